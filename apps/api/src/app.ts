@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { employerRoutes } from './modules/employers/employers.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
+import { accessPluginFp } from './platform/access.js';
+import { databasePlugin } from './platform/database.plugin.js';
+import { errorHandlerPlugin } from './platform/error-handler.js';
+import { mailPlugin } from './platform/mail/mail.plugin.js';
+import { openapiPlugin } from './platform/openapi.plugin.js';
+import { securityPlugin } from './platform/security.plugin.js';
+import { validatorCompiler } from './platform/validation.js';
+import { webPlugin } from './platform/web.plugin.js';
+import './platform/context.js';
+
+export type BuildOptions = {
+  /** An already open (and migrated) database; when absent the app opens one from the config and owns it. */
+  database?: Database;
+  /** Pino options override, e.g. a destination stream in tests. */
+  logger?: boolean | object;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    // Keep a caller's request id (from a proxy) when it is sane, so logs can be joined up.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+
+  // External plugins.
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  // Platform.
+  await app.register(databasePlugin, { database, owned: !options.database });
+  await app.register(mailPlugin);
+  app.decorate('ctx', { db: app.db, config, mail: app.mail });
+  await app.register(errorHandlerPlugin);
+  await app.register(accessPluginFp);
+  // Routes.
+  await app.register(
+    async (portal) => {
+      await portal.register(healthRoutes);
+      await portal.register(brandingRoutes);
+      await portal.register(authRoutes, { prefix: '/auth' });
+      await portal.register(
+        async (v1) => {
+          await v1.register(userAccountRoutes, { prefix: '/user-account' });
+          await v1.register(employerRoutes);
+        },
+        { prefix: '/v1' },
+      );
+    },
+    { prefix: '/portal' },
+  );
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+// One place turns the environment into typed settings; everything else takes a Config.
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PORTAL_ENTERPRISE_ID: z.string().min(1).default('talent-portal'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Talent Portal <no-reply@talent-portal.test>'),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  LOG_LEVEL: LogLevel.default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  WEB_DIST: z.string().optional(),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; unset → embedded PGlite in `dataDir/pglite` (or in memory when `dataDir` is `:memory:`). */
+  databaseUrl: string | undefined;
+  enterpriseId: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where `.eml` files go when no SMTP server is configured. */
+  mailOutboxDir: string;
+  paymentProvider: 'test' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof LogLevel>;
+  seed: 'demo' | 'none';
+  session: { idleMinutes: number; absoluteHours: number };
+  auth: {
+    /** Failed logins allowed per e-mail and per IP within the window before 429. */
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    throttleWindowSeconds: number;
+    resetTokenMinutes: number;
+  };
+  /** Built web app to serve; undefined → API only. */
+  webDist: string | undefined;
+  bodyLimitBytes: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = EnvSchema.parse(env);
+  const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    enterpriseId: e.PORTAL_ENTERPRISE_ID,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: resolve(
+      e.MAIL_OUTBOX_DIR ?? (dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-outbox') : join(dataDir, 'outbox')),
+    ),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    auth: { maxFailuresPerAccount: 5, maxFailuresPerIp: 20, throttleWindowSeconds: 15 * 60, resetTokenMinutes: 60 },
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    bodyLimitBytes: 1024 * 1024,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,6 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+// Shared column builders, so every table spells time the same way.
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

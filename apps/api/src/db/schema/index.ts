@@ -1,0 +1,6 @@
+// Each domain adds its tables in its own file and re-exports them here.
+export * from './audit.js';
+export * from './auth.js';
+export * from './mail.js';
+export * from './tenancy.js';
+export * from './users.js';

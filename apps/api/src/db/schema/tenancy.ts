@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+export type BrandingSection = Record<string, unknown>;
+
+/** A recruitment business: the white-label customer and the tenant key of every other row. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // Public, non-secret key: the branding id, sent back as X-AF-Branding-Token to filter /auth/me.
+  brandToken: text('brand_token').notNull().unique(),
+  title: text('title').notNull().default(''),
+  logoSquare: text('logo_square').notNull().default(''),
+  primaryColor: text('primary_color').notNull().default('#a02fff'),
+  primaryDarkenColor: text('primary_darken_color').notNull().default('#ff5b5b'),
+  stylesheetPath: text('stylesheet_path').notNull().default(''),
+  loginContent: jsonb('login_content').$type<BrandingSection>().notNull().default({}),
+  forgotPasswordContent: jsonb('forgot_password_content').$type<BrandingSection>().notNull().default({}),
+  registerContent: jsonb('register_content').$type<BrandingSection>().notNull().default({}),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Hosts a brand is served on; one host belongs to one account. */
+export const accountDomains = pgTable(
+  'account_domains',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_domains_domain_uq').on(t.domain),
+    index('account_domains_account_idx').on(t.accountId),
+    check('account_domains_domain_lower', sql`${t.domain} = lower(${t.domain})`),
+  ],
+);
+
+/** A job board of an account. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sites_account_idx').on(t.accountId), unique('sites_id_account_uq').on(t.id, t.accountId)],
+);
+
+export const employerTypes = ['business', 'household'] as const;
+export const employerStatuses = ['active', 'on_hold', 'rejected', 'disabled'] as const;
+
+/** A company posting jobs on one site. The composite key ties its site to the same account. */
+export const employers = pgTable(
+  'employers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: employerTypes }).notNull().default('business'),
+    status: text('status', { enum: employerStatuses }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
+    unique('employers_id_site_uq').on(t.id, t.siteId),
+    index('employers_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
+    index('employers_site_name_idx').on(t.siteId, t.name),
+    check('employers_type_chk', sql`${t.type} in ('business','household')`),
+    check('employers_status_chk', sql`${t.status} in ('active','on_hold','rejected','disabled')`),
+  ],
+);

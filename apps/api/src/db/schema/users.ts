@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns.js';
+import { accounts } from './tenancy.js';
+
+export const userStatuses = ['active', 'disabled'] as const;
+
+/**
+ * A person who signs in. Identities are platform-wide (one person may work for several
+ * accounts); what they may see is decided by their grants, which carry the account id.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    locale: text('locale').notNull().default('en'),
+    passwordChangedAt: tstz('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_status_chk', sql`${t.status} in ('active','disabled')`),
+  ],
+);
+
+/** A named bundle of permission strings (`jobs.approve`), owned by an account or by the platform (account_id null). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('roles_account_key_uq').on(t.accountId, t.key), index('roles_account_idx').on(t.accountId)],
+);
+
+export const scopeTypes = ['all', 'account', 'site', 'employer'] as const;
+export type ScopeType = (typeof scopeTypes)[number];
+
+/** A role held by a user at one scope: everywhere, an account, a site or an employer. */
+export const grants = pgTable(
+  'grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    scopeType: text('scope_type', { enum: scopeTypes }).notNull(),
+    scopeId: integer('scope_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('grants_user_role_scope_uq').on(t.userId, t.roleId, t.scopeType, sql`coalesce(${t.scopeId}, 0)`),
+    index('grants_user_idx').on(t.userId),
+    index('grants_account_idx').on(t.accountId),
+    check(
+      'grants_scope_chk',
+      sql`(${t.scopeType} = 'all' and ${t.scopeId} is null and ${t.accountId} is null)
+        or (${t.scopeType} in ('account','site','employer') and ${t.scopeId} is not null and ${t.accountId} is not null)`,
+    ),
+  ],
+);

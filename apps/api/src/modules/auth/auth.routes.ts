@@ -1,0 +1,117 @@
+import {
+  catalogues,
+  ForgotPasswordBody,
+  HEADERS,
+  LoginBody,
+  MeResponse,
+  MessageResponse,
+  ResetPasswordBody,
+  TokenResponse,
+} from '@talent/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/access.js';
+import { actorOf } from '../../platform/audit.js';
+import { findAccountIdByBrandToken, findBrandingByDomain } from '../branding/branding.repo.js';
+import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
+import { buildMe } from './me.service.js';
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: TokenResponse },
+      },
+    },
+    async (request) => login(app.ctx, request.body.email, request.body.password, client(request)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: { action: 'access', subject: 'portal' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, permissions and selectable accounts',
+        response: { 200: MeResponse },
+      },
+    },
+    async (request) => {
+      const token = request.headers[HEADERS.brandingToken];
+      const brandToken = typeof token === 'string' && token !== '' ? token.slice(0, 200) : undefined;
+      const brandAccountId = brandToken === undefined ? undefined : await findAccountIdByBrandToken(app.db, brandToken);
+      return { data: await buildMe(app.db, authOf(request), brandAccountId) };
+    },
+  );
+
+  app.delete(
+    '/logout',
+    {
+      config: { access: { action: 'access', subject: 'portal' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.ctx, authOf(request).sessionId, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      // The link goes to the brand host the request came from, when that host is a known brand.
+      const brand = await findBrandingByDomain(app.db, request.host);
+      await requestPasswordReset(
+        app.ctx,
+        request.body.email,
+        {
+          locale: request.locale,
+          linkBase: brand ? `${request.protocol}://${request.host}` : app.config.publicUrl,
+          brandName: brand?.title || brand?.name || 'Talent Portal',
+          accountId: brand?.accountId ?? null,
+        },
+        actorOf(request),
+      );
+      return { message: catalogues[request.locale].messages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a mailed token',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { token, password, password_confirmation } = request.body;
+      await resetPassword(app.ctx, token, password, password_confirmation, actorOf(request));
+      return { message: catalogues[request.locale].messages.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+// E-mails are stored lower-case (a check constraint holds it), so lookups lower-case too.
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(q: Queryable, email: string) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPasswordHash(q: Queryable, userId: number) {
+  const [row] = await q.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+}
+
+export async function setPasswordHash(q: Queryable, userId: number, passwordHash: string) {
+  await q
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

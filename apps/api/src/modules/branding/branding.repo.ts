@@ -1,0 +1,46 @@
+import type { Branding } from '@talent/contract';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { accountDomains, accounts } from '../../db/schema/index.js';
+
+/** `Acme.Example.com.:8080` → `acme.example.com`; `[::1]:3000` → `::1`. */
+export function normaliseHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith('[')) h = h.slice(1, h.indexOf(']') === -1 ? undefined : h.indexOf(']'));
+  else if ((h.match(/:/g) ?? []).length === 1) h = h.slice(0, h.indexOf(':'));
+  return h.replace(/\.$/, '');
+}
+
+export async function findBrandingByDomain(
+  q: Queryable,
+  domain: string,
+): Promise<(Branding & { accountId: number }) | null> {
+  const [a] = await q
+    .select({ account: accounts })
+    .from(accountDomains)
+    .innerJoin(accounts, eq(accounts.id, accountDomains.accountId))
+    .where(eq(accountDomains.domain, normaliseHost(domain)))
+    .limit(1);
+  if (!a) return null;
+  const { account } = a;
+  return {
+    accountId: account.id,
+    id: account.brandToken,
+    name: account.name,
+    title: account.title,
+    logo_square: account.logoSquare,
+    branding: {
+      colors: { primary_color: account.primaryColor, primary_darken_color: account.primaryDarkenColor },
+      stylesheet: { path: account.stylesheetPath },
+      login: account.loginContent,
+      forgot_password: account.forgotPasswordContent,
+      register: account.registerContent,
+    },
+    settings: account.settings,
+  };
+}
+
+export async function findAccountIdByBrandToken(q: Queryable, token: string): Promise<number | null> {
+  const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.brandToken, token)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,31 @@
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { invalidFields } from '../../platform/errors.js';
+import { newPasswordProblems } from '../auth/auth.service.js';
+import { findPasswordHash, setPasswordHash } from '../auth/users.repo.js';
+
+export type ChangePassword = {
+  userId: number;
+  sessionId: number;
+  current: string;
+  password: string;
+  confirmation: string;
+};
+
+/** Needs the current password; keeps the caller's session and signs out the others. */
+export async function changePassword(ctx: AppContext, input: ChangePassword, actor: AuditActor) {
+  const stored = await findPasswordHash(ctx.db, input.userId);
+  const currentOk = stored !== null && (await verifyPassword(stored, input.current));
+  const problems = newPasswordProblems(input.password, input.confirmation) ?? {};
+  if (!currentOk) problems.current_password = [{ rule: 'current_password' }];
+  if (Object.keys(problems).length) throw invalidFields(problems);
+
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, input.userId, passwordHash);
+    await revokeUserSessions(tx, input.userId, input.sessionId);
+    await recordAudit(tx, actor, { action: 'user.password_changed', subjectType: 'user', subjectId: input.userId });
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  type AccessRule,
+  type AppAbility,
+  checkAccess,
+  DEFAULT_LOCALE,
+  defineAbility,
+  HEADERS,
+  type Locale,
+  type PermissionMap,
+} from '@talent/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Grant, loadGrants, toPermissionMap } from './auth/grants.repo.js';
+import { findLiveSession, type SessionUser, touchSession } from './auth/sessions.repo.js';
+import { hashToken } from './auth/tokens.js';
+import { AppError } from './errors.js';
+import { pickLocale } from './i18n.js';
+import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } from './tenancy/selection.js';
+
+/** What a route requires: nothing (`public`) or a permission checked against the caller's selection. */
+export type RouteAccess = 'public' | AccessRule;
+
+export type AuthState = SessionUser & { grants: Grant[]; permissions: PermissionMap; ability: AppAbility };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** false: X-AF-EID is not required (health, branding, docs, provider webhooks). */
+    enterprise?: boolean;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthState | null;
+    selection: Selection;
+  }
+}
+
+// Routes under this prefix must declare `access`; the docs page is served by a plugin we do not own.
+const GUARDED_PREFIX = '/portal/';
+const UNGUARDED = ['/portal/docs'];
+// A session's last use is written at most this often, so reads do not each cost a write.
+const TOUCH_AFTER_MS = 60_000;
+
+const unauthenticated = () => new AppError('unauthenticated', { headers: { 'www-authenticate': 'Bearer' } });
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
+
+export const isGuardedPath = (url: string) =>
+  url.startsWith(GUARDED_PREFIX) && !UNGUARDED.some((p) => url === p || url.startsWith(`${p}/`));
+
+async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('selection', { getter: () => NO_SELECTION });
+
+  // Fail at start-up, not in production, when a portal route forgets to say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (isGuardedPath(route.url) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    const { access, enterprise } = request.routeOptions.config;
+    if (!access) return; // static files, docs and the not-found handler
+    if (enterprise !== false && request.headers[HEADERS.enterprise] !== app.config.enterpriseId) {
+      throw new AppError('invalid_enterprise');
+    }
+    if (access === 'public') return;
+    const auth = await authenticate(app, request);
+    const selection = await verifySelection(app.db, auth.grants, readSelectionHeaders(request));
+    auth.ability = defineAbility({ permissions: auth.permissions }, selection);
+    if (!checkAccess(auth.ability, access.action, access.subject)) throw new AppError('forbidden');
+    request.auth = auth;
+    request.selection = selection;
+  });
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthState> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthenticated();
+  const session = await findLiveSession(app.db, hashToken(match[1]), app.config.session.idleMinutes);
+  if (!session) throw unauthenticated();
+  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, session.sessionId);
+  const grants = await loadGrants(app.db, session.user.id);
+  const permissions = toPermissionMap(grants);
+  return { ...session, grants, permissions, ability: defineAbility({ permissions }, NO_SELECTION) };
+}
+
+/** The signed-in caller of a route that is not public; throws if a public route asks. */
+export function authOf(request: FastifyRequest): AuthState {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+export const accessPluginFp = fp(accessPlugin, { name: 'access', dependencies: ['database'] });

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+export type AuditEntry = {
+  action: string;
+  subjectType: string;
+  subjectId?: string | number | null;
+  accountId?: number | null;
+  siteId?: number | null;
+  data?: Record<string, unknown>;
+};
+
+/** The acting people and request, taken from the request so no caller can forget the impersonator. */
+export type AuditActor = {
+  userId: number | null;
+  impersonatorUserId: number | null;
+  ip: string | null;
+  requestId: string;
+};
+
+export const actorOf = (request: FastifyRequest, userId?: number): AuditActor => ({
+  userId: request.auth?.user.id ?? userId ?? null,
+  impersonatorUserId: request.auth?.impersonatorUserId ?? null,
+  ip: request.ip,
+  requestId: String(request.id),
+});
+
+export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditEntry) {
+  await q.insert(auditLog).values({
+    accountId: entry.accountId ?? null,
+    siteId: entry.siteId ?? null,
+    actorUserId: actor.userId,
+    impersonatorUserId: actor.impersonatorUserId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
+    data: entry.data ?? {},
+    ip: actor.ip,
+    requestId: actor.requestId,
+  });
+}

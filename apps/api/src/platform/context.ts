@@ -1,0 +1,16 @@
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { MailDispatcher } from './mail/outbox.js';
+
+/** What services need from the running app; passed explicitly so services never import Fastify. */
+export type AppContext = { db: Db; config: Config; mail: MailDispatcher };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mail: MailDispatcher;
+    ctx: AppContext;
+  }
+}

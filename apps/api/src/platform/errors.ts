@@ -1,0 +1,38 @@
+import { ERRORS, type ErrorCode, type FieldMessage } from '@talent/contract';
+
+export type FieldProblem = { rule: FieldMessage; params?: Record<string, string | number> };
+export type FieldProblems = Record<string, FieldProblem[]>;
+
+/**
+ * The one error type the app throws on purpose. The error handler turns it into the
+ * `{ message, code, errors? }` shape, translated for the caller.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly fields: FieldProblems | undefined;
+  readonly params: Record<string, string | number> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: {
+      fields?: FieldProblems;
+      params?: Record<string, string | number>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(ERRORS[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.status = ERRORS[code].status;
+    this.fields = options.fields;
+    this.params = options.params;
+    this.headers = options.headers;
+  }
+}
+
+/** A 422 for one or more fields, the common case of a rule the schema cannot express. */
+export const invalidFields = (fields: FieldProblems) => new AppError('validation_failed', { fields });
+
+export const notFound = () => new AppError('not_found');
+export const forbidden = () => new AppError('forbidden');

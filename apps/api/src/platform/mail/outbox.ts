@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import type { MailTransport } from './transport.js';
+
+export type NewMail = {
+  accountId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template: string;
+};
+
+/** Writes a message in the caller's transaction; it is delivered only if that transaction commits. */
+export async function enqueueMail(q: Queryable, mail: NewMail) {
+  await q.insert(mailOutbox).values({
+    accountId: mail.accountId,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    template: mail.template,
+  });
+}
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+// A claimed message whose sender died is retried after this long.
+const CLAIM_MINUTES = 5;
+
+type Claimed = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+/**
+ * Delivers pending mail. Claims rows with one UPDATE … SKIP LOCKED so several API processes can
+ * run dispatchers without sending a message twice, and no transaction is held during SMTP.
+ */
+export class MailDispatcher {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: { error(obj: object, msg: string): void },
+  ) {}
+
+  /** Start a delivery round now (after a commit); concurrent kicks fold into one more round. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once nothing is being delivered; used by tests and by shutdown. */
+  async drain(): Promise<void> {
+    this.kick();
+    while (this.running) await this.running;
+  }
+
+  start(intervalMs = 30_000) {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    while (this.running) await this.running;
+    this.transport.close();
+  }
+
+  private async loop() {
+    do {
+      this.again = false;
+      let sent = BATCH;
+      while (sent === BATCH) sent = await this.round();
+    } while (this.again);
+  }
+
+  private async round(): Promise<number> {
+    const claimed = await this.claim();
+    for (const mail of claimed) {
+      try {
+        await this.transport.send({
+          id: mail.id,
+          from: this.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(sql`id = ${mail.id}`);
+      } catch (error) {
+        this.log.error({ err: error, mailId: mail.id }, 'mail delivery failed');
+        const failed = mail.attempts >= MAX_ATTEMPTS;
+        await this.db
+          .update(mailOutbox)
+          .set({ status: failed ? 'failed' : 'pending', lastError: String(error).slice(0, 1000), lockedUntil: null })
+          .where(sql`id = ${mail.id}`);
+      }
+    }
+    return claimed.length;
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    const result = await this.db.execute<Claimed>(sql`
+      update mail_outbox set status = 'sending', attempts = attempts + 1,
+        locked_until = now() + make_interval(mins => ${CLAIM_MINUTES})
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' or (status = 'sending' and locked_until < now())
+        order by id limit ${BATCH} for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts`);
+    return (result as unknown as { rows: Claimed[] }).rows;
+  }
+}

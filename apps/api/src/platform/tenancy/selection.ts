@@ -1,0 +1,80 @@
+import { HEADERS } from '@talent/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client.js';
+import { accounts, employers, sites } from '../../db/schema/index.js';
+import type { Grant } from '../auth/grants.repo.js';
+import { AppError } from '../errors.js';
+
+/** What the caller selected with X-AF-AID / X-AF-SID / X-AF-EMPID, once verified. */
+export type Selection = { accountId: number | null; siteId: number | null; employerId: number | null };
+export const NO_SELECTION: Selection = { accountId: null, siteId: null, employerId: null };
+
+/** A repo's tenant key for site-scoped data: both ids, always together. */
+export type SiteScope = { accountId: number; siteId: number };
+
+function headerId(request: FastifyRequest, name: string): number | null {
+  const raw = request.headers[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new AppError('invalid_context');
+  return Number(value);
+}
+
+export function readSelectionHeaders(request: FastifyRequest): Selection {
+  return {
+    accountId: headerId(request, HEADERS.account),
+    siteId: headerId(request, HEADERS.site),
+    employerId: headerId(request, HEADERS.employer),
+  };
+}
+
+/** Whether the user's grants reach the selection (membership, not permission: abilities decide that). */
+export function grantsReach(grants: Grant[], s: Required<Selection>): boolean {
+  return grants.some((g) => {
+    if (g.scopeType === 'all') return true;
+    if (s.accountId === null || g.accountId !== s.accountId) return false;
+    if (g.scopeType === 'account') return true;
+    const sameSite = s.siteId === null || s.siteId === (g.scopeType === 'site' ? g.scopeId : g.siteId);
+    if (g.scopeType === 'site') return sameSite;
+    // An employer grant reaches its account, its site and that employer only.
+    return sameSite && (s.employerId === null || s.employerId === g.scopeId);
+  });
+}
+
+/**
+ * Checks that the selected ids exist, nest (employer in site in account) and are reachable by the
+ * user. Unknown, mismatched and foreign ids all answer 403 alike, so the answer leaks nothing.
+ */
+export async function verifySelection(q: Queryable, grants: Grant[], requested: Selection): Promise<Selection> {
+  let { accountId, siteId } = requested;
+  const { employerId } = requested;
+  if (accountId === null && siteId === null && employerId === null) return NO_SELECTION;
+
+  if (employerId !== null) {
+    const [row] = await q
+      .select({ siteId: employers.siteId, accountId: employers.accountId })
+      .from(employers)
+      .where(eq(employers.id, employerId));
+    if (!row || (siteId !== null && row.siteId !== siteId) || (accountId !== null && row.accountId !== accountId)) {
+      throw new AppError('forbidden');
+    }
+    ({ siteId, accountId } = row);
+  } else if (siteId !== null) {
+    const [row] = await q.select({ accountId: sites.accountId }).from(sites).where(eq(sites.id, siteId));
+    if (!row || (accountId !== null && row.accountId !== accountId)) throw new AppError('forbidden');
+    accountId = row.accountId;
+  } else {
+    const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId!));
+    if (!row) throw new AppError('forbidden');
+  }
+  const selection = { accountId, siteId, employerId };
+  if (!grantsReach(grants, selection)) throw new AppError('forbidden');
+  return selection;
+}
+
+/** For site-scoped endpoints: the verified site, or 400 when none was selected. */
+export function requireSite(selection: Selection): SiteScope {
+  if (selection.accountId === null || selection.siteId === null) throw new AppError('invalid_context');
+  return { accountId: selection.accountId, siteId: selection.siteId };
+}

@@ -1,0 +1,63 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import type { FieldProblem, FieldProblems } from './errors.js';
+
+/** Raised by the validator compiler; the error handler answers 422 with field messages. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly fields: FieldProblems,
+    readonly part: string,
+  ) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+const ROOT = '_root';
+
+function problemFor(issue: z.core.$ZodIssue): FieldProblem {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid' };
+    case 'too_small':
+      // An empty (or all-blank, after trim) string is a missing value to the person filling the form.
+      return issue.origin === 'string' && Number(issue.minimum) === 1 ? { rule: 'required' } : { rule: 'invalid' };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { rule: 'too_long', params: { max: Number(issue.maximum) } }
+        : { rule: 'invalid' };
+    case 'invalid_format':
+      return issue.format === 'email' ? { rule: 'email' } : { rule: 'invalid' };
+    default:
+      return { rule: 'invalid' };
+  }
+}
+
+/** Maps zod issues to `field → problems`; a missing body marks every required field. */
+export function issuesToFields(schema: z.ZodType, issues: z.core.$ZodIssue[]): FieldProblems {
+  const fields: FieldProblems = {};
+  const add = (field: string, problem: FieldProblem) => {
+    fields[field] ??= [];
+    if (!fields[field].some((p) => p.rule === problem.rule)) fields[field].push(problem);
+  };
+  for (const issue of issues) {
+    const problem = problemFor(issue);
+    if (issue.path.length === 0 && schema instanceof z.ZodObject && problem.rule === 'required') {
+      for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+        if (!field.safeParse(undefined).success) add(key, { rule: 'required' });
+      }
+      continue;
+    }
+    add(issue.path.length ? issue.path.map(String).join('.') : ROOT, problem);
+  }
+  return fields;
+}
+
+/** zod validation for every request part, keeping enough detail to tell "required" from "invalid". */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(issuesToFields(schema, result.error.issues), httpPart ?? 'body') };
+  };

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-handler.js';
+
+/** Settings the single web build learns at run time, so one build serves any deployment. */
+function runtimeSettings(app: FastifyInstance) {
+  return {
+    enterpriseId: app.config.enterpriseId,
+    paymentProvider: app.config.paymentProvider,
+    publicUrl: app.config.publicUrl,
+  };
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * other GET that wants HTML answered with index.html. Everything else gets the JSON 404.
+ */
+async function web(app: FastifyInstance) {
+  const dist = app.config.webDist;
+  const indexPath = dist ? join(dist, 'index.html') : undefined;
+  let indexHtml: string | undefined;
+  if (indexPath && existsSync(indexPath)) {
+    const meta = `<meta name="portal-config" content="${escapeAttr(JSON.stringify(runtimeSettings(app)))}">`;
+    indexHtml = readFileSync(indexPath, 'utf8').replace('</head>', `${meta}</head>`);
+    await app.register(fastifyStatic, {
+      root: dist!,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else if (dist) {
+    app.log.warn({ dist }, 'web build not found; serving the API only');
+  }
+
+  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      indexHtml &&
+      request.method === 'GET' &&
+      !path.startsWith('/portal/') &&
+      path !== '/portal' &&
+      wantsHtml(request)
+    ) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(request.locale, 'not_found'));
+  });
+}
+
+export const webPlugin = fp(web, { name: 'web' });

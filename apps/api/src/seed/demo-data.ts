@@ -1,0 +1,154 @@
+/** The demo tenants of DESIGN §7. Tests import these names instead of repeating them. */
+export const DEMO_PASSWORD = 'Portal!2345';
+
+const localized = (en: string, fr: string, ar: string) => ({ en, fr, ar });
+
+export const DEMO_ROLES = {
+  platformAdmin: { key: 'platform_admin', name: 'Platform administrator', permissions: ['all'] },
+  owner: { key: 'owner', name: 'Account owner', permissions: ['all'] },
+  siteManager: {
+    key: 'site_manager',
+    name: 'Site manager',
+    permissions: [
+      'dashboard.read',
+      'employers.all',
+      'jobs.all',
+      'flagged_jobs.all',
+      'job_feedback.all',
+      'seekers.all',
+      'applications.all',
+      'consultants.all',
+      'credits.all',
+    ],
+  },
+  moderator: {
+    key: 'moderator',
+    name: 'Moderator',
+    permissions: [
+      'dashboard.read',
+      'employers.read',
+      'employers.approve',
+      'jobs.read',
+      'jobs.approve',
+      'flagged_jobs.all',
+    ],
+  },
+  employerAdmin: {
+    key: 'employer_admin',
+    name: 'Employer administrator',
+    permissions: ['jobs.all', 'applications.all', 'employer_profile.all', 'employer_users.all', 'credits.all'],
+  },
+} as const;
+
+type Employer = {
+  name: string;
+  type: 'business' | 'household';
+  status: 'active' | 'on_hold' | 'rejected' | 'disabled';
+};
+
+export const DEMO_ACCOUNTS = [
+  {
+    key: 'acme',
+    name: 'Acme Talent Group',
+    domains: ['localhost'],
+    brand: {
+      title: 'Acme Talent',
+      logoSquare: '/brands/acme.svg',
+      primaryColor: '#0b6e4f',
+      primaryDarkenColor: '#08533b',
+      stylesheetPath: '/brands/acme.css',
+      login: {
+        heading: localized('Welcome to Acme Talent', 'Bienvenue chez Acme Talent', 'مرحبًا بكم في Acme Talent'),
+        text: localized(
+          'Sign in to run your job boards.',
+          'Connectez-vous pour gérer vos sites d’emploi.',
+          'سجّل الدخول لإدارة مواقع التوظيف الخاصة بك.',
+        ),
+      },
+    },
+    sites: [
+      {
+        key: 'acmeJobs',
+        name: 'Acme Jobs',
+        employers: [
+          { name: 'Northwind Traders', type: 'business', status: 'active' },
+          { name: 'Contoso Ltd', type: 'business', status: 'active' },
+          { name: 'Fabrikam Foods', type: 'business', status: 'on_hold' },
+          { name: 'The Martin Family', type: 'household', status: 'active' },
+        ] satisfies Employer[],
+      },
+      {
+        key: 'acmeHealth',
+        name: 'Acme Health Careers',
+        employers: [
+          { name: 'St Mary Clinic', type: 'business', status: 'active' },
+          { name: 'Riverside Care Home', type: 'business', status: 'on_hold' },
+          { name: 'The Nguyen Household', type: 'household', status: 'active' },
+        ] satisfies Employer[],
+      },
+    ],
+  },
+  {
+    key: 'globex',
+    name: 'Globex Recruitment',
+    domains: ['127.0.0.1'],
+    brand: {
+      title: 'Globex Careers',
+      logoSquare: '/brands/globex.svg',
+      primaryColor: '#b4410c',
+      primaryDarkenColor: '#8a3109',
+      stylesheetPath: '/brands/globex.css',
+      login: {
+        heading: localized('Globex Recruitment portal', 'Portail Globex Recruitment', 'بوابة Globex Recruitment'),
+        text: localized('Sign in to continue.', 'Connectez-vous pour continuer.', 'سجّل الدخول للمتابعة.'),
+      },
+    },
+    sites: [
+      {
+        key: 'globexCareers',
+        name: 'Globex Careers',
+        employers: [
+          { name: 'Initech', type: 'business', status: 'active' },
+          { name: 'Umbrella Logistics', type: 'business', status: 'on_hold' },
+          { name: 'Hooli', type: 'business', status: 'active' },
+        ] satisfies Employer[],
+      },
+    ],
+  },
+] as const;
+
+type Membership =
+  | { role: 'platformAdmin'; scope: 'all' }
+  | { role: keyof typeof DEMO_ROLES; scope: 'account'; account: 'acme' | 'globex' }
+  | { role: keyof typeof DEMO_ROLES; scope: 'site'; site: 'acmeJobs' | 'acmeHealth' | 'globexCareers' }
+  | { role: keyof typeof DEMO_ROLES; scope: 'employer'; employer: string };
+
+export const DEMO_USERS: { email: string; name: string; memberships: Membership[] }[] = [
+  { email: 'admin@portal.test', name: 'Pat Admin', memberships: [{ role: 'platformAdmin', scope: 'all' }] },
+  {
+    email: 'owner@acme.test',
+    name: 'Olivia Acme',
+    memberships: [{ role: 'owner', scope: 'account', account: 'acme' }],
+  },
+  {
+    email: 'manager@acme.test',
+    name: 'Manon Manager',
+    memberships: [{ role: 'siteManager', scope: 'site', site: 'acmeJobs' }],
+  },
+  {
+    email: 'moderator@acme.test',
+    name: 'Malik Moderator',
+    memberships: [{ role: 'moderator', scope: 'site', site: 'acmeJobs' }],
+  },
+  {
+    email: 'hr@northwind.test',
+    name: 'Hana Northwind',
+    memberships: [{ role: 'employerAdmin', scope: 'employer', employer: 'Northwind Traders' }],
+  },
+  {
+    email: 'owner@globex.test',
+    name: 'Gus Globex',
+    memberships: [{ role: 'owner', scope: 'account', account: 'globex' }],
+  },
+  { email: 'nobody@portal.test', name: 'Nora Nobody', memberships: [] },
+];

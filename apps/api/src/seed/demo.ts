@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client.js';
+import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(accounts);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Inserts the demo tenants in one transaction: all of it or nothing. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const accountIds = new Map<string, number>();
+    const siteIds = new Map<string, number>();
+    const employerIds = new Map<string, number>();
+    const roleIds = new Map<string, number>();
+
+    const [platformRole] = await tx
+      .insert(roles)
+      .values({ accountId: null, ...DEMO_ROLES.platformAdmin, permissions: [...DEMO_ROLES.platformAdmin.permissions] })
+      .returning({ id: roles.id });
+    roleIds.set('platformAdmin', platformRole!.id);
+
+    for (const a of DEMO_ACCOUNTS) {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          name: a.name,
+          brandToken: randomBytes(16).toString('hex'),
+          title: a.brand.title,
+          logoSquare: a.brand.logoSquare,
+          primaryColor: a.brand.primaryColor,
+          primaryDarkenColor: a.brand.primaryDarkenColor,
+          stylesheetPath: a.brand.stylesheetPath,
+          loginContent: a.brand.login,
+        })
+        .returning({ id: accounts.id });
+      const accountId = account!.id;
+      accountIds.set(a.key, accountId);
+      await tx.insert(accountDomains).values(a.domains.map((domain) => ({ accountId, domain })));
+      await seedAccountRoles(tx, accountId, (key, id) => roleIds.set(`${a.key}:${key}`, id));
+      for (const s of a.sites) {
+        const [site] = await tx.insert(sites).values({ accountId, name: s.name }).returning({ id: sites.id });
+        siteIds.set(s.key, site!.id);
+        const rows = await tx
+          .insert(employers)
+          .values(s.employers.map((e) => ({ accountId, siteId: site!.id, ...e })))
+          .returning({ id: employers.id, name: employers.name });
+        for (const r of rows) employerIds.set(r.name, r.id);
+      }
+    }
+
+    for (const [index, u] of DEMO_USERS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: u.email, name: u.name, passwordHash: passwordHashes[index]! })
+        .returning({ id: users.id });
+      for (const m of u.memberships) {
+        const grant = resolveMembership(m, { accountIds, siteIds, employerIds });
+        const roleId = m.scope === 'all' ? roleIds.get('platformAdmin') : roleIds.get(`${grant.accountKey}:${m.role}`);
+        await tx.insert(grants).values({
+          userId: user!.id,
+          roleId: roleId!,
+          accountId: grant.accountId,
+          scopeType: m.scope,
+          scopeId: grant.scopeId,
+        });
+      }
+    }
+  });
+}
+
+async function seedAccountRoles(tx: Queryable, accountId: number, remember: (key: string, id: number) => void) {
+  const { platformAdmin: _platform, ...accountRoles } = DEMO_ROLES;
+  for (const [key, role] of Object.entries(accountRoles)) {
+    const [row] = await tx
+      .insert(roles)
+      .values({ accountId, key: role.key, name: role.name, permissions: [...role.permissions] })
+      .returning({ id: roles.id });
+    remember(key, row!.id);
+  }
+}
+
+type Ids = { accountIds: Map<string, number>; siteIds: Map<string, number>; employerIds: Map<string, number> };
+
+function resolveMembership(m: (typeof DEMO_USERS)[number]['memberships'][number], ids: Ids) {
+  const accountOfSite = (siteKey: string) => DEMO_ACCOUNTS.find((a) => a.sites.some((s) => s.key === siteKey))!.key;
+  const accountOfEmployer = (name: string) =>
+    DEMO_ACCOUNTS.find((a) => a.sites.some((s) => s.employers.some((e) => e.name === name)))!.key;
+  switch (m.scope) {
+    case 'all':
+      return { accountKey: null, accountId: null, scopeId: null };
+    case 'account':
+      return {
+        accountKey: m.account,
+        accountId: ids.accountIds.get(m.account)!,
+        scopeId: ids.accountIds.get(m.account)!,
+      };
+    case 'site': {
+      const accountKey = accountOfSite(m.site);
+      return { accountKey, accountId: ids.accountIds.get(accountKey)!, scopeId: ids.siteIds.get(m.site)! };
+    }
+    case 'employer': {
+      const accountKey = accountOfEmployer(m.employer);
+      return { accountKey, accountId: ids.accountIds.get(accountKey)!, scopeId: ids.employerIds.get(m.employer)! };
+    }
+  }
+}

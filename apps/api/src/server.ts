@@ -1,0 +1,30 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, seedDemo } from './seed/demo.js';
+
+const config = loadConfig(process.env, {
+  // `npm start` serves the web build next to the API unless told otherwise.
+  webDist: loadConfig().webDist ?? new URL('../../web/dist', import.meta.url).pathname,
+});
+
+const database = await openDatabase(config);
+await migrate(database);
+// Demo data only on the embedded database: a real server is never filled with known passwords.
+if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+}
+
+const app = await buildApp(config, { database });
+
+// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

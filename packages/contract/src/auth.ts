@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Strings are bounded so a huge body fails validation instead of reaching argon2 or SQL.
+const requiredString = (max: number) => z.string().trim().min(1).max(max);
+
+export const LoginBody = z.object({
+  email: requiredString(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('Seconds until the session expires if it stays in use.'),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const PermissionMapSchema = z
+  .record(z.string(), z.array(z.string()))
+  .describe('Scope key (`all`, `account:{id}`, `site:{id}`, `employer:{id}`) → permission strings `subject.action`.');
+
+export const MeEmployerSchema = z.object({ id: z.number().int(), name: z.string() });
+export const MeSiteSchema = z.object({ id: z.number().int(), name: z.string(), employers: z.array(MeEmployerSchema) });
+export const MeAccountSchema = z.object({ id: z.number().int(), name: z.string(), sites: z.array(MeSiteSchema) });
+
+export const MeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    locale: z.string(),
+    permissions: PermissionMapSchema,
+    accounts: z.array(MeAccountSchema),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof MeSchema>;
+export type MeAccount = z.infer<typeof MeAccountSchema>;
+export const MeResponse = z.object({ data: MeSchema });
+
+export const ForgotPasswordBody = z.object({ email: requiredString(254) });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({
+  token: requiredString(200),
+  password: z.string().min(1).max(1024),
+  password_confirmation: z.string().min(1).max(1024),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  password: z.string().min(1).max(1024),
+  password_confirmation: z.string().min(1).max(1024),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

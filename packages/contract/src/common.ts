@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const PaginationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().trim().max(200).optional(),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuery>;
+
+export const PageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PageMetaSchema });
+export const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+export const MessageResponse = z.object({ message: z.string() });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer, with its HTTP status and English message (the key
+ * into the translations). Codes are stable; clients switch on them, never on text.
+ */
+export const ERRORS = {
+  unknown_error: { status: 500, message: 'Unknown error.' },
+  service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+  unauthenticated: { status: 401, message: 'Unauthenticated.' },
+  forbidden: { status: 403, message: 'You are not authorized!' },
+  not_found: { status: 404, message: 'The requested resource was not found.' },
+  validation_failed: { status: 422, message: 'The given data was invalid.' },
+  invalid_credentials: { status: 422, message: 'These credentials do not match our records.' },
+  reset_token_invalid: { status: 422, message: 'This password reset link is invalid or has expired.' },
+  insufficient_credits: {
+    status: 422,
+    message: "You don't have enough credits to post this job. Please purchase more credits to continue.",
+  },
+  too_many_attempts: { status: 429, message: 'Too many attempts. Please try again in {{seconds}} seconds.' },
+  invalid_enterprise: { status: 400, message: 'The enterprise id header is missing or invalid.' },
+  invalid_context: { status: 400, message: 'The selected account, site or employer is invalid.' },
+  malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
+  bad_request: { status: 400, message: 'The request could not be understood.' },
+  unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
+  payload_too_large: { status: 413, message: 'The request is too large.' },
+  conflict: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Messages for single fields, inside `errors` of a 422. */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  invalid: 'This value is invalid.',
+  confirmation: 'The confirmation field does not match.',
+  image: 'Image error.',
+  email: 'Enter a valid e-mail address.',
+  password_too_short: 'The password must be at least {{min}} characters.',
+  password_too_long: 'The password may not be longer than {{max}} characters.',
+  password_common: 'This password is too common. Choose another.',
+  current_password: 'The current password is incorrect.',
+  too_long: 'This value may not be longer than {{max}} characters.',
+} as const;
+
+export type FieldMessage = keyof typeof FIELD_MESSAGES;
+
+/** The one error shape of every non-2xx answer. */
+export const ErrorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

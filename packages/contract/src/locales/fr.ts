@@ -1,0 +1,47 @@
+import type { MessageCatalogue } from './types.js';
+
+export const fr: MessageCatalogue = {
+  errors: {
+    unknown_error: 'Erreur inconnue.',
+    service_unavailable: 'Le service est indisponible. Réessayez dans un instant.',
+    unauthenticated: 'Non authentifié.',
+    forbidden: "Vous n'êtes pas autorisé !",
+    not_found: "La ressource demandée n'existe pas.",
+    validation_failed: 'Les données fournies sont invalides.',
+    invalid_credentials: 'Ces identifiants ne correspondent à aucun compte.',
+    reset_token_invalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    insufficient_credits:
+      "Vous n'avez pas assez de crédits pour publier cette offre. Veuillez acheter des crédits pour continuer.",
+    too_many_attempts: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
+    invalid_enterprise: "L'en-tête d'identifiant d'entreprise est absent ou invalide.",
+    invalid_context: 'Le compte, le site ou l’employeur sélectionné est invalide.',
+    malformed_json: "Le corps de la requête n'est pas un JSON valide.",
+    bad_request: 'La requête est incompréhensible.',
+    unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
+    payload_too_large: 'La requête est trop volumineuse.',
+    conflict: "Ceci est en conflit avec l'état actuel. Rechargez et réessayez.",
+  },
+  fields: {
+    required: 'Ce champ est obligatoire.',
+    invalid: "Cette valeur n'est pas valide.",
+    confirmation: 'Le champ de confirmation ne correspond pas.',
+    image: "Erreur d'image.",
+    email: 'Saisissez une adresse e-mail valide.',
+    password_too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
+    password_too_long: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
+    password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    current_password: 'Le mot de passe actuel est incorrect.',
+    too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',
+  },
+  messages: {
+    resetLinkSent:
+      'Si un compte existe pour cette adresse e-mail, nous avons envoyé un lien pour réinitialiser son mot de passe.',
+    passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+    passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
+  },
+  mail: {
+    resetSubject: 'Réinitialisez votre mot de passe {{brand}}',
+    resetBody:
+      "Bonjour {{name}},\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien dans les {{minutes}} minutes pour en choisir un nouveau :\n\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+  },
+};

@@ -1,0 +1,21 @@
+import { ar } from './ar.js';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import type { MessageCatalogue } from './types.js';
+
+export const LOCALES = ['en', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+export const catalogues: Record<Locale, MessageCatalogue> = { en, fr, ar };
+export type { MessageCatalogue };
+
+/** Fills `{{name}}` placeholders; unknown names are left visible so a missing param is noticed. */
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,15 @@
+import type { ErrorCode, FieldMessage } from '../errors.js';
+
+export type MessageCatalogue = {
+  errors: Record<ErrorCode, string>;
+  fields: Record<FieldMessage, string>;
+  messages: {
+    resetLinkSent: string;
+    passwordReset: string;
+    passwordChanged: string;
+  };
+  mail: {
+    resetSubject: string;
+    resetBody: string;
+  };
+};

@@ -1,0 +1,3 @@
+export * from './ability.js';
+export * from './scope.js';
+export * from './vocabulary.js';
