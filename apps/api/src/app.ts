@@ -37,7 +37,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'request_id',
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
