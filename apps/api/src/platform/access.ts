@@ -50,7 +50,8 @@ export const isGuardedPath = (url: string) =>
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
-  app.decorateRequest('selection', { getter: () => NO_SELECTION });
+  // Fastify forbids object defaults on decorators; every request gets NO_SELECTION in onRequest.
+  app.decorateRequest('selection', null as unknown as Selection);
 
   // Fail at start-up, not in production, when a portal route forgets to say who may call it.
   app.addHook('onRoute', (route) => {
@@ -61,6 +62,7 @@ async function accessPlugin(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    request.selection = NO_SELECTION;
     const { access, enterprise } = request.routeOptions.config;
     if (!access) return; // static files, docs and the not-found handler
     if (enterprise !== false && request.headers[HEADERS.enterprise] !== app.config.enterpriseId) {

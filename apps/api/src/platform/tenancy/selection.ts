@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 
 /** What the caller selected with X-AF-AID / X-AF-SID / X-AF-EMPID, once verified. */
 export type Selection = { accountId: number | null; siteId: number | null; employerId: number | null };
-export const NO_SELECTION: Selection = { accountId: null, siteId: null, employerId: null };
+export const NO_SELECTION: Selection = Object.freeze({ accountId: null, siteId: null, employerId: null });
 
 /** A repo's tenant key for site-scoped data: both ids, always together. */
 export type SiteScope = { accountId: number; siteId: number };

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+
+const KEY = Symbol.for('talent-portal.test-database');
+type Holder = { [KEY]?: Promise<Database> };
+
+/**
+ * The worker's database: in-memory PGlite, or, with TEST_DATABASE_URL, a scratch database of
+ * the PostgreSQL server named after the worker. Opened and migrated once per worker.
+ */
+export function testDatabase(): Promise<Database> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= open();
+  return holder[KEY];
+}
+
+async function open(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: ':memory:' });
+    await migrate(database);
+    return database;
+  }
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: ':memory:' });
+  await migrate(database);
+  return database;
+}
+
+/** Empties every application table (not the migrations journal). */
+export async function truncateAll(database: Database) {
+  const result = await database.db.execute<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.exec(`truncate ${tables.join(', ')} restart identity cascade`);
+}

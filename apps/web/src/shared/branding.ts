@@ -1,0 +1,63 @@
+import { type Branding, BrandingResponse, DEFAULT_BRANDING, HexColor, type Locale } from '@talent/contract';
+
+export const FALLBACK_TITLE = 'Talent Portal';
+
+/** Branding of the account served on `host`; DEFAULT_BRANDING when the call fails (spec §3). */
+export async function loadBranding(host: string, signal?: AbortSignal): Promise<Branding> {
+  try {
+    const response = await fetch(`/portal/accounts/branding?domain=${encodeURIComponent(host)}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+    if (!response.ok) throw new Error(`GET branding answered ${response.status}`);
+    return BrandingResponse.parse(await response.json()).data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(`Could not load the branding of ${host}; using the default one.`, error);
+    return DEFAULT_BRANDING;
+  }
+}
+
+export const brandTitle = (branding: Branding) => branding.title || branding.name || FALLBACK_TITLE;
+
+/** `branding.login.heading` is `{ en, fr, ar }`; falls back to English, then to nothing. */
+export function localizedText(section: Record<string, unknown>, key: string, locale: Locale): string | undefined {
+  const value = section[key];
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return undefined;
+  const texts = value as Record<string, unknown>;
+  const text = texts[locale] ?? texts.en;
+  return typeof text === 'string' ? text : undefined;
+}
+
+function headLink(id: string, rel: string): HTMLLinkElement {
+  let link = document.getElementById(id) as HTMLLinkElement | null;
+  if (!link) {
+    link = document.createElement('link');
+    link.id = id;
+    link.rel = rel;
+    document.head.append(link);
+  }
+  return link;
+}
+
+/** Title, favicon, brand stylesheet (cache-busted) and brand colours on the document. */
+export function applyBranding(branding: Branding): void {
+  document.title = brandTitle(branding);
+  if (branding.logo_square) {
+    document.querySelectorAll('link[rel="icon"]:not(#brand-icon)').forEach((link) => {
+      link.remove();
+    });
+    headLink('brand-icon', 'icon').href = branding.logo_square;
+  }
+  const stylesheet = branding.branding.stylesheet.path;
+  if (stylesheet) {
+    const separator = stylesheet.includes('?') ? '&' : '?';
+    headLink('brand-stylesheet', 'stylesheet').href = `${stylesheet}${separator}v=${Date.now()}`;
+  }
+  // Colours come from tenants: only a plain hex colour may reach CSS.
+  const { primary_color, primary_darken_color } = branding.branding.colors;
+  const root = document.documentElement.style;
+  if (HexColor.safeParse(primary_color).success) root.setProperty('--brand-primary', primary_color);
+  if (HexColor.safeParse(primary_darken_color).success) root.setProperty('--brand-primary-dark', primary_darken_color);
+}
