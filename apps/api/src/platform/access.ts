@@ -20,6 +20,8 @@ import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } f
 /** What a route requires: nothing (`public`) or a permission checked against the caller's selection. */
 export type RouteAccess = 'public' | AccessRule;
 
+export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
+
 export type AuthState = SessionUser & { grants: Grant[]; permissions: PermissionMap; ability: AppAbility };
 
 declare module 'fastify' {
@@ -27,6 +29,10 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false: X-AF-EID is not required (health, branding, docs, provider webhooks). */
     enterprise?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, for authorisation tests and the OpenAPI matrix. */
+    routeTable: RouteEntry[];
   }
   interface FastifyRequest {
     locale: Locale;
@@ -54,9 +60,12 @@ async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('selection', null as unknown as Selection);
 
   // Fail at start-up, not in production, when a portal route forgets to say who may call it.
+  app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
-    if (isGuardedPath(route.url) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!isGuardedPath(route.url)) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: route.config.access });
     }
   });
 

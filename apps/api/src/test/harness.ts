@@ -40,12 +40,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh demo database and an app on it; call in `beforeAll` of each test file. */
-export async function setupApi(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function setupApi(
+  overrides: Partial<Config> = {},
+  /** Registers extra (test-only) routes before the app is sealed. */
+  configure?: (app: FastifyInstance) => void,
+): Promise<Harness> {
   const database = await testDatabase();
   await truncateAll(database);
   await seedDemo(database.db);
   const config = testConfig(overrides);
   const app = await buildApp(config, { database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  configure?.(app);
   await app.ready();
   const ids = await loadDemoIds(database.db);
 

@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, setupApi } from '../test/harness.js';
+import { accessPluginFp } from './access.js';
+import { databasePlugin } from './database.plugin.js';
+
+let t: Harness;
+beforeAll(async () => {
+  t = await setupApi();
+});
+afterAll(() => t.close());
+
+describe('every endpoint declares who may call it', () => {
+  it('lists each portal route with an access rule (public, or an action on a subject)', () => {
+    expect(t.app.routeTable.length).toBeGreaterThanOrEqual(8);
+    for (const route of t.app.routeTable) {
+      const { access } = route;
+      const ok = access === 'public' || (typeof access === 'object' && !!access.action && !!access.subject);
+      expect(ok, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('refuses to start when a portal route has no rule', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(databasePlugin, { database: t.database, owned: false });
+    await app.register(accessPluginFp);
+    await expect(
+      app.register(async (scoped) => {
+        scoped.get('/portal/v1/forgotten', async () => ({}));
+      }),
+    ).rejects.toThrow(/declares no access rule/);
+    await app.close();
+  });
+
+  it('public routes are exactly the ones meant to be public', () => {
+    const publicRoutes = t.app.routeTable
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([
+      'GET /portal/accounts/branding',
+      'GET /portal/health',
+      'POST /portal/auth/forgot-password',
+      'POST /portal/auth/login',
+      'POST /portal/auth/reset-password',
+    ]);
+  });
+
+  it('a signed-in user without the permission gets 403, not the data', async () => {
+    const moderator = await t.login('moderator@acme.test');
+    const nobody = await t.login('nobody@portal.test');
+    // The moderator may read employers; nobody has no grant at all.
+    const ok = await t.call({ method: 'GET', url: '/portal/v1/employers', token: moderator, select: { site: t.ids.acmeJobs } });
+    expect(ok.statusCode).toBe(200);
+    const denied = await t.call({ method: 'GET', url: '/portal/v1/employers', token: nobody });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('forbidden');
+  });
+});
