@@ -11,6 +11,7 @@ import { userAccountRoutes } from './modules/user-account/user-account.routes.js
 import { accessPluginFp } from './platform/access.js';
 import { databasePlugin } from './platform/database.plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
+import { gracefulPlugin } from './platform/graceful.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
 
+  await app.register(gracefulPlugin);
   // External plugins.
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
