@@ -4,8 +4,15 @@ import { defineConfig } from 'vitest/config';
 const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const alias = { '@talent/contract': contractSrc };
 
+// CI sets REPORT_DIR; each run then also writes a JSON report that .ci/summary.mjs adds up.
+const reportDir = process.env.REPORT_DIR;
+const reporters = reportDir
+  ? ['default', ['json', { outputFile: `${reportDir}/vitest-${Date.now()}-${process.pid}.json` }] as const]
+  : ['default'];
+
 export default defineConfig({
   test: {
+    reporters: reporters as never,
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

@@ -27,19 +27,33 @@ async function start() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', PORTAL_ENTERPRISE_ID: 'srv' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PORTAL_ENTERPRISE_ID: 'srv',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/portal/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/portal/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { base, child, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
 }
+
+type Json = { data: { name: string; accounts: unknown[] }; access_token: string };
+const json = async (res: Response) => (await res.json()) as Json;
 
 const login = (base: string) =>
   fetch(`${base}/portal/auth/login`, {
@@ -51,7 +65,7 @@ const login = (base: string) =>
 describe('server.ts', () => {
   it('migrates, seeds an empty embedded database, serves, and on SIGTERM finishes in-flight requests before exiting', async () => {
     const { base, child, exited } = await start();
-    const brand = await (await fetch(`${base}/portal/accounts/branding?domain=localhost`)).json();
+    const brand = await json(await fetch(`${base}/portal/accounts/branding?domain=localhost`));
     expect(brand.data.name).toBe('Acme Talent Group');
 
     const inFlight = Array.from({ length: 4 }, () => login(base));
@@ -64,13 +78,15 @@ describe('server.ts', () => {
 
   it('keeps its data across a restart and does not seed twice', async () => {
     const { base, child, exited } = await start();
-    const brand = await (await fetch(`${base}/portal/accounts/branding?domain=localhost`)).json();
+    const brand = await json(await fetch(`${base}/portal/accounts/branding?domain=localhost`));
     expect(brand.data.name).toBe('Acme Talent Group');
     // The sessions created before the restart are still there: one login per in-flight request above.
     const res = await login(base);
-    const { access_token } = await res.json();
-    const me = await fetch(`${base}/portal/auth/me`, { headers: { authorization: `Bearer ${access_token}`, 'x-af-eid': 'srv' } });
-    expect((await me.json()).data.accounts.length).toBe(1);
+    const { access_token } = await json(res);
+    const me = await fetch(`${base}/portal/auth/me`, {
+      headers: { authorization: `Bearer ${access_token}`, 'x-af-eid': 'srv' },
+    });
+    expect((await json(me)).data.accounts.length).toBe(1);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
   }, 60_000);

@@ -38,6 +38,11 @@ async function web(app: FastifyInstance) {
     app.log.warn({ dist }, 'web build not found; serving the API only');
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The static wildcard would answer `/` as a directory listing (403); the root is the app.
+  if (indexHtml) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -48,7 +53,7 @@ async function web(app: FastifyInstance) {
       path !== '/portal' &&
       wantsHtml(request)
     ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return sendIndex(reply);
     }
     return reply.status(404).send(errorBody(request.locale, 'not_found'));
   });

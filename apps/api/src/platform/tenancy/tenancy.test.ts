@@ -9,11 +9,11 @@ let hr: string;
 let nobody: string;
 beforeAll(async () => {
   t = await setupApi();
-  [globexOwner, acmeOwner, manager, hr, nobody] = await Promise.all(
-    ['owner@globex.test', 'owner@acme.test', 'manager@acme.test', 'hr@northwind.test', 'nobody@portal.test'].map((e) =>
-      t.login(e),
-    ),
-  );
+  globexOwner = await t.login('owner@globex.test');
+  acmeOwner = await t.login('owner@acme.test');
+  manager = await t.login('manager@acme.test');
+  hr = await t.login('hr@northwind.test');
+  nobody = await t.login('nobody@portal.test');
 });
 afterAll(() => t.close());
 
@@ -34,12 +34,12 @@ describe('selection headers resolve a context the user must belong to', () => {
   it('lets a site manager list the employers of its own site', async () => {
     const res = await listEmployers(manager, { account: t.ids.acme, site: t.ids.acmeJobs });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((e: { name: string }) => e.name).sort()).toEqual([
-      'Contoso Ltd',
-      'Fabrikam Foods',
-      'Northwind Traders',
-      'The Martin Family',
-    ]);
+    expect(
+      res
+        .json()
+        .data.map((e: { name: string }) => e.name)
+        .sort(),
+    ).toEqual(['Contoso Ltd', 'Fabrikam Foods', 'Northwind Traders', 'The Martin Family']);
     expect(res.json().meta).toEqual({ current_page: 1, per_page: 25, total: 4, last_page: 1 });
   });
 
@@ -54,7 +54,10 @@ describe('selection headers resolve a context the user must belong to', () => {
       [globexOwner, { account: t.ids.acme, site: t.ids.acmeJobs }],
       [globexOwner, { site: t.ids.acmeJobs }],
       [globexOwner, { account: t.ids.globex, site: t.ids.acmeJobs }],
-      [globexOwner, { account: t.ids.globex, site: t.ids.globexCareers, employer: t.ids.employer('Northwind Traders') }],
+      [
+        globexOwner,
+        { account: t.ids.globex, site: t.ids.globexCareers, employer: t.ids.employer('Northwind Traders') },
+      ],
       [manager, { account: t.ids.acme, site: t.ids.acmeHealth }],
       [acmeOwner, { account: t.ids.acme, site: t.ids.globexCareers }],
       [hr, { account: t.ids.acme, site: t.ids.acmeJobs, employer: t.ids.employer('Contoso Ltd') }],
@@ -96,7 +99,11 @@ describe('selection headers resolve a context the user must belong to', () => {
   });
 
   it('refuses an employer user on the staff employer list (no employers permission)', async () => {
-    const res = await listEmployers(hr, { account: t.ids.acme, site: t.ids.acmeJobs, employer: t.ids.employer('Northwind Traders') });
+    const res = await listEmployers(hr, {
+      account: t.ids.acme,
+      site: t.ids.acmeJobs,
+      employer: t.ids.employer('Northwind Traders'),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -137,7 +144,15 @@ describe('ids of another tenant', () => {
 });
 
 describe('no request by the Globex owner returns an Acme row', () => {
-  const acmeNames = ['Acme Talent Group', 'Acme Jobs', 'Acme Health Careers', 'Northwind Traders', 'Contoso Ltd', 'St Mary Clinic', 'owner@acme.test'];
+  const acmeNames = [
+    'Acme Talent Group',
+    'Acme Jobs',
+    'Acme Health Careers',
+    'Northwind Traders',
+    'Contoso Ltd',
+    'St Mary Clinic',
+    'owner@acme.test',
+  ];
 
   it('across every GET route, with Acme ids in the path and Acme or own selection headers', async () => {
     const acmeEmployer = t.ids.employer('Northwind Traders');
