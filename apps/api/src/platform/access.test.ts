@@ -50,7 +50,12 @@ describe('every endpoint declares who may call it', () => {
     const moderator = await t.login('moderator@acme.test');
     const nobody = await t.login('nobody@portal.test');
     // The moderator may read employers; nobody has no grant at all.
-    const ok = await t.call({ method: 'GET', url: '/portal/v1/employers', token: moderator, select: { site: t.ids.acmeJobs } });
+    const ok = await t.call({
+      method: 'GET',
+      url: '/portal/v1/employers',
+      token: moderator,
+      select: { site: t.ids.acmeJobs },
+    });
     expect(ok.statusCode).toBe(200);
     const denied = await t.call({ method: 'GET', url: '/portal/v1/employers', token: nobody });
     expect(denied.statusCode).toBe(403);

@@ -73,7 +73,12 @@ describe('errors', () => {
   it('a non-numeric path id is a 422, a huge one too', async () => {
     const token = await t.login('owner@acme.test');
     for (const id of ['abc', '99999999999', '-1']) {
-      const res = await t.call({ method: 'GET', url: `/portal/v1/employers/${id}`, token, select: { site: t.ids.acmeJobs } });
+      const res = await t.call({
+        method: 'GET',
+        url: `/portal/v1/employers/${id}`,
+        token,
+        select: { site: t.ids.acmeJobs },
+      });
       expect(res.statusCode, id).toBe(422);
       expect(res.json().errors.id).toEqual(['This value is invalid.']);
     }

@@ -24,7 +24,8 @@ describe('OpenAPI', () => {
   it('serves the documentation page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/portal/docs' });
     expect([200, 302]).toContain(res.statusCode);
-    const page = res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: res.headers.location as string }) : res;
+    const page =
+      res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: res.headers.location as string }) : res;
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
   });

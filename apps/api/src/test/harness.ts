@@ -34,7 +34,12 @@ export type Harness = {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    { DATA_DIR: ':memory:', LOG_LEVEL: 'silent', PORTAL_ENTERPRISE_ID: ENTERPRISE_ID, PUBLIC_URL: 'http://portal.test' },
+    {
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'silent',
+      PORTAL_ENTERPRISE_ID: ENTERPRISE_ID,
+      PUBLIC_URL: 'http://portal.test',
+    },
     { mailOutboxDir: mkdtempSync(join(tmpdir(), 'tp-outbox-')), ...overrides },
   );
 }

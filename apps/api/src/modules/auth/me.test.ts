@@ -88,7 +88,15 @@ describe('GET /auth/me per demo role (DESIGN §7)', () => {
   it('the response carries only schema fields (no password hash, no internal columns)', async () => {
     const token = await t.login('owner@acme.test');
     const res = await t.call({ method: 'GET', url: '/portal/auth/me', token });
-    expect(Object.keys(res.json().data).sort()).toEqual(['accounts', 'avatar', 'email', 'id', 'locale', 'name', 'permissions']);
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      'accounts',
+      'avatar',
+      'email',
+      'id',
+      'locale',
+      'name',
+      'permissions',
+    ]);
     expect(res.body).not.toMatch(/argon2|password/i);
   });
 });
@@ -118,7 +126,9 @@ describe('session validity on /auth/me', () => {
 
   it('rejects a token past its absolute expiry', async () => {
     const token = await t.login('manager@acme.test');
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`,
+    );
     expect((await get(token)).statusCode).toBe(401);
   });
 

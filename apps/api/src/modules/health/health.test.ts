@@ -17,7 +17,8 @@ describe('GET /portal/health', () => {
   it('sends the security headers and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/portal/health' });
     const csp = res.headers['content-security-policy'] as string;
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
