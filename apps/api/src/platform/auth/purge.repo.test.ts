@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, setupApi } from '../../test/harness.js';
+import { purgeExpiredAuthRows } from './purge.repo.js';
+
+let t: Harness;
+beforeAll(async () => {
+  t = await setupApi();
+});
+afterAll(() => t.close());
+
+const rows = async (table: string) =>
+  (
+    (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]?.n;
+
+describe('purgeExpiredAuthRows', () => {
+  it('drops throttle windows that have passed and sessions ended long ago, keeps live ones', async () => {
+    const live = await t.login('owner@acme.test');
+    await t.login('manager@acme.test');
+    await t.database.db.execute(sql`
+      insert into auth_throttle (key, failures, window_started_at) values
+        ('email:old@x.test', 3, now() - interval '2 hours'), ('email:new@x.test', 3, now())`);
+    await t.database.db.execute(sql`
+      update sessions set revoked_at = now() - interval '40 days'
+      where user_id = (select id from users where email = 'manager@acme.test')`);
+
+    await purgeExpiredAuthRows(t.database.db, t.config.auth.throttleWindowSeconds);
+
+    const keys = (
+      (await t.database.db.execute(sql`select key from auth_throttle where key like '%@x.test'`)) as unknown as {
+        rows: { key: string }[];
+      }
+    ).rows.map((r) => r.key);
+    expect(keys).toEqual(['email:new@x.test']);
+    expect(await rows('sessions')).toBe(1);
+    const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: live });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+
+// Ended sessions and used links are kept a while for support questions ("was I signed out?").
+const KEEP_ENDED_DAYS = 30;
+
+/** Deletes rows that can no longer matter. Throttle keys are attacker-chosen, so they must not pile up. */
+export async function purgeExpiredAuthRows(q: Queryable, throttleWindowSeconds: number) {
+  await q.execute(
+    sql`delete from auth_throttle where window_started_at <= now() - make_interval(secs => ${throttleWindowSeconds})`,
+  );
+  await q.execute(
+    sql`delete from sessions where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,
+  );
+  await q.execute(
+    sql`delete from password_resets where coalesce(used_at, expires_at) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,
+  );
+}
