@@ -12,6 +12,7 @@ import { accessPluginFp } from './platform/access.js';
 import { databasePlugin } from './platform/database.plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
 import { gracefulPlugin } from './platform/graceful.plugin.js';
+import { housekeepingPlugin } from './platform/housekeeping.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Platform.
   await app.register(databasePlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
+  await app.register(housekeepingPlugin);
   app.decorate('ctx', { db: app.db, config, mail: app.mail });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
