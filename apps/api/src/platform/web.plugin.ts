@@ -30,6 +30,8 @@ async function web(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist!,
       index: false,
+      // index.html always goes through sendIndex, which adds the runtime settings.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -53,9 +53,10 @@ CREATE TABLE "mail_outbox" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
-	CONSTRAINT "mail_outbox_status_chk" CHECK ("mail_outbox"."status" in ('pending','sent','failed'))
+	CONSTRAINT "mail_outbox_status_chk" CHECK ("mail_outbox"."status" in ('pending','sending','sent','failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "account_domains" (
