@@ -1,0 +1,58 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_PREFIX = 'talent-portal-e2e-';
+// A fresh embedded database (seeded with the demo tenants) for every run. Workers inherit it
+// through the environment, so the config evaluated again in a worker does not invent another.
+if (!process.env.E2E_DATA_DIR) {
+  // Drop what earlier runs left behind (~40 MB each); two runs cannot overlap as both need port 3100.
+  for (const name of readdirSync(tmpdir())) {
+    if (name.startsWith(DATA_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  process.env.E2E_DATA_DIR = join(tmpdir(), `${DATA_PREFIX}${Date.now()}`);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      // The system Chromium (scripts/ensure-chromium.mjs); Playwright's own browsers are never downloaded.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `${BASE_URL}/portal/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+      WEB_DIST: 'apps/web/dist',
+    },
+  },
+});
