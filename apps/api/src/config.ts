@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WEB_DIST: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type Config = {
@@ -53,7 +54,25 @@ export type Config = {
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: false (none), a hop count, or addresses/CIDRs.
+   * Never `true` by default: a client could then pick its own IP and escape the per-IP login limit.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = EnvSchema.parse(env);
@@ -79,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auth: { maxFailuresPerAccount: 5, maxFailuresPerIp: 20, throttleWindowSeconds: 15 * 60, resetTokenMinutes: 60 },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   return { ...config, ...overrides };
 }

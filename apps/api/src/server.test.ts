@@ -32,13 +32,27 @@ async function start() {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       PORTAL_ENTERPRISE_ID: 'srv',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   children.push(child);
+  // Pino writes one JSON line per event; count the login requests the server has received.
+  let received = 0;
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('incoming request') && line.includes('/portal/auth/login')) received++;
+    }
+  });
+  const receivedLogins = async (n: number) => {
+    while (received < n) await new Promise((r) => setTimeout(r, 5));
+  };
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -46,7 +60,7 @@ async function start() {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { base, child, exited };
+    if (ok) return { base, child, exited, receivedLogins };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -64,12 +78,13 @@ const login = (base: string) =>
 
 describe('server.ts', () => {
   it('migrates, seeds an empty embedded database, serves, and on SIGTERM finishes in-flight requests before exiting', async () => {
-    const { base, child, exited } = await start();
+    const { base, child, exited, receivedLogins } = await start();
     const brand = await json(await fetch(`${base}/portal/accounts/branding?domain=localhost`));
     expect(brand.data.name).toBe('Acme Talent Group');
 
+    // Four sign-ins (argon2 each, so they take a while), SIGTERM once the server has them all.
     const inFlight = Array.from({ length: 4 }, () => login(base));
-    await new Promise((r) => setTimeout(r, 50));
+    await receivedLogins(4);
     child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database.js';
 import * as schema from './schema/index.js';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 describe('migrations', () => {
   it('create every table and column of the Drizzle schema (a schema change without `npm run db:generate` fails here)', async () => {
@@ -20,7 +20,9 @@ describe('migrations', () => {
     expect(tables.length).toBeGreaterThan(5);
     for (const table of tables) {
       const name = getTableName(table);
-      const expected = getTableConfig(table).columns.map((c) => c.name).sort();
+      const expected = getTableConfig(table)
+        .columns.map((c) => c.name)
+        .sort();
       expect([...(actual.get(name) ?? [])].sort(), name).toEqual(expected);
     }
   });

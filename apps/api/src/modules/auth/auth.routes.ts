@@ -17,7 +17,11 @@ import { findAccountIdByBrandToken, findBrandingByDomain } from '../branding/bra
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { buildMe } from './me.service.js';
 
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  requestId: String(request.id),
+});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

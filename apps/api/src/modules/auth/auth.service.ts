@@ -2,15 +2,15 @@ import { catalogues, interpolate, type Locale, type TokenResponse } from '@talen
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.repo.js';
+import { clearFailures, releaseAttempt, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
-import { clearFailures, recordFailure, secondsBlocked } from './throttle.repo.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
 
-export type ClientInfo = { ip: string; userAgent: string | null };
+export type ClientInfo = { ip: string; userAgent: string | null; requestId: string };
 
 const emailKey = (email: string) => `email:${normaliseEmail(email)}`;
 const ipKey = (ip: string) => `ip:${ip}`;
@@ -29,22 +29,25 @@ export async function login(
     { key: keys[0]!, max: auth.maxFailuresPerAccount },
     { key: keys[1]!, max: auth.maxFailuresPerIp },
   ];
-  const wait = await secondsBlocked(ctx.db, limits, auth.throttleWindowSeconds);
-  if (wait > 0)
+  // The attempt is counted before the password is checked, so parallel requests cannot outrun the limit.
+  const wait = await takeAttempt(ctx.db, limits, auth.throttleWindowSeconds);
+  if (wait > 0) {
+    await releaseAttempt(ctx.db, keys); // a refused attempt checks nothing, so it does not count
     throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+  }
 
   const user = await findUserByEmail(ctx.db, email);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, password);
   else await burnPasswordCheck(password);
-  if (!user || !ok || user.status !== 'active') {
-    await recordFailure(ctx.db, keys, auth.throttleWindowSeconds);
-    throw new AppError('invalid_credentials');
-  }
+  // A failure keeps the attempt it took on both keys.
+  if (!user || !ok || user.status !== 'active') throw new AppError('invalid_credentials');
 
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
+    // Success clears the e-mail's count and does not count against the IP.
     await clearFailures(tx, [keys[0]!]);
+    await releaseAttempt(tx, [keys[1]!]);
     const created = await createSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -54,7 +57,7 @@ export async function login(
     });
     await recordAudit(
       tx,
-      { userId: user.id, impersonatorUserId: null, ip: client.ip, requestId: '' },
+      { userId: user.id, impersonatorUserId: null, ip: client.ip, requestId: client.requestId },
       {
         action: 'auth.login',
         subjectType: 'session',
@@ -82,16 +85,17 @@ export async function requestPasswordReset(
   actor: AuditActor,
 ) {
   const { auth } = ctx.config;
+  // The slot is taken for every address, known or not, so both answers cost the same write
+  // (less of a timing tell) and nobody can flood any inbox with reset mails.
+  const key = `reset:${normaliseEmail(email)}`;
+  if ((await takeAttempt(ctx.db, [{ key, max: RESET_MAILS_PER_WINDOW }], auth.throttleWindowSeconds)) > 0) return;
   const user = await findUserByEmail(ctx.db, email);
   if (user?.status !== 'active') return;
-  const key = `reset:${user.email}`;
-  if ((await secondsBlocked(ctx.db, [{ key, max: RESET_MAILS_PER_WINDOW }], auth.throttleWindowSeconds)) > 0) return;
 
   const token = newToken();
   const text = catalogues[options.locale].mail;
   const link = `${options.linkBase}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
   await ctx.db.transaction(async (tx) => {
-    await recordFailure(tx, [key], auth.throttleWindowSeconds);
     await createPasswordReset(tx, user.id, hashToken(token), auth.resetTokenMinutes);
     await enqueueMail(tx, {
       accountId: options.accountId,

@@ -3,7 +3,8 @@ import { type Harness, setupApi } from '../../test/harness.js';
 
 let t: Harness;
 beforeAll(async () => {
-  t = await setupApi();
+  // inject() comes from 127.0.0.1: that is the trusted proxy here.
+  t = await setupApi({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 

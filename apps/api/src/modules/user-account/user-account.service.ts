@@ -1,8 +1,9 @@
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.js';
+import { clearFailures, releaseAttempt, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
-import { invalidFields } from '../../platform/errors.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import { newPasswordProblems } from '../auth/auth.service.js';
 import { findPasswordHash, setPasswordHash } from '../auth/users.repo.js';
 
@@ -16,8 +17,17 @@ export type ChangePassword = {
 
 /** Needs the current password; keeps the caller's session and signs out the others. */
 export async function changePassword(ctx: AppContext, input: ChangePassword, actor: AuditActor) {
+  // A stolen session must not become a way to guess the current password.
+  const { auth } = ctx.config;
+  const key = `current-password:${input.userId}`;
+  const wait = await takeAttempt(ctx.db, [{ key, max: auth.maxFailuresPerAccount }], auth.throttleWindowSeconds);
+  if (wait > 0) {
+    await releaseAttempt(ctx.db, [key]);
+    throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+  }
   const stored = await findPasswordHash(ctx.db, input.userId);
   const currentOk = stored !== null && (await verifyPassword(stored, input.current));
+  if (currentOk) await clearFailures(ctx.db, [key]);
   const problems = newPasswordProblems(input.password, input.confirmation) ?? {};
   if (!currentOk) problems.current_password = [{ rule: 'current_password' }];
   if (Object.keys(problems).length) throw invalidFields(problems);

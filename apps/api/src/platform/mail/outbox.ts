@@ -25,6 +25,10 @@ export async function enqueueMail(q: Queryable, mail: NewMail) {
 }
 
 const MAX_ATTEMPTS = 5;
+// A failed message waits this long before it may be claimed again (the timer's period). Without
+// it, any kick during an outage (a new message, a drain) retried it at once, and a short SMTP
+// outage used up every attempt within seconds and lost the message.
+const RETRY_SECONDS = 30;
 const BATCH = 20;
 // A claimed message whose sender died is retried after this long.
 const CLAIM_MINUTES = 5;
@@ -60,9 +64,13 @@ export class MailDispatcher {
       this.again = true;
       return;
     }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    // A failed round (database briefly away) is logged and retried by the timer; it must
+    // never become an unhandled rejection that takes the process down.
+    this.running = this.loop()
+      .catch((err: unknown) => this.log.error({ err }, 'mail delivery round failed'))
+      .finally(() => {
+        this.running = null;
+      });
   }
 
   /** Resolves once nothing is being delivered; used by tests and by shutdown. */
@@ -104,14 +112,20 @@ export class MailDispatcher {
         });
         await this.db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          // The body may hold a live secret (a reset link); once delivered it is not kept.
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: null })
           .where(sql`id = ${mail.id}`);
       } catch (error) {
         this.log.error({ err: error, mailId: mail.id }, 'mail delivery failed');
         const failed = mail.attempts >= MAX_ATTEMPTS;
         await this.db
           .update(mailOutbox)
-          .set({ status: failed ? 'failed' : 'pending', lastError: String(error).slice(0, 1000), lockedUntil: null })
+          .set({
+            status: failed ? 'failed' : 'pending',
+            lastError: String(error).slice(0, 1000),
+            // A pending message is not claimed again before this.
+            lockedUntil: failed ? null : sql`now() + make_interval(secs => ${RETRY_SECONDS})`,
+          })
           .where(sql`id = ${mail.id}`);
       }
     }
@@ -124,7 +138,8 @@ export class MailDispatcher {
         locked_until = now() + make_interval(mins => ${CLAIM_MINUTES})
       where id in (
         select id from mail_outbox
-        where status = 'pending' or (status = 'sending' and locked_until < now())
+        where (status = 'pending' and (locked_until is null or locked_until <= now()))
+          or (status = 'sending' and locked_until < now())
         order by id limit ${BATCH} for update skip locked)
       returning id, to_address, subject, text_body, html_body, attempts`);
     return (result as unknown as { rows: Claimed[] }).rows;

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, setupApi } from '../../test/harness.js';
+
+type Received = { from: string; to: string[]; raw: string };
+
+let t: Harness;
+let server: SMTPServer | null = null;
+let port = 0;
+const received: Received[] = [];
+
+function startSmtp(onPort = 0): Promise<number> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server = smtp;
+  return new Promise((resolve, reject) => {
+    smtp.on('error', reject);
+    const listening = smtp.listen(onPort, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
+  });
+}
+
+function stopSmtp(): Promise<void> {
+  const smtp = server;
+  server = null;
+  return new Promise((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+}
+
+beforeAll(async () => {
+  port = await startSmtp();
+  t = await setupApi({ smtpUrl: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await stopSmtp();
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type OutboxRow = {
+  id: number;
+  to_address: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: unknown;
+  text_body: string;
+  locked_until: unknown;
+};
+const outboxRows = async () =>
+  (
+    (await t.database.db.execute(
+      sql`select id, to_address, status, attempts, last_error, sent_at, locked_until, text_body from mail_outbox order by id`,
+    )) as unknown as { rows: OutboxRow[] }
+  ).rows;
+
+const forgot = (email: string) =>
+  t.call({
+    method: 'POST',
+    url: '/portal/auth/forgot-password',
+    payload: { email },
+    headers: { host: 'api.example.test' },
+  });
+
+/** The body with quoted-printable soft breaks and escapes undone (enough for an ASCII link). */
+const unwrap = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe('delivery over SMTP', () => {
+  it('sends the reset mail to the SMTP server and marks the outbox row sent', async () => {
+    const res = await forgot('owner@acme.test');
+    expect(res.statusCode).toBe(200);
+    await t.app.mail.drain();
+
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message!.to).toEqual(['owner@acme.test']);
+    expect(message!.from).toBe('no-reply@talent-portal.test');
+    expect(message!.raw).toMatch(/^To: owner@acme\.test\r?$/m);
+    const body = unwrap(message!.raw);
+    const link = /(\S+)\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
+    expect(link?.[1]).toBe(t.config.publicUrl);
+    const hashes = (
+      (await t.database.db.execute(sql`select token_hash from password_resets`)) as unknown as {
+        rows: { token_hash: string }[];
+      }
+    ).rows;
+    expect(hashes).toEqual([{ token_hash: sha256(link![2]!) }]);
+
+    const rows = await outboxRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_address: 'owner@acme.test', status: 'sent', attempts: 1, last_error: null });
+    expect(rows[0]!.sent_at).not.toBeNull();
+    // Delivered mail keeps no copy of the reset link in the database.
+    expect(rows[0]!.text_body).toBe('');
+    // SMTP was used, not the file fallback.
+    expect(t.outbox()).toEqual([]);
+  });
+
+  it('keeps a message pending with the error when the server is down, and delivers it once it is back', async () => {
+    await stopSmtp();
+    expect((await forgot('manager@acme.test')).statusCode).toBe(200);
+    await t.app.mail.drain();
+
+    let rows = await outboxRows();
+    expect(rows).toHaveLength(2);
+    const failed = rows[1]!;
+    expect(failed).toMatchObject({ to_address: 'manager@acme.test', status: 'pending', attempts: 1, sent_at: null });
+    expect(failed.last_error).toEqual(expect.any(String));
+    expect(failed.last_error!.length).toBeGreaterThan(0);
+    expect(rows[0]!.status).toBe('sent');
+    expect(received).toHaveLength(1);
+
+    // The retry is scheduled for later, not hammered: another round right away leaves it alone.
+    const [due] = (
+      (await t.database.db.execute(
+        sql`select (locked_until > now()) as later from mail_outbox where to_address = 'manager@acme.test'`,
+      )) as unknown as { rows: { later: boolean }[] }
+    ).rows;
+    expect(due!.later).toBe(true);
+    await t.app.mail.drain();
+    expect((await outboxRows())[1]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // The server comes back on the same address and the retry falls due: the next round delivers it.
+    expect(await startSmtp(port)).toBe(port);
+    await t.database.db.execute(
+      sql`update mail_outbox set locked_until = now() - interval '1 second' where status = 'pending'`,
+    );
+    await t.app.mail.drain();
+    rows = await outboxRows();
+    expect(rows[1]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(received).toHaveLength(2);
+    expect(received[1]!.to).toEqual(['manager@acme.test']);
+    expect(unwrap(received[1]!.raw)).toContain('/reset-password?token=');
+    // The first message is not sent twice.
+    expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
