@@ -8,7 +8,7 @@ describe('checkPassword', () => {
   });
 
   it('accepts 64 characters and refuses more than the maximum instead of truncating', () => {
-    expect(checkPassword('x'.repeat(63) + '!')).toBeNull();
+    expect(checkPassword(`${'x'.repeat(63)}!`)).toBeNull();
     expect(checkPassword('y'.repeat(PASSWORD_MAX_LENGTH))).toBeNull();
     expect(checkPassword('y'.repeat(PASSWORD_MAX_LENGTH + 1))?.rule).toBe('password_too_long');
   });
