@@ -19,7 +19,10 @@ if (!process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
-  reporter: 'list',
+  // CI sets REPORT_DIR: a JSON report there is added up by .ci/summary.mjs.
+  reporter: process.env.REPORT_DIR
+    ? [['list'], ['json', { outputFile: join(process.env.REPORT_DIR, 'playwright.json') }]]
+    : 'list',
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: BASE_URL,
