@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { Branding } from '@talent/contract';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { BrandingContext } from '../shared/branding/BrandingContext.js';
+import { usePreferences } from '../shared/preferences/preferences-store.js';
+import { createPortalTheme, skinResolver } from '../shared/theme/theme.js';
+import type { createPortalRouter } from './router/router.js';
+
+type Props = { branding: Branding; queryClient: QueryClient; router: ReturnType<typeof createPortalRouter> };
+
+/** Providers: theme (brand + preferences), data, modals, the snackbar, and the router. */
+export function App({ branding, queryClient, router }: Props) {
+  const prefs = usePreferences();
+  const deviceDark = useMediaQuery('(prefers-color-scheme: dark)', prefs.colorScheme === 'dark');
+  const scheme = prefs.theme === 'system' ? (deviceDark ? 'dark' : 'light') : prefs.theme;
+
+  useEffect(() => {
+    // "System" remembers what it last resolved to (spec §1: the stored colour scheme).
+    if (prefs.theme === 'system' && prefs.colorScheme !== scheme) prefs.set({ colorScheme: scheme });
+    document.documentElement.dataset.skin = prefs.skin;
+  }, [prefs, scheme]);
+
+  const theme = useMemo(
+    () =>
+      createPortalTheme({
+        brandColor: branding.branding.colors.primary_color,
+        userColor: scheme === 'dark' ? prefs.darkPrimaryColor : prefs.lightPrimaryColor,
+      }),
+    [branding, scheme, prefs.darkPrimaryColor, prefs.lightPrimaryColor],
+  );
+
+  return (
+    <BrandingContext.Provider value={branding}>
+      <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={skinResolver(prefs.skin)}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" zIndex={4000} />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </BrandingContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { type AccessRule, checkAccess, defineAbility, type Me } from '@talent/contract';
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { meQuery } from '../../features/session/me-query.js';
+import { ApiError } from '../../shared/api/client.js';
+import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import type { RouterContext } from './context.js';
+
+/** `/login?to=<full path>`; no `to` for the root (spec §2). */
+export function toLogin(location: Pick<ParsedLocation, 'href' | 'pathname'>) {
+  return redirect({ to: '/login', search: location.pathname === '/' ? {} : { to: location.href }, replace: true });
+}
+
+/** Only a same-site path may follow `to`, so a crafted link cannot send the user elsewhere. */
+export function safeRedirectPath(to: unknown): string {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
+}
+
+/** Unauthenticated-only routes send a signed-in user to the root. */
+export function requireGuest() {
+  if (useAuthStore.getState().token) throw redirect({ to: '/', replace: true });
+}
+
+/** Signed in, with the user loaded; otherwise to the login page with the wanted path. */
+export async function requireUser(context: RouterContext, location: ParsedLocation): Promise<Me> {
+  if (!useAuthStore.getState().token) throw toLogin(location);
+  try {
+    return await context.queryClient.ensureQueryData(meQuery);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw toLogin(location);
+    throw error;
+  }
+}
+
+/** The route's action on its subject, under the current selection, else /not-authorized. */
+export function requireAccess(me: Me, access: AccessRule | undefined) {
+  if (!access) return;
+  const { accountId, siteId, employerId } = useSelectionStore.getState();
+  const ability = defineAbility({ permissions: me.permissions }, { accountId, siteId, employerId });
+  if (!checkAccess(ability, access.action, access.subject)) throw redirect({ to: '/not-authorized', replace: true });
+}

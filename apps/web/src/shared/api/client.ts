@@ -1,0 +1,82 @@
+import type { ErrorBody } from '@talent/contract';
+import { HEADERS } from '@talent/contract';
+import { readPortalConfig } from '../config.js';
+
+/** A non-2xx answer of the portal API, in its one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestContext = {
+  token: string | null;
+  tokenType: string;
+  accountId: number | null;
+  siteId: number | null;
+  employerId: number | null;
+  locale: string;
+  brandingToken: string;
+};
+
+type Hooks = { context: () => RequestContext; onUnauthorized: () => void };
+let hooks: Hooks | null = null;
+
+/** Wired once at start-up, so the client reads the live auth, selection and language. */
+export function configureApi(next: Hooks) {
+  hooks = next;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+};
+
+const enterpriseId = readPortalConfig().enterpriseId;
+
+function headersFor(ctx: RequestContext | null, hasJsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', [HEADERS.enterprise]: enterpriseId };
+  if (hasJsonBody) headers['content-type'] = 'application/json';
+  if (!ctx) return headers;
+  headers['accept-language'] = ctx.locale;
+  if (ctx.token) headers.authorization = `${ctx.tokenType} ${ctx.token}`;
+  if (ctx.accountId) headers[HEADERS.account] = String(ctx.accountId);
+  if (ctx.siteId) headers[HEADERS.site] = String(ctx.siteId);
+  if (ctx.employerId) headers[HEADERS.employer] = String(ctx.employerId);
+  if (ctx.brandingToken) headers[HEADERS.brandingToken] = ctx.brandingToken;
+  return headers;
+}
+
+function urlFor(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`/portal${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/** Calls the portal API. Any 401 on an authenticated call ends the session (spec §7). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const ctx = hooks?.context() ?? null;
+  const hasJsonBody = options.body !== undefined && !(options.body instanceof FormData);
+  const response = await fetch(urlFor(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: headersFor(ctx, hasJsonBody),
+    body: hasJsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined),
+    signal: options.signal ?? null,
+  });
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+  const body = (payload ?? {}) as Partial<ErrorBody>;
+  if (response.status === 401 && ctx?.token) hooks?.onUnauthorized();
+  throw new ApiError(response.status, body.code ?? 'unknown_error', body.message ?? response.statusText, body.errors);
+}

@@ -1,0 +1,40 @@
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { HexColor } from '@talent/contract';
+import type { Skin } from '../preferences/preferences-store.js';
+import { paletteFrom, readableShade } from './palette.js';
+
+/** Spec §9: the theme's own primary, used when neither the brand nor the user picked one. */
+export const THEME_PRIMARY = '#7367F0';
+
+const pick = (...colors: (string | undefined)[]) =>
+  colors.find((c) => c && HexColor.safeParse(c).success) ?? THEME_PRIMARY;
+
+/** A Mantine theme whose primary palette comes from the brand (or the user's choice), kept readable. */
+export function createPortalTheme(options: { brandColor: string; userColor: string }): MantineThemeOverride {
+  const palette = paletteFrom(pick(options.userColor, options.brandColor));
+  const shade = readableShade(palette) as 5 | 6 | 7 | 8 | 9;
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: palette },
+    primaryShade: { light: shade, dark: shade },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Noto Sans Arabic", sans-serif',
+    headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Noto Sans Arabic", sans-serif' },
+  });
+}
+
+/** Skins change background and surface colours (spec §1). */
+const SKINS: Record<Skin, { light: [string, string]; dark: [string, string] }> = {
+  default: { light: ['#f4f5fa', '#ffffff'], dark: ['#1a1b26', '#25273a'] },
+  bordered: { light: ['#ffffff', '#ffffff'], dark: ['#1f2030', '#1f2030'] },
+  soft: { light: ['#eef1f8', '#f9fafc'], dark: ['#141520', '#1e2030'] },
+};
+
+export const skinResolver =
+  (skin: Skin): CSSVariablesResolver =>
+  () => ({
+    variables: {},
+    light: { '--portal-body': SKINS[skin].light[0], '--portal-surface': SKINS[skin].light[1] },
+    dark: { '--portal-body': SKINS[skin].dark[0], '--portal-surface': SKINS[skin].dark[1] },
+  });
