@@ -11,10 +11,7 @@ export function toLogin(location: Pick<ParsedLocation, 'href' | 'pathname'>) {
   return redirect({ to: '/login', search: location.pathname === '/' ? {} : { to: location.href }, replace: true });
 }
 
-/** Only a same-site path may follow `to`, so a crafted link cannot send the user elsewhere. */
-export function safeRedirectPath(to: unknown): string {
-  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
-}
+export { safeRedirectPath } from './redirect-path.js';
 
 /** Unauthenticated-only routes send a signed-in user to the root. */
 export function requireGuest() {

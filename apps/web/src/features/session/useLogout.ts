@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { safeRedirectPath } from '../../app/router/guards.js';
+import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { api } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 

@@ -1,0 +1,67 @@
+import type { Me } from '@talent/contract';
+import { describe, expect, it } from 'vitest';
+import { hasTeam, isValidSelection, resolveSelection, selectionFor } from './selection.js';
+
+const me = (accounts: Me['accounts']): Me => ({
+  id: 1,
+  name: 'A',
+  email: 'a@x.test',
+  avatar: null,
+  locale: 'en',
+  permissions: {},
+  accounts,
+});
+const none = { accountId: null, siteId: null, employerId: null };
+const two = me([
+  {
+    id: 1,
+    name: 'Acme',
+    sites: [
+      { id: 10, name: 'Jobs', employers: [] },
+      { id: 11, name: 'Health', employers: [] },
+    ],
+  },
+  { id: 2, name: 'Globex', sites: [{ id: 20, name: 'Careers', employers: [] }] },
+]);
+
+describe('selection (spec §2)', () => {
+  it('selects the only option automatically', () => {
+    const one = me([
+      { id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind' }] }] },
+    ]);
+    expect(resolveSelection(one, none)).toEqual({ accountId: 1, siteId: 10, employerId: 7 });
+  });
+
+  it('restores the persisted choice when it is still valid', () => {
+    expect(resolveSelection(two, { accountId: 2, siteId: 20, employerId: null })).toEqual({
+      accountId: 2,
+      siteId: 20,
+      employerId: null,
+    });
+  });
+
+  it('falls back to the first option when the persisted one is gone, keeping the account when possible', () => {
+    expect(resolveSelection(two, { accountId: 1, siteId: 99, employerId: null })).toEqual({
+      accountId: 1,
+      siteId: 10,
+      employerId: null,
+    });
+    expect(resolveSelection(two, { accountId: 9, siteId: 99, employerId: null })).toEqual({
+      accountId: 1,
+      siteId: 10,
+      employerId: null,
+    });
+  });
+
+  it('has no selection for a user with no organisation', () => {
+    expect(resolveSelection(me([]), none)).toEqual(none);
+    expect(hasTeam(me([]))).toBe(false);
+    expect(hasTeam(two)).toBe(true);
+  });
+
+  it('accepts only account/site pairs of the user', () => {
+    expect(selectionFor(two, 1, 11, null)).toEqual({ accountId: 1, siteId: 11, employerId: null });
+    expect(selectionFor(two, 1, 20, null)).toBeNull();
+    expect(isValidSelection(two, { accountId: 2, siteId: 10, employerId: null })).toBe(false);
+  });
+});
