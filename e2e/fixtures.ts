@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const ACME = 'http://localhost:3100';
+export const GLOBEX = 'http://127.0.0.1:3100';
+export const PASSWORD = 'Portal!2345';
+const ENTERPRISE = 'talent-portal';
+
+// Demo ids follow the seed order: Acme is account 1 with sites 1 (Acme Jobs) and 2; Globex is 2 with site 3.
+export const ACME_JOBS = '/1/1';
+
+export async function tokenFor(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const res = await request.post(`${ACME}/portal/auth/login`, {
+    headers: { 'x-af-eid': ENTERPRISE },
+    data: { email, password },
+  });
+  expect(res.status(), `login ${email}`).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export const apiCall = (request: APIRequestContext, token: string) => ({
+  delete: (path: string) =>
+    request.delete(`${ACME}/portal${path}`, { headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}` } }),
+  put: (path: string, data: unknown) =>
+    request.put(`${ACME}/portal${path}`, {
+      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}` },
+      data,
+    }),
+});
+
+/**
+ * Signs in through the API and hands the token to the app the way the login page stores it.
+ * Seeded once per tab (sessionStorage marker), so a later logout is not undone by a reload.
+ */
+export async function signIn(page: Page, email: string, prefs?: Record<string, unknown>): Promise<string> {
+  const token = await tokenFor(page.request, email);
+  await page.addInitScript(
+    ([t, p]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem(
+        'portal-auth',
+        JSON.stringify({ state: { token: t, tokenType: 'Bearer', parentToken: null, redirectPath: null }, version: 0 }),
+      );
+      if (p) localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 }));
+    },
+    [token, prefs ?? null] as const,
+  );
+  return token;
+}
+
+/** Sets preferences before the app starts (e.g. `{ language: 'ar', theme: 'dark' }`). */
+export async function withPreferences(page: Page, prefs: Record<string, unknown>) {
+  await page.addInitScript((p) => {
+    if (!localStorage.getItem('portal-preferences'))
+      localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 }));
+  }, prefs);
+}
+
+/** The newest mail of the outbox for an address, decoded from quoted-printable. */
+export function latestMailTo(address: string): string {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    if (!raw.includes(`To: ${address}`)) continue;
+    return raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** axe: no serious or critical violation (DESIGN §8). */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+    label,
+  ).toEqual([]);
+}
+
+/** Console errors and uncaught exceptions (a CSP violation shows up here too). */
+export function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export const test = base;
+export { expect };
