@@ -1,8 +1,28 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/**
+ * In `npm run dev` Vite serves index.html, not the API, so the runtime settings the API
+ * injects in production are added here from the same environment variables.
+ */
+function devPortalConfig(): Plugin {
+  return {
+    name: 'portal-dev-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => {
+      const settings = {
+        enterpriseId: process.env.PORTAL_ENTERPRISE_ID ?? 'talent-portal',
+        paymentProvider: process.env.PAYMENT_PROVIDER ?? 'test',
+        publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      };
+      const content = JSON.stringify(settings).replace(/"/g, '&quot;');
+      return html.replace('</head>', `<meta name="portal-config" content="${content}"></head>`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devPortalConfig()],
   resolve: {
     // `source` makes workspace packages (e.g. @talent/contract) resolve to their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
