@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employerRoutes } from './modules/employers/employers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
 import { accessPluginFp } from './platform/access.js';
 import { databasePlugin } from './platform/database.plugin.js';
@@ -16,6 +18,7 @@ import { housekeepingPlugin } from './platform/housekeeping.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
+import { storagePluginFp } from './platform/storage/storage.js';
 import { validatorCompiler } from './platform/validation.js';
 import { webPlugin } from './platform/web.plugin.js';
 import './platform/context.js';
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(storagePluginFp);
   app.decorate('ctx', { db: app.db, config, mail: app.mail });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
@@ -71,10 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(healthRoutes);
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
+      await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
           await v1.register(employerRoutes);
+          await v1.register(dashboardRoutes);
         },
         { prefix: '/v1' },
       );

@@ -37,6 +37,8 @@ export type Config = {
   mailFrom: string;
   /** Where `.eml` files go when no SMTP server is configured. */
   mailOutboxDir: string;
+  /** Uploaded files (local storage): `DATA_DIR/uploads`, or a temporary folder for an in-memory database. */
+  uploadsDir: string;
   paymentProvider: 'test' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailOutboxDir: resolve(
       e.MAIL_OUTBOX_DIR ?? (dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-outbox') : join(dataDir, 'outbox')),
     ),
+    uploadsDir: dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-uploads') : join(dataDir, 'uploads'),
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

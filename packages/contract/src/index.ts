@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './branding.js';
 export * from './common.js';
+export * from './dashboard.js';
 export * from './employers.js';
 export * from './errors.js';
 export * from './headers.js';
@@ -8,3 +9,4 @@ export * from './health.js';
 export * from './locales/index.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
+export * from './user-account.js';

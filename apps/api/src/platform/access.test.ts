@@ -40,6 +40,7 @@ describe('every endpoint declares who may call it', () => {
     expect(publicRoutes).toEqual([
       'GET /portal/accounts/branding',
       'GET /portal/health',
+      'GET /portal/uploads/avatars/:name',
       'POST /portal/auth/forgot-password',
       'POST /portal/auth/login',
       'POST /portal/auth/reset-password',

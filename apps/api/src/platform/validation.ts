@@ -18,6 +18,7 @@ const ROOT = '_root';
 function problemFor(issue: z.core.$ZodIssue): FieldProblem {
   switch (issue.code) {
     case 'invalid_type':
+    case 'invalid_value': // an enum or literal left out is missing, not wrong
       return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid' };
     case 'too_small':
       // An empty (or all-blank, after trim) string is a missing value to the person filling the form.

@@ -1,5 +1,6 @@
+import type { NotificationPreferences } from '@talent/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
 import { accounts } from './tenancy.js';
 
@@ -19,6 +20,11 @@ export const users = pgTable(
     avatar: text('avatar'),
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     locale: text('locale').notNull().default('en'),
+    /** Which e-mails the user wants; missing keys mean the default (on). */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<Partial<{ email: Partial<NotificationPreferences['email']> }>>()
+      .notNull()
+      .default({}),
     passwordChangedAt: tstz('password_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

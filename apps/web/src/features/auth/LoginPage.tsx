@@ -1,4 +1,109 @@
-/** Stub: filled in by the shell work in progress. */
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeRedirectPath } from '../../app/router/guards.js';
+import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { useBranding } from '../../shared/branding/BrandingContext.js';
+import { localizedText } from '../../shared/branding/branding.js';
+import { pickLocale } from '../../shared/i18n/locale.js';
+import { meQuery } from '../session/me-query.js';
+import { AuthCard } from './AuthCard.js';
+import { useLoginMutation } from './api.js';
+import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
+import { PasswordField } from './PasswordField.js';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** `/login?to=`: e-mail and password; then the wanted page (same-site paths only) or the dashboard. */
 export function LoginPage() {
-  return <div>LoginPage</div>;
+  const { t, i18n } = useTranslation('auth');
+  const branding = useBranding();
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [finishing, setFinishing] = useState(false);
+
+  const locale = pickLocale(i18n.language);
+  // Messages came in the previous language; a new language starts clean.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the language changes
+  useEffect(() => {
+    setErrors({});
+    setFailure(null);
+  }, [locale]);
+  const heading = localizedText(branding.branding.login, 'heading', locale) ?? t('login.heading');
+  const intro = localizedText(branding.branding.login, 'text', locale) ?? t('login.intro');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const missing = requiredErrors({ email, password });
+    setErrors(missing);
+    if (hasErrors(missing)) return;
+    try {
+      const token = await login.mutateAsync({ email: email.trim(), password });
+      setFinishing(true);
+      queryClient.removeQueries();
+      useAuthStore.getState().signIn(token.access_token, token.token_type);
+      await queryClient.fetchQuery(meQuery);
+      await navigate({ href: safeRedirectPath(search.to), replace: true });
+    } catch (error) {
+      setFinishing(false);
+      setErrors(serverFieldErrors(error));
+      setFailure(error);
+      // The password is never kept after a refused attempt.
+      setPassword('');
+    }
+  }
+
+  const alert = formAlert(failure, FIELDS);
+  return (
+    <AuthCard heading={heading} intro={intro}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {alert && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending || finishing}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,8 @@
-/** Stub: filled in by the shell work in progress. */
+import { useTranslation } from 'react-i18next';
+import { PasswordTokenForm } from './PasswordTokenForm.js';
+
+/** `/reset-password?token=&email=`, from the mailed reset link. */
 export function ResetPasswordPage() {
-  return <div>ResetPasswordPage</div>;
+  const { t } = useTranslation('auth');
+  return <PasswordTokenForm heading={t('reset.heading')} intro={t('reset.intro')} submitLabel={t('reset.submit')} />;
 }

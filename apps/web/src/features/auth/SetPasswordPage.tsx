@@ -1,4 +1,14 @@
-/** Stub: filled in by the shell work in progress. */
+import { useTranslation } from 'react-i18next';
+import { PasswordTokenForm } from './PasswordTokenForm.js';
+
+/** `/auth/profile/password?token=&email=`: invitation links (same single-use tokens as a reset). */
 export function SetPasswordPage() {
-  return <div>SetPasswordPage</div>;
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordTokenForm
+      heading={t('setPassword.heading')}
+      intro={t('setPassword.intro')}
+      submitLabel={t('setPassword.submit')}
+    />
+  );
 }

@@ -1,4 +1,147 @@
-/** Stub: filled in by the shell work in progress. */
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { type AppAbility, checkAccess } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.js';
+import { useFormat } from '../../shared/i18n/format.js';
+import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { meQuery } from '../session/me-query.js';
+import { hasTeam } from '../session/selection.js';
+import { useAbility } from '../session/useAbility.js';
+import { siteDashboardQuery } from './api.js';
+import classes from './dashboard.module.css';
+import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
+import { NoTeamState } from './NoTeamState.js';
+import { allowedSiteRoute, sitePath } from './quick-links.js';
+import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
+import { WelcomeCard } from './WelcomeCard.js';
+
+// The charting library is the bulk of this page: loaded on its own, so the cards (and the
+// welcome page, which has no chart) do not wait for it.
+const RegistrationsChart = lazy(() =>
+  import('./RegistrationsChart.js').then((m) => ({ default: m.RegistrationsChart })),
+);
+
+/** `/`: the selected site's dashboard, a welcome page for those who may not read it, or the no-team notice. */
 export function DashboardPage() {
-  return <div>DashboardPage</div>;
+  const { data: me } = useQuery(meQuery);
+  const ability = useAbility();
+  const accountId = useSelectionStore((s) => s.accountId);
+  const siteId = useSelectionStore((s) => s.siteId);
+  const employerId = useSelectionStore((s) => s.employerId);
+
+  if (!me) return null; // The route loads the user before it renders.
+  if (!hasTeam(me)) return <NoTeamState email={me.email} />;
+
+  const site = me.accounts.find((a) => a.id === accountId)?.sites.find((s) => s.id === siteId);
+  if (accountId === null || !site) return <NoTeamState email={me.email} />;
+  const employer = site.employers.find((e) => e.id === employerId);
+
+  if (!checkAccess(ability, 'read', 'dashboard')) {
+    return (
+      <WelcomeCard
+        name={me.name}
+        avatar={me.avatar}
+        ability={ability}
+        accountId={accountId}
+        siteId={site.id}
+        siteName={site.name}
+        employerName={employer?.name}
+      />
+    );
+  }
+  return <SiteDashboardView accountId={accountId} siteId={site.id} siteName={site.name} ability={ability} />;
+}
+
+type ViewProps = { accountId: number; siteId: number; siteName: string; ability: AppAbility };
+
+function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const query = useQuery(siteDashboardQuery(accountId, siteId));
+  const holdRoute = allowedSiteRoute(ability, 'employers/hold');
+
+  const actions = query.data && (
+    <>
+      <Text size="sm" className={classes.muted}>
+        {t('updatedAt', { time: format.dateTime(query.data.generated_at) })}
+      </Text>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={() => void query.refetch()}
+        loading={query.isFetching}
+      >
+        {t('refresh')}
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={siteName} actions={actions} />
+      {query.isError && !query.data ? (
+        <DashboardError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="xl">
+          <section aria-labelledby="dashboard-employers" aria-busy={query.isPending}>
+            <div className={classes.sectionHeader}>
+              <Title order={2} fz="h4" id="dashboard-employers">
+                {t('employers.section')}
+              </Title>
+              <Text size="sm" className={classes.muted}>
+                {t('employers.sectionHint')}
+              </Text>
+            </div>
+            <Stack gap="md">
+              {query.data ? (
+                <>
+                  <EmployerKpis
+                    data={query.data}
+                    onHoldHref={holdRoute && sitePath(accountId, siteId, holdRoute.path)}
+                  />
+                  <Suspense fallback={<RegistrationsChartSkeleton />}>
+                    <RegistrationsChart days={query.data.employer_registrations} />
+                  </Suspense>
+                </>
+              ) : (
+                <>
+                  <EmployerKpisSkeleton />
+                  <RegistrationsChartSkeleton />
+                </>
+              )}
+            </Stack>
+          </section>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function DashboardError({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Card withBorder radius="md" padding="xl" className="portal-surface" role="alert">
+      <Stack align="center" gap="sm" ta="center" py="lg">
+        <ThemeIcon variant="light" color="red" size={56} radius="xl" aria-hidden>
+          <IconAlertTriangle size={30} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={2} fz="h4">
+          {t('error.title')}
+        </Title>
+        <Text className={classes.muted} maw={460}>
+          {error instanceof ApiError ? error.message : t('error.network')}
+        </Text>
+        <Group mt="xs">
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry} loading={retrying}>
+            {t('error.retry')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
 }

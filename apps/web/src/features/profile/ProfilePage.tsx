@@ -1,4 +1,88 @@
-/** Stub: filled in by the shell work in progress. */
+import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconAlertCircle, IconBell, IconLock, IconSettings, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { formAlert } from '../auth/forms.js';
+import { AccountTab } from './AccountTab.js';
+import { profileQuery } from './api.js';
+import { NotificationsTab } from './NotificationsTab.js';
+import { PROFILE_SETTINGS_PATH, PROFILE_TABS, type ProfileTab, profileTabPath } from './paths.js';
+import { SecurityTab } from './SecurityTab.js';
+
+const isTab = (value: unknown): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);
+
+const ICONS = { account: IconUser, security: IconLock, notifications: IconBell } as const;
+
+/** `/auth/profile/{tab}`: the tab lives in the URL; an unknown one becomes `account`. */
 export function ProfilePage() {
-  return <div>ProfilePage</div>;
+  const { t } = useTranslation('profile');
+  const params: { tab?: string } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const tab: ProfileTab = isTab(params.tab) ? params.tab : 'account';
+  const profile = useQuery(profileQuery);
+
+  useEffect(() => {
+    if (params.tab !== tab) void navigate({ href: profileTabPath(tab), replace: true });
+  }, [params.tab, tab, navigate]);
+
+  const title = t('title');
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: title, to: profileTabPath('account') }, { label: t(`tabs.${tab}`) }]}
+        actions={
+          <Button
+            component={Link}
+            to={PROFILE_SETTINGS_PATH}
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            {t('settings.title')}
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(next) => isTab(next) && void navigate({ href: profileTabPath(next) })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {PROFILE_TABS.map((key) => {
+            const Icon = ICONS[key];
+            return (
+              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />}>
+                {t(`tabs.${key}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {profile.isPending ? (
+          <Stack gap="md" aria-busy="true">
+            <Skeleton h={48} radius="md" />
+            <Skeleton h={220} radius="md" />
+          </Stack>
+        ) : profile.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formAlert(profile.error)}
+          </Alert>
+        ) : (
+          <>
+            <Tabs.Panel value="account">
+              <AccountTab profile={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="security">
+              <SecurityTab profile={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications">
+              <NotificationsTab profile={profile.data} />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </>
+  );
 }

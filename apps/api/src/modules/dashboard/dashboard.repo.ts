@@ -1,0 +1,66 @@
+import { DASHBOARD_DAYS, type DailyCount, type DashboardEmployers } from '@talent/contract';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { employers } from '../../db/schema/index.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+
+// Every query starts from the tenant key: there is no way to ask this repo about another site.
+const inSite = (scope: SiteScope) => and(eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId));
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Employers of the site by status, and the database clock (the dashboard's `generated_at`). */
+export async function employerStatusCounts(
+  q: Queryable,
+  scope: SiteScope,
+): Promise<{ counts: DashboardEmployers; now: Date }> {
+  const [row] = await q
+    .select({
+      total: count(),
+      active: countWhere(eq(employers.status, 'active')),
+      on_hold: countWhere(eq(employers.status, 'on_hold')),
+      rejected: countWhere(eq(employers.status, 'rejected')),
+      disabled: countWhere(eq(employers.status, 'disabled')),
+      // ISO 8601 text, so both drivers hand back the same thing.
+      now: sql<string>`to_json(now()) #>> '{}'`,
+    })
+    .from(employers)
+    .where(inSite(scope));
+  if (!row) throw new Error('aggregate query returned no row');
+  const { now, ...counts } = row;
+  return { counts, now: new Date(now) };
+}
+
+/**
+ * Employers created per UTC day over the last DASHBOARD_DAYS days (today included), oldest first.
+ * The days come from generate_series over timestamps without time zone read as UTC, so neither
+ * the session time zone nor days without rows change the buckets. The site's rows of the window
+ * are read with one range scan of the (account_id, site_id, created_at) index and counted per
+ * day before they meet the series.
+ */
+export async function employerRegistrationsPerDay(q: Queryable, scope: SiteScope): Promise<DailyCount[]> {
+  const result = await q.execute(sql`
+    with days as (
+      select d.day
+        from generate_series(
+               (now() at time zone 'UTC')::date::timestamp - make_interval(days => ${DASHBOARD_DAYS - 1}),
+               (now() at time zone 'UTC')::date::timestamp,
+               interval '1 day'
+             ) as d(day)
+    ),
+    per_day as (
+      select date_trunc('day', ${employers.createdAt} at time zone 'UTC') as day, count(*)::int as n
+        from ${employers}
+       where ${employers.accountId} = ${scope.accountId}
+         and ${employers.siteId} = ${scope.siteId}
+         and ${employers.createdAt} >= ((select min(day) from days) at time zone 'UTC')
+       group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(per_day.n, 0) as count
+      from days
+      left join per_day on per_day.day = days.day
+     order by days.day`);
+  // Both drivers answer `{ rows }`.
+  const { rows } = result as unknown as { rows: { date: string; count: number | string }[] };
+  return rows.map((r) => ({ date: r.date, count: Number(r.count) }));
+}

@@ -1,0 +1,165 @@
+import { DASHBOARD_DAYS, EMPLOYER_STATUSES, SiteDashboardSchema } from '@talent/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employers } from '../../db/schema/index.js';
+import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+
+let t: Harness;
+let acmeJobs: Selection;
+beforeAll(async () => {
+  t = await setupApi();
+  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
+});
+afterAll(() => t.close());
+
+const URL = '/portal/v1/site/dashboard';
+const dashboard = (token: string | undefined, select: Selection = acmeJobs) =>
+  t.call({ method: 'GET', url: URL, ...(token ? { token } : {}), select });
+
+const DAY = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The site's employers as the database has them: the expected numbers, never hard-coded. */
+async function expectedCounts(siteId: number) {
+  const rows = await t.database.db
+    .select({ status: employers.status })
+    .from(employers)
+    .where(and(eq(employers.accountId, t.ids.acme), eq(employers.siteId, siteId)));
+  const byStatus = Object.fromEntries(
+    EMPLOYER_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
+  ) as Record<(typeof EMPLOYER_STATUSES)[number], number>;
+  return { total: rows.length, ...byStatus };
+}
+
+describe('GET /portal/v1/site/dashboard', () => {
+  it('counts the employers of the selected site by status, as the database has them', async () => {
+    const manager = await t.login('manager@acme.test');
+    const res = await dashboard(manager);
+    expect(res.statusCode).toBe(200);
+    const body = SiteDashboardSchema.parse(res.json().data);
+    const expected = await expectedCounts(t.ids.acmeJobs);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.on_hold).toBeGreaterThan(0);
+    expect(body.employers).toEqual(expected);
+    // Only the documented sections leave the server.
+    expect(Object.keys(res.json().data).sort()).toEqual(['employer_registrations', 'employers', 'generated_at']);
+  });
+
+  it('gives 14 consecutive UTC days ending today, zero-filled, summing to the employers created in them', async () => {
+    const manager = await t.login('manager@acme.test');
+    const body = SiteDashboardSchema.parse((await dashboard(manager)).json().data);
+    const days = body.employer_registrations;
+    expect(days).toHaveLength(DASHBOARD_DAYS);
+    const today = new Date(`${utcDay(new Date(body.generated_at))}T00:00:00Z`).getTime();
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: DASHBOARD_DAYS }, (_, i) => utcDay(new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY))),
+    );
+    // The demo employers were all created by the seed of this file, i.e. today.
+    const expected = await expectedCounts(t.ids.acmeJobs);
+    expect(days.at(-1)?.count).toBe(expected.total);
+    expect(days.slice(0, -1).every((d) => d.count === 0)).toBe(true);
+  });
+
+  it('puts a registration in the bucket of its UTC day; older ones and other sites stay out', async () => {
+    const moderator = await t.login('moderator@acme.test');
+    const before = SiteDashboardSchema.parse((await dashboard(moderator)).json().data);
+    const today = new Date(`${utcDay(new Date(before.generated_at))}T00:00:00Z`).getTime();
+    const row = (name: string, siteId: number, createdAt: Date) => ({
+      accountId: t.ids.acme,
+      siteId,
+      name,
+      status: 'on_hold' as const,
+      createdAt,
+    });
+    const inserted = await t.database.db
+      .insert(employers)
+      .values([
+        row('Dash Now Ltd', t.ids.acmeJobs, new Date()),
+        // First bucket: 13 days ago, just after midnight UTC.
+        row('Dash Oldest Ltd', t.ids.acmeJobs, new Date(today - (DASHBOARD_DAYS - 1) * DAY + 1_000)),
+        // One second before the window: counted in the totals, not in the series.
+        row('Dash Too Old Ltd', t.ids.acmeJobs, new Date(today - (DASHBOARD_DAYS - 1) * DAY - 1_000)),
+        // Another site of the same account.
+        row('Dash Elsewhere Ltd', t.ids.acmeHealth, new Date()),
+      ])
+      .returning({ id: employers.id });
+    try {
+      const after = SiteDashboardSchema.parse((await dashboard(moderator)).json().data);
+      const at = (d: typeof after, date: number) =>
+        d.employer_registrations.find((x) => x.date === utcDay(new Date(date)))?.count;
+      expect(at(after, today)).toBe((at(before, today) ?? 0) + 1);
+      expect(after.employer_registrations[0]?.count).toBe((before.employer_registrations[0]?.count ?? 0) + 1);
+      const sum = (d: typeof after) => d.employer_registrations.reduce((n, x) => n + x.count, 0);
+      expect(sum(after)).toBe(sum(before) + 2);
+      expect(after.employers.total).toBe(before.employers.total + 3);
+      expect(after.employers.on_hold).toBe(before.employers.on_hold + 3);
+      expect(after.employers).toEqual(await expectedCounts(t.ids.acmeJobs));
+    } finally {
+      await t.database.db.delete(employers).where(
+        inArray(
+          employers.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
+  });
+
+  it('answers each site with its own numbers (account owner switching sites)', async () => {
+    const owner = await t.login('owner@acme.test');
+    for (const site of [t.ids.acmeJobs, t.ids.acmeHealth]) {
+      const res = await dashboard(owner, { account: t.ids.acme, site });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.employers).toEqual(await expectedCounts(site));
+    }
+  });
+
+  it('refuses the Globex owner on an Acme site (403), whatever the account header says', async () => {
+    const globex = await t.login('owner@globex.test');
+    for (const select of [acmeJobs, { site: t.ids.acmeJobs }, { account: t.ids.globex, site: t.ids.acmeJobs }]) {
+      const res = await dashboard(globex, select);
+      expect(res.statusCode, JSON.stringify(select)).toBe(403);
+      expect(res.json()).toEqual({ message: 'You are not authorized!', code: 'forbidden' });
+      expect(res.body).not.toContain('employers');
+    }
+    // Its own site is fine.
+    const own = await dashboard(globex, { account: t.ids.globex, site: t.ids.globexCareers });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses an employer user, who has no dashboard permission (403)', async () => {
+    const hr = await t.login('hr@northwind.test');
+    for (const select of [acmeJobs, { ...acmeJobs, employer: t.ids.employer('Northwind Traders') }]) {
+      const res = await dashboard(hr, select);
+      expect(res.statusCode, JSON.stringify(select)).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    }
+  });
+
+  it('refuses a user without any team (403)', async () => {
+    const res = await dashboard(await t.login('nobody@portal.test'));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('needs a selected site: 400 invalid_context', async () => {
+    const admin = await t.login('admin@portal.test');
+    const owner = await t.login('owner@acme.test');
+    for (const [token, select] of [
+      [admin, {}],
+      [owner, { account: t.ids.acme }],
+    ] as const) {
+      const res = await dashboard(token, select);
+      expect(res.statusCode, JSON.stringify(select)).toBe(400);
+      expect(res.json().code).toBe('invalid_context');
+    }
+  });
+
+  it('needs a live token: 401 without one and after logout', async () => {
+    const none = await dashboard(undefined);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
+
+    const token = await t.login('manager@acme.test');
+    expect((await t.call({ method: 'DELETE', url: '/portal/auth/logout', token })).statusCode).toBe(204);
+    expect((await dashboard(token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,120 @@
+import { Alert, Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { isLocale, type Locale, PROFILE_NAME_MAX_LENGTH, type Profile } from '@talent/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLocale } from '../../shared/i18n/locale.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import {
+  type FieldErrors,
+  fieldMessage,
+  formAlert,
+  hasErrors,
+  requiredErrors,
+  serverFieldErrors,
+} from '../auth/forms.js';
+import { LANGUAGE_NAMES, switchLanguage } from '../auth/LanguageMenu.js';
+import { AvatarCard } from './AvatarCard.js';
+import { useUpdateProfile } from './api.js';
+
+const LANGUAGE_OPTIONS = (Object.keys(LANGUAGE_NAMES) as Locale[]).map((value) => ({
+  value,
+  label: LANGUAGE_NAMES[value],
+}));
+
+/** Name and language (the e-mail address is shown, not editable), next to the avatar. */
+export function AccountTab({ profile }: { profile: Profile }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <AvatarCard profile={profile} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <DetailsForm profile={profile} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function DetailsForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profile');
+  const update = useUpdateProfile();
+  const [name, setName] = useState(profile.name);
+  const [locale, setLocale] = useState<Locale>(profile.locale);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const dirty = name.trim() !== profile.name || locale !== profile.locale;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = requiredErrors({ name });
+    if (!problems.name && name.trim().length > PROFILE_NAME_MAX_LENGTH) {
+      problems.name = fieldMessage('too_long', { max: PROFILE_NAME_MAX_LENGTH });
+    }
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    update.mutate(
+      { name: name.trim(), locale, notification_preferences: profile.notification_preferences },
+      {
+        onSuccess: async (saved) => {
+          setName(saved.name);
+          // The language of the account is also the language of this portal.
+          if (saved.locale !== pickLocale(i18n.language)) await switchLanguage(saved.locale);
+          showSnackbar('success', t('account.saved'));
+        },
+        onError: (e) => setErrors(serverFieldErrors(e)),
+      },
+    );
+  }
+
+  const alert = formAlert(update.error, ['name', 'locale']);
+  return (
+    <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {t('account.title')}
+          </Title>
+          {alert && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput
+            label={t('account.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={PROFILE_NAME_MAX_LENGTH + 20}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label={t('account.email')}
+            description={t('account.emailHelp')}
+            value={profile.email}
+            readOnly
+            variant="filled"
+            dir="ltr"
+            rightSection={<IconLock size={16} aria-hidden />}
+          />
+          <Select
+            label={t('account.language')}
+            description={t('account.languageHelp')}
+            data={LANGUAGE_OPTIONS}
+            value={locale}
+            onChange={(value) => value && isLocale(value) && setLocale(value)}
+            allowDeselect={false}
+            error={errors.locale}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button type="submit" loading={update.isPending} disabled={!dirty}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

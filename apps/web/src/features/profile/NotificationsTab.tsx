@@ -1,0 +1,77 @@
+import { Alert, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { EMAIL_NOTIFICATIONS, type NotificationPreferences, type Profile } from '@talent/contract';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import { useUpdateProfile } from './api.js';
+
+type Email = NotificationPreferences['email'];
+
+/** The e-mails the user wants, one switch each, saved to the profile. */
+export function NotificationsTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateProfile();
+  const [email, setEmail] = useState<Email>(profile.notification_preferences.email);
+  const dirty = EMAIL_NOTIFICATIONS.some((key) => email[key] !== profile.notification_preferences.email[key]);
+
+  function save() {
+    update.mutate(
+      { name: profile.name, locale: profile.locale, notification_preferences: { email } },
+      { onSuccess: () => showSnackbar('success', t('notifications.saved')) },
+    );
+  }
+
+  const alert = formAlert(update.error);
+  return (
+    <Paper className="portal-surface" withBorder radius="md" p="lg" maw={720}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4">
+            {t('notifications.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('notifications.intro')}
+          </Text>
+        </div>
+        {alert && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Stack gap="sm">
+          {EMAIL_NOTIFICATIONS.map((key, index) => (
+            <Fragment key={key}>
+              {index > 0 && <Divider />}
+              <Switch
+                checked={email[key]}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setEmail((current) => ({ ...current, [key]: checked }));
+                }}
+                label={t(`notifications.${key}.label`)}
+                description={t(`notifications.${key}.description`)}
+                labelPosition="left"
+                size="md"
+                styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+              />
+            </Fragment>
+          ))}
+        </Stack>
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="default"
+            disabled={!dirty || update.isPending}
+            onClick={() => setEmail(profile.notification_preferences.email)}
+          >
+            {t('cancel')}
+          </Button>
+          <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { one } from './common.js';
+
+/** Days in the dashboard's daily series: the last 14 days, today included. */
+export const DASHBOARD_DAYS = 14;
+
+const Count = z.number().int().nonnegative();
+
+export const DashboardEmployersSchema = z
+  .object({
+    total: Count,
+    active: Count,
+    on_hold: Count,
+    rejected: Count,
+    disabled: Count,
+  })
+  .meta({ id: 'DashboardEmployers', description: 'Employers of the selected site by status.' });
+export type DashboardEmployers = z.infer<typeof DashboardEmployersSchema>;
+
+export const DailyCountSchema = z
+  .object({
+    date: z.iso.date().describe('Calendar day in UTC, `YYYY-MM-DD`.'),
+    count: Count,
+  })
+  .meta({ id: 'DailyCount' });
+export type DailyCount = z.infer<typeof DailyCountSchema>;
+
+/**
+ * The site dashboard: one section per domain. Sections that later domains bring (`jobs`,
+ * `applications`, `credits`) are added as optional fields, so an older client keeps working
+ * (unknown keys are ignored) and a newer one shows only the sections the server sends.
+ * Every number is counted in the selected site only.
+ */
+export const SiteDashboardSchema = z
+  .object({
+    generated_at: z.iso.datetime().describe('When the numbers were read (database clock).'),
+    employers: DashboardEmployersSchema,
+    employer_registrations: z
+      .array(DailyCountSchema)
+      .describe(`Employers created per UTC day over the last ${DASHBOARD_DAYS} days, oldest first, zero-filled.`),
+  })
+  .meta({ id: 'SiteDashboard' });
+export type SiteDashboard = z.infer<typeof SiteDashboardSchema>;
+
+export const SiteDashboardResponse = one(SiteDashboardSchema);
+export type SiteDashboardResponse = z.infer<typeof SiteDashboardResponse>;
