@@ -36,7 +36,19 @@ export const DEMO_ROLES = {
   employerAdmin: {
     key: 'employer_admin',
     name: 'Employer administrator',
-    permissions: ['jobs.all', 'applications.all', 'employer_profile.all', 'employer_users.all', 'credits.all'],
+    // Explicit actions, not `jobs.all`: an employer posts and edits its jobs but never approves them.
+    permissions: [
+      'jobs.read',
+      'jobs.create',
+      'jobs.update',
+      'jobs.delete',
+      'applications.read',
+      'applications.update',
+      'employer_profile.all',
+      'employer_users.all',
+      'credits.read',
+      'credits.create',
+    ],
   },
 } as const;
 
@@ -44,6 +56,8 @@ type Employer = {
   name: string;
   type: 'business' | 'household';
   status: 'active' | 'on_hold' | 'rejected' | 'disabled';
+  /** Registered this many days ago, so dashboards have a history. */
+  daysAgo: number;
 };
 
 export const DEMO_ACCOUNTS = [
@@ -71,19 +85,19 @@ export const DEMO_ACCOUNTS = [
         key: 'acmeJobs',
         name: 'Acme Jobs',
         employers: [
-          { name: 'Northwind Traders', type: 'business', status: 'active' },
-          { name: 'Contoso Ltd', type: 'business', status: 'active' },
-          { name: 'Fabrikam Foods', type: 'business', status: 'on_hold' },
-          { name: 'The Martin Family', type: 'household', status: 'active' },
+          { name: 'Northwind Traders', type: 'business', status: 'active', daysAgo: 40 },
+          { name: 'Contoso Ltd', type: 'business', status: 'active', daysAgo: 12 },
+          { name: 'Fabrikam Foods', type: 'business', status: 'on_hold', daysAgo: 1 },
+          { name: 'The Martin Family', type: 'household', status: 'active', daysAgo: 5 },
         ] satisfies Employer[],
       },
       {
         key: 'acmeHealth',
         name: 'Acme Health Careers',
         employers: [
-          { name: 'St Mary Clinic', type: 'business', status: 'active' },
-          { name: 'Riverside Care Home', type: 'business', status: 'on_hold' },
-          { name: 'The Nguyen Household', type: 'household', status: 'active' },
+          { name: 'St Mary Clinic', type: 'business', status: 'active', daysAgo: 30 },
+          { name: 'Riverside Care Home', type: 'business', status: 'on_hold', daysAgo: 2 },
+          { name: 'The Nguyen Household', type: 'household', status: 'active', daysAgo: 8 },
         ] satisfies Employer[],
       },
     ],
@@ -108,9 +122,9 @@ export const DEMO_ACCOUNTS = [
         key: 'globexCareers',
         name: 'Globex Careers',
         employers: [
-          { name: 'Initech', type: 'business', status: 'active' },
-          { name: 'Umbrella Logistics', type: 'business', status: 'on_hold' },
-          { name: 'Hooli', type: 'business', status: 'active' },
+          { name: 'Initech', type: 'business', status: 'active', daysAgo: 20 },
+          { name: 'Umbrella Logistics', type: 'business', status: 'on_hold', daysAgo: 0 },
+          { name: 'Hooli', type: 'business', status: 'active', daysAgo: 9 },
         ] satisfies Employer[],
       },
     ],

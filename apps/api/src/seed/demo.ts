@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
@@ -48,7 +48,14 @@ export async function seedDemo(db: Db): Promise<void> {
         siteIds.set(s.key, site!.id);
         const rows = await tx
           .insert(employers)
-          .values(s.employers.map((e) => ({ accountId, siteId: site!.id, ...e })))
+          .values(
+            s.employers.map(({ daysAgo, ...e }) => ({
+              accountId,
+              siteId: site!.id,
+              ...e,
+              createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+            })),
+          )
           .returning({ id: employers.id, name: employers.name });
         for (const r of rows) employerIds.set(r.name, r.id);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, paletteFrom, readableShade } from './palette.js';
+import { DIMMED } from './theme.js';
 
 describe('brand palette', () => {
   it('keeps the brand colour as shade 5, lighter before and darker after', () => {
@@ -19,5 +20,12 @@ describe('brand palette', () => {
   it('computes WCAG contrast', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 0);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 1);
+  });
+
+  it('keeps dimmed text readable on every skin background', () => {
+    for (const bg of ['#ffffff', '#f4f5fa', '#eef1f8'])
+      expect(contrast(DIMMED.light, bg), bg).toBeGreaterThanOrEqual(4.5);
+    for (const bg of ['#1a1b26', '#25273a', '#1f2030', '#141520'])
+      expect(contrast(DIMMED.dark, bg), bg).toBeGreaterThanOrEqual(4.5);
   });
 });
