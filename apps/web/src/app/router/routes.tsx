@@ -96,7 +96,8 @@ export const appRoute = createRoute({
   component: page(() => import('../layouts/MainLayout.js'), 'MainLayout'),
 });
 
-const appPage = (path: string, title: string, component: ReturnType<typeof page>, menu?: string) =>
+// Generic over the path, so each page stays a typed route (`<Link to="/auth/profile/$tab">`).
+const appPage = <P extends string>(path: P, title: string, component: ReturnType<typeof page>, menu?: string) =>
   createRoute({
     getParentRoute: () => appRoute,
     path,
