@@ -1,0 +1,67 @@
+import { Burger } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContextSwitcher } from '../../features/navigation/ContextSwitcher.js';
+import { HorizontalMenu } from '../../features/navigation/HorizontalMenu.js';
+import { LanguageSwitcher } from '../../features/navigation/LanguageSwitcher.js';
+import type { MenuSection } from '../../features/navigation/menu.js';
+import { NavBrand } from '../../features/navigation/NavBrand.js';
+import { NotificationsButton } from '../../features/navigation/NotificationsButton.js';
+import { PostJobButton } from '../../features/navigation/PostJobButton.js';
+import { SearchButton } from '../../features/navigation/SearchSpotlight.js';
+import { ThemeSwitcher } from '../../features/navigation/ThemeSwitcher.js';
+import { UserMenu } from '../../features/navigation/UserMenu.js';
+import classes from './MainLayout.module.css';
+
+type Props = {
+  sections: MenuSection[];
+  /** Navigation type "horizontal" on a wide screen: brand and menu live in the header. */
+  horizontal: boolean;
+  /** Whether the horizontal menu rides along with the sticky header. */
+  withMenuRow: boolean;
+  overlay: boolean;
+  compact: boolean;
+  narrow: boolean;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+  position: 'sticky' | 'static';
+};
+
+/** The top bar: burger (overlay mode), search, switcher, post a job, language, theme, bell, user. */
+export function AppHeader(props: Props) {
+  const { t } = useTranslation('layout');
+  const { sections, horizontal, withMenuRow, overlay, compact, narrow } = props;
+  return (
+    <header className={classes.header} data-position={props.position}>
+      <div className={`${classes.container} ${classes.bar} portal-surface`}>
+        <div className={classes.barRow}>
+          <div className={classes.barStart}>
+            {overlay && (
+              <Burger
+                opened={props.drawerOpened}
+                onClick={props.onToggleDrawer}
+                size="sm"
+                aria-label={t('toggleNavigation')}
+                aria-expanded={props.drawerOpened}
+              />
+            )}
+            {horizontal && <NavBrand />}
+            <SearchButton compact={narrow || horizontal} />
+          </div>
+          <div className={classes.barEnd}>
+            <ContextSwitcher size={narrow ? 'icon' : compact ? 'compact' : 'full'} />
+            <PostJobButton compact={compact} />
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+            <NotificationsButton />
+            <UserMenu />
+          </div>
+        </div>
+        {withMenuRow && !overlay && (
+          <nav className={classes.hRow} aria-label={t('mainNavigation')}>
+            <HorizontalMenu sections={sections} />
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

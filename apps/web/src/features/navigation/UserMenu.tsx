@@ -1,0 +1,73 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { meQuery } from '../session/me-query.js';
+import { useLogout } from '../session/useLogout.js';
+import classes from './header.module.css';
+import { useMenuKey } from './useMenu.js';
+
+// Plain strings: the app routes are built by a helper, so the router has no literal types for them.
+const PROFILE_PATH: string = '/auth/profile/account';
+const SETTINGS_PATH: string = '/auth/profile/settings';
+
+/** Avatar (initials without a picture) opening the user's name, e-mail, profile, settings and log out. */
+export function UserMenu() {
+  const { t } = useTranslation('layout');
+  const { data: me } = useQuery(meQuery);
+  const logout = useLogout();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // Profile pages ask for the "profile" entry (staticData.menu); settings has its own.
+  const onSettings = pathname === SETTINGS_PATH;
+  const onProfile = useMenuKey() === 'profile' && !onSettings;
+  if (!me) return null;
+  const avatar = (size: number) => (
+    <Avatar src={me.avatar} name={me.name} alt="" size={size} radius="xl" color="brand" variant="filled" />
+  );
+  return (
+    <Menu position="bottom-end" width={264} shadow="md" classNames={{ dropdown: classes.readable }}>
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={t('user.menu')}>
+          {avatar(38)}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.userHeader}>
+          {avatar(42)}
+          <div style={{ minWidth: 0 }}>
+            <div className={classes.userName}>{me.name}</div>
+            <div className={classes.userEmail}>{me.email}</div>
+          </div>
+        </div>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={PROFILE_PATH}
+          activeOptions={{ exact: true }}
+          activeProps={{}}
+          aria-current={onProfile ? 'page' : undefined}
+          className={onProfile ? classes.menuItemActive : undefined}
+          leftSection={<IconUser size={18} stroke={1.75} aria-hidden />}
+        >
+          {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={SETTINGS_PATH}
+          activeOptions={{ exact: true }}
+          activeProps={{}}
+          aria-current={onSettings ? 'page' : undefined}
+          className={onSettings ? classes.menuItemActive : undefined}
+          leftSection={<IconSettings size={18} stroke={1.75} aria-hidden />}
+        >
+          {t('user.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={18} stroke={1.75} aria-hidden />} onClick={() => void logout()}>
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
