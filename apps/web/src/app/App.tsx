@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { Branding } from '@talent/contract';
+import { type Branding, RTL_LOCALES } from '@talent/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -11,12 +11,20 @@ import { usePreferences } from '../shared/preferences/preferences-store.js';
 import { createPortalTheme, skinResolver } from '../shared/theme/theme.js';
 import type { createPortalRouter } from './router/router.js';
 
+/** Keeps Mantine's direction (drawers, menus, transitions) in step with the language. */
+function DirectionSync({ rtl }: { rtl: boolean }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(rtl ? 'rtl' : 'ltr'), [rtl, setDirection]);
+  return null;
+}
+
 type Props = { branding: Branding; queryClient: QueryClient; router: ReturnType<typeof createPortalRouter> };
 
 /** Providers: theme (brand + preferences), data, modals, the snackbar, and the router. */
 export function App({ branding, queryClient, router }: Props) {
   const prefs = usePreferences();
   const deviceDark = useMediaQuery('(prefers-color-scheme: dark)', prefs.colorScheme === 'dark');
+  const rtl = RTL_LOCALES.includes(prefs.language);
   const scheme = prefs.theme === 'system' ? (deviceDark ? 'dark' : 'light') : prefs.theme;
 
   useEffect(() => {
@@ -36,14 +44,17 @@ export function App({ branding, queryClient, router }: Props) {
 
   return (
     <BrandingContext.Provider value={branding}>
-      <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={skinResolver(prefs.skin)}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" zIndex={4000} />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
+        <DirectionSync rtl={rtl} />
+        <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={skinResolver(prefs.skin)}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="top-center" zIndex={4000} />
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </BrandingContext.Provider>
   );
 }

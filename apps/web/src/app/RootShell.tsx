@@ -38,7 +38,8 @@ export function RootShell() {
         />
       )}
       <Outlet />
-      <Affix position={{ bottom: 20, right: 20 }}>
+      {/* Logical inset, so the button sits at the end side in Arabic too. */}
+      <Affix position={{ bottom: 20 }} style={{ insetInlineEnd: 20 }}>
         <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
           {(styles) => (
             <Button

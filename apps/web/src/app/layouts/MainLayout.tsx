@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, DirectionProvider, Drawer, ScrollArea } from '@mantine/core';
+import { ActionIcon, AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, useLocation } from '@tanstack/react-router';
@@ -51,7 +51,7 @@ export function MainLayout() {
   const menuBelowHeader = horizontal && !menuInHeader;
 
   return (
-    <DirectionProvider>
+    <>
       <AppShell
         layout="alt"
         padding={0}
@@ -164,6 +164,6 @@ export function MainLayout() {
 
         <SearchSpotlight />
       </AppShell>
-    </DirectionProvider>
+    </>
   );
 }
