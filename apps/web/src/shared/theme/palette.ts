@@ -46,3 +46,9 @@ export function readableShade(palette: MantineColorsTuple): number {
   for (let i = 5; i < 10; i++) if (contrast(palette[i]!, '#ffffff') >= 4.5) return i;
   return 9;
 }
+
+/** The darkest shade (from the brand colour up) that reads at 4.5:1 on a dark background: links and accents in dark mode. */
+export function readableShadeOnDark(palette: MantineColorsTuple, background: string): number {
+  for (let i = 5; i >= 0; i--) if (contrast(palette[i]!, background) >= 4.5) return i;
+  return 0;
+}

@@ -1,7 +1,12 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { HexColor } from '@talent/contract';
 import type { Skin } from '../preferences/preferences-store.js';
-import { paletteFrom, readableShade } from './palette.js';
+import { paletteFrom, readableShade, readableShadeOnDark } from './palette.js';
 
 /** Spec §9: the theme's own primary, used when neither the brand nor the user picked one. */
 export const THEME_PRIMARY = '#7367F0';
@@ -31,11 +36,14 @@ const SKINS: Record<Skin, { light: [string, string]; dark: [string, string] }> =
   soft: { light: ['#eef1f8', '#f9fafc'], dark: ['#141520', '#1e2030'] },
 };
 
+const darkAccent = (palette: MantineColorsTuple | undefined, background: string) =>
+  palette ? palette[readableShadeOnDark(palette, background)]! : DIMMED.dark;
+
 export const DIMMED = { light: '#5c636a', dark: '#a9adb5' };
 
 export const skinResolver =
   (skin: Skin): CSSVariablesResolver =>
-  () => ({
+  (theme) => ({
     variables: {},
     // Mantine's default dimmed grey is about 3.3:1; these keep secondary text at 4.5:1 or more on every skin.
     light: {
@@ -47,5 +55,8 @@ export const skinResolver =
       '--portal-body': SKINS[skin].dark[0],
       '--portal-surface': SKINS[skin].dark[1],
       '--mantine-color-dimmed': DIMMED.dark,
+      // Brand links and light variants must read on the skin's surfaces (the lighter of its dark greys).
+      '--mantine-color-anchor': darkAccent(theme.colors.brand, SKINS[skin].dark[1]),
+      '--mantine-primary-color-light-color': darkAccent(theme.colors.brand, SKINS[skin].dark[1]),
     },
   });
