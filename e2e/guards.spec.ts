@@ -57,8 +57,10 @@ test.describe('navigation rules (spec §2)', () => {
     await signIn(page, 'owner@acme.test');
     await page.goto(`${ACME}/1/2/jobs`);
     await expect(page).toHaveURL(`${ACME}/1/2/jobs`);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('portal-selection') ?? '{}').state);
-    expect(stored).toMatchObject({ accountId: 1, siteId: 2 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal-selection') ?? '{}').state))
+      .toMatchObject({ accountId: 1, siteId: 2 });
   });
 
   test('public pages skip every check, with their aliases', async ({ page }) => {

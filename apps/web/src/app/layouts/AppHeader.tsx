@@ -2,7 +2,7 @@ import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContextSwitcher } from '../../features/navigation/ContextSwitcher.js';
 import { HorizontalMenu } from '../../features/navigation/HorizontalMenu.js';
-import { LanguageSwitcher } from '../../features/navigation/LanguageSwitcher.js';
+import headerClasses from '../../features/navigation/header.module.css';
 import type { MenuSection } from '../../features/navigation/menu.js';
 import { NavBrand } from '../../features/navigation/NavBrand.js';
 import { NotificationsButton } from '../../features/navigation/NotificationsButton.js';
@@ -10,6 +10,7 @@ import { PostJobButton } from '../../features/navigation/PostJobButton.js';
 import { SearchButton } from '../../features/navigation/SearchSpotlight.js';
 import { ThemeSwitcher } from '../../features/navigation/ThemeSwitcher.js';
 import { UserMenu } from '../../features/navigation/UserMenu.js';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
 import classes from './MainLayout.module.css';
 
 type Props = {
@@ -50,7 +51,11 @@ export function AppHeader(props: Props) {
           <div className={classes.barEnd}>
             <ContextSwitcher size={narrow ? 'icon' : compact ? 'compact' : 'full'} />
             <PostJobButton compact={compact} />
-            <LanguageSwitcher />
+            <LanguageSwitcher
+              variant="icon"
+              buttonClassName={headerClasses.iconButton}
+              dropdownClassName={headerClasses.readable}
+            />
             <ThemeSwitcher />
             <NotificationsButton />
             <UserMenu />

@@ -51,119 +51,117 @@ export function MainLayout() {
   const menuBelowHeader = horizontal && !menuInHeader;
 
   return (
-    <>
-      <AppShell
-        layout="alt"
-        padding={0}
-        withBorder={false}
-        className={classes.shell}
-        data-content-width={prefs.contentWidth}
-        data-blur={prefs.navbarBlur || undefined}
-        navbar={
-          vertical
-            ? {
-                width: collapsed ? NAV_RAIL_WIDTH : NAV_WIDTH,
-                breakpoint: NAV_OVERLAY_BELOW_PX - 1,
-                collapsed: { mobile: true },
-              }
-            : undefined
-        }
-      >
-        <a href="#main-content" className={classes.skipLink}>
-          {t('skipToContent')}
-        </a>
+    <AppShell
+      layout="alt"
+      padding={0}
+      withBorder={false}
+      className={classes.shell}
+      data-content-width={prefs.contentWidth}
+      data-blur={prefs.navbarBlur || undefined}
+      navbar={
+        vertical
+          ? {
+              width: collapsed ? NAV_RAIL_WIDTH : NAV_WIDTH,
+              breakpoint: NAV_OVERLAY_BELOW_PX - 1,
+              collapsed: { mobile: true },
+            }
+          : undefined
+      }
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
 
-        {vertical && !overlay && (
-          <AppShell.Navbar
-            className={classes.navbar}
-            data-collapsed={collapsed || undefined}
-            aria-label={t('mainNavigation')}
-          >
-            <div className={classes.navbarHead}>
-              <NavBrand />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                radius="md"
-                size="lg"
-                data-collapse-toggle
-                aria-label={collapsed ? t('expandNavigation') : t('collapseNavigation')}
-                onClick={() => usePreferences.getState().set({ verticalNavCollapsed: !collapsed })}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={20} stroke={1.75} className="mantine-rotate-rtl" />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.75} className="mantine-rotate-rtl" />
-                )}
-              </ActionIcon>
+      {vertical && !overlay && (
+        <AppShell.Navbar
+          className={classes.navbar}
+          data-collapsed={collapsed || undefined}
+          aria-label={t('mainNavigation')}
+        >
+          <div className={classes.navbarHead}>
+            <NavBrand />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              radius="md"
+              size="lg"
+              data-collapse-toggle
+              aria-label={collapsed ? t('expandNavigation') : t('collapseNavigation')}
+              onClick={() => usePreferences.getState().set({ verticalNavCollapsed: !collapsed })}
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} stroke={1.75} className="mantine-rotate-rtl" />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} stroke={1.75} className="mantine-rotate-rtl" />
+              )}
+            </ActionIcon>
+          </div>
+          <AppShell.Section grow component={ScrollArea} scrollbarSize={6} type="hover">
+            <div className={classes.navbarBody}>
+              <VerticalMenu sections={sections} />
             </div>
-            <AppShell.Section grow component={ScrollArea} scrollbarSize={6} type="hover">
-              <div className={classes.navbarBody}>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <div className={classes.column}>
+        <ImpersonationBanner />
+        {showHeader && (
+          <AppHeader
+            sections={sections}
+            horizontal={horizontal}
+            withMenuRow={menuInHeader}
+            overlay={overlay}
+            compact={compact}
+            narrow={narrow}
+            drawerOpened={drawerOpened}
+            onToggleDrawer={drawer.toggle}
+            position={overlay ? 'sticky' : headerPosition}
+          />
+        )}
+        {menuBelowHeader && (
+          <nav className={classes.hStatic} aria-label={t('mainNavigation')}>
+            <div className={`${classes.container} ${classes.bar} ${classes.hStaticBar} portal-surface`}>
+              <HorizontalMenu sections={sections} />
+            </div>
+          </nav>
+        )}
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <div className={classes.container}>
+            <Outlet />
+          </div>
+        </AppShell.Main>
+        {prefs.footerType !== 'hidden' && <AppFooter position={prefs.footerType} />}
+      </div>
+
+      {overlay && (
+        <Drawer.Root
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={NAV_WIDTH + 20}
+          position="left"
+          zIndex={OVERLAY_Z_INDEX}
+          classNames={{ content: classes.drawerContent }}
+        >
+          <Drawer.Overlay backgroundOpacity={0.45} blur={2} />
+          <Drawer.Content>
+            {/* A plain div, not Drawer.Header's <header>: one banner landmark per page. */}
+            <div className={classes.drawerHeader}>
+              <Drawer.Title>
+                <NavBrand />
+              </Drawer.Title>
+              <Drawer.CloseButton aria-label={t('closeNavigation')} />
+            </div>
+            <Drawer.Body className={classes.drawerBody}>
+              <nav aria-label={t('mainNavigation')}>
                 <VerticalMenu sections={sections} />
-              </div>
-            </AppShell.Section>
-          </AppShell.Navbar>
-        )}
+              </nav>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
 
-        <div className={classes.column}>
-          <ImpersonationBanner />
-          {showHeader && (
-            <AppHeader
-              sections={sections}
-              horizontal={horizontal}
-              withMenuRow={menuInHeader}
-              overlay={overlay}
-              compact={compact}
-              narrow={narrow}
-              drawerOpened={drawerOpened}
-              onToggleDrawer={drawer.toggle}
-              position={overlay ? 'sticky' : headerPosition}
-            />
-          )}
-          {menuBelowHeader && (
-            <nav className={classes.hStatic} aria-label={t('mainNavigation')}>
-              <div className={`${classes.container} ${classes.bar} ${classes.hStaticBar} portal-surface`}>
-                <HorizontalMenu sections={sections} />
-              </div>
-            </nav>
-          )}
-          <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-            <div className={classes.container}>
-              <Outlet />
-            </div>
-          </AppShell.Main>
-          {prefs.footerType !== 'hidden' && <AppFooter position={prefs.footerType} />}
-        </div>
-
-        {overlay && (
-          <Drawer.Root
-            opened={drawerOpened}
-            onClose={drawer.close}
-            size={NAV_WIDTH + 20}
-            position="left"
-            zIndex={OVERLAY_Z_INDEX}
-            classNames={{ content: classes.drawerContent }}
-          >
-            <Drawer.Overlay backgroundOpacity={0.45} blur={2} />
-            <Drawer.Content>
-              {/* A plain div, not Drawer.Header's <header>: one banner landmark per page. */}
-              <div className={classes.drawerHeader}>
-                <Drawer.Title>
-                  <NavBrand />
-                </Drawer.Title>
-                <Drawer.CloseButton aria-label={t('closeNavigation')} />
-              </div>
-              <Drawer.Body className={classes.drawerBody}>
-                <nav aria-label={t('mainNavigation')}>
-                  <VerticalMenu sections={sections} />
-                </nav>
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Root>
-        )}
-
-        <SearchSpotlight />
-      </AppShell>
-    </>
+      <SearchSpotlight />
+    </AppShell>
   );
 }

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../shared/branding/branding.js';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
 import classes from './auth.module.css';
-import { LanguageMenu } from './LanguageMenu.js';
 
 type Props = { heading: string; intro?: ReactNode; children: ReactNode };
 
@@ -30,7 +30,7 @@ export function AuthCard({ heading, intro, children }: Props) {
               {title}
             </Text>
           </Group>
-          <LanguageMenu />
+          <LanguageSwitcher variant="label" />
         </Group>
         <Title order={1} fz={{ base: 'h3', xs: 'h2' }}>
           {heading}

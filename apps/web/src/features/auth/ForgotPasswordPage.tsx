@@ -1,10 +1,11 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useForgotPasswordMutation } from './api.js';
 import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
@@ -51,11 +52,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {alert && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {alert}
-              </Alert>
-            )}
+            <FormErrorAlert message={alert} />
             <TextInput
               label={t('fields.email')}
               type="email"

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -9,6 +8,7 @@ import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { meQuery } from '../session/me-query.js';
 import { AuthCard } from './AuthCard.js';
 import { useLoginMutation } from './api.js';
@@ -68,11 +68,7 @@ export function LoginPage() {
     <AuthCard heading={heading} intro={intro}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormErrorAlert message={alert} />
           <TextInput
             label={t('fields.email')}
             type="email"

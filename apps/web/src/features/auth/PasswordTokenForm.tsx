@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useResetPasswordMutation } from './api.js';
@@ -87,11 +88,7 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
           )}
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormErrorAlert message={alert} />
           <PasswordField
             label={t('fields.newPassword')}
             description={t('reset.rule', { min: PASSWORD_MIN_LENGTH })}

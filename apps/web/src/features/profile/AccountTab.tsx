@@ -1,9 +1,11 @@
-import { Alert, Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { isLocale, type Locale, PROFILE_NAME_MAX_LENGTH, type Profile } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, switchLanguage } from '../../shared/i18n/languages.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import {
   type FieldErrors,
@@ -13,7 +15,6 @@ import {
   requiredErrors,
   serverFieldErrors,
 } from '../auth/forms.js';
-import { LANGUAGE_NAMES, switchLanguage } from '../auth/LanguageMenu.js';
 import { AvatarCard } from './AvatarCard.js';
 import { useUpdateProfile } from './api.js';
 
@@ -74,11 +75,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
           <Title order={2} fz="h4">
             {t('account.title')}
           </Title>
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormErrorAlert message={alert} />
           <TextInput
             label={t('account.name')}
             name="name"

@@ -1,8 +1,8 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { EMAIL_NOTIFICATIONS, type NotificationPreferences, type Profile } from '@talent/contract';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { useUpdateProfile } from './api.js';
@@ -35,11 +35,7 @@ export function NotificationsTab({ profile }: { profile: Profile }) {
             {t('notifications.intro')}
           </Text>
         </div>
-        {alert && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <FormErrorAlert message={alert} />
         <Stack gap="sm">
           {EMAIL_NOTIFICATIONS.map((key, index) => (
             <Fragment key={key}>

@@ -27,12 +27,12 @@ import { HexColor, type Locale } from '@talent/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
+import { LANGUAGE_NAMES, switchLanguage } from '../../shared/i18n/languages.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { type Preferences, usePreferences } from '../../shared/preferences/preferences-store.js';
 import { THEME_PRIMARY } from '../../shared/theme/theme.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { LANGUAGE_NAMES, switchLanguage } from '../auth/LanguageMenu.js';
 import { profileTabPath } from './paths.js';
 
 const SWATCHES = ['#7367f0', '#1c7ed6', '#0b7285', '#0b6e4f', '#2f9e44', '#e8590c', '#c92a2a', '#c2255c', '#6741d9'];

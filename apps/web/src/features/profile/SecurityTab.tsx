@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, type Profile } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import {
   type FieldErrors,
@@ -59,11 +59,7 @@ export function SecurityTab({ profile }: { profile: Profile }) {
               {t('security.intro')}
             </Text>
           </div>
-          {alert && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormErrorAlert message={alert} />
           <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
           <PasswordField
             label={t('security.current')}
