@@ -11,6 +11,7 @@ import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
 import type { RouterContext } from './context.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
+import { SITE_PAGES } from './site-pages.js';
 import { ACCOUNT_ROUTES, SITE_ROUTES } from './site-routes.js';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -198,15 +199,17 @@ const siteIndex = createRoute({
     throw redirect({ to: '/', replace: true });
   },
 });
-const siteChildren = SITE_ROUTES.map((def) =>
-  createRoute({
+const siteChildren = SITE_ROUTES.map((def) => {
+  const screen = SITE_PAGES[def.path];
+  return createRoute({
     getParentRoute: () => siteRoute,
     path: def.path,
     staticData: { access: def.access, title: def.title, ...(def.menu ? { menu: def.menu } : {}) },
     beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    component: Placeholder,
-  }),
-);
+    ...(screen?.search ? { validateSearch: screen.search } : {}),
+    component: screen?.component ?? Placeholder,
+  });
+});
 
 export const routeTree = rootRoute.addChildren([
   blankRoute.addChildren(publicRoutes),
