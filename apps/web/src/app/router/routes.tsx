@@ -206,7 +206,9 @@ const siteChildren = SITE_ROUTES.map((def) => {
     path: def.path,
     staticData: { access: def.access, title: def.title, ...(def.menu ? { menu: def.menu } : {}) },
     beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    ...(screen?.search ? { validateSearch: screen.search } : {}),
+    // One signature for every site route keeps the tree's types stable; the page parses its own state.
+    validateSearch: (search: Record<string, unknown>): Record<string, unknown> =>
+      screen?.search ? (screen.search.parse(search) as Record<string, unknown>) : search,
     component: screen?.component ?? Placeholder,
   });
 });
