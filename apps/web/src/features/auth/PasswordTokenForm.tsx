@@ -29,8 +29,9 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const token = search.token?.trim() ?? '';
-  const email = search.email?.trim() ?? '';
+  // Shared by two routes with the same search schema, so it reads the search loosely.
+  const token = typeof search.token === 'string' ? search.token.trim() : '';
+  const email = typeof search.email === 'string' ? search.email.trim() : '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
