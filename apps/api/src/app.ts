@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employerRoutes } from './modules/employers/employers.routes.js';
+import { formRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
@@ -19,6 +20,7 @@ import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
 import { storagePluginFp } from './platform/storage/storage.js';
+import { publicFileRoutes } from './platform/storage/uploads.js';
 import { validatorCompiler } from './platform/validation.js';
 import { webPlugin } from './platform/web.plugin.js';
 import './platform/context.js';
@@ -76,11 +78,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
+      await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
           await v1.register(employerRoutes);
           await v1.register(dashboardRoutes);
+          await v1.register(formRoutes, { prefix: '/forms' });
         },
         { prefix: '/v1' },
       );

@@ -41,6 +41,7 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/accounts/branding',
       'GET /portal/health',
       'GET /portal/uploads/avatars/:name',
+      'GET /portal/uploads/employer-logos/:name',
       'POST /portal/auth/forgot-password',
       'POST /portal/auth/login',
       'POST /portal/auth/reset-password',

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, type DemoEmployer } from './demo-data.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -44,17 +44,28 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(accountDomains).values(a.domains.map((domain) => ({ accountId, domain })));
       await seedAccountRoles(tx, accountId, (key, id) => roleIds.set(`${a.key}:${key}`, id));
       for (const s of a.sites) {
-        const [site] = await tx.insert(sites).values({ accountId, name: s.name }).returning({ id: sites.id });
+        const [site] = await tx
+          .insert(sites)
+          .values({ accountId, name: s.name, settings: { ...s.settings } })
+          .returning({ id: sites.id });
         siteIds.set(s.key, site!.id);
         const rows = await tx
           .insert(employers)
           .values(
-            s.employers.map(({ daysAgo, ...e }) => ({
-              accountId,
-              siteId: site!.id,
-              ...e,
-              createdAt: sql`now() - make_interval(days => ${daysAgo})`,
-            })),
+            s.employers.map(({ daysAgo, ...e }: DemoEmployer) => {
+              const created = sql`now() - make_interval(days => ${daysAgo})`;
+              // Decided a day after registering (or at once, for the recent ones).
+              const decided = sql`now() - make_interval(days => ${Math.max(0, daysAgo - 1)})`;
+              return {
+                accountId,
+                siteId: site!.id,
+                ...e,
+                approvedAt: e.status === 'active' || e.status === 'disabled' ? decided : null,
+                rejectedAt: e.status === 'rejected' ? decided : null,
+                createdAt: created,
+                updatedAt: decided,
+              };
+            }),
           )
           .returning({ id: employers.id, name: employers.name });
         for (const r of rows) employerIds.set(r.name, r.id);

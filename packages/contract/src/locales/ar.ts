@@ -41,5 +41,11 @@ export const ar: MessageCatalogue = {
     resetSubject: 'إعادة تعيين كلمة مرور {{brand}}',
     resetBody:
       'مرحبًا {{name}}،\n\nتلقينا طلبًا لإعادة تعيين كلمة المرور الخاصة بك. افتح هذا الرابط خلال {{minutes}} دقيقة لاختيار كلمة مرور جديدة:\n\n{{link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة؛ تبقى كلمة المرور كما هي.',
+    employerRejectedSubject: 'لم تتم الموافقة على تسجيلك كصاحب عمل في {{site}}',
+    employerRejectedBody:
+      'مرحبًا {{name}}،\n\nتمت مراجعة تسجيلك كصاحب عمل في {{site}} ولم تتم الموافقة عليه، للسبب التالي:\n\n{{reason}}\n\nيمكنك الرد على هذه الرسالة إذا كانت لديك أسئلة.',
+  },
+  labels: {
+    employerTypes: { business: 'شركة', household: 'أسرة' },
   },
 };

@@ -13,5 +13,11 @@ export const en: MessageCatalogue = {
     resetSubject: 'Reset your {{brand}} password',
     resetBody:
       'Hello {{name}},\n\nWe received a request to reset your password. Open this link within {{minutes}} minutes to choose a new one:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.',
+    employerRejectedSubject: 'Your employer registration on {{site}} was not approved',
+    employerRejectedBody:
+      'Hello {{name}},\n\nYour registration as an employer on {{site}} was reviewed and not approved, for this reason:\n\n{{reason}}\n\nYou may reply to this e-mail if you have questions.',
+  },
+  labels: {
+    employerTypes: { business: 'Business', household: 'Household' },
   },
 };

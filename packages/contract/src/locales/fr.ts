@@ -43,5 +43,11 @@ export const fr: MessageCatalogue = {
     resetSubject: 'Réinitialisez votre mot de passe {{brand}}',
     resetBody:
       "Bonjour {{name}},\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien dans les {{minutes}} minutes pour en choisir un nouveau :\n\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+    employerRejectedSubject: 'Votre inscription employeur sur {{site}} n’a pas été approuvée',
+    employerRejectedBody:
+      'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nVous pouvez répondre à cet e-mail si vous avez des questions.',
+  },
+  labels: {
+    employerTypes: { business: 'Entreprise', household: 'Particulier' },
   },
 };

@@ -1,3 +1,4 @@
+import type { EmployerType } from '../employers.js';
 import type { ErrorCode, FieldMessage } from '../errors.js';
 
 export type MessageCatalogue = {
@@ -11,5 +12,10 @@ export type MessageCatalogue = {
   mail: {
     resetSubject: string;
     resetBody: string;
+    employerRejectedSubject: string;
+    employerRejectedBody: string;
+  };
+  labels: {
+    employerTypes: Record<EmployerType, string>;
   };
 };

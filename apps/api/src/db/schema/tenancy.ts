@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, tstz, updatedAt } from './columns.js';
 
 export type BrandingSection = Record<string, unknown>;
 
@@ -81,6 +81,21 @@ export const employers = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: employerTypes }).notNull().default('business'),
     status: text('status', { enum: employerStatuses }).notNull().default('active'),
+    industry: text('industry'),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    /** URL of the logo (an upload of POST /v1/forms/upload-file). */
+    logo: text('logo'),
+    // Business-only fields: null for a household (employers_household_chk).
+    registrationNumber: text('registration_number'),
+    businessName: text('business_name'),
+    website: text('website'),
+    size: text('size'),
+    approvedAt: tstz('approved_at'),
+    rejectedAt: tstz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,7 +104,13 @@ export const employers = pgTable(
     unique('employers_id_site_uq').on(t.id, t.siteId),
     index('employers_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
     index('employers_site_name_idx').on(t.siteId, t.name),
+    index('employers_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
+    index('employers_site_lower_name_idx').on(t.siteId, sql`lower(${t.name})`),
     check('employers_type_chk', sql`${t.type} in ('business','household')`),
     check('employers_status_chk', sql`${t.status} in ('active','on_hold','rejected','disabled')`),
+    check(
+      'employers_household_chk',
+      sql`${t.type} = 'business' or (${t.businessName} is null and ${t.registrationNumber} is null and ${t.website} is null and ${t.size} is null)`,
+    ),
   ],
 );

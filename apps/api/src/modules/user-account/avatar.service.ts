@@ -1,39 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { AVATAR_FILE_NAME, AVATAR_MAX_PIXELS, type Profile } from '@talent/contract';
+import { AVATAR_MAX_PIXELS, type Profile } from '@talent/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
-import { type ImageInfo, inspectImage } from '../../platform/storage/image.js';
+import { notFound } from '../../platform/errors.js';
+import type { ImageInfo } from '../../platform/storage/image.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { checkImage, newUploadKey, uploadKeyOf } from '../../platform/storage/uploads.js';
 import { toProfile } from './profile.service.js';
 import { findProfile, setAvatar } from './user-account.repo.js';
 
-/** Public URL prefix of avatar files (served by avatar-files.routes.ts). */
-export const AVATAR_URL_PREFIX = '/portal/uploads/avatars/';
-
-const imageError = () => invalidFields({ file: [{ rule: 'image' }] });
+const AVATARS = 'avatars';
 
 /** The storage key behind one of our avatar URLs; null for anything else (e.g. an external URL). */
-export function avatarKeyOf(url: string | null): string | null {
-  if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
-  const name = url.slice(AVATAR_URL_PREFIX.length);
-  return AVATAR_FILE_NAME.test(name) ? `avatars/${name}` : null;
-}
+export const avatarKeyOf = (url: string | null) => uploadKeyOf(AVATARS, url);
 
-/**
- * Accepts PNG, JPEG or WebP judged from the bytes; the declared type must say the same thing,
- * and the header may not promise more than AVATAR_MAX_PIXELS (a decompression bomb).
- */
-export async function checkAvatar(bytes: Buffer, declaredType: string): Promise<ImageInfo> {
-  if (bytes.length === 0) throw invalidFields({ file: [{ rule: 'required' }] });
-  const image = await inspectImage(bytes);
-  if (!image) throw imageError();
-  const declared = declaredType.toLowerCase().split(';')[0]!.trim();
-  if ((declared === 'image/jpg' ? 'image/jpeg' : declared) !== image.mime) throw imageError();
-  if (image.width * image.height > AVATAR_MAX_PIXELS) throw imageError();
-  return image;
-}
+/** PNG, JPEG or WebP judged from the bytes, of at most AVATAR_MAX_PIXELS (the shared image rule). */
+export const checkAvatar = (bytes: Buffer, declaredType: string): Promise<ImageInfo> =>
+  checkImage(bytes, declaredType, AVATAR_MAX_PIXELS);
 
 async function removeQuietly(storage: Storage, key: string | null, log: FastifyBaseLogger) {
   if (!key) return;
@@ -53,9 +36,7 @@ export async function replaceAvatar(
   input: { userId: number; bytes: Buffer; image: ImageInfo },
   actor: AuditActor,
 ): Promise<Profile> {
-  const name = `${randomBytes(16).toString('hex')}.${input.image.ext}`;
-  const key = `avatars/${name}`;
-  const url = `${AVATAR_URL_PREFIX}${name}`;
+  const { key, url } = newUploadKey(AVATARS, input.image);
   await storage.put(key, input.bytes, input.image.mime);
   let previous: string | null = null;
   let profile: Profile;

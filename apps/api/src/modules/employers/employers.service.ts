@@ -1,0 +1,233 @@
+import {
+  type BulkEmployerResult,
+  type CreateEmployerBody,
+  catalogues,
+  EMPLOYER_BUSINESS_FIELDS,
+  type Employer,
+  type EmployerStatus,
+  interpolate,
+  isLocale,
+  type Locale,
+  type UpdateEmployerBody,
+} from '@talent/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+import {
+  type EmployerValues,
+  findEmployer,
+  insertEmployer,
+  lockEmployers,
+  type StatusPatch,
+  setEmployerStatus,
+  siteSettings,
+  updateEmployer,
+} from './employers.repo.js';
+import { employersStartOnHold, fieldOptionsOf } from './site-settings.js';
+
+type Body = CreateEmployerBody | UpdateEmployerBody;
+
+/**
+ * The rules the schema cannot know: industry and size must be options of this site, and a
+ * household has no business fields (the schema says so too, and a CHECK constraint backs it).
+ */
+async function toValues(q: Queryable, scope: SiteScope, body: Body): Promise<EmployerValues> {
+  const { settings } = await siteSettings(q, scope);
+  const options = fieldOptionsOf(settings);
+  const problems: FieldProblems = {};
+  if (body.industry !== null && !options.industries.some((o) => o.value === body.industry)) {
+    problems.industry = [{ rule: 'invalid' }];
+  }
+  if (body.type === 'household') {
+    for (const field of EMPLOYER_BUSINESS_FIELDS) if (body[field] !== null) problems[field] = [{ rule: 'invalid' }];
+  } else {
+    if (body.business_name === null) problems.business_name = [{ rule: 'required' }];
+    if (body.size !== null && !options.sizes.some((o) => o.value === body.size)) problems.size = [{ rule: 'invalid' }];
+  }
+  if (Object.keys(problems).length) throw invalidFields(problems);
+  const business = body.type === 'business';
+  return {
+    name: body.name,
+    type: body.type,
+    industry: body.industry,
+    contactName: body.contact_name,
+    email: body.email.toLowerCase(),
+    phone: body.phone,
+    address: body.address,
+    logo: body.logo,
+    registrationNumber: business ? body.registration_number : null,
+    businessName: business ? body.business_name : null,
+    website: business ? body.website : null,
+    size: business ? body.size : null,
+  };
+}
+
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: number, data = {}) =>
+  recordAudit(q, actor, {
+    action,
+    subjectType: 'employer',
+    subjectId: id,
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    data,
+  });
+
+export async function getEmployer(q: Queryable, scope: SiteScope, id: number): Promise<Employer> {
+  const employer = await findEmployer(q, scope, id);
+  if (!employer) throw notFound();
+  return employer;
+}
+
+/** A new employer starts on hold or active, as the site says (`employers_start_on_hold`). */
+export async function createEmployer(
+  ctx: AppContext,
+  scope: SiteScope,
+  body: CreateEmployerBody,
+  actor: AuditActor,
+): Promise<Employer> {
+  return ctx.db.transaction(async (tx) => {
+    const values = await toValues(tx, scope, body);
+    const onHold = employersStartOnHold((await siteSettings(tx, scope)).settings);
+    const employer = await insertEmployer(tx, scope, {
+      ...values,
+      status: onHold ? 'on_hold' : 'active',
+      approvedAt: onHold ? null : sql`now()`,
+    });
+    await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
+    return employer;
+  });
+}
+
+/** Replaces the profile. The status is not written here (approve, reject and status are). */
+export async function saveEmployer(
+  ctx: AppContext,
+  scope: SiteScope,
+  id: number,
+  body: UpdateEmployerBody,
+  actor: AuditActor,
+): Promise<Employer> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findEmployer(tx, scope, id, true);
+    if (!before) throw notFound();
+    const values = await toValues(tx, scope, body);
+    const after = await updateEmployer(tx, scope, id, values);
+    if (!after) throw notFound();
+    const changed = (Object.keys(after) as (keyof Employer)[]).filter(
+      (k) => k !== 'updated_at' && after[k] !== before[k],
+    );
+    await audit(tx, actor, scope, 'employer.updated', id, { changed });
+    return after;
+  });
+}
+
+type Transition = {
+  from: EmployerStatus[];
+  patch: StatusPatch;
+  action: string;
+  /** Runs in the transaction for each changed employer (e.g. a mail). */
+  each?: (tx: Queryable, employer: Employer) => Promise<void>;
+};
+
+/** Moves the site's employers among `ids` that are in `from`; the rest are reported as skipped. */
+async function transition(
+  ctx: AppContext,
+  scope: SiteScope,
+  ids: number[],
+  t: Transition,
+  actor: AuditActor,
+): Promise<BulkEmployerResult> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = await lockEmployers(tx, scope, unique);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const result: BulkEmployerResult = { updated: [], skipped: [] };
+    for (const id of unique) {
+      const row = byId.get(id);
+      if (!row) result.skipped.push({ id, reason: 'not_found' });
+      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
+      else result.updated.push(id);
+    }
+    await setEmployerStatus(tx, scope, result.updated, t.patch);
+    for (const id of result.updated) {
+      const row = byId.get(id)!;
+      await audit(tx, actor, scope, t.action, id, { from: row.status, to: t.patch.status });
+      await t.each?.(tx, row);
+    }
+    return result;
+  });
+}
+
+export const approveEmployers = (ctx: AppContext, scope: SiteScope, ids: number[], actor: AuditActor) =>
+  transition(
+    ctx,
+    scope,
+    ids,
+    {
+      from: ['on_hold'],
+      patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
+      action: 'employer.approved',
+    },
+    actor,
+  );
+
+/** Rejects on-hold employers and mails each the reason (outbox, same transaction), then kicks delivery. */
+export async function rejectEmployers(
+  ctx: AppContext,
+  scope: SiteScope,
+  input: { ids: number[]; reason: string; locale: Locale },
+  actor: AuditActor,
+): Promise<BulkEmployerResult> {
+  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
+  // The site's language when it has one, else the caller's.
+  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : input.locale;
+  const text = catalogues[locale].mail;
+  const result = await transition(
+    ctx,
+    scope,
+    input.ids,
+    {
+      from: ['on_hold'],
+      patch: { status: 'rejected', rejectedAt: sql`now()`, rejectionReason: input.reason, approvedAt: null },
+      action: 'employer.rejected',
+      each: async (tx, employer) => {
+        if (!employer.email) return;
+        await enqueueMail(tx, {
+          accountId: scope.accountId,
+          to: employer.email,
+          template: 'employer_rejected',
+          subject: interpolate(text.employerRejectedSubject, { site: siteName }),
+          text: interpolate(text.employerRejectedBody, {
+            name: employer.contact_name ?? employer.name,
+            site: siteName,
+            reason: input.reason,
+          }),
+        });
+      },
+    },
+    actor,
+  );
+  if (result.updated.length) ctx.mail.kick();
+  return result;
+}
+
+/** Enable: disabled → active. Disable: active → disabled. On-hold employers go through approval. */
+export const setEmployersEnabled = (
+  ctx: AppContext,
+  scope: SiteScope,
+  ids: number[],
+  enabled: boolean,
+  actor: AuditActor,
+) =>
+  transition(
+    ctx,
+    scope,
+    ids,
+    enabled
+      ? { from: ['disabled'], patch: { status: 'active' }, action: 'employer.enabled' }
+      : { from: ['active'], patch: { status: 'disabled' }, action: 'employer.disabled' },
+    actor,
+  );
