@@ -1,10 +1,33 @@
-import type { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
+import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
 
 type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
+
+const employerForm = lazyRouteComponent(
+  () => import('../../features/employers/EmployerFormPage.js'),
+  'EmployerFormPage',
+);
 
 /**
  * The real screen of a `SITE_ROUTES` path, once its domain issue has built it; other paths
  * keep the placeholder page. `search` validates the URL state (filters, sort, page) of lists.
  */
-export const SITE_PAGES: Partial<Record<string, Page>> = {};
+export const SITE_PAGES: Partial<Record<string, Page>> = {
+  employers: {
+    component: lazyRouteComponent(() => import('../../features/employers/EmployersPage.js'), 'EmployersPage'),
+    search: employersSearch,
+  },
+  'employers/create': { component: employerForm },
+  'employers/hold': {
+    component: lazyRouteComponent(
+      () => import('../../features/employers/EmployersOnHoldPage.js'),
+      'EmployersOnHoldPage',
+    ),
+    search: onHoldSearch,
+  },
+  'employers/$id': {
+    component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
+  },
+  'employers/$id/edit': { component: employerForm },
+};

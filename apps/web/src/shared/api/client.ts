@@ -76,7 +76,23 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
+  throw failure(response, payload, ctx);
+}
+
+/** The ApiError of a failed answer; a 401 on a signed-in call also ends the session. */
+function failure(response: Response, payload: unknown, ctx: RequestContext | null): ApiError {
   const body = (payload ?? {}) as Partial<ErrorBody>;
   if (response.status === 401 && ctx?.token) hooks?.onUnauthorized();
-  throw new ApiError(response.status, body.code ?? 'unknown_error', body.message ?? response.statusText, body.errors);
+  return new ApiError(response.status, body.code ?? 'unknown_error', body.message ?? response.statusText, body.errors);
+}
+
+/** Downloads a file of the portal API (e.g. a CSV export) with the same headers as `api`. */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<Blob> {
+  const ctx = hooks?.context() ?? null;
+  const response = await fetch(urlFor(path, options.query), {
+    headers: { ...headersFor(ctx, false), accept: '*/*' },
+    signal: options.signal ?? null,
+  });
+  if (response.ok) return response.blob();
+  throw failure(response, await response.json().catch(() => null), ctx);
 }
