@@ -6,16 +6,20 @@ import { type Database, openDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { employerUserRoutes } from './modules/employer-users/employer-users.routes.js';
 import { employerRoutes } from './modules/employers/employers.routes.js';
+import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
+import { purgeOrphanLogos } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
 import { accessPluginFp } from './platform/access.js';
+import { purgeExpiredAuthRows } from './platform/auth/purge.repo.js';
 import { databasePlugin } from './platform/database.plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
 import { gracefulPlugin } from './platform/graceful.plugin.js';
-import { housekeepingPlugin } from './platform/housekeeping.plugin.js';
+import { type HousekeepingJob, housekeepingPlugin } from './platform/housekeeping.plugin.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
@@ -33,6 +37,11 @@ export type BuildOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
+  { name: 'expired auth rows', run: (app) => purgeExpiredAuthRows(app.db, app.config.auth.throttleWindowSeconds) },
+  { name: 'orphan employer logos', run: (app) => purgeOrphanLogos(app.db, app.storage) },
+];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -66,8 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Platform.
   await app.register(databasePlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
-  await app.register(housekeepingPlugin);
   await app.register(storagePluginFp);
+  await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
   app.decorate('ctx', { db: app.db, config, mail: app.mail });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
@@ -83,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
           await v1.register(employerRoutes);
+          await v1.register(employerUserRoutes);
+          await v1.register(ownEmployerRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
         },

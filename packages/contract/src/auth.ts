@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYER_STATUSES } from './employers.js';
 
 // Strings are bounded so a huge body fails validation instead of reaching argon2 or SQL.
 const requiredString = (max: number) => z.string().trim().min(1).max(max);
@@ -20,7 +21,13 @@ export const PermissionMapSchema = z
   .record(z.string(), z.array(z.string()))
   .describe('Scope key (`all`, `account:{id}`, `site:{id}`, `employer:{id}`) → permission strings `subject.action`.');
 
-export const MeEmployerSchema = z.object({ id: z.number().int(), name: z.string() });
+export const MeEmployerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z
+    .enum(EMPLOYER_STATUSES)
+    .describe('Only an active or on-hold employer can be acted for; the portal explains the others.'),
+});
 export const MeSiteSchema = z.object({ id: z.number().int(), name: z.string(), employers: z.array(MeEmployerSchema) });
 export const MeAccountSchema = z.object({ id: z.number().int(), name: z.string(), sites: z.array(MeSiteSchema) });
 

@@ -25,6 +25,13 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   conflict: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
+  employer_unavailable: {
+    status: 403,
+    message: 'This employer account is disabled or was not approved. Contact the job board’s team for help.',
+  },
+  already_member: { status: 409, message: 'This person already belongs to this employer.' },
+  invitation_accepted: { status: 409, message: 'This person has already accepted the invitation.' },
+  cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -17,8 +17,15 @@ import { AppError } from './errors.js';
 import { pickLocale } from './i18n.js';
 import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } from './tenancy/selection.js';
 
-/** What a route requires: nothing (`public`) or a permission checked against the caller's selection. */
-export type RouteAccess = 'public' | AccessRule;
+/**
+ * What a route requires: nothing (`public`), a permission checked against the caller's selection,
+ * or any one of several (staff reach an employer's team through `employers`, its own users through
+ * `employer_users`; the handler then narrows what each may touch).
+ */
+export type RouteAccess = 'public' | AccessRule | { anyOf: readonly AccessRule[] };
+
+const rulesOf = (access: Exclude<RouteAccess, 'public'>): readonly AccessRule[] =>
+  'anyOf' in access ? access.anyOf : [access];
 
 export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
 
@@ -79,9 +86,15 @@ async function accessPlugin(app: FastifyInstance) {
     }
     if (access === 'public') return;
     const auth = await authenticate(app, request);
-    const selection = await verifySelection(app.db, auth.grants, readSelectionHeaders(request));
+    // Routes open to everyone signed in (me, logout, profile) keep working for the users of a
+    // disabled employer; everything that acts for the employer answers `employer_unavailable`.
+    const rules = rulesOf(access);
+    const portalOnly = rules.every((r) => r.action === 'access' && r.subject === 'portal');
+    const selection = await verifySelection(app.db, auth.grants, readSelectionHeaders(request), {
+      dropUnavailableEmployer: portalOnly,
+    });
     auth.ability = defineAbility({ permissions: auth.permissions }, selection);
-    if (!checkAccess(auth.ability, access.action, access.subject)) throw new AppError('forbidden');
+    if (!rules.some((r) => checkAccess(auth.ability, r.action, r.subject))) throw new AppError('forbidden');
     request.auth = auth;
     request.selection = selection;
   });

@@ -62,6 +62,7 @@ export const DEMO_ROLES = {
   employerAdmin: {
     key: 'employer_admin',
     name: 'Employer administrator',
+    scopeType: 'employer',
     // Explicit actions, not `jobs.all`: an employer posts and edits its jobs but never approves them.
     permissions: [
       'jobs.read',
@@ -74,6 +75,22 @@ export const DEMO_ROLES = {
       'employer_users.all',
       'credits.read',
       'credits.create',
+    ],
+  },
+  employerRecruiter: {
+    key: 'employer_recruiter',
+    name: 'Recruiter',
+    scopeType: 'employer',
+    // Works jobs and candidates; sees the profile and team but manages neither, and buys nothing.
+    permissions: [
+      'jobs.read',
+      'jobs.create',
+      'jobs.update',
+      'applications.read',
+      'applications.update',
+      'employer_profile.read',
+      'employer_users.read',
+      'credits.read',
     ],
   },
 } as const;
@@ -168,9 +185,24 @@ export const DEMO_USERS: { email: string; name: string; memberships: Membership[
     memberships: [{ role: 'employerAdmin', scope: 'employer', employer: 'Northwind Traders' }],
   },
   {
+    email: 'recruiter@northwind.test',
+    name: 'Reza Recruiter',
+    memberships: [{ role: 'employerRecruiter', scope: 'employer', employer: 'Northwind Traders' }],
+  },
+  {
     email: 'owner@globex.test',
     name: 'Gus Globex',
     memberships: [{ role: 'owner', scope: 'account', account: 'globex' }],
   },
   { email: 'nobody@portal.test', name: 'Nora Nobody', memberships: [] },
+];
+
+/** People invited to an employer who have not chosen a password yet (status `invited`). */
+export const DEMO_INVITATIONS: { email: string; name: string; role: keyof typeof DEMO_ROLES; employer: string }[] = [
+  {
+    email: 'sam.newhire@northwind.test',
+    name: 'Sam Newhire',
+    role: 'employerRecruiter',
+    employer: 'Northwind Traders',
+  },
 ];

@@ -3,7 +3,14 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS, type DemoEmployer } from './demo-data.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INVITATIONS,
+  DEMO_PASSWORD,
+  DEMO_ROLES,
+  DEMO_USERS,
+  type DemoEmployer,
+} from './demo-data.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -13,6 +20,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Inserts the demo tenants in one transaction: all of it or nothing. */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // An invited person has no password yet: a random one nobody knows keeps the column honest.
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
     const accountIds = new Map<string, number>();
     const siteIds = new Map<string, number>();
@@ -89,6 +98,22 @@ export async function seedDemo(db: Db): Promise<void> {
         });
       }
     }
+
+    for (const invite of DEMO_INVITATIONS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: invite.email, name: invite.name, passwordHash: unusableHash, status: 'invited' })
+        .returning({ id: users.id });
+      const membership = { role: invite.role, scope: 'employer', employer: invite.employer } as const;
+      const grant = resolveMembership(membership, { accountIds, siteIds, employerIds });
+      await tx.insert(grants).values({
+        userId: user!.id,
+        roleId: roleIds.get(`${grant.accountKey}:${invite.role}`)!,
+        accountId: grant.accountId,
+        scopeType: 'employer',
+        scopeId: grant.scopeId,
+      });
+    }
   });
 }
 
@@ -97,7 +122,13 @@ async function seedAccountRoles(tx: Queryable, accountId: number, remember: (key
   for (const [key, role] of Object.entries(accountRoles)) {
     const [row] = await tx
       .insert(roles)
-      .values({ accountId, key: role.key, name: role.name, permissions: [...role.permissions] })
+      .values({
+        accountId,
+        key: role.key,
+        name: role.name,
+        permissions: [...role.permissions],
+        scopeType: 'scopeType' in role ? role.scopeType : null,
+      })
       .returning({ id: roles.id });
     remember(key, row!.id);
   }

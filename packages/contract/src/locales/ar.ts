@@ -19,6 +19,10 @@ export const ar: MessageCatalogue = {
     unsupported_media_type: 'نوع المحتوى هذا غير مدعوم.',
     payload_too_large: 'الطلب كبير جدًا.',
     conflict: 'يتعارض هذا مع الحالة الحالية. أعد التحميل وحاول مرة أخرى.',
+    employer_unavailable: 'حساب صاحب العمل هذا معطّل أو لم تتم الموافقة عليه. تواصل مع فريق موقع التوظيف للمساعدة.',
+    already_member: 'هذا الشخص ينتمي بالفعل إلى صاحب العمل هذا.',
+    invitation_accepted: 'لقد قبل هذا الشخص الدعوة بالفعل.',
+    cannot_remove_self: 'لا يمكنك إزالة نفسك أو تغيير دورك.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -44,6 +48,12 @@ export const ar: MessageCatalogue = {
     employerRejectedSubject: 'لم تتم الموافقة على تسجيلك كصاحب عمل في {{site}}',
     employerRejectedBody:
       'مرحبًا {{name}}،\n\nتمت مراجعة تسجيلك كصاحب عمل في {{site}} ولم تتم الموافقة عليه، للسبب التالي:\n\n{{reason}}\n\nيمكنك الرد على هذه الرسالة إذا كانت لديك أسئلة.',
+    inviteSubject: 'دعاك {{inviter}} للانضمام إلى {{employer}} على {{brand}}',
+    inviteBody:
+      'مرحبًا {{name}}،\n\nدعاك {{inviter}} للعمل لدى {{employer}} على {{brand}} بدور {{role}}. افتح هذا الرابط خلال {{days}} أيام لاختيار كلمة المرور:\n\n{{link}}\n\nبعد ذلك تسجّل الدخول بعنوان البريد الإلكتروني هذا. إذا لم تكن تتوقع هذه الرسالة فتجاهلها.',
+    memberAddedSubject: 'أصبح لديك وصول إلى {{employer}} على {{brand}}',
+    memberAddedBody:
+      'مرحبًا {{name}}،\n\nمنحك {{inviter}} الوصول إلى {{employer}} على {{brand}} بدور {{role}}. سجّل الدخول بكلمة المرور المعتادة:\n\n{{link}}',
   },
   labels: {
     employerTypes: { business: 'شركة', household: 'أسرة' },

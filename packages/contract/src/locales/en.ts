@@ -16,6 +16,12 @@ export const en: MessageCatalogue = {
     employerRejectedSubject: 'Your employer registration on {{site}} was not approved',
     employerRejectedBody:
       'Hello {{name}},\n\nYour registration as an employer on {{site}} was reviewed and not approved, for this reason:\n\n{{reason}}\n\nYou may reply to this e-mail if you have questions.',
+    inviteSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
+    inviteBody:
+      'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Open this link within {{days}} days to choose your password:\n\n{{link}}\n\nAfterwards you sign in with this e-mail address. If you did not expect this, ignore this e-mail.',
+    memberAddedSubject: 'You now have access to {{employer}} on {{brand}}',
+    memberAddedBody:
+      'Hello {{name}},\n\n{{inviter}} gave you access to {{employer}} on {{brand}} as {{role}}. Sign in with your usual password:\n\n{{link}}',
   },
   labels: {
     employerTypes: { business: 'Business', household: 'Household' },

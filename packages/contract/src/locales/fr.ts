@@ -20,6 +20,11 @@ export const fr: MessageCatalogue = {
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
     payload_too_large: 'La requête est trop volumineuse.',
     conflict: "Ceci est en conflit avec l'état actuel. Rechargez et réessayez.",
+    employer_unavailable:
+      'Ce compte employeur est désactivé ou n’a pas été approuvé. Contactez l’équipe du site d’emploi.',
+    already_member: 'Cette personne fait déjà partie de cet employeur.',
+    invitation_accepted: 'Cette personne a déjà accepté l’invitation.',
+    cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -46,6 +51,12 @@ export const fr: MessageCatalogue = {
     employerRejectedSubject: 'Votre inscription employeur sur {{site}} n’a pas été approuvée',
     employerRejectedBody:
       'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nVous pouvez répondre à cet e-mail si vous avez des questions.',
+    inviteSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
+    inviteBody:
+      'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Ouvrez ce lien dans les {{days}} jours pour choisir votre mot de passe :\n\n{{link}}\n\nVous vous connecterez ensuite avec cette adresse e-mail. Si vous ne vous attendiez pas à ce message, ignorez-le.',
+    memberAddedSubject: 'Vous avez désormais accès à {{employer}} sur {{brand}}',
+    memberAddedBody:
+      'Bonjour {{name}},\n\n{{inviter}} vous a donné accès à {{employer}} sur {{brand}} en tant que {{role}}. Connectez-vous avec votre mot de passe habituel :\n\n{{link}}',
   },
   labels: {
     employerTypes: { business: 'Entreprise', household: 'Particulier' },

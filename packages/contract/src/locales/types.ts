@@ -14,6 +14,10 @@ export type MessageCatalogue = {
     resetBody: string;
     employerRejectedSubject: string;
     employerRejectedBody: string;
+    inviteSubject: string;
+    inviteBody: string;
+    memberAddedSubject: string;
+    memberAddedBody: string;
   };
   labels: {
     employerTypes: Record<EmployerType, string>;

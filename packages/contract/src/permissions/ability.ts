@@ -19,6 +19,20 @@ function isGrantableSubject(value: string): value is Exclude<Subject, 'all'> {
   return value !== 'all' && SUBJECT_SET.has(value);
 }
 
+/**
+ * What one permission string grants, as the ability reads it: `all` → manage all, `subject.all` →
+ * manage subject, `subject.action` → that action; null for anything it ignores.
+ */
+export function parsePermission(permission: string): { action: Action; subject: Subject } | null {
+  if (permission === 'all') return { action: 'manage', subject: 'all' };
+  const parts = permission.split('.');
+  if (parts.length !== 2) return null;
+  const [subject = '', action = ''] = parts;
+  if (!isGrantableSubject(subject)) return null;
+  if (action === 'all') return { action: 'manage', subject };
+  return isAction(action) ? { action, subject } : null;
+}
+
 export function defineAbility(user: AbilityUser | null, selection: Selection): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!user) return build();
@@ -33,21 +47,10 @@ export function defineAbility(user: AbilityUser | null, selection: Selection): A
   for (const [key, grants] of Object.entries(permissions)) {
     if (!scopeMatches(key, selection) || !Array.isArray(grants)) continue;
     for (const grant of grants) {
-      if (typeof grant !== 'string') continue;
-      if (grant === 'all') {
-        can('manage', 'all');
-        continue;
-      }
-      const parts = grant.split('.');
-      if (parts.length !== 2) continue;
-      const [subject = '', action = ''] = parts;
-      if (!isGrantableSubject(subject)) continue;
-      if (action === 'all') {
-        can('manage', subject);
-      } else if (isAction(action)) {
-        can(action, subject);
-        can('access', subject);
-      }
+      const parsed = typeof grant === 'string' ? parsePermission(grant) : null;
+      if (!parsed) continue;
+      can(parsed.action, parsed.subject);
+      if (parsed.action !== 'manage') can('access', parsed.subject);
     }
   }
   return build();

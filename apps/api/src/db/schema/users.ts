@@ -4,7 +4,8 @@ import { check, index, integer, jsonb, pgTable, serial, text, unique, uniqueInde
 import { createdAt, tstz, updatedAt } from './columns.js';
 import { accounts } from './tenancy.js';
 
-export const userStatuses = ['active', 'disabled'] as const;
+/** `invited`: created by an invitation whose link has not been used; cannot sign in yet. */
+export const userStatuses = ['active', 'invited', 'disabled'] as const;
 
 /**
  * A person who signs in. Identities are platform-wide (one person may work for several
@@ -32,9 +33,12 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_status_chk', sql`${t.status} in ('active','disabled')`),
+    check('users_status_chk', sql`${t.status} in ('active','invited','disabled')`),
   ],
 );
+
+export const scopeTypes = ['all', 'account', 'site', 'employer'] as const;
+export type ScopeType = (typeof scopeTypes)[number];
 
 /** A named bundle of permission strings (`jobs.approve`), owned by an account or by the platform (account_id null). */
 export const roles = pgTable(
@@ -45,14 +49,17 @@ export const roles = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** The scope the role is meant for (`employer` roles are offered when inviting employer users); null: any. */
+    scopeType: text('scope_type', { enum: scopeTypes }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('roles_account_key_uq').on(t.accountId, t.key), index('roles_account_idx').on(t.accountId)],
+  (t) => [
+    unique('roles_account_key_uq').on(t.accountId, t.key),
+    index('roles_account_idx').on(t.accountId),
+    check('roles_scope_type_chk', sql`${t.scopeType} in ('all','account','site','employer')`),
+  ],
 );
-
-export const scopeTypes = ['all', 'account', 'site', 'employer'] as const;
-export type ScopeType = (typeof scopeTypes)[number];
 
 /** A role held by a user at one scope: everywhere, an account, a site or an employer. */
 export const grants = pgTable(

@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { findAccountIdByBrandToken, findBrandingByDomain } from '../branding/branding.repo.js';
+import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
+import { mailLinksFor } from '../branding/mail-links.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { buildMe } from './me.service.js';
 
@@ -84,19 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The link goes to the brand host the request came from, when that host is a known brand.
-      const brand = await findBrandingByDomain(app.db, request.host);
-      await requestPasswordReset(
-        app.ctx,
-        request.body.email,
-        {
-          locale: request.locale,
-          linkBase: brand ? `${request.protocol}://${request.host}` : app.config.publicUrl,
-          brandName: brand?.title || brand?.name || 'Talent Portal',
-          accountId: brand?.accountId ?? null,
-        },
-        actorOf(request),
-      );
+      const links = await mailLinksFor(app, request);
+      await requestPasswordReset(app.ctx, request.body.email, { locale: request.locale, ...links }, actorOf(request));
       return { message: catalogues[request.locale].messages.resetLinkSent };
     },
   );

@@ -7,8 +7,9 @@ import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { MailLinks } from '../branding/mail-links.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
-import { findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
+import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
 
 export type ClientInfo = { ip: string; userAgent: string | null; requestId: string };
 
@@ -75,7 +76,7 @@ export async function logout(ctx: AppContext, sessionId: number, actor: AuditAct
   });
 }
 
-export type ResetMailOptions = { locale: Locale; linkBase: string; brandName: string; accountId: number | null };
+export type ResetMailOptions = MailLinks & { locale: Locale };
 
 /** Always resolves the same way, whether or not the e-mail belongs to someone. */
 export async function requestPasswordReset(
@@ -136,6 +137,8 @@ export async function resetPassword(
     const userId = await consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw new AppError('reset_token_invalid');
     await setPasswordHash(tx, userId, passwordHash);
+    // An invitation link is a reset token too: using it is what makes an invited person active.
+    await activateInvitedUser(tx, userId);
     await invalidateUserResets(tx, userId);
     // Whoever held a session may be the reason for the reset: end them all.
     await revokeUserSessions(tx, userId);

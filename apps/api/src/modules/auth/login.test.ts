@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { catalogues } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data.js';
+import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data.js';
 import { ENTERPRISE_ID, type Harness, setupApi } from '../../test/harness.js';
 
 let t: Harness;
@@ -33,7 +33,7 @@ const REQUIRED_BOTH = {
 
 describe('POST /auth/login succeeds', () => {
   it('signs in every demo user with a fresh, opaque 256-bit bearer token', async () => {
-    expect(DEMO_USERS).toHaveLength(7);
+    expect(DEMO_USERS).toHaveLength(8);
     const seen = new Set<string>();
     for (const user of DEMO_USERS) {
       const res = await login({ email: user.email, password: DEMO_PASSWORD });
@@ -73,7 +73,8 @@ describe('POST /auth/login succeeds', () => {
 
   it('hashes passwords with argon2id at OWASP strength or more (m ≥ 19 MiB, t ≥ 2, p ≥ 1)', async () => {
     const users = await rows<{ email: string; password_hash: string }>(sql`select email, password_hash from users`);
-    expect(users).toHaveLength(DEMO_USERS.length);
+    // Invited people hold an unusable random password, hashed the same way.
+    expect(users).toHaveLength(DEMO_USERS.length + DEMO_INVITATIONS.length);
     for (const { email, password_hash } of users) {
       const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(password_hash);
       expect(match, email).not.toBeNull();

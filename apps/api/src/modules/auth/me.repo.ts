@@ -22,7 +22,7 @@ export async function listSitesOfAccounts(q: Queryable, accountIds: number[]) {
 export async function listEmployersByIds(q: Queryable, ids: number[]) {
   if (!ids.length) return [];
   return q
-    .select({ id: employers.id, siteId: employers.siteId, name: employers.name })
+    .select({ id: employers.id, siteId: employers.siteId, name: employers.name, status: employers.status })
     .from(employers)
     .where(inArray(employers.id, ids))
     .orderBy(asc(employers.name), asc(employers.id));

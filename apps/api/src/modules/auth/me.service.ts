@@ -39,7 +39,9 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
       .map((s) => ({
         id: s.id,
         name: s.name,
-        employers: employerRows.filter((e) => e.siteId === s.id).map((e) => ({ id: e.id, name: e.name })),
+        employers: employerRows
+          .filter((e) => e.siteId === s.id)
+          .map((e) => ({ id: e.id, name: e.name, status: e.status })),
       })),
   }));
 

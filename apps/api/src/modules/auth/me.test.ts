@@ -58,7 +58,13 @@ describe('GET /auth/me per demo role (DESIGN §7)', () => {
       {
         id: t.ids.acme,
         name: 'Acme Talent Group',
-        sites: [{ id: t.ids.acmeJobs, name: 'Acme Jobs', employers: [{ id: northwind, name: 'Northwind Traders' }] }],
+        sites: [
+          {
+            id: t.ids.acmeJobs,
+            name: 'Acme Jobs',
+            employers: [{ id: northwind, name: 'Northwind Traders', status: 'active' }],
+          },
+        ],
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -31,4 +31,12 @@ export async function setPasswordHash(q: Queryable, userId: number, passwordHash
     .update(users)
     .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** invited → active; any other status stays as it is (a disabled person stays disabled). */
+export async function activateInvitedUser(q: Queryable, userId: number) {
+  await q
+    .update(users)
+    .set({ status: 'active', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.status, 'invited')));
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogues } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { ORPHAN_AFTER_MS, purgeOrphanLogos } from '../forms/orphan-uploads.js';
 
 let t: Harness;
 let uploadsDir: string;
@@ -148,5 +149,53 @@ describe('POST /forms/upload-file (employer_logo)', () => {
       expect(res.statusCode, email).toBe(403);
     }
     expect(stored()).toHaveLength(before);
+  });
+
+  it('lets an employer user upload a logo for its own profile (with the employer selected), not a recruiter', async () => {
+    const own = { ...acmeJobs, employer: t.ids.employer('Northwind Traders') };
+    const hr = await upload(await t.login('hr@northwind.test'), [purpose(), file(PNG_1X1, 'image/png')], own);
+    expect(hr.statusCode).toBe(200);
+    const recruiter = await upload(
+      await t.login('recruiter@northwind.test'),
+      [purpose(), file(PNG_1X1, 'image/png')],
+      own,
+    );
+    expect(recruiter.statusCode).toBe(403);
+  });
+});
+
+describe('orphan logo clean-up', () => {
+  it('deletes day-old logos no employer uses, and keeps used and fresh ones', async () => {
+    const manager = await t.login('manager@acme.test');
+    const urls: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(manager, [purpose(), file(PNG_1X1, 'image/png')]);
+      urls.push(res.json().data.url);
+    }
+    const [used, orphan, fresh] = urls as [string, string, string];
+    const contoso = t.ids.employer('Contoso Ltd');
+    const current = (
+      await t.call({ method: 'GET', url: `/portal/v1/employers/${contoso}`, token: manager, select: acmeJobs })
+    ).json().data;
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/portal/v1/employers/${contoso}`,
+      token: manager,
+      select: acmeJobs,
+      payload: { ...current, logo: used },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const pathOf = (url: string) => join(uploadsDir, 'employer-logos', url.slice(url.lastIndexOf('/') + 1));
+    const twoDaysAgo = new Date(Date.now() - 2 * ORPHAN_AFTER_MS);
+    for (const url of [used, orphan]) utimesSync(pathOf(url), twoDaysAgo, twoDaysAgo);
+    await t.app.housekeeping.runAll();
+
+    const served = async (url: string) => (await t.call({ method: 'GET', url })).statusCode;
+    expect(await served(used)).toBe(200);
+    expect(await served(orphan)).toBe(404);
+    expect(await served(fresh)).toBe(200);
+    expect(existsSync(pathOf(orphan))).toBe(false);
+    expect(await purgeOrphanLogos(t.database.db, t.app.storage)).toBe(0); // nothing left to do
   });
 });

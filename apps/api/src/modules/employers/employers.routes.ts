@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  ActivityListResponse,
+  ActivityQuery,
   ApproveEmployersBody,
   BulkEmployerResponse,
   CreateEmployerBody,
@@ -20,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
+import { listActivity } from '../audit/activity.repo.js';
 import { employersCsv } from './employers.csv.js';
 import { listEmployers, siteSettings } from './employers.repo.js';
 import {
@@ -144,6 +147,27 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getEmployer(app.db, requireSite(request.selection), request.params.id) }),
+  );
+
+  app.get(
+    '/employers/:id/activity',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'What happened to one employer, newest first (from the audit log)',
+        params: IdParam,
+        querystring: ActivityQuery,
+        response: { 200: ActivityListResponse },
+      },
+    },
+    async (request) => {
+      const scope = requireSite(request.selection);
+      await getEmployer(app.db, scope, request.params.id); // 404 unless it is this site's
+      const subject = { accountId: scope.accountId, subjectType: 'employer', subjectId: request.params.id };
+      const { rows, total } = await listActivity(app.db, subject, request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
   );
 
   app.post(

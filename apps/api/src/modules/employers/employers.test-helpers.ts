@@ -20,6 +20,7 @@ const DEMO_EMAILS = [
   'manager@acme.test',
   'moderator@acme.test',
   'hr@northwind.test',
+  'recruiter@northwind.test',
   'owner@globex.test',
   'nobody@portal.test',
 ];

@@ -4,9 +4,8 @@ import { authOf } from '../../platform/access.js';
 import { actorOf, recordAudit } from '../../platform/audit.js';
 import { forbidden, invalidFields } from '../../platform/errors.js';
 import { checkImage, newUploadKey, readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
+import { UPLOAD_FOLDERS } from './upload-folders.js';
 
-/** Folder of each purpose (served under /portal/uploads/<folder>/). */
-export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { employer_logo: 'employer-logos' };
 const MAX_PIXELS = 25_000_000;
 
 /** POST /v1/forms/upload-file: an image for a form field, checked like avatars, stored, and its URL returned. */
@@ -22,7 +21,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forms'],
         summary: 'Upload a file for a form field',
         description:
-          '`multipart/form-data` with `purpose` (`employer_logo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers.',
+          '`multipart/form-data` with `purpose` (`employer_logo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID).',
         consumes: ['multipart/form-data'],
         response: { 200: UploadedFileResponse },
       },
@@ -34,9 +33,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!purpose) throw invalidFields({ purpose: [{ rule: 'required' }] });
       if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose))
         throw invalidFields({ purpose: [{ rule: 'invalid' }] });
-      if (!checkAccess(ability, 'create', 'employers') && !checkAccess(ability, 'update', 'employers')) {
-        throw forbidden();
-      }
+      // Staff creating or editing employers, or an employer user editing its own profile.
+      const mayUpload =
+        checkAccess(ability, 'create', 'employers') ||
+        checkAccess(ability, 'update', 'employers') ||
+        checkAccess(ability, 'update', 'employer_profile');
+      if (!mayUpload) throw forbidden();
       if (!file) throw invalidFields({ file: [{ rule: 'required' }] });
       const image = await checkImage(file.bytes, file.declaredType, MAX_PIXELS);
       const { key, url } = newUploadKey(UPLOAD_FOLDERS[purpose as UploadPurpose], image);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { assertStorageKey, type Storage } from './storage.js';
+import { assertStorageKey, STORAGE_KEY, type Storage } from './storage.js';
 
 // The content type is derived from the extension the server chose when it named the file.
 const CONTENT_TYPES: Record<string, string> = {
@@ -53,6 +53,22 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(folder) {
+      let dir: Awaited<ReturnType<typeof opendir>>;
+      try {
+        dir = await opendir(resolve(base, folder));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for await (const entry of dir) {
+        const key = `${folder}/${entry.name}`;
+        // Half-written temp files start with a dot and fail the key pattern: not ours to list.
+        if (!entry.isFile() || !STORAGE_KEY.test(key)) continue;
+        const info = await stat(join(dir.path, entry.name)).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

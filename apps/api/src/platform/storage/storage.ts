@@ -7,7 +7,7 @@ export type StoredObject = { bytes: Buffer; contentType: string };
 
 /**
  * Where uploaded files live. Keys are made by the server (`avatars/<random>.png`), never by a
- * client. Local disk today; an S3 implementation only has to provide these three calls.
+ * client. Local disk today; an S3 implementation only has to provide these four calls.
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -15,6 +15,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The objects directly in `folder`, with when each was written (for clean-up of orphans). */
+  list(folder: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** Keys are lower-case path segments with one extension: nothing a traversal could hide in. */

@@ -42,24 +42,43 @@ export function grantsReach(grants: Grant[], s: Required<Selection>): boolean {
   });
 }
 
+/** Employers in these states cannot be acted for by their own users (staff still manage them). */
+const UNAVAILABLE_EMPLOYER_STATUSES: ReadonlySet<string> = new Set(['disabled', 'rejected']);
+
+export type VerifyOptions = {
+  /**
+   * When the selected employer is disabled or rejected and the user reaches it only as one of its
+   * own users: false (default) refuses with `employer_unavailable`; true drops the employer from
+   * the selection instead, so signing in, `/auth/me` and the profile still work for that person.
+   */
+  dropUnavailableEmployer?: boolean;
+};
+
 /**
  * Checks that the selected ids exist, nest (employer in site in account) and are reachable by the
  * user. Unknown, mismatched and foreign ids all answer 403 alike, so the answer leaks nothing.
  */
-export async function verifySelection(q: Queryable, grants: Grant[], requested: Selection): Promise<Selection> {
+export async function verifySelection(
+  q: Queryable,
+  grants: Grant[],
+  requested: Selection,
+  options: VerifyOptions = {},
+): Promise<Selection> {
   let { accountId, siteId } = requested;
-  const { employerId } = requested;
+  let { employerId } = requested;
   if (accountId === null && siteId === null && employerId === null) return NO_SELECTION;
 
+  let employerUnavailable = false;
   if (employerId !== null) {
     const [row] = await q
-      .select({ siteId: employers.siteId, accountId: employers.accountId })
+      .select({ siteId: employers.siteId, accountId: employers.accountId, status: employers.status })
       .from(employers)
       .where(eq(employers.id, employerId));
     if (!row || (siteId !== null && row.siteId !== siteId) || (accountId !== null && row.accountId !== accountId)) {
       throw new AppError('forbidden');
     }
     ({ siteId, accountId } = row);
+    employerUnavailable = UNAVAILABLE_EMPLOYER_STATUSES.has(row.status);
   } else if (siteId !== null) {
     const [row] = await q.select({ accountId: sites.accountId }).from(sites).where(eq(sites.id, siteId));
     if (!row || (accountId !== null && row.accountId !== accountId)) throw new AppError('forbidden');
@@ -70,7 +89,17 @@ export async function verifySelection(q: Queryable, grants: Grant[], requested: 
   }
   const selection = { accountId, siteId, employerId };
   if (!grantsReach(grants, selection)) throw new AppError('forbidden');
-  return selection;
+  if (employerUnavailable) {
+    const staffReach = grantsReach(
+      grants.filter((g) => g.scopeType !== 'employer'),
+      selection,
+    );
+    if (!staffReach) {
+      if (!options.dropUnavailableEmployer) throw new AppError('employer_unavailable');
+      employerId = null;
+    }
+  }
+  return { accountId, siteId, employerId };
 }
 
 /** For site-scoped endpoints: the verified site, or 400 when none was selected. */

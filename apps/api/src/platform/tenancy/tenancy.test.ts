@@ -168,7 +168,7 @@ describe('no request by the Globex owner returns an Acme row', () => {
     const acmeEmployer = t.ids.employer('Northwind Traders');
     const urls = t.app.routeTable
       .filter((r) => r.method === 'GET')
-      .map((r) => r.url.replace(':id', String(acmeEmployer)).replace(/:\w+/g, '1'));
+      .map((r) => r.url.replace(/:(id|employer)\b/g, String(acmeEmployer)).replace(/:\w+/g, '1'));
     expect(urls).toContain(`/portal/v1/employers/${acmeEmployer}`);
     urls.push('/portal/v1/employers?q=North', '/portal/accounts/branding?domain=127.0.0.1');
     const selections = [

@@ -27,7 +27,7 @@ const two = me([
 describe('selection (spec §2)', () => {
   it('selects the only option automatically', () => {
     const one = me([
-      { id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind' }] }] },
+      { id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind', status: 'active' }] }] },
     ]);
     expect(resolveSelection(one, none)).toEqual({ accountId: 1, siteId: 10, employerId: 7 });
   });

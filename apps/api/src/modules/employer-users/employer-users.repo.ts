@@ -1,0 +1,125 @@
+import type { EmployerRole, EmployerUser } from '@talent/contract';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { grants, roles, sessions, users } from '../../db/schema/index.js';
+
+const atEmployer = (employerId: number) => and(eq(grants.scopeType, 'employer'), eq(grants.scopeId, employerId));
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatar,
+  status: users.status,
+  roleId: roles.id,
+  roleKey: roles.key,
+  roleName: roles.name,
+  addedAt: grants.createdAt,
+  lastLoginAt: sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions}
+    where ${sessions.userId} = ${users.id} and ${sessions.impersonatorUserId} is null)`,
+};
+
+type MemberRow = {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  status: EmployerUser['status'];
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+  addedAt: Date;
+  lastLoginAt: Date | string | null;
+};
+
+// A raw subquery comes back as text on some drivers; normalise to ISO either way.
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+const toMember = (r: MemberRow): EmployerUser => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  avatar: r.avatar,
+  status: r.status,
+  role: { id: r.roleId, key: r.roleKey, name: r.roleName },
+  added_at: iso(r.addedAt),
+  last_login_at: r.lastLoginAt === null ? null : iso(r.lastLoginAt),
+});
+
+function membersQuery(q: Queryable, employerId: number, userId?: number) {
+  return q
+    .select(memberColumns)
+    .from(grants)
+    .innerJoin(users, eq(users.id, grants.userId))
+    .innerJoin(roles, eq(roles.id, grants.roleId))
+    .where(userId === undefined ? atEmployer(employerId) : and(atEmployer(employerId), eq(users.id, userId)));
+}
+
+export async function listMembers(q: Queryable, employerId: number, limit: number): Promise<EmployerUser[]> {
+  const rows = await membersQuery(q, employerId).orderBy(asc(users.name), asc(users.id)).limit(limit);
+  return rows.map(toMember);
+}
+
+export async function findMember(q: Queryable, employerId: number, userId: number): Promise<EmployerUser | null> {
+  const [row] = await membersQuery(q, employerId, userId).limit(1);
+  return row ? toMember(row) : null;
+}
+
+/** Roles meant for employer users: the account's own, and platform-wide ones. */
+export async function listEmployerRoles(q: Queryable, accountId: number): Promise<EmployerRole[]> {
+  return q
+    .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
+    .from(roles)
+    .where(and(eq(roles.scopeType, 'employer'), or(eq(roles.accountId, accountId), isNull(roles.accountId))))
+    .orderBy(asc(roles.name), asc(roles.id));
+}
+
+export async function insertInvitedUser(
+  q: Queryable,
+  values: { email: string; name: string; locale: string; passwordHash: string },
+): Promise<number> {
+  const [row] = await q
+    .insert(users)
+    .values({ ...values, status: 'invited' })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function insertEmployerGrant(
+  q: Queryable,
+  g: { userId: number; roleId: number; accountId: number; employerId: number },
+) {
+  await q.insert(grants).values({
+    userId: g.userId,
+    roleId: g.roleId,
+    accountId: g.accountId,
+    scopeType: 'employer',
+    scopeId: g.employerId,
+  });
+}
+
+/** One role per person per employer: the role is swapped, not added. */
+export async function setEmployerRole(q: Queryable, employerId: number, userId: number, roleId: number) {
+  await q
+    .update(grants)
+    .set({ roleId })
+    .where(and(atEmployer(employerId), eq(grants.userId, userId)));
+}
+
+export async function deleteEmployerGrants(q: Queryable, employerId: number, userId: number) {
+  await q.delete(grants).where(and(atEmployer(employerId), eq(grants.userId, userId)));
+}
+
+export async function hasOtherGrants(q: Queryable, userId: number, employerId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: grants.id })
+    .from(grants)
+    .where(and(eq(grants.userId, userId), or(ne(grants.scopeType, 'employer'), ne(grants.scopeId, employerId))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Removes a person who never accepted an invitation and now belongs nowhere: nothing of theirs exists. */
+export async function deleteInvitedUser(q: Queryable, userId: number) {
+  await q.delete(users).where(and(eq(users.id, userId), eq(users.status, 'invited')));
+}

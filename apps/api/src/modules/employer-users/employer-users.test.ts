@@ -1,0 +1,430 @@
+import { INVITATION_VALID_DAYS } from '@talent/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, grants, roles, users } from '../../db/schema/index.js';
+import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { type Mail, mailsDuring } from '../../test/mail.js';
+
+let t: Harness;
+let northwind: number;
+let contoso: number;
+let acmeJobs: Selection;
+let asNorthwind: Selection;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await setupApi();
+  northwind = t.ids.employer('Northwind Traders');
+  contoso = t.ids.employer('Contoso Ltd');
+  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
+  asNorthwind = { ...acmeJobs, employer: northwind };
+  for (const email of [
+    'hr@northwind.test',
+    'recruiter@northwind.test',
+    'manager@acme.test',
+    'moderator@acme.test',
+    'owner@acme.test',
+    'owner@globex.test',
+    'nobody@portal.test',
+  ]) {
+    tokens[email] = await t.login(email);
+  }
+});
+afterAll(() => t.close());
+
+const hr = () => tokens['hr@northwind.test']!;
+const usersUrl = (employer: number, rest = '') => `/portal/v1/employers/${employer}/users${rest}`;
+const list = (token: string, select: Selection, employer = northwind) =>
+  t.call({ method: 'GET', url: usersUrl(employer), token, select });
+const invite = (
+  token: string,
+  payload: Record<string, unknown>,
+  select: Selection = asNorthwind,
+  employer = northwind,
+) => t.call({ method: 'POST', url: usersUrl(employer), token, select, payload });
+const roleId = async (key: string) =>
+  (
+    await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.key, key), eq(roles.accountId, t.ids.acme)))
+  )[0]!.id;
+
+const INVITE_LINK = /(\S+)\/auth\/profile\/password\?token=([A-Za-z0-9_-]+)&email=(\S+)/;
+function invitationOf(mail: Mail) {
+  const match = INVITE_LINK.exec(mail.text);
+  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
+  return { base: match[1]!, token: match[2]!, email: decodeURIComponent(match[3]!) };
+}
+const setPassword = (token: string, password = 'a-brand-new-passphrase') =>
+  t.call({
+    method: 'POST',
+    url: '/portal/auth/reset-password',
+    payload: { token, password, password_confirmation: password },
+  });
+const signIn = (email: string, password = 'a-brand-new-passphrase') =>
+  t.call({ method: 'POST', url: '/portal/auth/login', payload: { email, password } });
+
+describe('GET /v1/employers/{employer}/users', () => {
+  it('shows the employer’s own admin its team: role, status and who has not accepted yet', async () => {
+    const res = await list(hr(), asNorthwind);
+    expect(res.statusCode).toBe(200);
+    const team = res.json().data as { email: string; status: string; role: { key: string } }[];
+    expect(team.map((u) => [u.email, u.status, u.role.key])).toEqual([
+      ['hr@northwind.test', 'active', 'employer_admin'],
+      ['recruiter@northwind.test', 'active', 'employer_recruiter'],
+      ['sam.newhire@northwind.test', 'invited', 'employer_recruiter'],
+    ]);
+    expect(res.json().data[0]).toEqual({
+      id: t.ids.user('hr@northwind.test'),
+      name: 'Hana Northwind',
+      email: 'hr@northwind.test',
+      avatar: null,
+      status: 'active',
+      role: { id: await roleId('employer_admin'), key: 'employer_admin', name: 'Employer administrator' },
+      added_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      last_login_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(res.json().data[2].last_login_at).toBeNull();
+  });
+
+  it('lets site staff read any employer’s team of their site, and a recruiter read their own', async () => {
+    for (const email of ['manager@acme.test', 'moderator@acme.test', 'owner@acme.test']) {
+      const res = await list(tokens[email]!, acmeJobs);
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().data).toHaveLength(3);
+    }
+    expect((await list(tokens['recruiter@northwind.test']!, asNorthwind)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another employer of the same site when the caller is an employer user', async () => {
+    const res = await list(hr(), asNorthwind, contoso);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('@contoso');
+  });
+
+  it('keeps other tenants out: Globex owner gets 404 in its own site and 403 with Acme headers', async () => {
+    const globex = tokens['owner@globex.test']!;
+    const own = await list(globex, { account: t.ids.globex, site: t.ids.globexCareers });
+    expect(own.statusCode).toBe(404);
+    const acme = await list(globex, acmeJobs);
+    expect(acme.statusCode).toBe(403);
+    for (const res of [own, acme]) expect(res.body).not.toContain('northwind.test');
+  });
+
+  it('refuses no token (401), a user without a grant (403) and a site staff member of another site (404)', async () => {
+    expect((await t.call({ method: 'GET', url: usersUrl(northwind), select: asNorthwind })).statusCode).toBe(401);
+    expect((await list(tokens['nobody@portal.test']!, {})).statusCode).toBe(403);
+    const otherSite = await list(tokens['owner@acme.test']!, { account: t.ids.acme, site: t.ids.acmeHealth });
+    expect(otherSite.statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/employers/{employer}/roles', () => {
+  it('offers only roles the caller could hand on', async () => {
+    const keys = async (token: string, select: Selection) =>
+      (await t.call({ method: 'GET', url: `/portal/v1/employers/${northwind}/roles`, token, select }))
+        .json()
+        .data.map((r: { key: string }) => r.key);
+    expect(await keys(hr(), asNorthwind)).toEqual(['employer_admin', 'employer_recruiter']);
+    expect(await keys(tokens['manager@acme.test']!, acmeJobs)).toEqual(['employer_admin', 'employer_recruiter']);
+    // A recruiter holds fewer permissions than an administrator: only their own role is offered.
+    expect(await keys(tokens['recruiter@northwind.test']!, asNorthwind)).toEqual(['employer_recruiter']);
+  });
+});
+
+describe('inviting a new person', () => {
+  it('creates an invited account, mails a 7-day link, and the link lets them choose a password and sign in', async () => {
+    const recruiter = await roleId('employer_recruiter');
+    const email = 'Jo.Invitee@Northwind.test';
+    let res!: Awaited<ReturnType<typeof invite>>;
+    const mails = await mailsDuring(t, async () => {
+      res = await invite(hr(), { email, name: 'Jo Invitee', role_id: recruiter }, asNorthwind);
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      email: 'jo.invitee@northwind.test',
+      name: 'Jo Invitee',
+      status: 'invited',
+      role: { key: 'employer_recruiter' },
+      last_login_at: null,
+    });
+
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.to).toContain('jo.invitee@northwind.test');
+    expect(mail!.subject).toBe('Hana Northwind invited you to Northwind Traders on Acme Talent');
+    expect(mail!.text).toContain(`within ${INVITATION_VALID_DAYS} days`);
+    expect(mail!.text).toContain('as Recruiter');
+    const link = invitationOf(mail!);
+    expect(link.email).toBe('jo.invitee@northwind.test');
+
+    // Not before the password is chosen.
+    expect((await signIn('jo.invitee@northwind.test')).statusCode).toBe(422);
+    expect((await setPassword(link.token)).statusCode).toBe(200);
+    const login = await signIn('jo.invitee@northwind.test');
+    expect(login.statusCode).toBe(200);
+    const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: login.json().access_token });
+    expect(me.json().data.accounts[0].sites[0].employers).toEqual([
+      { id: northwind, name: 'Northwind Traders', status: 'active' },
+    ]);
+    expect((await setPassword(link.token, 'another-passphrase-1')).statusCode).toBe(422); // single use
+
+    const listed = (await list(hr(), asNorthwind)).json().data.find((u: { email: string }) => u.email === link.email);
+    expect(listed).toMatchObject({ status: 'active', last_login_at: expect.any(String) });
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'employer_user.invited'), eq(auditLog.subjectId, String(northwind))));
+    expect(audit).toMatchObject({
+      accountId: t.ids.acme,
+      siteId: t.ids.acmeJobs,
+      actorUserId: t.ids.user('hr@northwind.test'),
+      subjectType: 'employer',
+      data: { user_id: res.json().data.id, email: 'jo.invitee@northwind.test', role: 'employer_recruiter' },
+    });
+  });
+
+  it('links to the brand host the request came from', async () => {
+    const mails = await mailsDuring(t, () =>
+      t.call({
+        method: 'POST',
+        url: usersUrl(northwind),
+        token: hr(),
+        select: asNorthwind,
+        headers: { host: 'localhost:3000' },
+        payload: { email: 'brand.link@northwind.test', name: 'Bea Link', role_id: 1_000_000 },
+      }),
+    );
+    expect(mails).toHaveLength(0); // an unknown role is refused before anything is written
+    const ok = await mailsDuring(t, async () =>
+      t.call({
+        method: 'POST',
+        url: usersUrl(northwind),
+        token: hr(),
+        select: asNorthwind,
+        headers: { host: 'localhost:3000' },
+        payload: { email: 'brand.link@northwind.test', name: 'Bea Link', role_id: await roleId('employer_recruiter') },
+      }),
+    );
+    expect(invitationOf(ok[0]!).base).toBe('http://localhost:3000');
+    expect(ok[0]!.subject).toContain('on Acme Talent');
+  });
+
+  it('adds someone who already has an account at once, telling them without a password link', async () => {
+    const mails = await mailsDuring(t, async () => {
+      const res = await invite(hr(), {
+        email: 'moderator@acme.test',
+        name: 'ignored for existing people',
+        role_id: await roleId('employer_recruiter'),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ name: 'Malik Moderator', status: 'active' });
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You now have access to Northwind Traders on Acme Talent');
+    expect(mails[0]!.text).not.toContain('/auth/profile/password');
+    const again = await invite(hr(), {
+      email: 'MODERATOR@acme.test',
+      name: 'Malik',
+      role_id: await roleId('employer_recruiter'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'already_member', message: 'This person already belongs to this employer.' });
+  });
+
+  it('answers 422 per field for missing or invalid input, in the caller’s language', async () => {
+    const res = await invite(hr(), { email: 'not-an-address', name: ' ', role_id: 'x' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      name: ['This field is required.'],
+      role_id: ['This value is invalid.'],
+    });
+    const globexRole = (
+      await t.database.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.key, 'employer_admin'), eq(roles.accountId, t.ids.globex)))
+    )[0]!.id;
+    const foreign = await t.call({
+      method: 'POST',
+      url: usersUrl(northwind),
+      token: hr(),
+      select: asNorthwind,
+      headers: { 'accept-language': 'fr' },
+      payload: { email: 'x@northwind.test', name: 'X', role_id: globexRole },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ role_id: ["Cette valeur n'est pas valide."] });
+  });
+
+  it('lets only those who manage the team invite: recruiter and moderator get 403', async () => {
+    const body = { email: 'nope@northwind.test', name: 'Nope', role_id: await roleId('employer_recruiter') };
+    expect((await invite(tokens['recruiter@northwind.test']!, body)).statusCode).toBe(403);
+    expect((await invite(tokens['moderator@acme.test']!, body, acmeJobs)).statusCode).toBe(403);
+    // Site staff with employers.update may set up any employer's team.
+    const manager = await invite(
+      tokens['manager@acme.test']!,
+      { ...body, email: 'by.manager@contoso.test' },
+      acmeJobs,
+      contoso,
+    );
+    expect(manager.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'nope@northwind.test'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('never lets an employer user hand on more power than they hold', async () => {
+    // A team lead may manage people but holds no credits permission; the admin role includes credits.
+    const [lead] = await t.database.db
+      .insert(roles)
+      .values({
+        accountId: t.ids.acme,
+        key: 'team_lead',
+        name: 'Team lead',
+        scopeType: 'employer',
+        permissions: ['employer_users.all', 'jobs.read'],
+      })
+      .returning({ id: roles.id });
+    await t.database.db.insert(grants).values({
+      userId: t.ids.user('recruiter@northwind.test'),
+      roleId: lead!.id,
+      accountId: t.ids.acme,
+      scopeType: 'employer',
+      scopeId: t.ids.employer('Blue Yonder Airlines'),
+    });
+    const asBlueYonder = { ...acmeJobs, employer: t.ids.employer('Blue Yonder Airlines') };
+    const token = tokens['recruiter@northwind.test']!;
+    const res = await invite(
+      token,
+      { email: 'escalate@blueyonder.test', name: 'Esc', role_id: await roleId('employer_admin') },
+      asBlueYonder,
+      t.ids.employer('Blue Yonder Airlines'),
+    );
+    expect(res.statusCode).toBe(403);
+    const allowed = await invite(
+      token,
+      { email: 'lead2@blueyonder.test', name: 'Lead Two', role_id: lead!.id },
+      asBlueYonder,
+      t.ids.employer('Blue Yonder Airlines'),
+    );
+    expect(allowed.statusCode).toBe(201);
+  });
+});
+
+describe('resending an invitation', () => {
+  it('mails a new link and voids the old one; an accepted invitation cannot be resent', async () => {
+    const sam = t.ids.user('sam.newhire@northwind.test');
+    const resend = () =>
+      t.call({
+        method: 'POST',
+        url: usersUrl(northwind, `/${sam}/resend-invitation`),
+        token: hr(),
+        select: asNorthwind,
+      });
+    const first = await mailsDuring(t, async () => expect((await resend()).statusCode).toBe(204));
+    const second = await mailsDuring(t, async () => expect((await resend()).statusCode).toBe(204));
+    const [old, fresh] = [invitationOf(first[0]!), invitationOf(second[0]!)];
+    expect(old.token).not.toBe(fresh.token);
+    expect((await setPassword(old.token)).statusCode).toBe(422);
+    expect((await setPassword(fresh.token)).statusCode).toBe(200);
+    const again = await resend();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('invitation_accepted');
+    const active = t.ids.user('recruiter@northwind.test');
+    const other = await t.call({
+      method: 'POST',
+      url: usersUrl(contoso, `/${active}/resend-invitation`),
+      token: tokens['manager@acme.test']!,
+      select: acmeJobs,
+    });
+    expect(other.statusCode).toBe(404); // not a member of Contoso
+  });
+});
+
+describe('changing a role and removing people', () => {
+  it('changes another person’s role but never the caller’s own', async () => {
+    const recruiter = t.ids.user('recruiter@northwind.test');
+    const admin = await roleId('employer_admin');
+    const res = await t.call({
+      method: 'PUT',
+      url: usersUrl(northwind, `/${recruiter}`),
+      token: hr(),
+      select: asNorthwind,
+      payload: { role_id: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role.key).toBe('employer_admin');
+    const self = await t.call({
+      method: 'PUT',
+      url: usersUrl(northwind, `/${t.ids.user('hr@northwind.test')}`),
+      token: hr(),
+      select: asNorthwind,
+      payload: { role_id: await roleId('employer_recruiter') },
+    });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().code).toBe('cannot_remove_self');
+    // Back as it was, for the tests that follow.
+    await t.call({
+      method: 'PUT',
+      url: usersUrl(northwind, `/${recruiter}`),
+      token: hr(),
+      select: asNorthwind,
+      payload: { role_id: await roleId('employer_recruiter') },
+    });
+  });
+
+  it('removes a person: their access ends with the next request, and an unaccepted invitee is deleted', async () => {
+    const invited = await invite(hr(), {
+      email: 'short.lived@northwind.test',
+      name: 'Short Lived',
+      role_id: await roleId('employer_recruiter'),
+    });
+    const invitedId = invited.json().data.id as number;
+    const del = (id: number, token = hr()) =>
+      t.call({ method: 'DELETE', url: usersUrl(northwind, `/${id}`), token, select: asNorthwind });
+    expect((await del(invitedId)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, invitedId))).toHaveLength(0);
+
+    const mod = t.ids.user('moderator@acme.test'); // added to Northwind above, and staff elsewhere
+    expect((await del(mod)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, mod))).toHaveLength(1);
+
+    const self = await del(t.ids.user('hr@northwind.test'));
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toEqual({
+      code: 'cannot_remove_self',
+      message: 'You cannot remove yourself or change your own role.',
+    });
+    expect((await del(999_999)).statusCode).toBe(404);
+    expect((await del(mod, tokens['recruiter@northwind.test'])).statusCode).toBe(403);
+
+    const removed = await t.call({
+      method: 'GET',
+      url: '/portal/v1/employer',
+      token: await t.login('jo.invitee@northwind.test', 'a-brand-new-passphrase'),
+      select: asNorthwind,
+    });
+    expect(removed.statusCode).toBe(200);
+    const [jo] = await t.database.db.select().from(users).where(eq(users.email, 'jo.invitee@northwind.test'));
+    expect((await del(jo!.id)).statusCode).toBe(204);
+    const after = await t.call({
+      method: 'GET',
+      url: '/portal/v1/employer',
+      token: await t.login('jo.invitee@northwind.test', 'a-brand-new-passphrase'),
+      select: asNorthwind,
+    });
+    expect(after.statusCode).toBe(403);
+
+    const audits = await t.database.db.execute(
+      sql`select data->>'email' as email from audit_log where action = 'employer_user.removed' order by id`,
+    );
+    expect((audits as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
+      'short.lived@northwind.test',
+      'moderator@acme.test',
+      'jo.invitee@northwind.test',
+    ]);
+  });
+});

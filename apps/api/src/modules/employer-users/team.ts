@@ -1,0 +1,47 @@
+import { type AppAbility, checkAccess, type Employer, parsePermission } from '@talent/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client.js';
+import { authOf } from '../../platform/access.js';
+import { notFound } from '../../platform/errors.js';
+import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
+import { findEmployer } from '../employers/employers.repo.js';
+
+/** Whose team is being worked on, and in which capacity the caller works on it. */
+export type Team = {
+  scope: SiteScope;
+  employer: Employer;
+  /** Site staff (employers.*) manage any employer of their site; employer users only their own. */
+  asStaff: boolean;
+  ability: AppAbility;
+  userId: number;
+};
+
+/**
+ * The route already let the caller in through `employers.<staffAction>` or `employer_users.*`.
+ * Staff reach any employer of the selected site; an employer user only the employer they selected,
+ * so another employer's id answers 404 exactly like an unknown one.
+ */
+export async function teamOf(
+  q: Queryable,
+  request: FastifyRequest,
+  employerId: number,
+  staffAction: 'read' | 'update',
+): Promise<Team> {
+  const auth = authOf(request);
+  const scope = requireSite(request.selection);
+  const asStaff = checkAccess(auth.ability, staffAction, 'employers');
+  if (!asStaff && request.selection.employerId !== employerId) throw notFound();
+  const employer = await findEmployer(q, scope, employerId);
+  if (!employer) throw notFound();
+  return { scope, employer, asStaff, ability: auth.ability, userId: auth.user.id };
+}
+
+/** Staff may hand on any employer role; an employer user only a role whose every permission they hold. */
+export function canAssign(team: Team, permissions: string[]): boolean {
+  if (team.asStaff) return true;
+  return permissions.every((p) => {
+    const parsed = parsePermission(p);
+    // A string the ability ignores grants nothing, so it cannot widen anything either.
+    return parsed === null || checkAccess(team.ability, parsed.action, parsed.subject);
+  });
+}

@@ -1,0 +1,4 @@
+import type { UploadPurpose } from '@talent/contract';
+
+/** Folder of each purpose (served under /portal/uploads/<folder>/). */
+export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { employer_logo: 'employer-logos' };
