@@ -1,4 +1,4 @@
-import { HEADERS } from '@talent/contract';
+import { HEADERS, UNAVAILABLE_EMPLOYER_STATUSES } from '@talent/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
@@ -42,9 +42,6 @@ export function grantsReach(grants: Grant[], s: Required<Selection>): boolean {
   });
 }
 
-/** Employers in these states cannot be acted for by their own users (staff still manage them). */
-const UNAVAILABLE_EMPLOYER_STATUSES: ReadonlySet<string> = new Set(['disabled', 'rejected']);
-
 export type VerifyOptions = {
   /**
    * When the selected employer is disabled or rejected and the user reaches it only as one of its
@@ -78,7 +75,7 @@ export async function verifySelection(
       throw new AppError('forbidden');
     }
     ({ siteId, accountId } = row);
-    employerUnavailable = UNAVAILABLE_EMPLOYER_STATUSES.has(row.status);
+    employerUnavailable = UNAVAILABLE_EMPLOYER_STATUSES.includes(row.status);
   } else if (siteId !== null) {
     const [row] = await q.select({ accountId: sites.accountId }).from(sites).where(eq(sites.id, siteId));
     if (!row || (accountId !== null && row.accountId !== accountId)) throw new AppError('forbidden');

@@ -1,6 +1,7 @@
 import { type AccessRule, checkAccess, defineAbility, type Me } from '@talent/contract';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { meQuery } from '../../features/session/me-query.js';
+import { abilitySelection } from '../../features/session/selection.js';
 import { ApiError } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
@@ -33,6 +34,9 @@ export async function requireUser(context: RouterContext, location: ParsedLocati
 export function requireAccess(me: Me, access: AccessRule | undefined) {
   if (!access) return;
   const { accountId, siteId, employerId } = useSelectionStore.getState();
-  const ability = defineAbility({ permissions: me.permissions }, { accountId, siteId, employerId });
+  const ability = defineAbility(
+    { permissions: me.permissions },
+    abilitySelection(me, { accountId, siteId, employerId }),
+  );
   if (!checkAccess(ability, access.action, access.subject)) throw redirect({ to: '/not-authorized', replace: true });
 }

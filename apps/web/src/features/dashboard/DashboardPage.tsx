@@ -9,10 +9,11 @@ import { useFormat } from '../../shared/i18n/format.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { meQuery } from '../session/me-query.js';
-import { hasTeam } from '../session/selection.js';
+import { hasTeam, unavailableEmployer } from '../session/selection.js';
 import { useAbility } from '../session/useAbility.js';
 import { siteDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
+import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
 import { allowedSiteRoute, sitePath } from './quick-links.js';
@@ -39,6 +40,8 @@ export function DashboardPage() {
   const site = me.accounts.find((a) => a.id === accountId)?.sites.find((s) => s.id === siteId);
   if (accountId === null || !site) return <NoTeamState email={me.email} />;
   const employer = site.employers.find((e) => e.id === employerId);
+  const unavailable = unavailableEmployer(me, { accountId, siteId, employerId });
+  if (unavailable) return <EmployerUnavailableState name={unavailable.name} status={unavailable.status} />;
 
   if (!checkAccess(ability, 'read', 'dashboard')) {
     return (

@@ -1,6 +1,13 @@
 import type { Me } from '@talent/contract';
 import { describe, expect, it } from 'vitest';
-import { hasTeam, isValidSelection, resolveSelection, selectionFor } from './selection.js';
+import {
+  abilitySelection,
+  hasTeam,
+  isValidSelection,
+  resolveSelection,
+  selectionFor,
+  unavailableEmployer,
+} from './selection.js';
 
 const me = (accounts: Me['accounts']): Me => ({
   id: 1,
@@ -27,7 +34,11 @@ const two = me([
 describe('selection (spec §2)', () => {
   it('selects the only option automatically', () => {
     const one = me([
-      { id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind', status: 'active' }] }] },
+      {
+        id: 1,
+        name: 'Acme',
+        sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind', status: 'active' }] }],
+      },
     ]);
     expect(resolveSelection(one, none)).toEqual({ accountId: 1, siteId: 10, employerId: 7 });
   });
@@ -63,5 +74,25 @@ describe('selection (spec §2)', () => {
     expect(selectionFor(two, 1, 11, null)).toEqual({ accountId: 1, siteId: 11, employerId: null });
     expect(selectionFor(two, 1, 20, null)).toBeNull();
     expect(isValidSelection(two, { accountId: 2, siteId: 10, employerId: null })).toBe(false);
+  });
+});
+
+describe('an employer its users may not act for', () => {
+  const withStatus = (status: 'active' | 'on_hold' | 'disabled' | 'rejected') =>
+    me([{ id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [{ id: 7, name: 'Northwind', status }] }] }]);
+  const selected = { accountId: 1, siteId: 10, employerId: 7 };
+
+  it('is reported when disabled or rejected, and its scope is left out of permission checks', () => {
+    for (const status of ['disabled', 'rejected'] as const) {
+      expect(unavailableEmployer(withStatus(status), selected)).toMatchObject({ id: 7, status });
+      expect(abilitySelection(withStatus(status), selected)).toEqual({ ...selected, employerId: null });
+    }
+  });
+
+  it('is not reported while active or on hold (an on-hold employer may still complete its profile)', () => {
+    for (const status of ['active', 'on_hold'] as const) {
+      expect(unavailableEmployer(withStatus(status), selected)).toBeNull();
+      expect(abilitySelection(withStatus(status), selected)).toEqual(selected);
+    }
   });
 });

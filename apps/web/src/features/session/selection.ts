@@ -1,4 +1,4 @@
-import type { Me } from '@talent/contract';
+import { type Me, UNAVAILABLE_EMPLOYER_STATUSES } from '@talent/contract';
 import type { Selection } from '../../shared/selection/selection-store.js';
 
 const NONE: Selection = { accountId: null, siteId: null, employerId: null };
@@ -37,3 +37,19 @@ export function selectionFor(me: Me, accountId: number, siteId: number, employer
 }
 
 export const hasTeam = (me: Me) => me.accounts.some((a) => a.sites.length > 0);
+
+/** The selected employer when its own users may not act for it now (disabled or rejected), else null. */
+export function unavailableEmployer(me: Me, s: Selection) {
+  const employer = me.accounts
+    .find((a) => a.id === s.accountId)
+    ?.sites.find((x) => x.id === s.siteId)
+    ?.employers.find((e) => e.id === s.employerId);
+  return employer && UNAVAILABLE_EMPLOYER_STATUSES.includes(employer.status) ? employer : null;
+}
+
+/**
+ * The selection permissions are judged against: as the server does, an unavailable employer's
+ * own scope counts for nothing, so its menus and routes disappear instead of failing.
+ */
+export const abilitySelection = (me: Me, s: Selection): Selection =>
+  unavailableEmployer(me, s) ? { ...s, employerId: null } : s;

@@ -1,0 +1,65 @@
+import { Alert, Button, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/i18n/format.js';
+import { formAlert } from '../auth/forms.js';
+import { activityQuery } from './api.js';
+import { describeActivity } from './describe.js';
+
+/** What happened to one thing, newest first, from the audit log; more on request. */
+export function ActivityFeed({ queryKey, path }: { queryKey: readonly unknown[]; path: string }) {
+  const { t } = useTranslation(['activity', 'employers']);
+  const { dateTime } = useFormat();
+  const feed = useInfiniteQuery(activityQuery(queryKey, path));
+
+  if (feed.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('error')}>
+        {formAlert(feed.error)}
+      </Alert>
+    );
+  }
+  const entries = feed.data.pages.flatMap((p) => p.data);
+  if (!entries.length) {
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <IconHistory size={28} stroke={1.5} aria-hidden />
+        <Text c="dimmed" size="sm">
+          {t('empty')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Timeline bulletSize={12} lineWidth={2} aria-label={t('title')}>
+        {entries.map((entry) => (
+          <Timeline.Item key={entry.id} title={<Text size="sm">{describeActivity(entry, t)}</Text>}>
+            <Text size="xs" c="dimmed">
+              {entry.actor
+                ? entry.impersonator
+                  ? t('byImpersonated', { name: entry.actor.name, staff: entry.impersonator.name })
+                  : t('by', { name: entry.actor.name })
+                : t('bySystem')}
+              {' · '}
+              <time dateTime={entry.created_at}>{dateTime(entry.created_at)}</time>
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+      {feed.hasNextPage && (
+        <Button variant="subtle" size="xs" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+          {t('more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActivityEntry } from '@talent/contract';
+import type { TFunction } from 'i18next';
+
+// Audit data uses API field names; the employer form's labels live under these keys.
+const EMPLOYER_FIELD_LABELS: Record<string, string> = {
+  name: 'employers:fields.name',
+  type: 'employers:fields.type',
+  industry: 'employers:fields.industry',
+  contact_name: 'employers:fields.contactName',
+  email: 'employers:fields.email',
+  phone: 'employers:fields.phone',
+  address: 'employers:fields.address',
+  logo: 'employers:logo.title',
+  registration_number: 'employers:fields.registrationNumber',
+  business_name: 'employers:fields.businessName',
+  website: 'employers:fields.website',
+  size: 'employers:fields.size',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The sentence for one entry ("Invited jo@x.test as Recruiter"), or the raw action key for an
+ * action this version does not know yet, so nothing is ever hidden.
+ */
+export function describeActivity(entry: ActivityEntry, t: TFunction<['activity', 'employers']>): string {
+  const d = entry.data;
+  const key = `actions.${entry.action.replace('.', '_')}`;
+  if (!t(key, { defaultValue: '' })) return entry.action;
+  switch (entry.action) {
+    case 'employer.updated': {
+      const changed = Array.isArray(d.changed) ? d.changed.filter((f): f is string => typeof f === 'string') : [];
+      const labels = changed
+        .filter((f) => f !== 'updated_at')
+        .map((f) => (EMPLOYER_FIELD_LABELS[f] ? t(EMPLOYER_FIELD_LABELS[f], { defaultValue: f }) : f));
+      return labels.length ? t('actions.employer_updatedFields', { fields: labels.join(', ') }) : t(key);
+    }
+    case 'employer.created':
+      return t(key, { status: t(`employers:status.${text(d.status)}`, { defaultValue: text(d.status) }) });
+    default:
+      return t(key, { email: text(d.email), role: text(d.role), from: text(d.from), to: text(d.to) });
+  }
+}
