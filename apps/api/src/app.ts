@@ -5,6 +5,9 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { creditRoutes } from './modules/credits/credits.routes.js';
+import { paymentRoutes } from './modules/credits/payments.routes.js';
+import { createPaymentProvider } from './modules/credits/providers/index.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employerUserRoutes } from './modules/employer-users/employer-users.routes.js';
 import { employerRoutes } from './modules/employers/employers.routes.js';
@@ -81,11 +84,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Routes.
+  const paymentProvider = createPaymentProvider(config);
   await app.register(
     async (portal) => {
       await portal.register(healthRoutes);
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
+      await portal.register(paymentRoutes, { prefix: '/payments' });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
       await portal.register(
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(employerRoutes);
           await v1.register(employerUserRoutes);
           await v1.register(ownEmployerRoutes);
+          await v1.register(creditRoutes, { provider: paymentProvider });
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
         },

@@ -32,6 +32,16 @@ export const ERRORS = {
   already_member: { status: 409, message: 'This person already belongs to this employer.' },
   invitation_accepted: { status: 409, message: 'This person has already accepted the invitation.' },
   cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
+  credits_exceed_balance: {
+    status: 422,
+    message: 'The employer has only {{balance}} credits; you cannot take away more than that.',
+  },
+  idempotency_mismatch: {
+    status: 409,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  payment_unavailable: { status: 503, message: 'The payment service could not be reached. Try again in a moment.' },
+  not_while_impersonating: { status: 403, message: 'This cannot be done while acting as someone else.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

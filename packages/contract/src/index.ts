@@ -2,6 +2,7 @@ export * from './activity.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './common.js';
+export * from './credits.js';
 export * from './dashboard.js';
 export * from './employer-users.js';
 export * from './employers.js';

@@ -41,11 +41,16 @@ describe('every endpoint declares who may call it', () => {
     expect(publicRoutes).toEqual([
       'GET /portal/accounts/branding',
       'GET /portal/health',
+      'GET /portal/payments/test-checkout/:id',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/employer-logos/:name',
       'POST /portal/auth/forgot-password',
       'POST /portal/auth/login',
       'POST /portal/auth/reset-password',
+      // Payment providers: guarded by the checkout link's secret and by the webhook signature.
+      'POST /portal/payments/test-checkout/:id/cancel',
+      'POST /portal/payments/test-checkout/:id/pay',
+      'POST /portal/payments/webhook/stripe',
     ]);
   });
 

@@ -95,6 +95,12 @@ export const DEMO_ROLES = {
   },
 } as const;
 
+/** 1–4 credits at the base price, 5–9 at 10% off, 10 or more at 20% off. */
+const STANDARD_TIERS = [
+  { minQuantity: 5, percentOff: 10 },
+  { minQuantity: 10, percentOff: 20 },
+];
+
 export const DEMO_ACCOUNTS = [
   {
     key: 'acme',
@@ -119,13 +125,23 @@ export const DEMO_ACCOUNTS = [
       {
         key: 'acmeJobs',
         name: 'Acme Jobs',
-        settings: { employers_start_on_hold: true, field_options: ACME_JOBS_FIELD_OPTIONS },
+        settings: {
+          employers_start_on_hold: true,
+          field_options: ACME_JOBS_FIELD_OPTIONS,
+          credit_pricing: { currency: 'GBP', unit_price: 2500 },
+        },
+        creditTiers: STANDARD_TIERS,
         employers: ACME_JOBS_EMPLOYERS,
       },
       {
         key: 'acmeHealth',
         name: 'Acme Health Careers',
-        settings: { employers_start_on_hold: false, field_options: ACME_HEALTH_FIELD_OPTIONS },
+        settings: {
+          employers_start_on_hold: false,
+          field_options: ACME_HEALTH_FIELD_OPTIONS,
+          credit_pricing: { currency: 'GBP', unit_price: 3000 },
+        },
+        creditTiers: STANDARD_TIERS,
         employers: ACME_HEALTH_EMPLOYERS,
       },
     ],
@@ -150,6 +166,7 @@ export const DEMO_ACCOUNTS = [
         key: 'globexCareers',
         name: 'Globex Careers',
         settings: { employers_start_on_hold: true, field_options: DEFAULT_FIELD_OPTIONS },
+        creditTiers: [],
         employers: GLOBEX_CAREERS_EMPLOYERS,
       },
     ],
@@ -204,5 +221,73 @@ export const DEMO_INVITATIONS: { email: string; name: string; role: keyof typeof
     name: 'Sam Newhire',
     role: 'employerRecruiter',
     employer: 'Northwind Traders',
+  },
+];
+
+/**
+ * Credit history, oldest first (days ago). Northwind has bought and been granted credits;
+ * Contoso had a grant taken back and holds 0.
+ */
+export type DemoCreditEvent =
+  | { employer: string; daysAgo: number; kind: 'purchase'; quantity: number; buyer: string }
+  | {
+      employer: string;
+      daysAgo: number;
+      kind: 'staff_grant' | 'staff_revoke';
+      amount: number;
+      reason: string;
+      by: string;
+    };
+
+export const DEMO_CREDIT_HISTORY: DemoCreditEvent[] = [
+  {
+    employer: 'Northwind Traders',
+    daysAgo: 35,
+    kind: 'staff_grant',
+    amount: 3,
+    reason: 'Welcome credits',
+    by: 'manager@acme.test',
+  },
+  { employer: 'Northwind Traders', daysAgo: 28, kind: 'purchase', quantity: 10, buyer: 'hr@northwind.test' },
+  { employer: 'Northwind Traders', daysAgo: 9, kind: 'purchase', quantity: 5, buyer: 'hr@northwind.test' },
+  {
+    employer: 'Blue Yonder Airlines',
+    daysAgo: 15,
+    kind: 'staff_grant',
+    amount: 5,
+    reason: 'Launch partner offer',
+    by: 'manager@acme.test',
+  },
+  {
+    employer: 'Contoso Ltd',
+    daysAgo: 12,
+    kind: 'staff_grant',
+    amount: 2,
+    reason: 'Trial credits',
+    by: 'manager@acme.test',
+  },
+  {
+    employer: 'Contoso Ltd',
+    daysAgo: 11,
+    kind: 'staff_revoke',
+    amount: -2,
+    reason: 'Trial granted twice by mistake',
+    by: 'owner@acme.test',
+  },
+  {
+    employer: 'Coho Winery',
+    daysAgo: 6,
+    kind: 'staff_grant',
+    amount: 1,
+    reason: 'Goodwill after a site outage',
+    by: 'owner@acme.test',
+  },
+  {
+    employer: 'St Mary Clinic',
+    daysAgo: 20,
+    kind: 'staff_grant',
+    amount: 4,
+    reason: 'Welcome credits',
+    by: 'owner@acme.test',
   },
 ];

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedDemoCredits } from './demo-credits.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_INVITATIONS,
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const siteIds = new Map<string, number>();
     const employerIds = new Map<string, number>();
     const roleIds = new Map<string, number>();
+    const userIds = new Map<string, number>();
 
     const [platformRole] = await tx
       .insert(roles)
@@ -86,6 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .insert(users)
         .values({ email: u.email, name: u.name, passwordHash: passwordHashes[index]! })
         .returning({ id: users.id });
+      userIds.set(u.email, user!.id);
       for (const m of u.memberships) {
         const grant = resolveMembership(m, { accountIds, siteIds, employerIds });
         const roleId = m.scope === 'all' ? roleIds.get('platformAdmin') : roleIds.get(`${grant.accountKey}:${m.role}`);
@@ -98,6 +101,8 @@ export async function seedDemo(db: Db): Promise<void> {
         });
       }
     }
+
+    await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

@@ -23,6 +23,10 @@ export const ar: MessageCatalogue = {
     already_member: 'هذا الشخص ينتمي بالفعل إلى صاحب العمل هذا.',
     invitation_accepted: 'لقد قبل هذا الشخص الدعوة بالفعل.',
     cannot_remove_self: 'لا يمكنك إزالة نفسك أو تغيير دورك.',
+    credits_exceed_balance: 'لدى صاحب العمل {{balance}} رصيد فقط؛ لا يمكنك سحب أكثر من ذلك.',
+    idempotency_mismatch: 'مفتاح عدم التكرار هذا استُخدم من قبل لطلب مختلف.',
+    payment_unavailable: 'تعذّر الوصول إلى خدمة الدفع. حاول مرة أخرى بعد قليل.',
+    not_while_impersonating: 'لا يمكن القيام بذلك أثناء التصرف باسم شخص آخر.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -54,6 +58,17 @@ export const ar: MessageCatalogue = {
     memberAddedSubject: 'أصبح لديك وصول إلى {{employer}} على {{brand}}',
     memberAddedBody:
       'مرحبًا {{name}}،\n\nمنحك {{inviter}} الوصول إلى {{employer}} على {{brand}} بدور {{role}}. سجّل الدخول بكلمة المرور المعتادة:\n\n{{link}}',
+  },
+  testCheckout: {
+    title: 'دفع تجريبي',
+    credits: 'الأرصدة',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
+    total: 'الإجمالي',
+    pay: 'ادفع',
+    cancel: 'إلغاء',
+    settled: 'تم إغلاق عملية الدفع هذه بالفعل.',
+    note: 'مدفوعات تجريبية: لا يتم خصم أي مبلغ من بطاقة.',
   },
   labels: {
     employerTypes: { business: 'شركة', household: 'أسرة' },

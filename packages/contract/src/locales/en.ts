@@ -23,6 +23,17 @@ export const en: MessageCatalogue = {
     memberAddedBody:
       'Hello {{name}},\n\n{{inviter}} gave you access to {{employer}} on {{brand}} as {{role}}. Sign in with your usual password:\n\n{{link}}',
   },
+  testCheckout: {
+    title: 'Test checkout',
+    credits: 'Credits',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    settled: 'This checkout is already closed.',
+    note: 'Test payments: no card is charged.',
+  },
   labels: {
     employerTypes: { business: 'Business', household: 'Household' },
   },

@@ -25,6 +25,10 @@ export const fr: MessageCatalogue = {
     already_member: 'Cette personne fait déjà partie de cet employeur.',
     invitation_accepted: 'Cette personne a déjà accepté l’invitation.',
     cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
+    credits_exceed_balance: 'L’employeur n’a que {{balance}} crédits ; vous ne pouvez pas en retirer davantage.',
+    idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+    payment_unavailable: 'Le service de paiement est injoignable. Réessayez dans un instant.',
+    not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -57,6 +61,17 @@ export const fr: MessageCatalogue = {
     memberAddedSubject: 'Vous avez désormais accès à {{employer}} sur {{brand}}',
     memberAddedBody:
       'Bonjour {{name}},\n\n{{inviter}} vous a donné accès à {{employer}} sur {{brand}} en tant que {{role}}. Connectez-vous avec votre mot de passe habituel :\n\n{{link}}',
+  },
+  testCheckout: {
+    title: 'Paiement de test',
+    credits: 'Crédits',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    total: 'Total',
+    pay: 'Payer',
+    cancel: 'Annuler',
+    settled: 'Ce paiement est déjà clos.',
+    note: 'Paiements de test : aucune carte n’est débitée.',
   },
   labels: {
     employerTypes: { business: 'Entreprise', household: 'Particulier' },

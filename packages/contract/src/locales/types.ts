@@ -19,6 +19,17 @@ export type MessageCatalogue = {
     memberAddedSubject: string;
     memberAddedBody: string;
   };
+  testCheckout: {
+    title: string;
+    credits: string;
+    subtotal: string;
+    discount: string;
+    total: string;
+    pay: string;
+    cancel: string;
+    settled: string;
+    note: string;
+  };
   labels: {
     employerTypes: Record<EmployerType, string>;
   };

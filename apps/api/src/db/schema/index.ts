@@ -1,6 +1,7 @@
 // Each domain adds its tables in its own file and re-exports them here.
 export * from './audit.js';
 export * from './auth.js';
+export * from './credits.js';
 export * from './mail.js';
 export * from './tenancy.js';
 export * from './users.js';

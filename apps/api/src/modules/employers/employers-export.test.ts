@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employers } from '../../db/schema/index.js';
+import { csvCell, EXPORT_BATCH } from '../../platform/csv.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { csvCell, EXPORT_BATCH } from './employers.csv.js';
 
 let t: Harness;
 let acmeJobs: Selection;

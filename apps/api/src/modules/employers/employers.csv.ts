@@ -1,12 +1,10 @@
 import type { Employer } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
+import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { type EmployerFilter, employerBatch } from './employers.repo.js';
 
-/** Rows read per query: the export never holds more than this many employers in memory. */
-export const EXPORT_BATCH = 500;
-
-const COLUMNS: [header: string, value: (e: Employer) => string | number | null][] = [
+const COLUMNS: CsvColumn<Employer>[] = [
   ['id', (e) => e.id],
   ['name', (e) => e.name],
   ['type', (e) => e.type],
@@ -26,29 +24,6 @@ const COLUMNS: [header: string, value: (e: Employer) => string | number | null][
   ['rejection_reason', (e) => e.rejection_reason],
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
- * gets a leading apostrophe first.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 /** The filtered employers of the site as CSV lines, read in keyset-paged batches (id order). */
-export async function* employersCsv(q: Queryable, scope: SiteScope, filter: EmployerFilter): AsyncGenerator<string> {
-  yield line(COLUMNS.map(([header]) => header));
-  let after = 0;
-  for (;;) {
-    const batch = await employerBatch(q, scope, filter, after, EXPORT_BATCH);
-    if (batch.length === 0) return;
-    yield batch.map((e) => line(COLUMNS.map(([, value]) => value(e)))).join('');
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch[batch.length - 1]!.id;
-  }
-}
+export const employersCsv = (q: Queryable, scope: SiteScope, filter: EmployerFilter) =>
+  keysetCsv(COLUMNS, (after, limit) => employerBatch(q, scope, filter, after, limit));

@@ -1,6 +1,7 @@
 import type { Employer, EmployerListQuery, EmployerStatus } from '@talent/contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { employers, sites } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
@@ -60,14 +61,12 @@ const SORTS: Record<EmployerListQuery['sort'], SQL[]> = {
   '-status': [desc(employers.status), desc(employers.createdAt), desc(employers.id)],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export type EmployerFilter = Pick<EmployerListQuery, 'q' | 'filter[type]' | 'filter[industry]'> & {
   'filter[status]'?: EmployerStatus | undefined;
 };
 
 function whereOf(scope: SiteScope, f: EmployerFilter): SQL | undefined {
-  const like = f.q ? `%${escapeLike(f.q)}%` : null;
+  const like = f.q ? containsPattern(f.q) : null;
   return and(
     inSite(scope),
     like

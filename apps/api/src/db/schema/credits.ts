@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns.js';
+import { employers, sites } from './tenancy.js';
+import { users } from './users.js';
+
+export const ledgerKinds = ['purchase', 'job_posting', 'refund', 'staff_grant', 'staff_revoke'] as const;
+export const purchaseStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
+
+/**
+ * One employer's credits. The balance is only ever changed in the transaction that appends its
+ * ledger entry; the CHECK makes a negative balance impossible whatever the code does.
+ */
+export const creditWallets = pgTable(
+  'credit_wallets',
+  {
+    employerId: integer('employer_id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
+      'cascade',
+    ),
+    index('credit_wallets_site_idx').on(t.accountId, t.siteId),
+    check('credit_wallets_balance_chk', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** A checkout: priced by the server when created, paid at most once. */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    employerId: integer('employer_id').notNull(),
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: purchaseStatuses }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** The provider's id of the checkout (Stripe Checkout Session id), once created. */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    /** The portal address the buyer returns to (`…/credit-system/payment-success`), without the query. */
+    returnUrl: text('return_url').notNull(),
+    /** sha-256 of the secret in the built-in test checkout's link; null for other providers. */
+    checkoutTokenHash: text('checkout_token_hash'),
+    quantity: integer('quantity').notNull(),
+    currency: text('currency').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    total: integer('total').notNull(),
+    tierMinQuantity: integer('tier_min_quantity'),
+    tierUnitPrice: integer('tier_unit_price'),
+    tierPercentOff: integer('tier_percent_off'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha-256 of what was asked for with that key, so a reuse with another body is told apart. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: tstz('paid_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('credit_purchases_idempotency_uq').on(t.employerId, t.idempotencyKey),
+    uniqueIndex('credit_purchases_provider_ref_uq').on(t.provider, t.providerRef),
+    index('credit_purchases_employer_created_idx').on(t.employerId, t.createdAt),
+    check('credit_purchases_status_chk', sql`${t.status} in ('pending','paid','cancelled','failed')`),
+    check('credit_purchases_quantity_chk', sql`${t.quantity} > 0`),
+    check(
+      'credit_purchases_money_chk',
+      sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.subtotal} = ${t.total} + ${t.discount}`,
+    ),
+    check('credit_purchases_paid_chk', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * Append-only: every change of a balance, with the balance it left. Partial unique indexes make a
+ * second credit for one purchase, a second debit for one job and a second refund for one job
+ * impossible; CHECKs tie each kind to its sign and reference.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => creditWallets.employerId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id').references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_employer_created_idx').on(t.employerId, t.createdAt),
+    index('credit_ledger_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
+    uniqueIndex('credit_ledger_purchase_uq').on(t.purchaseId).where(sql`${t.kind} = 'purchase'`),
+    uniqueIndex('credit_ledger_job_posting_uq').on(t.jobId).where(sql`${t.kind} = 'job_posting'`),
+    uniqueIndex('credit_ledger_job_refund_uq').on(t.jobId).where(sql`${t.kind} = 'refund'`),
+    check('credit_ledger_balance_chk', sql`${t.balanceAfter} >= 0`),
+    check(
+      'credit_ledger_kind_chk',
+      sql`(${t.kind} = 'purchase' and ${t.amount} > 0 and ${t.purchaseId} is not null)
+        or (${t.kind} = 'job_posting' and ${t.amount} < 0 and ${t.jobId} is not null)
+        or (${t.kind} = 'refund' and ${t.amount} > 0 and ${t.jobId} is not null)
+        or (${t.kind} = 'staff_grant' and ${t.amount} > 0 and ${t.reason} is not null)
+        or (${t.kind} = 'staff_revoke' and ${t.amount} < 0 and ${t.reason} is not null)`,
+    ),
+  ],
+);
+
+/** Per site: from `min_quantity` credits on, a unit price or a percentage off the site's base price. */
+export const creditDiscountTiers = pgTable(
+  'credit_discount_tiers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    unitPrice: integer('unit_price'),
+    percentOff: integer('percent_off'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
+    uniqueIndex('credit_discount_tiers_site_min_uq').on(t.siteId, t.minQuantity),
+    check('credit_discount_tiers_min_chk', sql`${t.minQuantity} > 0`),
+    check(
+      'credit_discount_tiers_one_rule_chk',
+      sql`(${t.unitPrice} is not null and ${t.unitPrice} >= 0 and ${t.percentOff} is null)
+        or (${t.percentOff} is not null and ${t.percentOff} between 1 and 100 and ${t.unitPrice} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,301 @@
+import { Readable } from 'node:stream';
+import {
+  CreatePurchaseBody,
+  CreditActionsResponse,
+  CreditAdjustmentBody,
+  CreditBalanceQuery,
+  CreditBalanceResponse,
+  CreditPricingResponse,
+  IDEMPOTENCY_KEY,
+  JOB_POSTING_COST,
+  LedgerEntryResponse,
+  LedgerListResponse,
+  LedgerQuery,
+  PurchaseIdParam,
+  PurchasePreviewBody,
+  PurchasePreviewResponse,
+  PurchaseResponse,
+  SaveDiscountTiersBody,
+  WalletListQuery,
+  WalletListResponse,
+} from '@talent/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
+import { actorOf, recordAudit } from '../../platform/audit.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { requireSite } from '../../platform/tenancy/selection.js';
+import { mailLinksFor } from '../branding/mail-links.js';
+import { adjustCredits, balanceOf, requireStaff, walletTarget } from './credits.service.js';
+import { ledgerCsv } from './ledger.csv.js';
+import { listLedger, listWallets } from './ledger.repo.js';
+import { quote } from './pricing.js';
+import type { PaymentProvider } from './providers/provider.js';
+import { findPurchase } from './purchases.repo.js';
+import { confirmPurchase, createPurchase } from './purchases.service.js';
+import { loadPricing, replaceTiers } from './tiers.repo.js';
+
+const tags = ['credits'];
+const READ = { action: 'read', subject: 'credits' } as const;
+const BUY = { action: 'create', subject: 'credits' } as const;
+const MANAGE = { action: 'update', subject: 'credits' } as const;
+const EXPORT = { action: 'export', subject: 'credits' } as const;
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id) });
+
+export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  /** A purchase of the selected site that the caller may see: its own employer's, or any for staff. */
+  async function visiblePurchase(request: FastifyRequest, id: number) {
+    const purchase = await findPurchase(app.db, requireSite(request.selection), id);
+    const { employerId } = request.selection;
+    if (!purchase || (employerId !== null && purchase.employer.id !== employerId)) throw notFound();
+    return purchase;
+  }
+
+  app.get(
+    '/credit/balance',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Credit balance of the selected employer (or, for staff, of `employer_id`)',
+        querystring: CreditBalanceQuery,
+        response: { 200: CreditBalanceResponse },
+      },
+    },
+    async (request) => {
+      const target = await walletTarget(app.db, request.selection, request.query.employer_id);
+      return { data: await balanceOf(app.db, target) };
+    },
+  );
+
+  app.get(
+    '/credit/ledgers',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Credit transactions, newest first',
+        description:
+          'Employer users see their own employer’s; staff the whole site’s, or one employer’s with `employer_id`. Filters: `filter[kind]`, `filter[from]`, `filter[to]` (UTC days, inclusive).',
+        querystring: LedgerQuery,
+        response: { 200: LedgerListResponse },
+      },
+    },
+    async (request) => {
+      const filter = await ledgerFilter(request, request.query);
+      const { rows, total } = await listLedger(app.db, requireSite(request.selection), filter, request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/credit/ledgers/export.csv',
+    {
+      config: { access: EXPORT },
+      schema: {
+        tags,
+        summary: 'The filtered transactions as CSV (streamed, id order)',
+        querystring: LedgerQuery.omit({ page: true, per_page: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const filter = await ledgerFilter(request, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="credit-transactions.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(ledgerCsv(app.db, requireSite(request.selection), filter)));
+    },
+  );
+
+  /** Employer users are held to their own employer; staff may narrow to one. */
+  async function ledgerFilter(request: FastifyRequest, query: Omit<LedgerQuery, 'page' | 'per_page'>) {
+    const { employerId } = request.selection;
+    if (employerId !== null || query.employer_id !== undefined) {
+      const target = await walletTarget(app.db, request.selection, query.employer_id);
+      return { ...query, employerId: target.owner.employerId };
+    }
+    return query;
+  }
+
+  app.get(
+    '/credit/wallets',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Staff: every employer of the site with its balance',
+        querystring: WalletListQuery,
+        response: { 200: WalletListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listWallets(app.db, requireStaff(request.selection), request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/credit/discount-tiers',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The site’s credit price and discount tiers',
+        response: { 200: CreditPricingResponse },
+      },
+    },
+    async (request) => ({ data: await loadPricing(app.db, requireSite(request.selection)) }),
+  );
+
+  app.put(
+    '/credit/discount-tiers',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: 'Staff: replace the site’s discount tiers',
+        description:
+          'Each tier has `unit_price` (minor units) or `percent_off`, not both; minimum quantities are unique.',
+        body: SaveDiscountTiersBody,
+        response: { 200: CreditPricingResponse },
+      },
+    },
+    async (request) => {
+      const scope = requireStaff(request.selection);
+      await app.db.transaction(async (tx) => {
+        await replaceTiers(tx, scope, request.body.tiers);
+        await recordAudit(tx, actorOf(request), {
+          action: 'credit.tiers_saved',
+          subjectType: 'site',
+          subjectId: scope.siteId,
+          ...scope,
+          data: { tiers: request.body.tiers },
+        });
+      });
+      return { data: await loadPricing(app.db, scope) };
+    },
+  );
+
+  app.post(
+    '/credit/purchase/preview',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Price a quantity of credits: tier, subtotal, discount and total',
+        body: PurchasePreviewBody,
+        response: { 200: PurchasePreviewResponse },
+      },
+    },
+    async (request) => ({
+      data: quote(await loadPricing(app.db, requireSite(request.selection)), request.body.quantity),
+    }),
+  );
+
+  app.post(
+    '/credit/purchases',
+    {
+      config: { access: BUY },
+      schema: {
+        tags,
+        summary: 'Start a checkout for credits',
+        description:
+          'Needs an `Idempotency-Key` header (8–100 of `A-Z a-z 0-9 _ -`). The same key and body answer the same purchase (200); the same key with another body answers 409. New purchases answer 201 with `checkout_url`.',
+        body: CreatePurchaseBody,
+        response: { 200: PurchaseResponse, 201: PurchaseResponse },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+        throw invalidFields({ 'Idempotency-Key': [{ rule: key ? 'invalid' : 'required' }] });
+      }
+      // Credits are bought by an employer for itself; staff grant them instead.
+      if (request.selection.employerId === null) throw new AppError('invalid_context');
+      const target = await walletTarget(app.db, request.selection, undefined);
+      const links = await mailLinksFor(app, request);
+      const { user } = authOf(request);
+      const { purchase, created } = await createPurchase(
+        app.db,
+        provider,
+        {
+          owner: target.owner,
+          employerName: target.employerName,
+          quantity: request.body.quantity,
+          idempotencyKey: key,
+          buyer: { id: user.id, email: user.email },
+          returnUrl: `${links.linkBase}/${target.scope.accountId}/${target.scope.siteId}/credit-system/payment-success`,
+          apiBase: links.linkBase,
+        },
+        actorOf(request),
+        request.log,
+      );
+      return reply.code(created ? 201 : 200).send({ data: purchase });
+    },
+  );
+
+  app.get(
+    '/credit/purchases/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'One purchase and its state',
+        params: PurchaseIdParam,
+        response: { 200: PurchaseResponse },
+      },
+    },
+    async (request) => ({ data: await visiblePurchase(request, request.params.id) }),
+  );
+
+  app.post(
+    '/credit/purchases/:id/confirm',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Ask the provider now whether a pending purchase was paid (the return page calls this)',
+        description: 'Fulfils it when paid, exactly once even if the webhook arrives too.',
+        params: PurchaseIdParam,
+        response: { 200: PurchaseResponse },
+      },
+    },
+    async (request) => {
+      await visiblePurchase(request, request.params.id);
+      await confirmPurchase(app.db, provider, requireSite(request.selection), request.params.id, client(request));
+      return { data: await visiblePurchase(request, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/credit/credit-actions',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'What costs credits, and how many', response: { 200: CreditActionsResponse } },
+    },
+    async () => ({ data: [{ key: 'job_posting', cost: JOB_POSTING_COST }] }),
+  );
+
+  app.post(
+    '/credit/adjustments',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        summary: 'Staff: grant (positive) or revoke (negative) credits, with a reason',
+        description: 'A revoke larger than the balance answers 422 `credits_exceed_balance`.',
+        body: CreditAdjustmentBody,
+        response: { 201: LedgerEntryResponse },
+      },
+    },
+    async (request, reply) => {
+      const scope = requireStaff(request.selection);
+      const entry = await adjustCredits(app.db, scope, request.body, actorOf(request));
+      return reply.code(201).send({ data: entry });
+    },
+  );
+};

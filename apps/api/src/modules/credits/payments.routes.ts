@@ -1,0 +1,154 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findBrandingByDomain } from '../branding/branding.repo.js';
+import { findByProviderRef, findPurchaseRow } from './purchases.repo.js';
+import { abandonPurchase, fulfilPurchase, testCheckoutTokenMatches } from './purchases.service.js';
+import { testCheckoutPage } from './test-checkout.page.js';
+
+const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const TokenQuery = z.object({ token: z.string().min(20).max(128) });
+const PUBLIC = { access: 'public', enterprise: false } as const;
+const tags = ['payments'];
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id) });
+
+/**
+ * `/portal/payments`: what payment providers and their pages call. Nothing here is signed in:
+ * the test checkout is guarded by its link's secret, the Stripe webhook by its signature.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The test checkout's buttons post ordinary HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  async function testPurchase(id: number, token: string) {
+    const row = await findPurchaseRow(app.db, id);
+    // Unknown purchase and wrong secret look the same.
+    if (!row || !testCheckoutTokenMatches(row, token)) throw notFound();
+    return row;
+  }
+
+  app.get(
+    '/test-checkout/:id',
+    {
+      config: PUBLIC,
+      schema: {
+        tags,
+        summary: 'The built-in test provider’s checkout page (HTML)',
+        params: Params,
+        querystring: TokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const row = await testPurchase(request.params.id, request.query.token);
+      const brand = await findBrandingByDomain(app.db, request.host);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        )
+        .send(
+          testCheckoutPage(row, request.query.token, brand?.title || brand?.name || 'Talent Portal', request.locale),
+        );
+    },
+  );
+
+  app.post(
+    '/test-checkout/:id/pay',
+    {
+      config: PUBLIC,
+      schema: { tags, summary: 'Test checkout: pay, then return to the portal', params: Params, body: TokenQuery },
+    },
+    async (request, reply) => {
+      const row = await testPurchase(request.params.id, request.body.token);
+      await fulfilPurchase(app.db, row.id, 'test_checkout', client(request));
+      return reply.redirect(`${row.returnUrl}?purchase=${row.id}`, 303);
+    },
+  );
+
+  app.post(
+    '/test-checkout/:id/cancel',
+    {
+      config: PUBLIC,
+      schema: { tags, summary: 'Test checkout: cancel, then return to the portal', params: Params, body: TokenQuery },
+    },
+    async (request, reply) => {
+      const row = await testPurchase(request.params.id, request.body.token);
+      await abandonPurchase(app.db, row.id, 'cancelled');
+      return reply.redirect(`${row.returnUrl}?purchase=${row.id}&cancelled=1`, 303);
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    // The signature covers the exact bytes Stripe sent: keep them, unparsed.
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    webhooks.post(
+      '/webhook/stripe',
+      {
+        config: PUBLIC,
+        schema: {
+          tags,
+          summary: 'Stripe events (checkout.session.*), verified with STRIPE_WEBHOOK_SECRET',
+          description:
+            'A missing or wrong `Stripe-Signature` answers 400. Each purchase is credited once, however often an event arrives.',
+        },
+      },
+      async (request) => {
+        const secret = app.config.stripeWebhookSecret;
+        if (!secret) throw notFound();
+        const signature = request.headers['stripe-signature'];
+        let event: Stripe.Event;
+        try {
+          if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('unsigned');
+          event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+        } catch {
+          throw new AppError('bad_request');
+        }
+        await handleStripeEvent(event, request);
+        return { received: true };
+      },
+    );
+  });
+
+  async function handleStripeEvent(event: Stripe.Event, request: FastifyRequest) {
+    if (!event.type.startsWith('checkout.session.')) return;
+    const session = event.data.object as Stripe.Checkout.Session;
+    const row =
+      (await findByProviderRef(app.db, 'stripe', session.id)) ??
+      // The session was made but its id not saved yet (a crash in between): find it by our id.
+      (await findPurchaseRow(app.db, Number(session.metadata?.purchase_id ?? session.client_reference_id ?? 0)));
+    if (!row || row.provider !== 'stripe' || (row.providerRef !== null && row.providerRef !== session.id)) {
+      request.log.warn({ sessionId: session.id, type: event.type }, 'stripe event for no known purchase');
+      return;
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // Card payments are paid now; bank debits say "unpaid" here and settle asynchronously.
+        if (session.payment_status !== 'unpaid') await fulfilPurchase(app.db, row.id, 'webhook', client(request));
+        break;
+      case 'checkout.session.async_payment_succeeded':
+        await fulfilPurchase(app.db, row.id, 'webhook', client(request));
+        break;
+      case 'checkout.session.async_payment_failed':
+        await abandonPurchase(app.db, row.id, 'failed');
+        break;
+      case 'checkout.session.expired':
+        await abandonPurchase(app.db, row.id, 'cancelled');
+        break;
+      default:
+        break;
+    }
+  }
+};

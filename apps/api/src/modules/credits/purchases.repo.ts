@@ -1,0 +1,122 @@
+import type { Purchase } from '@talent/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { creditLedger, creditPurchases, employers, users } from '../../db/schema/index.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+
+export type PurchaseRow = typeof creditPurchases.$inferSelect;
+export type NewPurchase = typeof creditPurchases.$inferInsert;
+
+export async function insertPurchase(q: Queryable, values: NewPurchase): Promise<PurchaseRow | null> {
+  const [row] = await q
+    .insert(creditPurchases)
+    .values(values)
+    .onConflictDoNothing({ target: [creditPurchases.employerId, creditPurchases.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+export async function findByIdempotencyKey(q: Queryable, employerId: number, key: string) {
+  const [row] = await q
+    .select()
+    .from(creditPurchases)
+    .where(and(eq(creditPurchases.employerId, employerId), eq(creditPurchases.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function findPurchaseRow(q: Queryable, id: number) {
+  const [row] = await q.select().from(creditPurchases).where(eq(creditPurchases.id, id));
+  return row ?? null;
+}
+
+export async function findByProviderRef(q: Queryable, provider: string, ref: string) {
+  const [row] = await q
+    .select()
+    .from(creditPurchases)
+    .where(and(eq(creditPurchases.provider, provider), eq(creditPurchases.providerRef, ref)));
+  return row ?? null;
+}
+
+export async function setCheckout(
+  q: Queryable,
+  id: number,
+  checkout: { ref: string; url: string; tokenHash: string | null },
+) {
+  await q
+    .update(creditPurchases)
+    .set({
+      providerRef: checkout.ref,
+      checkoutUrl: checkout.url,
+      checkoutTokenHash: checkout.tokenHash,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(creditPurchases.id, id));
+}
+
+/**
+ * The single step that decides "paid": only one caller can move a purchase out of an unpaid state,
+ * because the UPDATE locks the row and re-checks the status. Everyone else gets null.
+ */
+export async function markPaid(q: Queryable, id: number): Promise<PurchaseRow | null> {
+  const [row] = await q
+    .update(creditPurchases)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(creditPurchases.id, id), inArray(creditPurchases.status, ['pending', 'cancelled', 'failed'])))
+    .returning();
+  return row ?? null;
+}
+
+/** pending → cancelled or failed; a paid purchase never goes back. */
+export async function markUnpaid(q: Queryable, id: number, status: 'cancelled' | 'failed') {
+  const [row] = await q
+    .update(creditPurchases)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'pending')))
+    .returning({ id: creditPurchases.id });
+  return row !== undefined;
+}
+
+/** A purchase as the API shows it, with the employer, the buyer and the balance it led to. */
+export async function findPurchase(q: Queryable, scope: SiteScope, id: number): Promise<Purchase | null> {
+  const [row] = await q
+    .select({
+      p: creditPurchases,
+      employerName: employers.name,
+      buyerName: users.name,
+      balanceAfter: creditLedger.balanceAfter,
+    })
+    .from(creditPurchases)
+    .innerJoin(employers, eq(employers.id, creditPurchases.employerId))
+    .leftJoin(users, eq(users.id, creditPurchases.buyerUserId))
+    .leftJoin(creditLedger, and(eq(creditLedger.purchaseId, creditPurchases.id), eq(creditLedger.kind, 'purchase')))
+    .where(
+      and(
+        eq(creditPurchases.id, id),
+        eq(creditPurchases.accountId, scope.accountId),
+        eq(creditPurchases.siteId, scope.siteId),
+      ),
+    );
+  if (!row) return null;
+  const { p } = row;
+  return {
+    id: p.id,
+    employer: { id: p.employerId, name: row.employerName },
+    status: p.status,
+    provider: p.provider as Purchase['provider'],
+    quantity: p.quantity,
+    currency: p.currency,
+    unit_price: p.unitPrice,
+    subtotal: p.subtotal,
+    discount: p.discount,
+    total: p.total,
+    tier:
+      p.tierMinQuantity === null
+        ? null
+        : { min_quantity: p.tierMinQuantity, unit_price: p.tierUnitPrice, percent_off: p.tierPercentOff },
+    buyer: p.buyerUserId !== null && row.buyerName !== null ? { id: p.buyerUserId, name: row.buyerName } : null,
+    checkout_url: p.status === 'pending' ? p.checkoutUrl : null,
+    balance_after: row.balanceAfter,
+    created_at: p.createdAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import type { ledgerKinds } from '../../db/schema/credits.js';
+import { creditLedger, creditWallets } from '../../db/schema/index.js';
+
+/** Whose credits: the employer and, always with it, its tenant keys. */
+export type WalletOwner = { accountId: number; siteId: number; employerId: number };
+
+export type NewEntry = {
+  kind: (typeof ledgerKinds)[number];
+  amount: number;
+  balanceAfter: number;
+  reason: string | null;
+  actorUserId: number | null;
+  impersonatorUserId: number | null;
+  purchaseId: number | null;
+  jobId: string | null;
+};
+
+export async function ensureWallet(q: Queryable, owner: WalletOwner) {
+  await q
+    .insert(creditWallets)
+    .values({ employerId: owner.employerId, accountId: owner.accountId, siteId: owner.siteId })
+    .onConflictDoNothing();
+}
+
+/**
+ * Adds `delta` in one conditional UPDATE: the row lock serialises concurrent changes, and the
+ * condition is re-checked on the locked row, so the balance cannot go below zero. null: refused.
+ */
+export async function shiftBalance(q: Queryable, employerId: number, delta: number): Promise<number | null> {
+  const [row] = await q
+    .update(creditWallets)
+    .set({ balance: sql`${creditWallets.balance} + ${delta}`, updatedAt: sql`now()` })
+    .where(and(eq(creditWallets.employerId, employerId), sql`${creditWallets.balance} + ${delta} >= 0`))
+    .returning({ balance: creditWallets.balance });
+  return row?.balance ?? null;
+}
+
+export async function currentBalance(q: Queryable, employerId: number) {
+  const [row] = await q
+    .select({ balance: creditWallets.balance, updatedAt: creditWallets.updatedAt })
+    .from(creditWallets)
+    .where(eq(creditWallets.employerId, employerId));
+  return row ?? null;
+}
+
+export async function insertEntry(q: Queryable, owner: WalletOwner, entry: NewEntry): Promise<number> {
+  const [row] = await q
+    .insert(creditLedger)
+    .values({ ...owner, ...entry })
+    .returning({ id: creditLedger.id });
+  return row!.id;
+}
+
+/** The entry of a kind already written for a job (a posting or its refund), if any. */
+export async function findJobEntry(q: Queryable, employerId: number, kind: 'job_posting' | 'refund', jobId: string) {
+  const [row] = await q
+    .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.employerId, employerId), eq(creditLedger.kind, kind), eq(creditLedger.jobId, jobId)));
+  return row ?? null;
+}
