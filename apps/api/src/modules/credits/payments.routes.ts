@@ -129,7 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       (await findByProviderRef(app.db, 'stripe', session.id)) ??
       // The session was made but its id not saved yet (a crash in between): find it by our id.
       (await findPurchaseRow(app.db, Number(session.metadata?.purchase_id ?? session.client_reference_id ?? 0)));
-    if (!row || row.provider !== 'stripe' || (row.providerRef !== null && row.providerRef !== session.id)) {
+    if (row?.provider !== 'stripe' || (row.providerRef !== null && row.providerRef !== session.id)) {
       request.log.warn({ sessionId: session.id, type: event.type }, 'stripe event for no known purchase');
       return;
     }

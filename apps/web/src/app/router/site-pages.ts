@@ -30,4 +30,10 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
     component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
   },
   'employers/$id/edit': { component: employerForm },
+  'employer/users': {
+    component: lazyRouteComponent(
+      () => import('../../features/employer-users/EmployerUsersPage.js'),
+      'EmployerUsersPage',
+    ),
+  },
 };

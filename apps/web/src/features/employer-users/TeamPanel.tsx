@@ -1,0 +1,201 @@
+import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { checkAccess, type EmployerUser } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/i18n/format.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+// Shared look of list states; imported, not copied, so both features stay alike.
+import { EmptyState, useTenant } from '../employers/components.js';
+import { meQuery } from '../session/me-query.js';
+import { useAbility } from '../session/useAbility.js';
+import { rolesQuery, type TeamScope, teamQuery, useRemoveMember, useResendInvitation } from './api.js';
+import { ChangeRoleModal } from './ChangeRoleModal.js';
+import { InviteModal } from './InviteModal.js';
+import { MemberItem, MemberRow, type RowActions } from './MemberRow.js';
+import classes from './team.module.css';
+
+/**
+ * Staff (`employers.update`) manage any employer's team; an employer's own people need the
+ * matching `employer_users` action. The server decides; this only hides what would be refused.
+ */
+function useTeamAccess() {
+  const ability = useAbility();
+  const staff = checkAccess(ability, 'update', 'employers');
+  return {
+    invite: staff || checkAccess(ability, 'create', 'employer_users'),
+    update: staff || checkAccess(ability, 'update', 'employer_users'),
+    remove: staff || checkAccess(ability, 'delete', 'employer_users'),
+  };
+}
+
+/** The people of one employer, with invite, role change, resend and removal where allowed. */
+export function TeamPanel({ employerId, employerName }: { employerId: number; employerName: string }) {
+  const { t } = useTranslation('team');
+  const { number } = useFormat();
+  const { accountId, siteId } = useTenant();
+  const scope: TeamScope = { accountId, siteId, employerId };
+  const can = useTeamAccess();
+  const me = useQuery(meQuery);
+  const team = useQuery(teamQuery(scope));
+  // Roles are the ones the caller may hand on: someone whose role is not among them is out of reach.
+  const roles = useQuery({ ...rolesQuery(scope), enabled: can.invite || can.update || can.remove });
+  const resend = useResendInvitation(scope);
+  const remove = useRemoveMember(scope);
+  const [inviting, setInviting] = useState(false);
+  const [changing, setChanging] = useState<EmployerUser | null>(null);
+
+  const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? '');
+
+  function confirmRemove(person: EmployerUser) {
+    modals.openConfirmModal({
+      title: t('remove.title', { name: person.name }),
+      closeButtonProps: { 'aria-label': t('actions.close') },
+      centered: true,
+      children: <Text size="sm">{t('remove.text', { name: person.name, employer: employerName })}</Text>,
+      labels: { confirm: t('remove.confirm'), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(person.id, {
+          onSuccess: () => showSnackbar('success', t('done.removed', { name: person.name })),
+          onError: fail,
+        }),
+    });
+  }
+
+  function actionsFor(person: EmployerUser): RowActions {
+    const reachable = roles.data?.some((r) => r.id === person.role.id) ?? false;
+    return {
+      changeRole: can.update && reachable ? () => setChanging(person) : undefined,
+      resend:
+        can.invite && person.status === 'invited'
+          ? () =>
+              resend.mutate(person.id, {
+                onSuccess: () => showSnackbar('success', t('done.resent')),
+                onError: fail,
+              })
+          : undefined,
+      remove: can.remove && reachable ? () => confirmRemove(person) : undefined,
+    };
+  }
+
+  const rowProps = (person: EmployerUser) => {
+    const isYou = person.id === me.data?.id;
+    return { person, isYou, actions: isYou ? {} : actionsFor(person) };
+  };
+
+  function invited(person: EmployerUser) {
+    setInviting(false);
+    showSnackbar(
+      'success',
+      person.status === 'invited' ? t('done.invited', { email: person.email }) : t('done.added', { name: person.name }),
+    );
+  }
+
+  const inviteButton = can.invite && (
+    <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+      {t('actions.invite')}
+    </Button>
+  );
+
+  return (
+    <Paper className="portal-surface" withBorder radius="md">
+      <Group justify="space-between" gap="sm" className={classes.header}>
+        <Group gap="sm">
+          <Title order={2} fz="h4">
+            {t('panel.title', { employer: employerName })}
+          </Title>
+          {team.data && (
+            <Badge variant="light" color="gray" radius="sm" className={classes.badge}>
+              {t('panel.count', { count: number(team.data.length) })}
+            </Badge>
+          )}
+        </Group>
+        {inviteButton}
+      </Group>
+
+      {team.isPending ? (
+        <Skeletons label={t('loading')} />
+      ) : team.isError ? (
+        <EmptyState
+          icon={IconAlertTriangle}
+          title={t('error.title')}
+          text={formAlert(team.error) ?? undefined}
+          action={
+            <Button variant="default" onClick={() => void team.refetch()} loading={team.isFetching}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      ) : team.data.length === 0 ? (
+        <EmptyState icon={IconUsers} title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760} type="native" visibleFrom="sm">
+            <Table verticalSpacing="sm" aria-label={t('panel.tableLabel', { employer: employerName })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.person')}</Table.Th>
+                  <Table.Th>{t('columns.role')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                  <Table.Th>{t('columns.added')}</Table.Th>
+                  <Table.Th>{t('columns.lastLogin')}</Table.Th>
+                  {/* Positioned so the hidden label stays inside the scrolling box. */}
+                  <Table.Th w={56} pos="relative">
+                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {team.data.map((person) => (
+                  <MemberRow key={person.id} {...rowProps(person)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Box
+            component="ul"
+            hiddenFrom="sm"
+            className={classes.list}
+            aria-label={t('panel.tableLabel', { employer: employerName })}
+          >
+            {team.data.map((person) => (
+              <MemberItem key={person.id} {...rowProps(person)} />
+            ))}
+          </Box>
+        </>
+      )}
+
+      <InviteModal
+        opened={inviting}
+        scope={scope}
+        employerName={employerName}
+        onClose={() => setInviting(false)}
+        onInvited={invited}
+      />
+      <ChangeRoleModal
+        person={changing}
+        roles={roles.data ?? []}
+        scope={scope}
+        onClose={() => setChanging(null)}
+        onChanged={() => {
+          setChanging(null);
+          showSnackbar('success', t('done.roleChanged'));
+        }}
+      />
+    </Paper>
+  );
+}
+
+function Skeletons({ label }: { label: string }) {
+  return (
+    <Stack p="md" gap="md" aria-busy="true" aria-label={label} role="status">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h={40} radius="sm" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import type {
+  EmployerRole,
+  EmployerRolesResponse,
+  EmployerUser,
+  EmployerUserListResponse,
+  EmployerUserResponse,
+  InviteEmployerUserBody,
+} from '@talent/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api } from '../../shared/api/client.js';
+
+/** The tenant and the employer whose team is shown; all three are part of every key. */
+export type TeamScope = { accountId: number; siteId: number; employerId: number };
+
+export const teamKeys = {
+  all: ['employer-users'] as const,
+  employer: ({ accountId, siteId, employerId }: TeamScope) =>
+    [...teamKeys.all, { accountId, siteId, employerId }] as const,
+  members: (scope: TeamScope) => [...teamKeys.employer(scope), 'members'] as const,
+  roles: (scope: TeamScope) => [...teamKeys.employer(scope), 'roles'] as const,
+};
+
+const base = ({ employerId }: TeamScope) => `/v1/employers/${employerId}`;
+const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+export const teamQuery = (scope: TeamScope) =>
+  queryOptions({
+    queryKey: teamKeys.members(scope),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof EmployerUserListResponse>>(`${base(scope)}/users`, { signal }).then(
+        (r): EmployerUser[] => r.data,
+      ),
+    retry,
+  });
+
+/** Only the roles the caller may hand on, so the forms never offer one the server would refuse. */
+export const rolesQuery = (scope: TeamScope) =>
+  queryOptions({
+    queryKey: teamKeys.roles(scope),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof EmployerRolesResponse>>(`${base(scope)}/roles`, { signal }).then(
+        (r): EmployerRole[] => r.data,
+      ),
+    staleTime: 5 * 60_000,
+    retry,
+  });
+
+/** The least powerful role (fewest permissions): the safe default of an invitation. */
+export function leastPowerfulRole(roles: readonly EmployerRole[]): EmployerRole | undefined {
+  return roles.reduce<EmployerRole | undefined>(
+    (least, role) => (!least || role.permissions.length < least.permissions.length ? role : least),
+    undefined,
+  );
+}
+
+function useRefreshTeam(scope: TeamScope) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teamKeys.members(scope) });
+}
+
+export function useInviteMember(scope: TeamScope) {
+  const refresh = useRefreshTeam(scope);
+  return useMutation({
+    mutationFn: (body: InviteEmployerUserBody) =>
+      api<z.infer<typeof EmployerUserResponse>>(`${base(scope)}/users`, { method: 'POST', body }).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
+export function useResendInvitation(scope: TeamScope) {
+  const refresh = useRefreshTeam(scope);
+  return useMutation({
+    mutationFn: (userId: number) => api<void>(`${base(scope)}/users/${userId}/resend-invitation`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChangeRole(scope: TeamScope) {
+  const refresh = useRefreshTeam(scope);
+  return useMutation({
+    mutationFn: ({ userId, roleId }: { userId: number; roleId: number }) =>
+      api<z.infer<typeof EmployerUserResponse>>(`${base(scope)}/users/${userId}`, {
+        method: 'PUT',
+        body: { role_id: roleId },
+      }).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveMember(scope: TeamScope) {
+  const refresh = useRefreshTeam(scope);
+  return useMutation({
+    mutationFn: (userId: number) => api<void>(`${base(scope)}/users/${userId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
