@@ -15,6 +15,17 @@ export function testDatabase(): Promise<Database> {
   return holder[KEY];
 }
 
+/** The worker's scratch PostgreSQL database, for a child process to connect to; null on PGlite. */
+export function testDatabaseUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const target = new URL(url);
+  target.pathname = `/${scratchName(target)}`;
+  return target.toString();
+}
+
+const scratchName = (target: URL) => `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+
 async function open(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -23,7 +34,7 @@ async function open(): Promise<Database> {
     return database;
   }
   const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+  const name = scratchName(target);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);

@@ -1,0 +1,126 @@
+import { Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { checkAccess, type Employer } from '@talent/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import { useAbility } from '../session/useAbility.js';
+import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from './api.js';
+import { RejectModal, showBulkResult, useTenant } from './components.js';
+
+/** The staff actions of one employer: approve / reject while on hold, enable / disable, edit. */
+export function EmployerActions({ employer }: { employer: Employer }) {
+  const { t } = useTranslation('employers');
+  const tenant = useTenant();
+  const ability = useAbility();
+  const setEnabled = useSetEmployersEnabled(tenant);
+  const approve = useApproveEmployers(tenant);
+  const reject = useRejectEmployers(tenant);
+  const [rejecting, setRejecting] = useState(false);
+
+  const canUpdate = checkAccess(ability, 'update', 'employers');
+  const canApprove = checkAccess(ability, 'approve', 'employers') && employer.status === 'on_hold';
+  const ids = [employer.id];
+  const name = employer.name;
+  const onError = (e: unknown) => showSnackbar('error', formAlert(e) ?? '');
+
+  function confirmStatus(enabled: boolean) {
+    modals.openConfirmModal({
+      title: t(enabled ? 'confirm.enableOneTitle' : 'confirm.disableOneTitle', { name }),
+      centered: true,
+      children: <Text size="sm">{t(enabled ? 'confirm.enableOneText' : 'confirm.disableOneText', { name })}</Text>,
+      labels: { confirm: t(enabled ? 'actions.enable' : 'actions.disable'), cancel: t('actions.cancel') },
+      confirmProps: { color: enabled ? undefined : 'red' },
+      onConfirm: () =>
+        setEnabled.mutate(
+          { ids, enabled },
+          { onSuccess: (r) => showBulkResult(r, enabled ? 'enabled' : 'disabled'), onError },
+        ),
+    });
+  }
+
+  function confirmApprove() {
+    modals.openConfirmModal({
+      title: t('confirm.approveOneTitle', { name }),
+      centered: true,
+      children: <Text size="sm">{t('confirm.approveOneText', { name })}</Text>,
+      labels: { confirm: t('actions.approve'), cancel: t('actions.cancel') },
+      onConfirm: () => approve.mutate({ ids }, { onSuccess: (r) => showBulkResult(r, 'approved'), onError }),
+    });
+  }
+
+  return (
+    <>
+      {canApprove && (
+        <>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={confirmApprove}
+            loading={approve.isPending}
+          >
+            {t('actions.approve')}
+          </Button>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => setRejecting(true)}
+          >
+            {t('actions.reject')}
+          </Button>
+        </>
+      )}
+      {canUpdate && employer.status === 'active' && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPause size={16} aria-hidden />}
+          onClick={() => confirmStatus(false)}
+          loading={setEnabled.isPending}
+        >
+          {t('actions.disable')}
+        </Button>
+      )}
+      {canUpdate && employer.status === 'disabled' && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          onClick={() => confirmStatus(true)}
+          loading={setEnabled.isPending}
+        >
+          {t('actions.enable')}
+        </Button>
+      )}
+      {canUpdate && (
+        <Button
+          component={Link}
+          to={tenant.path(`employers/${employer.id}/edit`)}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      <RejectModal
+        opened={rejecting}
+        count={1}
+        name={name}
+        loading={reject.isPending}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) =>
+          reject.mutate(
+            { ids, reason },
+            {
+              onSuccess: (r) => {
+                setRejecting(false);
+                showBulkResult(r, 'rejected');
+              },
+              onError,
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { CreateEmployerBody, type Employer, type FieldOptions } from '@talent/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { BusinessSection } from './form/BusinessSection.js';
+import { ContactSection } from './form/ContactSection.js';
+import { bodyOf, EMPLOYER_FORM_FIELDS, EMPTY_EMPLOYER, validate, valuesOf } from './form/employer-form.js';
+import { IdentitySection } from './form/IdentitySection.js';
+import { LogoField } from './form/LogoField.js';
+import { useEmployerFields } from './form/useEmployerFields.js';
+
+export type EmployerFormProps = {
+  /** The employer being edited; none to create one. */
+  employer?: Employer | null;
+  /** The site's industries and sizes (`/v1/site/field-options`); undefined while loading. */
+  fieldOptions: FieldOptions | undefined;
+  /**
+   * Saves the validated body (the caller picks the endpoint and what follows). A rejection with
+   * a 422 puts the server's messages under their fields, any other shows above the form.
+   */
+  onSubmit: (body: CreateEmployerBody) => Promise<unknown>;
+  /** Where "Cancel" goes. */
+  cancelTo: string;
+};
+
+/** An employer's profile form: identity, business, contact and logo, checked before it is sent. */
+export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo }: EmployerFormProps) {
+  const { t } = useTranslation('employers');
+  const navigate = useNavigate();
+  const fields = useEmployerFields(employer ? valuesOf(employer) : EMPTY_EMPLOYER);
+  const { values, errors, setErrors, set } = fields;
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validate(values);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      const first = Object.keys(problems).find((k) => problems[k]);
+      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit(CreateEmployerBody.parse(bodyOf(values)));
+    } catch (e) {
+      setFailure(e);
+      setErrors(serverFieldErrors(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <FormErrorAlert message={formAlert(failure, EMPLOYER_FORM_FIELDS)} />
+            <IdentitySection fields={fields} industries={fieldOptions?.industries} />
+            {values.type === 'business' && <BusinessSection fields={fields} sizes={fieldOptions?.sizes} />}
+            <ContactSection fields={fields} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <LogoField logo={values.logo} name={values.name} error={errors.logo} onChange={(url) => set('logo')(url)} />
+            <Paper className="portal-surface" withBorder radius="md" p="lg">
+              <Stack gap="sm">
+                <Button type="submit" loading={saving} fullWidth>
+                  {employer ? t('form.save') : t('form.create')}
+                </Button>
+                <Button variant="default" fullWidth onClick={() => void navigate({ to: cancelTo })}>
+                  {t('actions.cancel')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

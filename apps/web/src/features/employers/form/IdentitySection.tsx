@@ -1,0 +1,67 @@
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconBuilding, IconHome } from '@tabler/icons-react';
+import type { FieldOption } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '../components.js';
+import { optionChoices } from './employer-form.js';
+import { FormSection } from './FormSection.js';
+import type { EmployerFields } from './useEmployerFields.js';
+
+/** Business or household, name and industry. */
+export function IdentitySection({ fields, industries }: { fields: EmployerFields; industries?: FieldOption[] }) {
+  const { t } = useTranslation('employers');
+  const industryLabel = useOptionLabel(industries);
+  const { values, errors, set, input } = fields;
+  return (
+    <FormSection title={t('form.identity')}>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="employer-type-label">
+          {t('fields.type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="employer-type-label"
+          value={values.type}
+          onChange={(v) => set('type')(v)}
+          data={[
+            {
+              value: 'business',
+              label: (
+                <Group gap={6} wrap="nowrap" justify="center">
+                  <IconBuilding size={16} aria-hidden />
+                  <span>{t('type.business')}</span>
+                </Group>
+              ),
+            },
+            {
+              value: 'household',
+              label: (
+                <Group gap={6} wrap="nowrap" justify="center">
+                  <IconHome size={16} aria-hidden />
+                  <span>{t('type.household')}</span>
+                </Group>
+              ),
+            },
+          ]}
+          fullWidth
+          maw={420}
+        />
+        <Text size="xs" c="dimmed">
+          {t(values.type === 'business' ? 'form.businessHelp' : 'form.householdHelp')}
+        </Text>
+      </Stack>
+      <TextInput label={t('fields.name')} required {...input('name')} />
+      <Select
+        label={t('fields.industry')}
+        placeholder={t('form.choose')}
+        data={optionChoices(industries, industryLabel, values.industry)}
+        value={values.industry || null}
+        onChange={set('industry')}
+        error={errors.industry}
+        name="industry"
+        searchable
+        clearable
+        nothingFoundMessage={t('filters.noOption')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { bodyOf, EMPTY_EMPLOYER, optionChoices, validate } from './employer-form.js';
+
+const valid = { ...EMPTY_EMPLOYER, name: 'Acme', email: 'hr@acme.test', business_name: 'Acme Ltd' };
+
+describe('employer form', () => {
+  it('accepts a complete business', () => {
+    expect(Object.values(validate(valid)).filter(Boolean)).toEqual([]);
+  });
+
+  it('asks for the name, the e-mail and (for a business) the business name', () => {
+    expect(Object.keys(validate(EMPTY_EMPLOYER)).sort()).toEqual(['business_name', 'email', 'name']);
+    expect(Object.keys(validate({ ...EMPTY_EMPLOYER, type: 'household' })).sort()).toEqual(['email', 'name']);
+  });
+
+  it('sends no business field for a household', () => {
+    const body = bodyOf({ ...valid, type: 'household', website: 'https://acme.test', size: '10-50' });
+    expect([body.business_name, body.website, body.size]).toEqual(['', '', '']);
+  });
+
+  it('keeps a value the site no longer offers among the choices', () => {
+    const label = (v: string) => (v === 'it' ? 'IT' : null);
+    expect(optionChoices([{ value: 'it' }], label, 'gone')).toEqual([
+      { value: 'it', label: 'IT' },
+      { value: 'gone', label: 'gone' },
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { Button } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { Employer } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { formAlert } from '../../auth/forms.js';
+import { useSetEmployersEnabled } from '../api.js';
+import { openBulkConfirm } from '../bulk-confirm.js';
+import { showBulkResult, useTenant } from '../components.js';
+
+/**
+ * Enable or disable the selected employers, after a confirmation. Stays mounted while nothing is
+ * selected (and renders nothing), so a mutation's callbacks still run if its rows leave the page.
+ */
+export function EnableBulkBar({ chosen, onClear }: { chosen: Employer[]; onClear: () => void }) {
+  const { t } = useTranslation('employers');
+  const setEnabled = useSetEmployersEnabled(useTenant());
+  const count = chosen.length;
+
+  function confirmStatus(enabled: boolean) {
+    openBulkConfirm({
+      chosen,
+      title: t(enabled ? 'confirm.enableTitle' : 'confirm.disableTitle', { count }),
+      text: t(enabled ? 'confirm.enableText' : 'confirm.disableText', { count }),
+      confirm: t(enabled ? 'confirm.enable' : 'confirm.disable', { count }),
+      danger: !enabled,
+      onConfirm: () =>
+        setEnabled.mutate(
+          { ids: chosen.map((e) => e.id), enabled },
+          {
+            onSuccess: (result) => {
+              onClear();
+              showBulkResult(result, enabled ? 'enabled' : 'disabled');
+            },
+            onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
+          },
+        ),
+    });
+  }
+
+  if (count === 0) return null;
+  return (
+    <BulkActionBar
+      label={t('bulk.region')}
+      summary={t('bulk.selected', { count })}
+      clearLabel={t('bulk.clear')}
+      onClear={onClear}
+    >
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPlayerPlay size={14} aria-hidden />}
+        onClick={() => confirmStatus(true)}
+        loading={setEnabled.isPending}
+      >
+        {t('actions.enable')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        leftSection={<IconPlayerPause size={14} aria-hidden />}
+        onClick={() => confirmStatus(false)}
+        loading={setEnabled.isPending}
+      >
+        {t('actions.disable')}
+      </Button>
+    </BulkActionBar>
+  );
+}
