@@ -61,7 +61,8 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/field-options',
     {
-      config: { access: READ },
+      // Staff fill these in on employer forms; an employer on its own profile.
+      config: { access: { anyOf: [READ, { action: 'read', subject: 'employer_profile' }] } },
       schema: {
         tags,
         summary: 'Industries and sizes offered on the selected site’s employer forms',

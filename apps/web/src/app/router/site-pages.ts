@@ -30,6 +30,15 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
     component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
   },
   'employers/$id/edit': { component: employerForm },
+  employer: {
+    component: lazyRouteComponent(() => import('../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage'),
+  },
+  'employer/edit': {
+    component: lazyRouteComponent(
+      () => import('../../features/own-employer/OwnEmployerEditPage.js'),
+      'OwnEmployerEditPage',
+    ),
+  },
   'employer/users': {
     component: lazyRouteComponent(
       () => import('../../features/employer-users/EmployerUsersPage.js'),

@@ -38,6 +38,13 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
     case 'employer.created':
       return t(key, { status: t(`employers:status.${text(d.status)}`, { defaultValue: text(d.status) }) });
     default:
-      return t(key, { email: text(d.email), role: text(d.role), from: text(d.from), to: text(d.to) });
+      return t(key, {
+        email: text(d.email),
+        role: text(d.role),
+        from: text(d.from),
+        to: text(d.to),
+        reason: text(d.reason),
+        amount: typeof d.amount === 'number' ? Math.abs(d.amount) : '',
+      });
   }
 }

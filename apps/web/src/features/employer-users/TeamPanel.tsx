@@ -33,7 +33,16 @@ function useTeamAccess() {
 }
 
 /** The people of one employer, with invite, role change, resend and removal where allowed. */
-export function TeamPanel({ employerId, employerName }: { employerId: number; employerName: string }) {
+/** The people of one employer. `bare`: without its own card, for use inside another (the staff detail tabs). */
+export function TeamPanel({
+  employerId,
+  employerName,
+  bare = false,
+}: {
+  employerId: number;
+  employerName: string;
+  bare?: boolean;
+}) {
   const { t } = useTranslation('team');
   const { number } = useFormat();
   const { accountId, siteId } = useTenant();
@@ -101,8 +110,8 @@ export function TeamPanel({ employerId, employerName }: { employerId: number; em
     </Button>
   );
 
-  return (
-    <Paper className="portal-surface" withBorder radius="md">
+  const content = (
+    <>
       <Group justify="space-between" gap="sm" className={classes.header}>
         <Group gap="sm">
           <Title order={2} fz="h4">
@@ -186,6 +195,12 @@ export function TeamPanel({ employerId, employerName }: { employerId: number; em
           showSnackbar('success', t('done.roleChanged'));
         }}
       />
+    </>
+  );
+  if (bare) return content;
+  return (
+    <Paper className="portal-surface" withBorder radius="md">
+      {content}
     </Paper>
   );
 }

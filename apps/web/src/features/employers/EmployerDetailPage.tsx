@@ -55,7 +55,7 @@ export function EmployerDetailPage() {
         actions={<EmployerActions employer={employer.data} />}
       />
       <EmployerProfileCard employer={employer.data} fieldOptions={options.data}>
-        <EmployerTabs />
+        <EmployerTabs employer={employer.data} />
       </EmployerProfileCard>
     </>
   );

@@ -1,28 +1,50 @@
-import { Paper, Tabs } from '@mantine/core';
-import { IconBriefcase, IconCoins, IconUsers } from '@tabler/icons-react';
+import { Box, Paper, Tabs } from '@mantine/core';
+import { IconBriefcase, IconCoins, IconHistory, IconUsers } from '@tabler/icons-react';
+import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './components.js';
+import { ActivityFeed } from '../activity/ActivityFeed.js';
+import { TeamPanel } from '../employer-users/TeamPanel.js';
+import { employerKeys } from './api.js';
+import { EmptyState, useTenant } from './components.js';
 
-const TABS = [
+// Jobs and credits arrive with their own features; until then they say so.
+const LATER = [
   { value: 'jobs', icon: IconBriefcase },
-  { value: 'users', icon: IconUsers },
   { value: 'credits', icon: IconCoins },
 ] as const;
 
-/** The employer's jobs, users and credits; placeholders until those features arrive. */
-export function EmployerTabs() {
-  const { t } = useTranslation('employers');
+/** Under the profile: the employer's people, what happened to it, its jobs and its credits. */
+export function EmployerTabs({ employer }: { employer: Employer }) {
+  const { t } = useTranslation(['employers', 'activity']);
+  const tenant = useTenant();
   return (
     <Paper className="portal-surface" withBorder radius="md">
-      <Tabs defaultValue="jobs" keepMounted={false}>
+      <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List px="md" pt="xs">
-          {TABS.map(({ value, icon: Icon }) => (
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+            {t('tabs.users')}
+          </Tabs.Tab>
+          <Tabs.Tab value="activity" leftSection={<IconHistory size={16} aria-hidden />}>
+            {t('activity:title')}
+          </Tabs.Tab>
+          {LATER.map(({ value, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
               {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, icon }) => (
+        <Tabs.Panel value="users">
+          <TeamPanel employerId={employer.id} employerName={employer.name} bare />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <Box p="lg">
+            <ActivityFeed
+              queryKey={employerKeys.detail(tenant.accountId, tenant.siteId, employer.id)}
+              path={`/v1/employers/${employer.id}/activity`}
+            />
+          </Box>
+        </Tabs.Panel>
+        {LATER.map(({ value, icon }) => (
           <Tabs.Panel key={value} value={value}>
             <EmptyState
               icon={icon}
