@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoCredits } from './demo-credits.js';
 import {
   DEMO_ACCOUNTS,
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
 
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds });
+    await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

@@ -241,7 +241,7 @@ describe('POST /v1/credit/adjustments', () => {
     const revoke = await adjust('manager@acme.test', { employer_id: coho, amount: -5, reason: 'Partnership ended' });
     expect(revoke.json().data).toMatchObject({ kind: 'staff_revoke', amount: -5, balance_after: 0 });
     const audit = await t.database.db.execute(
-      sql`select action, data->>'reason' as reason from audit_log where action like 'credit.staff_%' and subject_id = ${String(coho)} order by id`,
+      sql`select action, data->>'reason' as reason from audit_log where action like 'credit.staff_%' and request_id is not null and subject_id = ${String(coho)} order by id`,
     );
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
       { action: 'credit.staff_grant', reason: 'Event partner' },

@@ -26,7 +26,7 @@ async function rows(ids: number[]) {
 }
 async function auditFor(action: string) {
   const result = await t.database.db.execute(
-    sql`select subject_id, account_id, site_id, actor_user_id, data from audit_log where action = ${action} order by id`,
+    sql`select subject_id, account_id, site_id, actor_user_id, data from audit_log where action = ${action} and request_id is not null order by id`,
   );
   return (
     result as unknown as {

@@ -95,7 +95,7 @@ describe('create and update: validation', () => {
       email: 'jobs@proseware.test',
     });
     const audit = await s.t.database.db.execute(
-      sql`select action, account_id, site_id from audit_log where subject_type = 'employer' and subject_id = ${String(id)}`,
+      sql`select action, account_id, site_id from audit_log where subject_type = 'employer' and request_id is not null and subject_id = ${String(id)}`,
     );
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
       { action: 'employer.updated', account_id: s.t.ids.acme, site_id: s.t.ids.acmeJobs },

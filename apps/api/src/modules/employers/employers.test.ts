@@ -73,7 +73,8 @@ describe('who may do what (demo roles)', () => {
         { method: 'GET', url: `${BASE}/${id}` },
         { method: 'GET', url: `${BASE}/on-hold` },
         { method: 'GET', url: `${BASE}/export.csv` },
-        { method: 'GET', url: '/portal/v1/site/field-options' },
+        // Field options are open to an employer on its own profile (employer selected), not otherwise.
+        ...(select === hrSelect ? [] : [{ method: 'GET', url: '/portal/v1/site/field-options' } as const]),
         { method: 'POST', url: BASE, payload: business() },
         { method: 'PUT', url: `${BASE}/${id}`, payload: business() },
         { method: 'POST', url: `${BASE}/approve`, payload: { ids: [id] } },
@@ -86,6 +87,13 @@ describe('who may do what (demo roles)', () => {
       }
     }
     expect((await s.row(id))!.status).toBe('active');
+    const own = await s.t.call({
+      method: 'GET',
+      url: '/portal/v1/site/field-options',
+      token: s.tokens['hr@northwind.test'],
+      select: hrSelect,
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('anyone signed in may read the employer types, labelled in their language', async () => {

@@ -127,7 +127,8 @@ describe('GET /v1/employers/{id}/activity', () => {
     const { data, meta } = res.json();
     expect(data.map((e: { action: string }) => e.action)).toEqual(['employer.enabled', 'employer.disabled']);
     expect(data[0].actor).toEqual({ id: s.t.ids.user('manager@acme.test'), name: 'Manon Manager' });
-    expect(meta).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    // Seeded: registered, approved, welcome credits; then this file's edit, disable and enable.
+    expect(meta).toMatchObject({ current_page: 1, per_page: 2, total: 6, last_page: 3 });
   });
 
   it('answers 404 for another site’s employer and 403 across tenants', async () => {

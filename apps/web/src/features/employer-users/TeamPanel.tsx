@@ -110,6 +110,8 @@ export function TeamPanel({
     </Button>
   );
 
+  // Inside another card (the staff detail page's tabs) the column is narrower than the screen.
+  const tableFrom = bare ? 'xl' : 'sm';
   const content = (
     <>
       <Group justify="space-between" gap="sm" className={classes.header}>
@@ -143,7 +145,7 @@ export function TeamPanel({
         <EmptyState icon={IconUsers} title={t('empty.title')} text={t('empty.text')} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760} type="native" visibleFrom="sm">
+          <Table.ScrollContainer minWidth={760} type="native" visibleFrom={tableFrom}>
             <Table verticalSpacing="sm" aria-label={t('panel.tableLabel', { employer: employerName })}>
               <Table.Thead>
                 <Table.Tr>
@@ -167,7 +169,7 @@ export function TeamPanel({
           </Table.ScrollContainer>
           <Box
             component="ul"
-            hiddenFrom="sm"
+            hiddenFrom={tableFrom}
             className={classes.list}
             aria-label={t('panel.tableLabel', { employer: employerName })}
           >
