@@ -15,6 +15,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, apiBlob } from '../../shared/api/client.js';
+import { saveBlob } from '../../shared/api/download.js';
 
 /** Query keys of employers; the tenant ids are part of every key. */
 export const employerKeys = {
@@ -135,13 +136,5 @@ export function useUploadLogo() {
 
 /** GET /v1/employers/export.csv with the list's filters, saved as a file. */
 export async function downloadEmployersCsv(query: Query) {
-  const blob = await apiBlob('/v1/employers/export.csv', { query });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'employers.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await apiBlob('/v1/employers/export.csv', { query }), 'employers.csv');
 }

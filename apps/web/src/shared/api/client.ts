@@ -38,6 +38,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra headers for this call (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 const enterpriseId = readPortalConfig().enterpriseId;
@@ -69,7 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const hasJsonBody = options.body !== undefined && !(options.body instanceof FormData);
   const response = await fetch(urlFor(path, options.query), {
     method: options.method ?? 'GET',
-    headers: headersFor(ctx, hasJsonBody),
+    headers: { ...headersFor(ctx, hasJsonBody), ...options.headers },
     body: hasJsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined),
     signal: options.signal ?? null,
   });
