@@ -157,3 +157,17 @@ export const creditDiscountTiers = pgTable(
     ),
   ],
 );
+
+/** Provider events already handled (Stripe retries and replays them); one row per event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    purchaseId: integer('purchase_id').references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);

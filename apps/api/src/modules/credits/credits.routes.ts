@@ -42,6 +42,9 @@ const BUY = { action: 'create', subject: 'credits' } as const;
 const MANAGE = { action: 'update', subject: 'credits' } as const;
 const EXPORT = { action: 'export', subject: 'credits' } as const;
 
+// New checkouts one employer may open per throttle window; a buyer needs a handful at most.
+const CHECKOUTS_PER_WINDOW = 20;
+
 const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id) });
 
 export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
@@ -230,6 +233,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
           buyer: { id: user.id, email: user.email },
           returnUrl: `${links.linkBase}/${target.scope.accountId}/${target.scope.siteId}/credit-system/payment-success`,
           apiBase: links.linkBase,
+          limit: { max: CHECKOUTS_PER_WINDOW, windowSeconds: app.config.auth.throttleWindowSeconds },
         },
         actorOf(request),
         request.log,

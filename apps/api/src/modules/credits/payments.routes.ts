@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findBrandingByDomain } from '../branding/branding.repo.js';
-import { findByProviderRef, findPurchaseRow } from './purchases.repo.js';
+import { eventSeen, findByProviderRef, findPurchaseRow, recordEvent } from './purchases.repo.js';
 import { abandonPurchase, fulfilPurchase, testCheckoutTokenMatches } from './purchases.service.js';
 import { testCheckoutPage } from './test-checkout.page.js';
 
@@ -124,6 +124,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function handleStripeEvent(event: Stripe.Event, request: FastifyRequest) {
     if (!event.type.startsWith('checkout.session.')) return;
+    // A replay of an event already handled changes nothing; skip it early. (Handling is
+    // idempotent anyway, so two copies racing past this check are still safe.)
+    if (await eventSeen(app.db, 'stripe', event.id)) return;
     const session = event.data.object as Stripe.Checkout.Session;
     const row =
       (await findByProviderRef(app.db, 'stripe', session.id)) ??
@@ -150,5 +153,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       default:
         break;
     }
+    await recordEvent(app.db, { provider: 'stripe', eventId: event.id, type: event.type, purchaseId: row.id });
   }
 };

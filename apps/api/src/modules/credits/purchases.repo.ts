@@ -1,7 +1,7 @@
 import type { Purchase } from '@talent/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { creditLedger, creditPurchases, employers, users } from '../../db/schema/index.js';
+import { creditLedger, creditPurchases, employers, paymentEvents, users } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type PurchaseRow = typeof creditPurchases.$inferSelect;
@@ -119,4 +119,20 @@ export async function findPurchase(q: Queryable, scope: SiteScope, id: number): 
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
   };
+}
+
+export async function eventSeen(q: Queryable, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  return row !== undefined;
+}
+
+/** Remembers a handled event; a concurrent duplicate's insert is simply ignored. */
+export async function recordEvent(
+  q: Queryable,
+  event: { provider: string; eventId: string; type: string; purchaseId: number | null },
+) {
+  await q.insert(paymentEvents).values(event).onConflictDoNothing();
 }

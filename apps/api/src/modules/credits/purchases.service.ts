@@ -3,6 +3,7 @@ import type { Purchase } from '@talent/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -30,6 +31,8 @@ export type PurchaseRequest = {
   /** The portal's payment-success page for this site (the purchase id is added as `?purchase=`). */
   returnUrl: string;
   apiBase: string;
+  /** New checkouts per employer per window (SECURITY 17: business-flow limits). Replays do not count. */
+  limit: { max: number; windowSeconds: number };
 };
 
 const requestHash = (quantity: number) => createHash('sha256').update(JSON.stringify({ quantity })).digest('hex');
@@ -88,6 +91,14 @@ export async function createPurchase(
   let created = false;
   if (row) sameRequest(row, hash);
   else {
+    const wait = await takeAttempt(
+      db,
+      [{ key: `checkout:${req.owner.employerId}`, max: req.limit.max }],
+      req.limit.windowSeconds,
+    );
+    if (wait > 0) {
+      throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+    }
     row = await db.transaction(async (tx) => {
       const price = quote(await loadPricing(tx, scope), req.quantity);
       const inserted = await insertPurchase(tx, {

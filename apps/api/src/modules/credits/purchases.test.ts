@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, creditPurchases } from '../../db/schema/index.js';
+import { creditLedger, creditPurchases, paymentEvents } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 
 const WEBHOOK_SECRET = 'whsec_test_portal_secret';
@@ -142,6 +142,24 @@ describe('checkout with the built-in test provider', () => {
     expect(page.body).toContain('already closed');
   });
 
+  it('prices on the server: money fields in the body are ignored', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/portal/v1/credit/purchases',
+      token: hr,
+      select: asNorthwind,
+      payload: { quantity: 12, total: 1, unit_price: 1, discount: 29999, status: 'paid', employer_id: 1 },
+      headers: { 'idempotency-key': key() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      status: 'pending',
+      total: 24000,
+      discount: 6000,
+      employer: { id: northwind },
+    });
+  });
+
   it('needs a valid Idempotency-Key, an employer, the buy permission, and no impersonation', async () => {
     expect((await buy(1, undefined)).json().errors).toEqual({ 'Idempotency-Key': ['This field is required.'] });
     expect((await buy(1, 'short')).json().errors).toEqual({ 'Idempotency-Key': ['This value is invalid.'] });
@@ -244,6 +262,10 @@ describe('Stripe webhook', () => {
     expect((await deliver(payload)).json()).toEqual({ received: true });
     expect(await balance()).toBe(before + 7);
     expect(await purchaseEntries(id)).toHaveLength(1);
+    const eventId = JSON.parse(payload).id as string;
+    const events = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed', purchaseId: id });
   });
 
   it('refuses a tampered body or signature with 400, changing nothing', async () => {
@@ -288,5 +310,20 @@ describe('Stripe webhook', () => {
       sql`select count(*)::int as n from credit_purchases where provider_ref = 'cs_test_unknown'`,
     );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('checkout limits', () => {
+  it('caps new checkouts per employer (429 with Retry-After), while replays of a key still answer', async () => {
+    const first = key();
+    expect((await buy(1, first)).statusCode).toBe(201);
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++) codes.push((await buy(1, key())).statusCode);
+    expect(codes).toContain(429);
+    const refused = await buy(1, key());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().code).toBe('too_many_attempts');
+    expect((await buy(1, first)).statusCode).toBe(200);
   });
 });
