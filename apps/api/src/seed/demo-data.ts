@@ -75,6 +75,7 @@ export const DEMO_ROLES = {
       'employer_users.all',
       'credits.read',
       'credits.create',
+      'credits.export',
     ],
   },
   employerRecruiter: {
