@@ -8,6 +8,7 @@ export * from './employer-users.js';
 export * from './employers.js';
 export * from './errors.js';
 export * from './headers.js';
+export * from './jobs.js';
 export * from './health.js';
 export * from './locales/index.js';
 export * from './password-policy.js';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { SAFE_HTML_TAGS } from '@talent/contract';
 import { cleanup, render as rtlRender } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SAFE_HTML_TAGS, SafeHtml, sanitizeHtml } from './SafeHtml.js';
+import { SafeHtml, sanitizeHtml } from './SafeHtml.js';
 
 beforeAll(() => {
   // jsdom has no matchMedia; MantineProvider asks it for the colour scheme.

@@ -1,36 +1,7 @@
 import { Box, type BoxProps } from '@mantine/core';
+import { SAFE_HREF, SAFE_HTML_TAGS } from '@talent/contract';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
-
-/** Spec §9: the only tags rich text may keep on display. */
-export const SAFE_HTML_TAGS = [
-  'a',
-  'b',
-  'br',
-  'strong',
-  'i',
-  'em',
-  'mark',
-  'small',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'div',
-  'p',
-  'span',
-  'ul',
-  'li',
-] as const;
-
-/** Link targets a user may follow: web and mail only (no javascript:, data:, relative or protocol-less URLs). */
-const SAFE_HREF = /^(?:https?|mailto):/i;
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...SAFE_HTML_TAGS],

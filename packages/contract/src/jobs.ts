@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { one, PaginationQuery, page } from './common.js';
+
+/** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
+export const SAFE_HTML_TAGS = [
+  'a',
+  'b',
+  'br',
+  'strong',
+  'i',
+  'em',
+  'mark',
+  'small',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'p',
+  'span',
+  'ul',
+  'li',
+] as const;
+/** Link targets a reader may follow: web and mail only. */
+export const SAFE_HREF = /^(?:https?|mailto):/i;
+
+/**
+ * draft → (publish: one credit) → on_hold (in review) or live; on_hold → live (approve) or
+ * rejected (reject: the credit is refunded); live ⇄ unlisted (unlist / relist); live or unlisted
+ * → expired (by hand or past the end date; final). Rejected and expired are final: clone to reuse.
+ */
+export const JOB_STATUSES = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const WORK_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'casual', 'internship'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+export const PAY_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'annual'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+export const JOB_TITLE_MAX = 200;
+export const JOB_DESCRIPTION_MAX = 50_000;
+export const JOB_KEY_SELLING_POINTS_MAX = 3;
+export const JOB_KEY_SELLING_POINT_MAX = 120;
+export const JOB_LINKS_MAX = 5;
+export const JOB_TAGS_MAX = 20;
+export const JOB_TAG_MAX = 40;
+export const JOB_BULK_MAX = 100;
+/** Spec §5/§9: the recommended banner, 1000 × 250 (ratio 4:1). */
+export const JOB_BANNER = { width: 1000, height: 250 } as const;
+export const JOB_REJECTION_REASON_MAX = 1000;
+
+const uuid = z.uuid();
+const date = z.iso.date();
+
+export const JobLinkSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s"'<>]+$/i),
+});
+export type JobLink = z.infer<typeof JobLinkSchema>;
+
+export const JobSchema = z
+  .object({
+    id: uuid,
+    site_id: z.number().int(),
+    employer: z.object({ id: z.number().int(), name: z.string() }),
+    consultant_id: z.number().int().nullable(),
+    title: z.string(),
+    description: z.string().describe('Sanitised HTML (spec §9 tags only).'),
+    work_type: z.enum(WORK_TYPES).nullable(),
+    pay_type: z.enum(PAY_TYPES).nullable(),
+    pay_min: z.number().int().nullable().describe('Minor units of `currency`.'),
+    pay_max: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    start_date: date.nullable(),
+    end_date: date.nullable().describe('The listing expires after this day.'),
+    key_selling_points: z.array(z.string()),
+    links: z.array(JobLinkSchema),
+    banner: z.string().nullable(),
+    reference_number: z.string().nullable(),
+    classifications: z.array(z.string()),
+    tags: z.array(z.string()),
+    product: z.string().nullable().describe('Posting product (listing duration) key of the site.'),
+    status: z.enum(JOB_STATUSES),
+    rejection_reason: z.string().nullable(),
+    published_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof JobSchema>;
+export const JobResponse = one(JobSchema);
+
+export const JOB_SORTS = ['title', '-title', 'created_at', '-created_at', 'end_date', '-end_date', 'status', '-status'] as const;
+
+export const JobListQuery = PaginationQuery.extend({
+  sort: z.enum(JOB_SORTS).default('-created_at'),
+  'filter[status]': z.enum(JOB_STATUSES).optional(),
+  'filter[employer]': z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  'filter[consultant]': z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  'filter[classification]': z.string().trim().min(1).max(100).optional(),
+  'filter[tag]': z.string().trim().min(1).max(JOB_TAG_MAX).optional(),
+  'filter[from]': date.optional().describe('Created on or after this day (UTC).'),
+  'filter[to]': date.optional().describe('Created on or before this day (UTC).'),
+});
+export type JobListQuery = z.infer<typeof JobListQuery>;
+export const JobListResponse = page(JobSchema);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const money = z.number().int().min(0).max(1_000_000_000).nullish().default(null);
+const Tag = z.string().trim().min(1).max(JOB_TAG_MAX);
+
+/**
+ * POST /v1/jobs and PUT /v1/jobs/{uuid}: a draft needs only a title; what publishing needs
+ * (description, work type, product, dates) is checked when publishing. The status is never
+ * part of the body.
+ */
+export const SaveJobBody = z
+  .object({
+    employer_id: z.number().int().positive().max(2_147_483_647).optional().describe('Staff: whose job. Employer users: their own.'),
+    consultant_id: z.number().int().positive().max(2_147_483_647).nullish().default(null),
+    title: z.string().trim().min(1).max(JOB_TITLE_MAX),
+    description: z.string().max(JOB_DESCRIPTION_MAX).default(''),
+    work_type: z.enum(WORK_TYPES).nullish().default(null),
+    pay_type: z.enum(PAY_TYPES).nullish().default(null),
+    pay_min: money,
+    pay_max: money,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullish()
+      .default(null),
+    start_date: date.nullish().default(null),
+    end_date: date.nullish().default(null),
+    key_selling_points: z.array(z.string().trim().min(1).max(JOB_KEY_SELLING_POINT_MAX)).max(JOB_KEY_SELLING_POINTS_MAX).default([]),
+    links: z.array(JobLinkSchema).max(JOB_LINKS_MAX).default([]),
+    banner: optionalText(500),
+    reference_number: optionalText(100),
+    classifications: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+    tags: z.array(Tag).max(JOB_TAGS_MAX).default([]),
+    product: optionalText(50),
+  })
+  .superRefine((job, ctx) => {
+    if (job.pay_min !== null && job.pay_max !== null && job.pay_min > job.pay_max) {
+      ctx.addIssue({ code: 'custom', path: ['pay_max'], message: 'below minimum' });
+    }
+    if ((job.pay_min !== null || job.pay_max !== null) && job.currency === null) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['currency'] });
+    }
+    if (job.start_date !== null && job.end_date !== null && job.end_date <= job.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'not after start' });
+    }
+  });
+export type SaveJobBody = z.infer<typeof SaveJobBody>;
+
+export const JobIdParam = z.object({ uuid });
+const Ids = z.array(uuid).min(1).max(JOB_BULK_MAX);
+export const JobIdsBody = z.object({ ids: Ids });
+export const RejectJobsBody = z.object({ ids: Ids, reason: z.string().trim().min(1).max(JOB_REJECTION_REASON_MAX) });
+export const JobTagsBody = z.object({ tags: z.array(Tag).max(JOB_TAGS_MAX) });
+
+export const BULK_JOB_SKIP_REASONS = ['not_found', 'wrong_status', 'insufficient_credits'] as const;
+export const BulkJobResultSchema = z
+  .object({
+    updated: z.array(uuid),
+    skipped: z.array(z.object({ id: uuid, reason: z.enum(BULK_JOB_SKIP_REASONS) })),
+  })
+  .meta({ id: 'BulkJobResult' });
+export type BulkJobResult = z.infer<typeof BulkJobResultSchema>;
+export const BulkJobResponse = one(BulkJobResultSchema);
+
+export const JobStatusOptionSchema = z.object({ value: z.enum(JOB_STATUSES), label: z.string() });
+export const JobStatusesResponse = z.object({ data: z.array(JobStatusOptionSchema) });
