@@ -15,6 +15,8 @@ import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanLogos } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { expireDueJobs } from './modules/jobs/jobs.repo.js';
+import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
 import { accessPluginFp } from './platform/access.js';
@@ -44,6 +46,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expired auth rows', run: (app) => purgeExpiredAuthRows(app.db, app.config.auth.throttleWindowSeconds) },
   { name: 'orphan employer logos', run: (app) => purgeOrphanLogos(app.db, app.storage) },
+  { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(employerUserRoutes);
           await v1.register(ownEmployerRoutes);
           await v1.register(creditRoutes, { provider: paymentProvider });
+          await v1.register(jobRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
         },

@@ -42,6 +42,7 @@ export const ERRORS = {
   },
   payment_unavailable: { status: 503, message: 'The payment service could not be reached. Try again in a moment.' },
   not_while_impersonating: { status: 403, message: 'This cannot be done while acting as someone else.' },
+  job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,6 +27,7 @@ export const ar: MessageCatalogue = {
     idempotency_mismatch: 'مفتاح عدم التكرار هذا استُخدم من قبل لطلب مختلف.',
     payment_unavailable: 'تعذّر الوصول إلى خدمة الدفع. حاول مرة أخرى بعد قليل.',
     not_while_impersonating: 'لا يمكن القيام بذلك أثناء التصرف باسم شخص آخر.',
+    job_not_editable: 'لم يعد بالإمكان تعديل هذه الوظيفة. انسخها لنشرها من جديد.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -52,6 +53,9 @@ export const ar: MessageCatalogue = {
     employerRejectedSubject: 'لم تتم الموافقة على تسجيلك كصاحب عمل في {{site}}',
     employerRejectedBody:
       'مرحبًا {{name}}،\n\nتمت مراجعة تسجيلك كصاحب عمل في {{site}} ولم تتم الموافقة عليه، للسبب التالي:\n\n{{reason}}\n\nيمكنك الرد على هذه الرسالة إذا كانت لديك أسئلة.',
+    jobRejectedSubject: 'لم تتم الموافقة على وظيفتك «{{title}}» في {{site}}',
+    jobRejectedBody:
+      'مرحبًا {{name}}،\n\nتمت مراجعة وظيفتك «{{title}}» في {{site}} ولم تتم الموافقة عليها، للسبب التالي:\n\n{{reason}}\n\nأُعيد الرصيد المستخدم إلى رصيدك. يمكنك نسخ الوظيفة وتعديلها وإرسالها من جديد.',
     inviteSubject: 'دعاك {{inviter}} للانضمام إلى {{employer}} على {{brand}}',
     inviteBody:
       'مرحبًا {{name}}،\n\nدعاك {{inviter}} للعمل لدى {{employer}} على {{brand}} بدور {{role}}. افتح هذا الرابط خلال {{days}} أيام لاختيار كلمة المرور:\n\n{{link}}\n\nبعد ذلك تسجّل الدخول بعنوان البريد الإلكتروني هذا. إذا لم تكن تتوقع هذه الرسالة فتجاهلها.',
@@ -72,5 +76,13 @@ export const ar: MessageCatalogue = {
   },
   labels: {
     employerTypes: { business: 'شركة', household: 'أسرة' },
+    jobStatuses: {
+      draft: 'مسودة',
+      on_hold: 'قيد المراجعة',
+      live: 'منشورة',
+      unlisted: 'مخفية',
+      expired: 'منتهية',
+      rejected: 'مرفوضة',
+    },
   },
 };

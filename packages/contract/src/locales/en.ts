@@ -16,6 +16,9 @@ export const en: MessageCatalogue = {
     employerRejectedSubject: 'Your employer registration on {{site}} was not approved',
     employerRejectedBody:
       'Hello {{name}},\n\nYour registration as an employer on {{site}} was reviewed and not approved, for this reason:\n\n{{reason}}\n\nYou may reply to this e-mail if you have questions.',
+    jobRejectedSubject: 'Your job “{{title}}” on {{site}} was not approved',
+    jobRejectedBody:
+      'Hello {{name}},\n\nYour job “{{title}}” on {{site}} was reviewed and not approved, for this reason:\n\n{{reason}}\n\nThe credit it used has been returned to your balance. You can clone the job, change it and submit it again.',
     inviteSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
     inviteBody:
       'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Open this link within {{days}} days to choose your password:\n\n{{link}}\n\nAfterwards you sign in with this e-mail address. If you did not expect this, ignore this e-mail.',
@@ -36,5 +39,13 @@ export const en: MessageCatalogue = {
   },
   labels: {
     employerTypes: { business: 'Business', household: 'Household' },
+    jobStatuses: {
+      draft: 'Draft',
+      on_hold: 'In review',
+      live: 'Live',
+      unlisted: 'Unlisted',
+      expired: 'Expired',
+      rejected: 'Rejected',
+    },
   },
 };

@@ -29,6 +29,7 @@ export const fr: MessageCatalogue = {
     idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
     payment_unavailable: 'Le service de paiement est injoignable. Réessayez dans un instant.',
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
+    job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -55,6 +56,9 @@ export const fr: MessageCatalogue = {
     employerRejectedSubject: 'Votre inscription employeur sur {{site}} n’a pas été approuvée',
     employerRejectedBody:
       'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nVous pouvez répondre à cet e-mail si vous avez des questions.',
+    jobRejectedSubject: 'Votre offre « {{title}} » sur {{site}} n’a pas été approuvée',
+    jobRejectedBody:
+      'Bonjour {{name}},\n\nVotre offre « {{title}} » sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nLe crédit utilisé a été rendu à votre solde. Vous pouvez dupliquer l’offre, la modifier et la soumettre à nouveau.',
     inviteSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
     inviteBody:
       'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Ouvrez ce lien dans les {{days}} jours pour choisir votre mot de passe :\n\n{{link}}\n\nVous vous connecterez ensuite avec cette adresse e-mail. Si vous ne vous attendiez pas à ce message, ignorez-le.',
@@ -75,5 +79,13 @@ export const fr: MessageCatalogue = {
   },
   labels: {
     employerTypes: { business: 'Entreprise', household: 'Particulier' },
+    jobStatuses: {
+      draft: 'Brouillon',
+      on_hold: 'En examen',
+      live: 'En ligne',
+      unlisted: 'Masquée',
+      expired: 'Expirée',
+      rejected: 'Refusée',
+    },
   },
 };

@@ -1,5 +1,6 @@
 import type { EmployerType } from '../employers.js';
 import type { ErrorCode, FieldMessage } from '../errors.js';
+import type { JobStatus } from '../jobs.js';
 
 export type MessageCatalogue = {
   errors: Record<ErrorCode, string>;
@@ -14,6 +15,8 @@ export type MessageCatalogue = {
     resetBody: string;
     employerRejectedSubject: string;
     employerRejectedBody: string;
+    jobRejectedSubject: string;
+    jobRejectedBody: string;
     inviteSubject: string;
     inviteBody: string;
     memberAddedSubject: string;
@@ -32,5 +35,6 @@ export type MessageCatalogue = {
   };
   labels: {
     employerTypes: Record<EmployerType, string>;
+    jobStatuses: Record<JobStatus, string>;
   };
 };

@@ -2,6 +2,7 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './credits.js';
+export * from './jobs.js';
 export * from './mail.js';
 export * from './tenancy.js';
 export * from './users.js';

@@ -1,0 +1,161 @@
+import type { Job, JobListQuery, JobStatus } from '@talent/contract';
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { employers, jobs } from '../../db/schema/index.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+
+/** Which jobs a caller may touch: the site's, and for an employer user only its own employer's. */
+export type JobScope = SiteScope & { employerId: number | null };
+
+type Row = typeof jobs.$inferSelect & { employerName: string };
+export type JobValues = Omit<
+  typeof jobs.$inferInsert,
+  'id' | 'accountId' | 'siteId' | 'status' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'rejectionReason'
+>;
+
+const within = (scope: JobScope): SQL =>
+  and(
+    eq(jobs.accountId, scope.accountId),
+    eq(jobs.siteId, scope.siteId),
+    scope.employerId === null ? undefined : eq(jobs.employerId, scope.employerId),
+  )!;
+
+export const toJob = (r: Row): Job => ({
+  id: r.id,
+  site_id: r.siteId,
+  employer: { id: r.employerId, name: r.employerName },
+  consultant_id: r.consultantId,
+  title: r.title,
+  description: r.description,
+  work_type: r.workType as Job['work_type'],
+  pay_type: r.payType as Job['pay_type'],
+  pay_min: r.payMin,
+  pay_max: r.payMax,
+  currency: r.currency,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  key_selling_points: r.keySellingPoints,
+  links: r.links,
+  banner: r.banner,
+  reference_number: r.referenceNumber,
+  classifications: r.classifications,
+  tags: r.tags,
+  product: r.product,
+  status: r.status,
+  rejection_reason: r.rejectionReason,
+  published_at: r.publishedAt?.toISOString() ?? null,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+const selectJobs = (q: Queryable) =>
+  q
+    .select({ job: jobs, employerName: employers.name })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .$dynamic();
+
+const flat = (r: { job: typeof jobs.$inferSelect; employerName: string }): Row => ({
+  ...r.job,
+  employerName: r.employerName,
+});
+
+export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<Job | null> {
+  const query = selectJobs(q).where(and(within(scope), eq(jobs.id, id)));
+  const [row] = forUpdate ? await query.for('update', { of: jobs }) : await query;
+  return row ? toJob(flat(row)) : null;
+}
+
+/** The scope's jobs among `ids`, locked for a status change, in id order (no deadlocks). */
+export async function lockJobs(q: Queryable, scope: JobScope, ids: string[]): Promise<Job[]> {
+  const rows = await selectJobs(q)
+    .where(and(within(scope), inArray(jobs.id, ids)))
+    .orderBy(asc(jobs.id))
+    .for('update', { of: jobs });
+  return rows.map((r) => toJob(flat(r)));
+}
+
+export async function insertJob(q: Queryable, scope: SiteScope, values: JobValues): Promise<string> {
+  const [row] = await q
+    .insert(jobs)
+    .values({ ...values, accountId: scope.accountId, siteId: scope.siteId })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** Column values, or SQL for the ones the database computes (`now()`). */
+type JobPatch = { [K in keyof typeof jobs.$inferInsert]?: (typeof jobs.$inferInsert)[K] | SQL };
+
+export async function updateJob(q: Queryable, scope: JobScope, id: string, values: JobPatch) {
+  await q
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(within(scope), eq(jobs.id, id)));
+}
+
+export async function setJobStatus(
+  q: Queryable,
+  scope: JobScope,
+  ids: string[],
+  patch: { status: JobStatus; rejectionReason?: string | null; publishedAt?: SQL; endDate?: string },
+) {
+  if (!ids.length) return;
+  await q
+    .update(jobs)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(within(scope), inArray(jobs.id, ids)));
+}
+
+export async function deleteJob(q: Queryable, scope: JobScope, id: string) {
+  await q.delete(jobs).where(and(within(scope), eq(jobs.id, id)));
+}
+
+const SORTS: Record<JobListQuery['sort'], SQL[]> = {
+  title: [asc(sql`lower(${jobs.title})`), asc(jobs.id)],
+  '-title': [desc(sql`lower(${jobs.title})`), desc(jobs.id)],
+  created_at: [asc(jobs.createdAt), asc(jobs.id)],
+  '-created_at': [desc(jobs.createdAt), desc(jobs.id)],
+  end_date: [sql`${jobs.endDate} asc nulls last`, asc(jobs.id)],
+  '-end_date': [sql`${jobs.endDate} desc nulls last`, desc(jobs.id)],
+  status: [asc(jobs.status), desc(jobs.createdAt)],
+  '-status': [desc(jobs.status), desc(jobs.createdAt)],
+};
+
+export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuery, statuses?: JobStatus[]) {
+  const parts: (SQL | undefined)[] = [within(scope)];
+  if (statuses) parts.push(inArray(jobs.status, statuses));
+  if (query['filter[status]']) parts.push(eq(jobs.status, query['filter[status]']));
+  if (query['filter[employer]']) parts.push(eq(jobs.employerId, query['filter[employer]']));
+  if (query['filter[consultant]']) parts.push(eq(jobs.consultantId, query['filter[consultant]']));
+  if (query['filter[classification]'])
+    parts.push(arrayContains(jobs.classifications, [query['filter[classification]']]));
+  if (query['filter[tag]']) parts.push(arrayContains(jobs.tags, [query['filter[tag]']]));
+  if (query['filter[from]']) parts.push(gte(jobs.createdAt, new Date(`${query['filter[from]']}T00:00:00Z`)));
+  if (query['filter[to]'])
+    parts.push(lt(jobs.createdAt, sql`${`${query['filter[to]']}T00:00:00Z`}::timestamptz + interval '1 day'`));
+  if (query.q) {
+    const like = containsPattern(query.q);
+    parts.push(or(ilike(jobs.title, like), ilike(jobs.referenceNumber, like), ilike(employers.name, like)));
+  }
+  const where = and(...parts);
+  const [rows, [totals]] = await Promise.all([
+    selectJobs(q)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    q.select({ n: count() }).from(jobs).innerJoin(employers, eq(employers.id, jobs.employerId)).where(where),
+  ]);
+  return { rows: rows.map((r) => toJob(flat(r))), total: totals?.n ?? 0 };
+}
+
+/** Live jobs whose last day has passed, for the hourly expiry (all tenants). */
+export async function expireDueJobs(q: Queryable): Promise<number> {
+  const rows = await q
+    .update(jobs)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(inArray(jobs.status, ['live', 'unlisted']), lt(jobs.endDate, sql`current_date`)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

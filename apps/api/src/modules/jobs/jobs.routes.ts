@@ -1,0 +1,240 @@
+import {
+  BulkJobResponse,
+  catalogues,
+  JOB_STATUSES,
+  JobIdParam,
+  JobIdsBody,
+  JobListQuery,
+  JobListResponse,
+  JobResponse,
+  JobStatusesResponse,
+  JobTagsBody,
+  RejectJobsBody,
+  SaveJobBody,
+} from '@talent/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { requireSite } from '../../platform/tenancy/selection.js';
+import { type JobScope, listJobs } from './jobs.repo.js';
+import {
+  approveJobs,
+  cloneJob,
+  createJob,
+  deleteJob,
+  expireJobs,
+  getJob,
+  publishJob,
+  rejectJobs,
+  relistJobs,
+  saveJob,
+  setJobTags,
+  unlistJobs,
+} from './jobs.service.js';
+
+const READ = { action: 'read', subject: 'jobs' } as const;
+const CREATE = { action: 'create', subject: 'jobs' } as const;
+const UPDATE = { action: 'update', subject: 'jobs' } as const;
+const DELETE = { action: 'delete', subject: 'jobs' } as const;
+const APPROVE = { action: 'approve', subject: 'jobs' } as const;
+const tags = ['jobs'];
+
+/** The site's jobs; an employer user (employer selected) only ever reaches its own employer's. */
+const scopeOf = (request: FastifyRequest): JobScope => ({
+  ...requireSite(request.selection),
+  employerId: request.selection.employerId,
+});
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/job-statuses',
+    {
+      config: { access: { action: 'access', subject: 'portal' } },
+      schema: {
+        tags,
+        summary: 'Job statuses, labelled in the caller’s language',
+        response: { 200: JobStatusesResponse },
+      },
+    },
+    async (request) => {
+      const labels = catalogues[request.locale].labels.jobStatuses;
+      return { data: JOB_STATUSES.map((value) => ({ value, label: labels[value] })) };
+    },
+  );
+
+  app.get(
+    '/jobs',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Jobs of the selected site (an employer user: its own)',
+        description:
+          '`q` searches title, reference and employer. Filters: `filter[status|employer|consultant|classification|tag|from|to]`.',
+        querystring: JobListQuery,
+        response: { 200: JobListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listJobs(app.db, scopeOf(request), request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/jobs/on-hold',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags,
+        summary: 'Jobs waiting for review',
+        querystring: JobListQuery.omit({ 'filter[status]': true }),
+        response: { 200: JobListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listJobs(app.db, scopeOf(request), {
+        ...request.query,
+        'filter[status]': 'on_hold',
+      });
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/jobs/:uuid/detail',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'One job', params: JobIdParam, response: { 200: JobResponse } },
+    },
+    async (request) => ({ data: await getJob(app.db, scopeOf(request), request.params.uuid) }),
+  );
+
+  app.post(
+    '/jobs',
+    {
+      config: { access: CREATE },
+      schema: {
+        tags,
+        summary: 'Create a draft job',
+        description: 'Nothing is charged until it is published. Staff name the employer (`employer_id`).',
+        body: SaveJobBody,
+        response: { 201: JobResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createJob(app.ctx, scopeOf(request), request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/jobs/:uuid',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Save a job’s content',
+        description:
+          'Rejected and expired jobs answer 409 `job_not_editable`. The status and employer are not changed here.',
+        params: JobIdParam,
+        body: SaveJobBody,
+        response: { 200: JobResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveJob(app.ctx, scopeOf(request), request.params.uuid, request.body, actorOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/jobs/:uuid',
+    {
+      config: { access: DELETE },
+      schema: { tags, summary: 'Delete a job permanently', params: JobIdParam },
+    },
+    async (request, reply) => {
+      await deleteJob(app.ctx, scopeOf(request), request.params.uuid, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/jobs/:uuid/publish',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Publish a draft (costs one credit)',
+        description:
+          'No credit left → 422 `insufficient_credits` and the draft stays. The job goes live, or on hold when the site reviews new jobs.',
+        params: JobIdParam,
+        response: { 200: JobResponse },
+      },
+    },
+    async (request) => ({ data: await publishJob(app.ctx, scopeOf(request), request.params.uuid, actorOf(request)) }),
+  );
+
+  app.post(
+    '/jobs/:uuid/clone',
+    {
+      config: { access: CREATE },
+      schema: {
+        tags,
+        summary: 'Copy a job into a new draft (product and dates left to choose)',
+        params: JobIdParam,
+        response: { 201: JobResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await cloneJob(app.ctx, scopeOf(request), request.params.uuid, actorOf(request)) }),
+  );
+
+  app.put(
+    '/jobs/:uuid/tags',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Replace a job’s tags',
+        params: JobIdParam,
+        body: JobTagsBody,
+        response: { 200: JobResponse },
+      },
+    },
+    async (request) => ({
+      data: await setJobTags(app.ctx, scopeOf(request), request.params.uuid, request.body.tags, actorOf(request)),
+    }),
+  );
+
+  const bulk = (path: string, access: typeof UPDATE | typeof APPROVE, summary: string, run: typeof unlistJobs) =>
+    app.post(
+      `/jobs/${path}`,
+      { config: { access }, schema: { tags, summary, body: JobIdsBody, response: { 200: BulkJobResponse } } },
+      async (request) => ({ data: await run(app.ctx, scopeOf(request), request.body.ids, actorOf(request)) }),
+    );
+  bulk('approve', APPROVE, 'Approve jobs in review (they go live)', approveJobs);
+  bulk('unlist', UPDATE, 'Unlist live jobs', unlistJobs);
+  bulk('relist', UPDATE, 'Relist unlisted jobs', relistJobs);
+  bulk('expire', UPDATE, 'Expire live or unlisted jobs (cannot be undone)', expireJobs);
+
+  app.post(
+    '/jobs/reject',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags,
+        summary: 'Reject jobs in review with a reason (credit refunded, employer mailed)',
+        body: RejectJobsBody,
+        response: { 200: BulkJobResponse },
+      },
+    },
+    async (request) => ({
+      data: await rejectJobs(
+        app.ctx,
+        scopeOf(request),
+        { ids: request.body.ids, reason: request.body.reason, locale: request.locale },
+        actorOf(request),
+      ),
+    }),
+  );
+};

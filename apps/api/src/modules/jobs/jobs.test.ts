@@ -1,0 +1,322 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, jobs } from '../../db/schema/index.js';
+import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { mailsDuring } from '../../test/mail.js';
+
+let t: Harness;
+let acmeJobs: Selection;
+let asNorthwind: Selection;
+let northwind: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await setupApi();
+  northwind = t.ids.employer('Northwind Traders');
+  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
+  asNorthwind = { ...acmeJobs, employer: northwind };
+  for (const email of [
+    'hr@northwind.test',
+    'recruiter@northwind.test',
+    'manager@acme.test',
+    'moderator@acme.test',
+    'owner@globex.test',
+  ]) {
+    tokens[email] = await t.login(email);
+  }
+});
+afterAll(() => t.close());
+
+const call = (
+  email: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  select: Selection,
+  payload?: unknown,
+) =>
+  t.call({
+    method,
+    url: `/portal/v1${url}`,
+    token: tokens[email],
+    select,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const hr = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call('hr@northwind.test', method, url, asNorthwind, payload);
+const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call('manager@acme.test', method, url, acmeJobs, payload);
+
+const complete = (over: Record<string, unknown> = {}) => ({
+  title: 'Warehouse supervisor',
+  description: '<p>Lead a team of <strong>eight</strong>.</p>',
+  work_type: 'full_time',
+  pay_type: 'annual',
+  pay_min: 3_200_000,
+  pay_max: 3_800_000,
+  currency: 'GBP',
+  key_selling_points: ['Four-day week', 'Pension'],
+  links: [{ label: 'About us', url: 'https://northwind.test/about' }],
+  classifications: ['logistics'],
+  tags: ['warehouse', 'leadership'],
+  product: 'standard',
+  ...over,
+});
+const balanceOf = async (employerId: number) => {
+  const res = await call('manager@acme.test', 'GET', `/credit/balance?employer_id=${employerId}`, acmeJobs);
+  return res.json().data.balance as number;
+};
+const draft = async (over: Record<string, unknown> = {}) => {
+  const res = await hr('POST', '/jobs', complete(over));
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; status: string };
+};
+
+describe('drafts', () => {
+  it('an employer user creates a draft of its own employer, with the description sanitised', async () => {
+    const res = await hr(
+      'POST',
+      '/jobs',
+      complete({
+        employer_id: t.ids.employer('Contoso Ltd'), // ignored: an employer user posts for itself
+        description:
+          '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:x">a</a>',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const job = res.json().data;
+    expect(job).toMatchObject({
+      status: 'draft',
+      employer: { id: northwind, name: 'Northwind Traders' },
+      published_at: null,
+    });
+    expect(job.description).toBe('<p>Hi</p><a>a</a>');
+    expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('checks each field, then pay, currency and dates against each other', async () => {
+    const res = await hr('POST', '/jobs', {
+      title: '',
+      key_selling_points: ['a', 'b', 'c', 'd'],
+      links: [{ label: 'x', url: 'javascript:alert(1)' }],
+      work_type: 'forever',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['key_selling_points', 'links.0.url', 'title', 'work_type']);
+    expect(res.json().errors.title).toEqual(['This field is required.']);
+    const cross = await hr('POST', '/jobs', {
+      title: 'Cook',
+      pay_min: 500,
+      pay_max: 100,
+      start_date: '2026-12-10',
+      end_date: '2026-12-01',
+    });
+    expect(cross.json().errors).toEqual({
+      pay_max: ['This value is invalid.'],
+      currency: ['This field is required.'],
+      end_date: ['This value is invalid.'],
+    });
+  });
+
+  it('staff name the employer, which must be of their site', async () => {
+    expect((await staff('POST', '/jobs', complete())).json().errors).toEqual({
+      employer_id: ['This field is required.'],
+    });
+    const other = await staff('POST', '/jobs', complete({ employer_id: t.ids.employer('St Mary Clinic') }));
+    expect(other.json().errors).toEqual({ employer_id: ['This value is invalid.'] });
+    const ok = await staff('POST', '/jobs', complete({ employer_id: t.ids.employer('Coho Winery') }));
+    expect(ok.json().data.employer.name).toBe('Coho Winery');
+  });
+});
+
+describe('publishing costs one credit', () => {
+  it('needs the publishing fields, spends a credit, and goes into review on a site that reviews jobs', async () => {
+    const incomplete = await draft({ description: '<p> </p>', work_type: null, product: null });
+    const refused = await hr('POST', `/jobs/${incomplete.id}/publish`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      description: ['This field is required.'],
+      work_type: ['This field is required.'],
+      product: ['This field is required.'],
+    });
+
+    const before = await balanceOf(northwind);
+    const job = await draft({ start_date: '2030-01-01' });
+    const res = await hr('POST', `/jobs/${job.id}/publish`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'on_hold', start_date: '2030-01-01', end_date: '2030-01-31' });
+    expect(await balanceOf(northwind)).toBe(before - 1);
+    const entries = await t.database.db.select().from(creditLedger).where(eq(creditLedger.jobId, job.id));
+    expect(entries).toMatchObject([{ kind: 'job_posting', amount: -1, balanceAfter: before - 1 }]);
+    // Once published it cannot be published (and charged) again.
+    expect((await hr('POST', `/jobs/${job.id}/publish`)).statusCode).toBe(409);
+    expect(await balanceOf(northwind)).toBe(before - 1);
+  });
+
+  it('with no credits says so with the spec’s message and keeps the draft; after buying, the same draft publishes', async () => {
+    const contoso = t.ids.employer('Contoso Ltd'); // 0 credits in the demo
+    const job = (await staff('POST', '/jobs', complete({ employer_id: contoso }))).json().data;
+    const res = await staff('POST', `/jobs/${job.id}/publish`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'insufficient_credits',
+      message: "You don't have enough credits to post this job. Please purchase more credits to continue.",
+    });
+    expect((await staff('GET', `/jobs/${job.id}/detail`)).json().data.status).toBe('draft');
+    await staff('POST', '/credit/adjustments', { employer_id: contoso, amount: 1, reason: 'Test' });
+    expect((await staff('POST', `/jobs/${job.id}/publish`)).json().data.status).toBe('on_hold');
+    expect(await balanceOf(contoso)).toBe(0);
+  });
+});
+
+describe('moderation', () => {
+  it('approves into live, and rejects with the reason mailed and the credit refunded', async () => {
+    const a = await draft({ title: 'Approve me' });
+    const b = await draft({ title: 'Reject me' });
+    await hr('POST', `/jobs/${a.id}/publish`);
+    await hr('POST', `/jobs/${b.id}/publish`);
+    const held = (await call('moderator@acme.test', 'GET', '/jobs/on-hold?per_page=100', acmeJobs)).json().data;
+    expect(held.map((j: { id: string }) => j.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    const approved = await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [a.id, b.id, a.id] });
+    expect(approved.json().data.updated).toEqual([a.id, b.id]);
+    const c = await draft({ title: 'Reject me' });
+    await hr('POST', `/jobs/${c.id}/publish`);
+    const before = await balanceOf(northwind);
+    const reason = 'Salary must be shown in the advert.';
+    const mails = await mailsDuring(t, async () => {
+      const res = await call('moderator@acme.test', 'POST', '/jobs/reject', acmeJobs, { ids: [c.id, a.id], reason });
+      expect(res.json().data).toEqual({ updated: [c.id], skipped: [{ id: a.id, reason: 'wrong_status' }] });
+    });
+    expect(await balanceOf(northwind)).toBe(before + 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your job “Reject me” on Acme Jobs was not approved');
+    expect(mails[0]!.text).toContain(reason);
+    const rejected = (await hr('GET', `/jobs/${c.id}/detail`)).json().data;
+    expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: reason });
+    // Final: it cannot be edited or approved again.
+    expect((await hr('PUT', `/jobs/${c.id}`, complete())).statusCode).toBe(409);
+  });
+
+  it('only reviewers approve: employer users and recruiters cannot', async () => {
+    const job = await draft();
+    await hr('POST', `/jobs/${job.id}/publish`);
+    expect((await hr('POST', '/jobs/approve', { ids: [job.id] })).statusCode).toBe(403);
+    expect(
+      (await call('recruiter@northwind.test', 'POST', '/jobs/approve', asNorthwind, { ids: [job.id] })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('unlist, relist, expire, clone, delete, tags', () => {
+  it('moves live jobs through unlist and relist, and expiry is final', async () => {
+    const job = await draft();
+    await hr('POST', `/jobs/${job.id}/publish`);
+    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    expect((await hr('POST', '/jobs/unlist', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
+    expect((await hr('POST', '/jobs/relist', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
+    expect((await hr('POST', '/jobs/expire', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
+    expect((await hr('POST', '/jobs/relist', { ids: [job.id] })).json().data.skipped).toEqual([
+      { id: job.id, reason: 'wrong_status' },
+    ]);
+  });
+
+  it('expires live jobs past their end date in the hourly job', async () => {
+    const job = await draft();
+    await hr('POST', `/jobs/${job.id}/publish`);
+    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    await t.database.db.execute(
+      sql`update jobs set start_date = '2020-01-01', end_date = '2020-02-01' where id = ${job.id}`,
+    );
+    await t.app.housekeeping.runAll();
+    expect((await hr('GET', `/jobs/${job.id}/detail`)).json().data.status).toBe('expired');
+  });
+
+  it('clones into a draft without product or dates, and deletes permanently', async () => {
+    const job = await draft({ start_date: '2031-01-01', end_date: '2031-02-01' });
+    const copy = await hr('POST', `/jobs/${job.id}/clone`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().data).toMatchObject({
+      status: 'draft',
+      title: 'Warehouse supervisor',
+      product: null,
+      start_date: null,
+      end_date: null,
+      tags: ['warehouse', 'leadership'],
+    });
+    expect(copy.json().data.id).not.toBe(job.id);
+    expect((await hr('DELETE', `/jobs/${job.id}`)).statusCode).toBe(204);
+    expect((await hr('GET', `/jobs/${job.id}/detail`)).statusCode).toBe(404);
+    expect(
+      (await call('recruiter@northwind.test', 'DELETE', `/jobs/${copy.json().data.id}`, asNorthwind)).statusCode,
+    ).toBe(403);
+  });
+
+  it('replaces tags, and filters the list by tag, status and search', async () => {
+    const job = await draft({ title: 'Forklift driver' });
+    const tagged = await hr('PUT', `/jobs/${job.id}/tags`, { tags: ['night-shift', 'forklift', 'forklift'] });
+    expect(tagged.json().data.tags).toEqual(['night-shift', 'forklift']);
+    const byTag = (await hr('GET', '/jobs?filter[tag]=night-shift')).json();
+    expect(byTag.data.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    const search = (await hr('GET', '/jobs?q=forklift&filter[status]=draft')).json();
+    expect(search.data.map((j: { id: string }) => j.id)).toContain(job.id);
+    expect(search.meta.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('who sees which jobs', () => {
+  it('keeps an employer to its own jobs and other tenants out', async () => {
+    const coho = (
+      await staff('POST', '/jobs', complete({ employer_id: t.ids.employer('Coho Winery'), title: 'Coho only' }))
+    ).json().data;
+    expect((await hr('GET', `/jobs/${coho.id}/detail`)).statusCode).toBe(404);
+    expect((await hr('PUT', `/jobs/${coho.id}`, complete())).statusCode).toBe(404);
+    expect((await hr('POST', `/jobs/${coho.id}/publish`)).statusCode).toBe(404);
+    expect((await hr('POST', '/jobs/expire', { ids: [coho.id] })).json().data.skipped).toEqual([
+      { id: coho.id, reason: 'not_found' },
+    ]);
+    const mine = (await hr('GET', '/jobs?per_page=100')).json().data;
+    expect(mine.every((j: { employer: { id: number } }) => j.employer.id === northwind)).toBe(true);
+
+    const globex = { account: t.ids.globex, site: t.ids.globexCareers };
+    expect((await call('owner@globex.test', 'GET', `/jobs/${coho.id}/detail`, globex)).statusCode).toBe(404);
+    expect((await call('owner@globex.test', 'GET', '/jobs', acmeJobs)).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/portal/v1/jobs', select: acmeJobs })).statusCode).toBe(401);
+    expect(
+      (await call('moderator@acme.test', 'POST', '/jobs', acmeJobs, complete({ employer_id: northwind }))).statusCode,
+    ).toBe(403);
+  });
+
+  it('lists the statuses with their labels', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/portal/v1/job-statuses',
+      token: tokens['hr@northwind.test'],
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.json().data).toContainEqual({ value: 'on_hold', label: 'En examen' });
+  });
+});
+
+describe('publishing under concurrency', () => {
+  it('20 concurrent publishes with 5 credits: exactly 5 published, 5 debits, balance 0', async () => {
+    const blueYonder = t.ids.employer('Blue Yonder Airlines'); // 5 credits in the demo
+    expect(await balanceOf(blueYonder)).toBe(5);
+    const drafts: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      drafts.push(
+        (await staff('POST', '/jobs', complete({ employer_id: blueYonder, title: `Crew ${i}` }))).json().data.id,
+      );
+    }
+    const results = await Promise.all(drafts.map((id) => staff('POST', `/jobs/${id}/publish`)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(15);
+    expect(await balanceOf(blueYonder)).toBe(0);
+    const published = await t.database.db.select().from(jobs).where(eq(jobs.employerId, blueYonder));
+    expect(published.filter((j) => j.status === 'on_hold')).toHaveLength(5);
+    const debits = await t.database.db.execute(
+      sql`select count(*)::int as n from credit_ledger where employer_id = ${blueYonder} and kind = 'job_posting'`,
+    );
+    expect((debits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
+  });
+});
