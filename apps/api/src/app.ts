@@ -15,6 +15,7 @@ import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanLogos } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(ownEmployerRoutes);
           await v1.register(creditRoutes, { provider: paymentProvider });
           await v1.register(jobRoutes);
+          await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
         },

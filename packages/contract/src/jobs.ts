@@ -99,7 +99,16 @@ export const JobSchema = z
 export type Job = z.infer<typeof JobSchema>;
 export const JobResponse = one(JobSchema);
 
-export const JOB_SORTS = ['title', '-title', 'created_at', '-created_at', 'end_date', '-end_date', 'status', '-status'] as const;
+export const JOB_SORTS = [
+  'title',
+  '-title',
+  'created_at',
+  '-created_at',
+  'end_date',
+  '-end_date',
+  'status',
+  '-status',
+] as const;
 
 export const JobListQuery = PaginationQuery.extend({
   sort: z.enum(JOB_SORTS).default('-created_at'),
@@ -131,7 +140,13 @@ const Tag = z.string().trim().min(1).max(JOB_TAG_MAX);
  */
 export const SaveJobBody = z
   .object({
-    employer_id: z.number().int().positive().max(2_147_483_647).optional().describe('Staff: whose job. Employer users: their own.'),
+    employer_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional()
+      .describe('Staff: whose job. Employer users: their own.'),
     consultant_id: z.number().int().positive().max(2_147_483_647).nullish().default(null),
     title: z.string().trim().min(1).max(JOB_TITLE_MAX),
     description: z.string().max(JOB_DESCRIPTION_MAX).default(''),
@@ -146,7 +161,10 @@ export const SaveJobBody = z
       .default(null),
     start_date: date.nullish().default(null),
     end_date: date.nullish().default(null),
-    key_selling_points: z.array(z.string().trim().min(1).max(JOB_KEY_SELLING_POINT_MAX)).max(JOB_KEY_SELLING_POINTS_MAX).default([]),
+    key_selling_points: z
+      .array(z.string().trim().min(1).max(JOB_KEY_SELLING_POINT_MAX))
+      .max(JOB_KEY_SELLING_POINTS_MAX)
+      .default([]),
     links: z.array(JobLinkSchema).max(JOB_LINKS_MAX).default([]),
     banner: optionalText(500),
     reference_number: optionalText(100),

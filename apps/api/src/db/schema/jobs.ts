@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
@@ -52,5 +52,60 @@ export const jobs = pgTable(
     check('jobs_pay_chk', sql`${t.payMin} is null or ${t.payMax} is null or ${t.payMin} <= ${t.payMax}`),
     check('jobs_dates_chk', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
     check('jobs_ksp_chk', sql`cardinality(${t.keySellingPoints}) <= 3`),
+  ],
+);
+
+export const flagReasons = ['spam', 'scam', 'discriminatory', 'inaccurate', 'expired', 'other'] as const;
+
+/** A visitor's report that a job is wrong; open until staff dismiss it or act on the job. */
+export const jobFlags = pgTable(
+  'job_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: flagReasons }).notNull(),
+    comments: text('comments'),
+    reporterName: text('reporter_name'),
+    reporterEmail: text('reporter_email'),
+    createdAt: createdAt(),
+    /** How it was closed: dismissed (nothing wrong) or the job was unlisted. */
+    resolution: text('resolution'),
+    resolvedAt: tstz('resolved_at'),
+    resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('job_flags_site_open_idx').on(t.accountId, t.siteId, t.resolvedAt),
+    index('job_flags_job_idx').on(t.jobId),
+    check('job_flags_reason_chk', sql`${t.reason} in ('spam','scam','discriminatory','inaccurate','expired','other')`),
+    check(
+      'job_flags_resolution_chk',
+      sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null or ${t.resolution} in ('dismissed','unlisted'))`,
+    ),
+  ],
+);
+
+/** A candidate's rating of a job ad after applying. */
+export const jobFeedback = pgTable(
+  'job_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    recommend: boolean('recommend').notNull(),
+    additionalFeedback: text('additional_feedback'),
+    authorName: text('author_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_feedback_job_idx').on(t.jobId, t.createdAt),
+    check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,0 +1,130 @@
+import {
+  AverageRatingResponse,
+  FlaggedJobDetailResponse,
+  FlaggedJobListQuery,
+  FlaggedJobListResponse,
+  JobFeedbackListResponse,
+  JobFeedbackQuery,
+  JobIdParam,
+  ResolveFlagsBody,
+  ResolveFlagsResponse,
+} from '@talent/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { requireSite } from '../../platform/tenancy/selection.js';
+import { findJob } from '../jobs/jobs.repo.js';
+import { averageRating, listFeedback } from './feedback.repo.js';
+import { listFlaggedJobs, listJobFlags } from './flags.repo.js';
+import { resolveFlags } from './job-reports.service.js';
+
+const tags = ['flagged jobs and feedback'];
+
+/** `/v1/site/flagged-jobs` (triage of visitors' reports) and `/v1/site/job-feedbacks` (ratings). */
+export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobOf = async (scope: ReturnType<typeof requireSite>, employerId: number | null, id: string) => {
+    const job = await findJob(app.db, { ...scope, employerId }, id);
+    if (!job) throw notFound();
+    return job;
+  };
+
+  app.get(
+    '/site/flagged-jobs',
+    {
+      config: { access: { action: 'read', subject: 'flagged_jobs' } },
+      schema: {
+        tags,
+        summary: 'Jobs of the site with open reports, with counts and reasons',
+        querystring: FlaggedJobListQuery,
+        response: { 200: FlaggedJobListResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listFlaggedJobs(app.db, requireSite(request.selection), request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/site/flagged-jobs/:uuid',
+    {
+      config: { access: { action: 'read', subject: 'flagged_jobs' } },
+      schema: {
+        tags,
+        summary: 'One job’s reports (open first)',
+        params: JobIdParam,
+        response: { 200: FlaggedJobDetailResponse },
+      },
+    },
+    async (request) => {
+      const scope = requireSite(request.selection);
+      const job = await jobOf(scope, null, request.params.uuid);
+      return {
+        data: {
+          job: { id: job.id, title: job.title, status: job.status, employer: job.employer },
+          reports: await listJobFlags(app.db, scope, job.id),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/site/flagged-jobs/:uuid/resolve',
+    {
+      config: { access: { action: 'update', subject: 'flagged_jobs' } },
+      schema: {
+        tags,
+        summary: 'Dismiss a job’s open reports, or unlist the job (closing them)',
+        params: JobIdParam,
+        body: ResolveFlagsBody,
+        response: { 200: ResolveFlagsResponse },
+      },
+    },
+    async (request) => ({
+      data: await resolveFlags(
+        app.db,
+        requireSite(request.selection),
+        request.params.uuid,
+        request.body.action,
+        actorOf(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/site/job-feedbacks/:uuid',
+    {
+      config: { access: { action: 'read', subject: 'job_feedback' } },
+      schema: {
+        tags,
+        summary: 'Candidates’ feedback on one job, newest first',
+        params: JobIdParam,
+        querystring: JobFeedbackQuery,
+        response: { 200: JobFeedbackListResponse },
+      },
+    },
+    async (request) => {
+      const job = await jobOf(requireSite(request.selection), request.selection.employerId, request.params.uuid);
+      const { rows, total } = await listFeedback(app.db, job.id, request.query);
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/site/job-feedbacks/:uuid/average-rating',
+    {
+      config: { access: { action: 'read', subject: 'job_feedback' } },
+      schema: {
+        tags,
+        summary: 'Average rating of one job',
+        params: JobIdParam,
+        response: { 200: AverageRatingResponse },
+      },
+    },
+    async (request) => {
+      const job = await jobOf(requireSite(request.selection), request.selection.employerId, request.params.uuid);
+      return { data: await averageRating(app.db, job.id) };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { one, PaginationQuery, page } from './common.js';
+import { JOB_STATUSES } from './jobs.js';
+
+export const FLAG_REASONS = ['spam', 'scam', 'discriminatory', 'inaccurate', 'expired', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
+const JobRef = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+/** A job with open reports, as the triage list shows it. */
+export const FlaggedJobSchema = z
+  .object({
+    job: JobRef,
+    open_reports: z.number().int(),
+    reasons: z.array(z.enum(FLAG_REASONS)).describe('Distinct reasons among the open reports, most frequent first.'),
+    first_reported_at: z.iso.datetime(),
+    last_reported_at: z.iso.datetime(),
+  })
+  .meta({ id: 'FlaggedJob' });
+export type FlaggedJob = z.infer<typeof FlaggedJobSchema>;
+export const FlaggedJobListQuery = PaginationQuery.extend({
+  sort: z.enum(['-last_reported_at', '-open_reports']).default('-open_reports'),
+});
+export const FlaggedJobListResponse = page(FlaggedJobSchema);
+
+export const JobFlagSchema = z
+  .object({
+    id: z.uuid(),
+    reason: z.enum(FLAG_REASONS),
+    comments: z.string().nullable(),
+    reporter_name: z.string().nullable(),
+    reporter_email: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    resolution: z.enum(['dismissed', 'unlisted']).nullable(),
+    resolved_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'JobFlag' });
+export type JobFlag = z.infer<typeof JobFlagSchema>;
+export const FlaggedJobDetailSchema = z
+  .object({ job: JobRef, reports: z.array(JobFlagSchema) })
+  .meta({ id: 'FlaggedJobDetail' });
+export const FlaggedJobDetailResponse = one(FlaggedJobDetailSchema);
+
+/** POST /v1/site/flagged-jobs/{uuid}/resolve: dismiss the open reports, or unlist the job (which closes them too). */
+export const ResolveFlagsBody = z.object({ action: z.enum(['dismiss', 'unlist']) });
+export const ResolveFlagsResponse = one(z.object({ resolved: z.number().int(), job_status: z.enum(JOB_STATUSES) }));
+
+export const JobFeedbackSchema = z
+  .object({
+    id: z.uuid(),
+    rating: z.number().int().min(1).max(5),
+    recommend: z.boolean(),
+    additional_feedback: z.string().nullable(),
+    author_name: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'JobFeedback' });
+export type JobFeedback = z.infer<typeof JobFeedbackSchema>;
+export const JobFeedbackListResponse = page(JobFeedbackSchema);
+export const JobFeedbackQuery = PaginationQuery.omit({ q: true });
+
+export const AverageRatingSchema = z
+  .object({
+    average: z.number().nullable().describe('Mean rating, one decimal; null without feedback.'),
+    count: z.number().int(),
+    recommend_percent: z.number().int().nullable(),
+    distribution: z.array(z.number().int()).length(5).describe('How many ratings of 1, 2, 3, 4 and 5.'),
+  })
+  .meta({ id: 'AverageRating' });
+export type AverageRating = z.infer<typeof AverageRatingSchema>;
+export const AverageRatingResponse = one(AverageRatingSchema);
