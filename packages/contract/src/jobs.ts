@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
+import { FieldOptionSchema, LocalizedLabel } from './employers.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
 export const SAFE_HTML_TAGS = [
@@ -203,3 +204,18 @@ export const BulkJobResponse = one(BulkJobResultSchema);
 
 export const JobStatusOptionSchema = z.object({ value: z.enum(JOB_STATUSES), label: z.string() });
 export const JobStatusesResponse = z.object({ data: z.array(JobStatusOptionSchema) });
+
+export const JobProductSchema = z
+  .object({ key: z.string(), days: z.number().int().positive(), label: LocalizedLabel })
+  .meta({ id: 'JobProduct' });
+export type JobProduct = z.infer<typeof JobProductSchema>;
+/** GET /v1/site/job-options: what the job form offers on the selected site. */
+export const JobOptionsSchema = z
+  .object({
+    products: z.array(JobProductSchema).describe('Posting products: how long a published job stays listed.'),
+    classifications: z.array(FieldOptionSchema),
+    currency: z.string().describe('The site’s usual pay currency.'),
+  })
+  .meta({ id: 'JobOptions' });
+export type JobOptions = z.infer<typeof JobOptionsSchema>;
+export const JobOptionsResponse = one(JobOptionsSchema);

@@ -6,6 +6,7 @@ import {
   JobIdsBody,
   JobListQuery,
   JobListResponse,
+  JobOptionsResponse,
   JobResponse,
   JobStatusesResponse,
   JobTagsBody,
@@ -17,6 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
+import { basePricingOf } from '../credits/pricing.js';
+import { siteSettings } from '../employers/employers.repo.js';
+import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import { type JobScope, listJobs } from './jobs.repo.js';
 import {
   approveJobs,
@@ -60,6 +64,28 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const labels = catalogues[request.locale].labels.jobStatuses;
       return { data: JOB_STATUSES.map((value) => ({ value, label: labels[value] })) };
+    },
+  );
+
+  app.get(
+    '/site/job-options',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Posting products, classifications and currency the job form offers on this site',
+        response: { 200: JobOptionsResponse },
+      },
+    },
+    async (request) => {
+      const { settings } = await siteSettings(app.db, requireSite(request.selection));
+      return {
+        data: {
+          products: jobProductsOf(settings),
+          classifications: jobClassificationsOf(settings),
+          currency: basePricingOf(settings).currency,
+        },
+      };
     },
   );
 

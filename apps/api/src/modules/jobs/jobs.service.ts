@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../../platform/html.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { refundCredit, spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
-import { editedJobsNeedReview, jobProductsOf, jobsStartOnHold } from './job-settings.js';
+import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
 import {
   deleteJob as deleteJobRow,
   findJob,
@@ -57,9 +57,13 @@ async function employerFor(q: Queryable, scope: JobScope, requested: number | un
 
 async function valuesOf(q: Queryable, scope: JobScope, body: SaveJobBody): Promise<Omit<JobValues, 'employerId'>> {
   const { settings } = await siteSettings(q, scope);
+  const problems: FieldProblems = {};
   if (body.product !== null && !jobProductsOf(settings).some((p) => p.key === body.product)) {
-    throw invalidFields({ product: [{ rule: 'invalid' }] });
+    problems.product = [{ rule: 'invalid' }];
   }
+  const known = new Set(jobClassificationsOf(settings).map((c) => c.value));
+  if (body.classifications.some((c) => !known.has(c))) problems.classifications = [{ rule: 'invalid' }];
+  if (Object.keys(problems).length) throw invalidFields(problems);
   return {
     consultantId: body.consultant_id,
     title: body.title,

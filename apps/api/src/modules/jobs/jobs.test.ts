@@ -286,6 +286,21 @@ describe('who sees which jobs', () => {
     ).toBe(403);
   });
 
+  it('offers the site’s posting products and classifications, and refuses others', async () => {
+    const options = (await hr('GET', '/site/job-options')).json().data;
+    expect(options.products.map((p: { key: string; days: number }) => [p.key, p.days])).toEqual([
+      ['standard', 30],
+      ['extended', 60],
+    ]);
+    expect(options.classifications.map((c: { value: string }) => c.value)).toContain('logistics');
+    expect(options.currency).toBe('GBP');
+    const bad = await hr('POST', '/jobs', complete({ classifications: ['underwater'], product: 'forever' }));
+    expect(bad.json().errors).toEqual({
+      classifications: ['This value is invalid.'],
+      product: ['This value is invalid.'],
+    });
+  });
+
   it('lists the statuses with their labels', async () => {
     const res = await t.call({
       method: 'GET',
