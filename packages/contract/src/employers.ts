@@ -45,6 +45,7 @@ export const EmployerSchema = z
     approved_at: z.iso.datetime().nullable(),
     rejected_at: z.iso.datetime().nullable(),
     rejection_reason: nullable,
+    trusted: z.boolean().describe('Staff trust this employer: its published jobs skip review.'),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -119,6 +120,7 @@ const EmployerFields = z.object({
   business_name: text(EMPLOYER_NAME_MAX),
   website: optionalUrl,
   size: text(50),
+  trusted: z.boolean().optional().describe('Staff only; left as it is when absent (and on the own-employer route).'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -96,6 +97,8 @@ export const employers = pgTable(
     approvedAt: tstz('approved_at'),
     rejectedAt: tstz('rejected_at'),
     rejectionReason: text('rejection_reason'),
+    /** Staff trust this employer: its published jobs skip review. */
+    trusted: boolean('trusted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,6 +24,7 @@ export type EmployerValues = Pick<
   | 'businessName'
   | 'website'
   | 'size'
+  | 'trusted'
 >;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -47,6 +48,7 @@ export const toEmployer = (r: Row): Employer => ({
   approved_at: iso(r.approvedAt),
   rejected_at: iso(r.rejectedAt),
   rejection_reason: r.rejectionReason,
+  trusted: r.trusted,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });

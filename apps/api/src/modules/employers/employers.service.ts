@@ -63,6 +63,8 @@ async function toValues(q: Queryable, scope: SiteScope, body: Body): Promise<Emp
     businessName: business ? body.business_name : null,
     website: business ? body.website : null,
     size: business ? body.size : null,
+    // Absent: left as it is (the own-employer route always drops it).
+    ...(body.trusted === undefined ? {} : { trusted: body.trusted }),
   };
 }
 

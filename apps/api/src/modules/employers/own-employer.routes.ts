@@ -48,7 +48,9 @@ export const ownEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, id } = ownEmployer(request);
-      return { data: await saveEmployer(app.ctx, scope, id, request.body, actorOf(request)) };
+      // Trust is the staff's to give: an employer cannot mark itself trusted.
+      const { trusted: _ignored, ...body } = request.body;
+      return { data: await saveEmployer(app.ctx, scope, id, body, actorOf(request)) };
     },
   );
 };

@@ -49,8 +49,12 @@ describe('GET and PUT /v1/employer (own employer)', () => {
     );
     expect(household.json().errors).toEqual({ business_name: ['This value is invalid.'] });
 
-    const res = await saveOwn(hr, business({ name: 'Northwind Traders', phone: '+44 20 7946 0000', status: 'active' }));
+    const res = await saveOwn(
+      hr,
+      business({ name: 'Northwind Traders', phone: '+44 20 7946 0000', status: 'active', trusted: true }),
+    );
     expect(res.statusCode).toBe(200);
+    expect(res.json().data.trusted).toBe(false); // trust is the staff's to give
     expect(res.json().data).toMatchObject({ name: 'Northwind Traders', phone: '+44 20 7946 0000', status: 'active' });
 
     const activity = await s.t.call({

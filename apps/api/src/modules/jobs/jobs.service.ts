@@ -159,7 +159,9 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
     const end = job.end_date ?? addDays(start, product.days);
     const owner = { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id };
     await spendCredit(tx, owner, { jobId: job.id, reason: job.title }, actor);
-    const held = jobsStartOnHold(settings);
+    // Trusted employers skip review (PRODUCT-NOTES: the most requested moderation rule).
+    const employer = await findEmployer(tx, scope, job.employer.id);
+    const held = jobsStartOnHold(settings) && !employer?.trusted;
     await updateJob(tx, scope, id, {
       status: held ? 'on_hold' : 'live',
       startDate: start,

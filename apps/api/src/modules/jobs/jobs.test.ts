@@ -169,6 +169,17 @@ describe('publishing costs one credit', () => {
 });
 
 describe('moderation', () => {
+  it('lets a trusted employer’s published job skip review', async () => {
+    const coho = t.ids.employer('Coho Winery');
+    const current = (await staff('GET', `/employers/${coho}`)).json().data;
+    const marked = await staff('PUT', `/employers/${coho}`, { ...current, trusted: true });
+    expect(marked.json().data.trusted).toBe(true);
+    const job = (await staff('POST', '/jobs', complete({ employer_id: coho }))).json().data;
+    await staff('POST', '/credit/adjustments', { employer_id: coho, amount: 1, reason: 'Trusted test' });
+    const published = (await staff('POST', `/jobs/${job.id}/publish`)).json().data;
+    expect(published).toMatchObject({ status: 'live', published_at: expect.any(String) });
+  });
+
   it('approves into live, and rejects with the reason mailed and the credit refunded', async () => {
     const a = await draft({ title: 'Approve me' });
     const b = await draft({ title: 'Reject me' });

@@ -1,4 +1,4 @@
-import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Switch } from '@mantine/core';
 import { CreateEmployerBody, type Employer, type FieldOptions } from '@talent/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -24,16 +24,19 @@ export type EmployerFormProps = {
   onSubmit: (body: CreateEmployerBody) => Promise<unknown>;
   /** Where "Cancel" goes. */
   cancelTo: string;
+  /** Staff only: the "trusted" switch (their jobs skip review). An employer never sees it. */
+  showTrusted?: boolean;
 };
 
 /** An employer's profile form: identity, business, contact and logo, checked before it is sent. */
-export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo }: EmployerFormProps) {
+export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo, showTrusted = false }: EmployerFormProps) {
   const { t } = useTranslation('employers');
   const navigate = useNavigate();
   const fields = useEmployerFields(employer ? valuesOf(employer) : EMPTY_EMPLOYER);
   const { values, errors, setErrors, set } = fields;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [trusted, setTrusted] = useState(employer?.trusted ?? false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +50,7 @@ export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo }: Emp
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit(CreateEmployerBody.parse(bodyOf(values)));
+      await onSubmit(CreateEmployerBody.parse({ ...bodyOf(values), ...(showTrusted ? { trusted } : {}) }));
     } catch (e) {
       setFailure(e);
       setErrors(serverFieldErrors(e));
@@ -70,6 +73,16 @@ export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo }: Emp
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             <LogoField logo={values.logo} name={values.name} error={errors.logo} onChange={(url) => set('logo')(url)} />
+            {showTrusted && (
+              <Paper className="portal-surface" withBorder radius="md" p="lg">
+                <Switch
+                  checked={trusted}
+                  onChange={(e) => setTrusted(e.currentTarget.checked)}
+                  label={t('form.trusted')}
+                  description={t('form.trustedHint')}
+                />
+              </Paper>
+            )}
             <Paper className="portal-surface" withBorder radius="md" p="lg">
               <Stack gap="sm">
                 <Button type="submit" loading={saving} fullWidth>

@@ -49,6 +49,7 @@ export function EmployerFormPage() {
         employer={existing.data}
         fieldOptions={options.data}
         cancelTo={tenant.path(id === null ? 'employers' : `employers/${id}`)}
+        showTrusted
         onSubmit={async (body) => {
           const saved = await save.mutateAsync(body);
           showSnackbar('success', t(id === null ? 'form.created' : 'form.saved', { name: saved.name }));

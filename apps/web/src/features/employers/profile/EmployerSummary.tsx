@@ -1,9 +1,10 @@
-import { Alert, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { StatusBadge, TypeLabel } from '../components.js';
+import classes from '../employers.module.css';
 import { type DefinitionRow, DefinitionSection } from './DefinitionSection.js';
 
 /** Logo, name, status, the moderation notice, then contact and dates. */
@@ -38,6 +39,11 @@ export function EmployerSummary({
             </Title>
             <Group gap="xs">
               <StatusBadge status={employer.status} />
+              {employer.trusted && (
+                <Badge variant="dot" color="teal" radius="sm" className={classes.badge}>
+                  {t('form.trusted')}
+                </Badge>
+              )}
               <Text size="sm" c="dimmed">
                 <TypeLabel type={employer.type} />
               </Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "employers" ADD COLUMN "trusted" boolean DEFAULT false NOT NULL;
