@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.js';
 import { creditDiscountTiers, creditLedger, creditPurchases, creditWallets } from '../db/schema/index.js';
 import { basePricingOf, quote } from '../modules/credits/pricing.js';
 import { DEMO_ACCOUNTS, DEMO_CREDIT_HISTORY } from './demo-data.js';
+import type { JobMoneyEvent } from './demo-jobs.seed.js';
 
 type Ids = {
   accountIds: Map<string, number>;
@@ -18,7 +19,7 @@ const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
  * Tiers per site and each employer's history. Rows are written directly (not through the
  * wallet service) so they can carry past dates; balances are computed the same way.
  */
-export async function seedDemoCredits(tx: Queryable, ids: Ids) {
+export async function seedDemoCredits(tx: Queryable, ids: Ids, jobEvents: JobMoneyEvent[]) {
   const siteOf = new Map<string, { accountId: number; siteId: number; settings: Record<string, unknown> }>();
   for (const account of DEMO_ACCOUNTS) {
     const accountId = ids.accountIds.get(account.key)!;
@@ -37,7 +38,11 @@ export async function seedDemoCredits(tx: Queryable, ids: Ids) {
   }
 
   const balances = new Map<string, number>();
-  for (const [index, event] of DEMO_CREDIT_HISTORY.entries()) {
+  // Oldest first; on the same day money arrives before it is spent.
+  const history = [...DEMO_CREDIT_HISTORY, ...jobEvents].sort(
+    (a, b) => b.daysAgo - a.daysAgo || Number(a.kind === 'job_posting') - Number(b.kind === 'job_posting'),
+  );
+  for (const [index, event] of history.entries()) {
     const where = siteOf.get(event.employer)!;
     const owner = {
       accountId: where.accountId,
@@ -47,7 +52,7 @@ export async function seedDemoCredits(tx: Queryable, ids: Ids) {
     if (!balances.has(event.employer)) await tx.insert(creditWallets).values(owner);
     let amount: number;
     let purchaseId: number | null = null;
-    let actorUserId: number;
+    let actorUserId: number | null;
     if (event.kind === 'purchase') {
       const account = DEMO_ACCOUNTS.find((a) =>
         a.sites.some((s) => s.employers.some((e) => e.name === event.employer)),
@@ -89,6 +94,9 @@ export async function seedDemoCredits(tx: Queryable, ids: Ids) {
         .returning({ id: creditPurchases.id });
       purchaseId = row!.id;
       amount = event.quantity;
+    } else if ('jobId' in event) {
+      amount = event.kind === 'job_posting' ? -1 : 1;
+      actorUserId = null;
     } else {
       amount = event.amount;
       actorUserId = ids.userIds.get(event.by)!;
@@ -101,6 +109,7 @@ export async function seedDemoCredits(tx: Queryable, ids: Ids) {
       amount,
       balanceAfter: balance,
       reason: event.kind === 'purchase' ? null : event.reason,
+      jobId: 'jobId' in event ? event.jobId : null,
       actorUserId,
       purchaseId,
       createdAt: ago(event.daysAgo),

@@ -250,7 +250,7 @@ export const DEMO_CREDIT_HISTORY: DemoCreditEvent[] = [
     by: 'manager@acme.test',
   },
   { employer: 'Northwind Traders', daysAgo: 28, kind: 'purchase', quantity: 10, buyer: 'hr@northwind.test' },
-  { employer: 'Northwind Traders', daysAgo: 9, kind: 'purchase', quantity: 5, buyer: 'hr@northwind.test' },
+  { employer: 'Northwind Traders', daysAgo: 9, kind: 'purchase', quantity: 10, buyer: 'hr@northwind.test' },
   {
     employer: 'Blue Yonder Airlines',
     daysAgo: 15,

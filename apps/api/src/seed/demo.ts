@@ -13,6 +13,7 @@ import {
   DEMO_USERS,
   type DemoEmployer,
 } from './demo-data.js';
+import { seedDemoJobs } from './demo-jobs.seed.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -103,7 +104,8 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
 
-    await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds });
+    const jobEvents = await seedDemoJobs(tx, { accountIds, siteIds, employerIds, userIds });
+    await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
 
     for (const invite of DEMO_INVITATIONS) {

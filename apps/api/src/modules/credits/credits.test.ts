@@ -35,7 +35,7 @@ const post = (email: string, url: string, select: Selection, payload: unknown) =
   t.call({ method: 'POST', url: `/portal/v1${url}`, token: tokens[email], select, payload: payload as object });
 
 describe('GET /v1/credit/balance', () => {
-  it('gives an employer user its own balance, from the seeded history (3 granted + 10 + 5 bought)', async () => {
+  it('gives an employer user its own balance, from the seeded history (3 granted, 20 bought, 5 spent net on jobs)', async () => {
     const res = await get('hr@northwind.test', '/credit/balance', asNorthwind);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ employer_id: northwind, balance: 18, updated_at: expect.any(String) });
@@ -98,21 +98,26 @@ describe('GET /v1/credit/ledgers', () => {
     const res = await get('hr@northwind.test', '/credit/ledgers', asNorthwind);
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
-    expect(meta.total).toBe(3);
+    // Seeded: a grant, two purchases, six job postings and one refund (a rejected job).
+    expect(meta.total).toBe(10);
     expect(
-      data.map((e: { kind: string; amount: number; balance_after: number }) => [e.kind, e.amount, e.balance_after]),
+      data
+        .slice(0, 4)
+        .map((e: { kind: string; amount: number; balance_after: number }) => [e.kind, e.amount, e.balance_after]),
     ).toEqual([
-      ['purchase', 5, 18],
-      ['purchase', 10, 13],
-      ['staff_grant', 3, 3],
+      ['job_posting', -1, 18],
+      ['refund', 1, 19],
+      ['job_posting', -1, 18],
+      ['purchase', 10, 19],
     ]);
-    expect(data[2]).toMatchObject({
+    expect(data[0].job_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data[9]).toMatchObject({
       reason: 'Welcome credits',
       actor: { id: t.ids.user('manager@acme.test'), name: 'Manon Manager' },
       employer: { id: northwind, name: 'Northwind Traders' },
       purchase_id: null,
     });
-    expect(data[0].purchase_id).toEqual(expect.any(Number));
+    expect(data[3].purchase_id).toEqual(expect.any(Number));
   });
 
   it('shows staff the whole site, filtered by kind, employer and dates', async () => {
@@ -127,11 +132,15 @@ describe('GET /v1/credit/ledgers', () => {
     const window = (
       await get(
         'manager@acme.test',
-        `/credit/ledgers?employer_id=${northwind}&filter[from]=${day(30)}&filter[to]=${day(1)}`,
+        `/credit/ledgers?employer_id=${northwind}&filter[kind]=purchase&filter[from]=${day(30)}&filter[to]=${day(1)}`,
         acmeJobs,
       )
     ).json();
-    expect(window.data.map((e: { amount: number }) => e.amount)).toEqual([5, 10]);
+    expect(window.data.map((e: { amount: number }) => e.amount)).toEqual([10, 10]);
+    const older = (
+      await get('manager@acme.test', `/credit/ledgers?employer_id=${northwind}&filter[to]=${day(30)}`, acmeJobs)
+    ).json();
+    expect(older.data.map((e: { kind: string }) => e.kind)).toEqual(['staff_grant']);
     const bad = await get('manager@acme.test', '/credit/ledgers?filter[kind]=gift&filter[from]=yesterday', acmeJobs);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['filter[from]', 'filter[kind]']);
@@ -145,7 +154,7 @@ describe('GET /v1/credit/ledgers', () => {
     expect(lines[0]).toBe(
       'id,created_at,employer_id,employer,kind,amount,balance_after,reason,by,impersonated_by,purchase_id,job_id',
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(11);
     expect(res.body).not.toContain('Contoso');
     expect((await get('recruiter@northwind.test', '/credit/ledgers/export.csv', asNorthwind)).statusCode).toBe(403);
   });

@@ -66,14 +66,20 @@ describe('flagged jobs', () => {
 
     const list = await call('moderator@acme.test', 'GET', '/site/flagged-jobs');
     expect(list.statusCode).toBe(200);
-    expect(list.json().meta.total).toBe(2);
+    // Two of ours, and the demo's reported delivery-driver job (2 reports, a few days old).
+    expect(list.json().meta.total).toBe(3);
     expect(list.json().data[0]).toMatchObject({
       job: { id: scam, title: 'Too good to be true', status: 'live', employer: { name: 'Northwind Traders' } },
       open_reports: 3,
       reasons: ['scam', 'spam'],
     });
     const byLatest = await call('moderator@acme.test', 'GET', '/site/flagged-jobs?sort=-last_reported_at');
-    expect(byLatest.json().data.map((r: { job: { id: string } }) => r.job.id)).toEqual([odd, scam]);
+    expect(
+      byLatest
+        .json()
+        .data.map((r: { job: { id: string } }) => r.job.id)
+        .slice(0, 2),
+    ).toEqual([odd, scam]);
 
     const detail = (await call('moderator@acme.test', 'GET', `/site/flagged-jobs/${scam}`)).json().data;
     expect(detail.reports.map((r: { reason: string; resolution: string | null }) => [r.reason, r.resolution])).toEqual([
@@ -91,7 +97,8 @@ describe('flagged jobs', () => {
       action: 'dismiss',
     });
     expect(dismissed.json().data).toEqual({ resolved: 1, job_status: 'live' });
-    expect((await call('moderator@acme.test', 'GET', '/site/flagged-jobs')).json().meta.total).toBe(0);
+    const left = (await call('moderator@acme.test', 'GET', '/site/flagged-jobs')).json().data;
+    expect(left.map((r: { job: { title: string } }) => r.job.title)).toEqual(['Delivery driver (van)']);
   });
 
   it('is for site staff only, and another tenant finds nothing', async () => {
