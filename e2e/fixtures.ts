@@ -87,6 +87,19 @@ export function latestMailTo(address: string): string {
 
 /** axe: no serious or critical violation (DESIGN §8). */
 export async function expectAccessible(page: Page, label: string) {
+  // Colours are judged as shown: a modal or menu still fading in would read as low contrast.
+  // (Endless ones, such as a spinner, are left out; a second is the most it waits.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,5 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
+import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/search.js';
 import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
 
 type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
@@ -44,5 +45,19 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
       () => import('../../features/employer-users/EmployerUsersPage.js'),
       'EmployerUsersPage',
     ),
+  },
+  'credit-system': {
+    component: lazyRouteComponent(() => import('../../features/credits/CreditSystemPage.js'), 'CreditSystemPage'),
+    search: LedgerFilters,
+  },
+  'credit-system/create': {
+    component: lazyRouteComponent(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage'),
+  },
+  'credit-system/payment-success': {
+    component: lazyRouteComponent(
+      () => import('../../features/credits/payment/PaymentSuccessPage.js'),
+      'PaymentSuccessPage',
+    ),
+    search: PaymentReturnSearch,
   },
 };

@@ -7,6 +7,7 @@ import type {
   LedgerEntryResponse,
   LedgerListResponse,
   LedgerQuery,
+  PurchasePreview,
   PurchasePreviewResponse,
   PurchaseResponse,
   SaveDiscountTiersBody,
@@ -75,7 +76,7 @@ export const pricingQuery = (s: CreditScope) =>
 
 /** The server prices every quantity (the client never computes money). */
 export const previewQuery = (s: CreditScope, quantity: number) =>
-  queryOptions({
+  queryOptions<PurchasePreview>({
     queryKey: creditKeys.preview(s, quantity),
     queryFn: ({ signal }) =>
       api<z.infer<typeof PurchasePreviewResponse>>('/v1/credit/purchase/preview', {

@@ -1,22 +1,23 @@
 import { Box, Paper, Tabs } from '@mantine/core';
 import { IconBriefcase, IconCoins, IconHistory, IconUsers } from '@tabler/icons-react';
-import type { Employer } from '@talent/contract';
+import { checkAccess, type Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '../activity/ActivityFeed.js';
+import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
 import { TeamPanel } from '../employer-users/TeamPanel.js';
+import { useAbility } from '../session/useAbility.js';
 import { employerKeys } from './api.js';
 import { EmptyState, useTenant } from './components.js';
 
-// Jobs and credits arrive with their own features; until then they say so.
-const LATER = [
-  { value: 'jobs', icon: IconBriefcase },
-  { value: 'credits', icon: IconCoins },
-] as const;
+// Jobs arrive with their own feature; until then the tab says so.
+const LATER = [{ value: 'jobs', icon: IconBriefcase }] as const;
 
 /** Under the profile: the employer's people, what happened to it, its jobs and its credits. */
 export function EmployerTabs({ employer }: { employer: Employer }) {
   const { t } = useTranslation(['employers', 'activity']);
   const tenant = useTenant();
+  // Without credit rights (e.g. a moderator) there is no Credits tab at all.
+  const showCredits = checkAccess(useAbility(), 'read', 'credits');
   return (
     <Paper className="portal-surface" withBorder radius="md">
       <Tabs defaultValue="users" keepMounted={false}>
@@ -32,6 +33,11 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
               {t(`tabs.${value}`)}
             </Tabs.Tab>
           ))}
+          {showCredits && (
+            <Tabs.Tab value="credits" leftSection={<IconCoins size={16} aria-hidden />}>
+              {t('tabs.credits')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="users">
           <TeamPanel employerId={employer.id} employerName={employer.name} bare />
@@ -53,6 +59,11 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
             />
           </Tabs.Panel>
         ))}
+        {showCredits && (
+          <Tabs.Panel value="credits">
+            <EmployerCreditsPanel employerId={employer.id} employerName={employer.name} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, paletteFrom, readableShade } from './palette.js';
-import { DIMMED } from './theme.js';
+import { DIMMED, ERROR_TEXT } from './theme.js';
 
 describe('brand palette', () => {
   it('keeps the brand colour as shade 5, lighter before and darker after', () => {
@@ -27,5 +27,12 @@ describe('brand palette', () => {
       expect(contrast(DIMMED.light, bg), bg).toBeGreaterThanOrEqual(4.5);
     for (const bg of ['#1a1b26', '#25273a', '#1f2030', '#141520'])
       expect(contrast(DIMMED.dark, bg), bg).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps error text readable on every skin background', () => {
+    for (const bg of ['#ffffff', '#f4f5fa', '#eef1f8', '#f9fafc'])
+      expect(contrast(ERROR_TEXT.light, bg), bg).toBeGreaterThanOrEqual(4.5);
+    for (const bg of ['#1a1b26', '#25273a', '#1f2030', '#141520', '#1e2030'])
+      expect(contrast(ERROR_TEXT.dark, bg), bg).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,0 +1,183 @@
+import { Alert, Button, Grid, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle, IconBuilding, IconCreditCard } from '@tabler/icons-react';
+import { CREDIT_PURCHASE_MAX } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { formAlert } from '../../auth/forms.js';
+import { EmptyState } from '../../employers/components.js';
+import { balanceQuery, previewQuery, pricingQuery } from '../api.js';
+import { TiersTable } from '../pricing/TiersTable.js';
+import { useCreditScope } from '../scope.js';
+import { PriceSummary } from './PriceSummary.js';
+import { useCheckout } from './useCheckout.js';
+
+const QUICK_PICKS = [5, 10, 25, 50] as const;
+
+/** `/credit-system/create`: choose a quantity, see the server's price live, then pay at the provider. */
+export function BuyCreditsPage() {
+  const { t } = useTranslation('credits');
+  const { scope, path } = useCreditScope();
+  const title = t('buy.title');
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t('title'), to: path('credit-system') }, { label: title }]} />
+      {scope.employerId === null ? (
+        <Paper className="portal-surface" withBorder radius="md">
+          <EmptyState icon={IconBuilding} title={t('buy.noEmployer')} />
+        </Paper>
+      ) : (
+        <BuyForm />
+      )}
+    </>
+  );
+}
+
+function BuyForm() {
+  const { t } = useTranslation('credits');
+  const { number } = useFormat();
+  const { scope, path } = useCreditScope();
+  const [value, setValue] = useState<string | number>(1);
+  const quantity =
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= CREDIT_PURCHASE_MAX ? value : null;
+  const [debounced] = useDebouncedValue(quantity, 250);
+  // Until the first valid quantity settles there is nothing to price.
+  const preview = useQuery({ ...previewQuery(scope, debounced ?? 1), enabled: debounced !== null });
+  const pricing = useQuery(pricingQuery(scope));
+  const balance = useQuery(balanceQuery(scope));
+  const checkout = useCheckout(path('credit-system/payment-success'));
+  const stale = preview.isPlaceholderData || debounced !== quantity;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (quantity !== null) checkout.start(quantity);
+  }
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper className="portal-surface" withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {balance.data && (
+              <Text size="sm" c="dimmed">
+                {t('buy.currentBalance', { balance: number(balance.data.balance) })}
+              </Text>
+            )}
+            <NumberInput
+              label={t('buy.quantity')}
+              description={t('buy.quantityHelp', { max: number(CREDIT_PURCHASE_MAX) })}
+              min={1}
+              max={CREDIT_PURCHASE_MAX}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={value}
+              onChange={(v) => {
+                checkout.reset();
+                setValue(v);
+              }}
+              error={quantity === null ? t('buy.quantityError', { max: number(CREDIT_PURCHASE_MAX) }) : null}
+              maw={260}
+              data-autofocus
+            />
+            <Group gap="xs" role="group" aria-label={t('buy.quickPicks')}>
+              {QUICK_PICKS.map((n) => (
+                <Button
+                  key={n}
+                  size="xs"
+                  variant={quantity === n ? 'filled' : 'default'}
+                  aria-pressed={quantity === n}
+                  onClick={() => {
+                    checkout.reset();
+                    setValue(n);
+                  }}
+                >
+                  {number(n)}
+                </Button>
+              ))}
+            </Group>
+
+            <Paper withBorder radius="md" p="md" aria-busy={stale || preview.isFetching}>
+              <Title order={2} fz="h5" mb="sm">
+                {t('buy.summary')}
+              </Title>
+              {preview.data && quantity !== null ? (
+                <div style={{ opacity: stale ? 0.6 : 1 }}>
+                  <PriceSummary preview={preview.data} />
+                </div>
+              ) : preview.isError ? (
+                <Text c="red" size="sm" role="alert">
+                  {formAlert(preview.error)}
+                </Text>
+              ) : quantity === null ? (
+                <Text size="sm" c="dimmed">
+                  {t('buy.enterQuantity')}
+                </Text>
+              ) : (
+                <Skeleton height={160} />
+              )}
+            </Paper>
+
+            {checkout.error && (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title={t('buy.errorTitle')}
+                role="alert"
+              >
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{formAlert(checkout.error)}</Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => quantity !== null && checkout.start(quantity)}
+                  >
+                    {t('actions.retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="xs" c="dimmed" maw={360}>
+                {t('buy.redirectNote')}
+              </Text>
+              <Button
+                type="submit"
+                size="md"
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+                loading={checkout.pending}
+                disabled={quantity === null}
+              >
+                {t('buy.continue')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper className="portal-surface" withBorder radius="md" p="lg">
+          <Title order={2} fz="h4" mb="xs">
+            {t('tiers.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('tiers.intro')}
+          </Text>
+          {pricing.data ? (
+            <TiersTable
+              pricing={pricing.data}
+              applied={preview.data && quantity !== null && !stale ? (preview.data.tier?.min_quantity ?? 0) : null}
+            />
+          ) : (
+            <Skeleton height={120} />
+          )}
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
