@@ -13,7 +13,7 @@ import { employerUserRoutes } from './modules/employer-users/employer-users.rout
 import { employerRoutes } from './modules/employers/employers.routes.js';
 import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
-import { purgeOrphanLogos } from './modules/forms/orphan-uploads.js';
+import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
@@ -46,7 +46,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expired auth rows', run: (app) => purgeExpiredAuthRows(app.db, app.config.auth.throttleWindowSeconds) },
-  { name: 'orphan employer logos', run: (app) => purgeOrphanLogos(app.db, app.storage) },
+  { name: 'orphan form uploads', run: (app) => purgeOrphanUploads(app.db, app.storage) },
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
 ];
 
@@ -97,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(paymentRoutes, { prefix: '/payments' });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
+      await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });

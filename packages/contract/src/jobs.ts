@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
-import { FieldOptionSchema, LocalizedLabel } from './employers.js';
+import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
 export const SAFE_HTML_TAGS = [
@@ -167,7 +167,15 @@ export const SaveJobBody = z
       .max(JOB_KEY_SELLING_POINTS_MAX)
       .default([]),
     links: z.array(JobLinkSchema).max(JOB_LINKS_MAX).default([]),
-    banner: optionalText(500),
+    banner: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(EMPLOYER_LOGO_URL)
+      .or(z.literal(''))
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .describe('An uploaded banner (`purpose=job_banner`) or an https URL.'),
     reference_number: optionalText(100),
     classifications: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
     tags: z.array(Tag).max(JOB_TAGS_MAX).default([]),

@@ -18,15 +18,15 @@ export function csvCell(value: string | number | null): string {
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * A header line, then the rows as CSV, fetched in keyset-paged batches: `batch(afterId, limit)`
- * returns the next rows in id order.
+ * A header line, then the rows as CSV, fetched in keyset-paged batches: `batch(after, limit)`
+ * returns the rows after the id `after` (null: from the start) in id order.
  */
-export async function* keysetCsv<T extends { id: number }>(
+export async function* keysetCsv<T extends { id: K }, K extends number | string>(
   columns: CsvColumn<T>[],
-  batch: (afterId: number, limit: number) => Promise<T[]>,
+  batch: (after: K | null, limit: number) => Promise<T[]>,
 ): AsyncGenerator<string> {
   yield line(columns.map(([header]) => header));
-  let after = 0;
+  let after: K | null = null;
   for (;;) {
     const rows = await batch(after, EXPORT_BATCH);
     if (rows.length === 0) return;

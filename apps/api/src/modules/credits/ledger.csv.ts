@@ -21,4 +21,4 @@ const COLUMNS: CsvColumn<LedgerEntry>[] = [
 
 /** The filtered ledger as CSV, streamed in id order. */
 export const ledgerCsv = (q: Queryable, scope: SiteScope, filter: LedgerFilter) =>
-  keysetCsv(COLUMNS, (after, limit) => ledgerBatch(q, scope, filter, after, limit));
+  keysetCsv(COLUMNS, (after: number | null, limit) => ledgerBatch(q, scope, filter, after ?? 0, limit));

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogues } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { ORPHAN_AFTER_MS, purgeOrphanLogos } from '../forms/orphan-uploads.js';
+import { multipart, type Part, PNG_1X1 } from '../../test/multipart.js';
+import { ORPHAN_AFTER_MS, purgeOrphanUploads } from '../forms/orphan-uploads.js';
 
 let t: Harness;
 let uploadsDir: string;
@@ -17,23 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
-function form(parts: Part[]) {
-  const boundary = `----tp${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = multipart;
 const file = (data: Buffer | string, type: string, filename = 'logo.png'): Part => ({
   name: 'file',
   filename,
@@ -196,6 +180,6 @@ describe('orphan logo clean-up', () => {
     expect(await served(orphan)).toBe(404);
     expect(await served(fresh)).toBe(200);
     expect(existsSync(pathOf(orphan))).toBe(false);
-    expect(await purgeOrphanLogos(t.database.db, t.app.storage)).toBe(0); // nothing left to do
+    expect(await purgeOrphanUploads(t.database.db, t.app.storage)).toBe(0); // nothing left to do
   });
 });

@@ -26,4 +26,4 @@ const COLUMNS: CsvColumn<Employer>[] = [
 
 /** The filtered employers of the site as CSV lines, read in keyset-paged batches (id order). */
 export const employersCsv = (q: Queryable, scope: SiteScope, filter: EmployerFilter) =>
-  keysetCsv(COLUMNS, (after, limit) => employerBatch(q, scope, filter, after, limit));
+  keysetCsv(COLUMNS, (after: number | null, limit) => employerBatch(q, scope, filter, after ?? 0, limit));

@@ -1,4 +1,10 @@
-import { checkAccess, UPLOAD_PURPOSES, UploadedFileResponse, type UploadPurpose } from '@talent/contract';
+import {
+  type AppAbility,
+  checkAccess,
+  UPLOAD_PURPOSES,
+  UploadedFileResponse,
+  type UploadPurpose,
+} from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf, recordAudit } from '../../platform/audit.js';
@@ -7,6 +13,16 @@ import { checkImage, newUploadKey, readUpload, registerImageMultipart } from '..
 import { UPLOAD_FOLDERS } from './upload-folders.js';
 
 const MAX_PIXELS = 25_000_000;
+
+/** Who may upload for each purpose: whoever may save the form the file belongs to. */
+const MAY_UPLOAD: Record<UploadPurpose, (ability: AppAbility) => boolean> = {
+  // Staff creating or editing employers, or an employer user editing its own profile.
+  employer_logo: (a) =>
+    checkAccess(a, 'create', 'employers') ||
+    checkAccess(a, 'update', 'employers') ||
+    checkAccess(a, 'update', 'employer_profile'),
+  job_banner: (a) => checkAccess(a, 'create', 'jobs') || checkAccess(a, 'update', 'jobs'),
+};
 
 /** POST /v1/forms/upload-file: an image for a form field, checked like avatars, stored, and its URL returned. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +37,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forms'],
         summary: 'Upload a file for a form field',
         description:
-          '`multipart/form-data` with `purpose` (`employer_logo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID).',
+          '`multipart/form-data` with `purpose` (`employer_logo`, `job_banner`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID); `job_banner` create or update on jobs.',
         consumes: ['multipart/form-data'],
         response: { 200: UploadedFileResponse },
       },
@@ -33,12 +49,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!purpose) throw invalidFields({ purpose: [{ rule: 'required' }] });
       if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose))
         throw invalidFields({ purpose: [{ rule: 'invalid' }] });
-      // Staff creating or editing employers, or an employer user editing its own profile.
-      const mayUpload =
-        checkAccess(ability, 'create', 'employers') ||
-        checkAccess(ability, 'update', 'employers') ||
-        checkAccess(ability, 'update', 'employer_profile');
-      if (!mayUpload) throw forbidden();
+      if (!MAY_UPLOAD[purpose as UploadPurpose](ability)) throw forbidden();
       if (!file) throw invalidFields({ file: [{ rule: 'required' }] });
       const image = await checkImage(file.bytes, file.declaredType, MAX_PIXELS);
       const { key, url } = newUploadKey(UPLOAD_FOLDERS[purpose as UploadPurpose], image);

@@ -1,6 +1,7 @@
+import type { UploadPurpose } from '@talent/contract';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { employers } from '../../db/schema/index.js';
+import { employers, jobs } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { uploadUrlPrefix } from '../../platform/storage/uploads.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
@@ -9,31 +10,38 @@ import { UPLOAD_FOLDERS } from './upload-folders.js';
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
+/** Which of these URLs a row still points at, per purpose. */
+const IN_USE: Record<UploadPurpose, (q: Queryable, urls: string[]) => Promise<(string | null)[]>> = {
+  employer_logo: async (q, urls) =>
+    (await q.select({ url: employers.logo }).from(employers).where(inArray(employers.logo, urls))).map((r) => r.url),
+  job_banner: async (q, urls) =>
+    (await q.select({ url: jobs.banner }).from(jobs).where(inArray(jobs.banner, urls))).map((r) => r.url),
+};
+
 /**
- * Deletes employer logos that no employer points at: uploads whose form was never saved, and
- * logos that were replaced. Young files are left alone, since a form may still be open.
+ * Deletes form uploads (logos, banners) nothing points at: uploads whose form was never saved,
+ * and files that were replaced. Young files are left alone, since a form may still be open.
  */
-export async function purgeOrphanLogos(q: Queryable, storage: Storage, now = Date.now()): Promise<number> {
-  const folder = UPLOAD_FOLDERS.employer_logo;
-  const urlOf = (key: string) => `${uploadUrlPrefix(folder)}${key.slice(folder.length + 1)}`;
+export async function purgeOrphanUploads(q: Queryable, storage: Storage, now = Date.now()): Promise<number> {
   let deleted = 0;
-  let batch: string[] = [];
-  const sweep = async () => {
-    const urls = batch.map(urlOf);
-    const used = await q.select({ logo: employers.logo }).from(employers).where(inArray(employers.logo, urls));
-    const keep = new Set(used.map((r) => r.logo));
-    for (const key of batch) {
-      if (keep.has(urlOf(key))) continue;
-      await storage.delete(key);
-      deleted++;
+  for (const [purpose, folder] of Object.entries(UPLOAD_FOLDERS) as [UploadPurpose, string][]) {
+    const urlOf = (key: string) => `${uploadUrlPrefix(folder)}${key.slice(folder.length + 1)}`;
+    let batch: string[] = [];
+    const sweep = async () => {
+      const keep = new Set(await IN_USE[purpose](q, batch.map(urlOf)));
+      for (const key of batch) {
+        if (keep.has(urlOf(key))) continue;
+        await storage.delete(key);
+        deleted++;
+      }
+      batch = [];
+    };
+    for await (const file of storage.list(folder)) {
+      if (now - file.modifiedAt.getTime() < ORPHAN_AFTER_MS) continue;
+      batch.push(file.key);
+      if (batch.length === BATCH) await sweep();
     }
-    batch = [];
-  };
-  for await (const file of storage.list(folder)) {
-    if (now - file.modifiedAt.getTime() < ORPHAN_AFTER_MS) continue;
-    batch.push(file.key);
-    if (batch.length === BATCH) await sweep();
+    if (batch.length) await sweep();
   }
-  if (batch.length) await sweep();
   return deleted;
 }

@@ -1,4 +1,7 @@
 import type { UploadPurpose } from '@talent/contract';
 
 /** Folder of each purpose (served under /portal/uploads/<folder>/). */
-export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = { employer_logo: 'employer-logos' };
+export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
+  employer_logo: 'employer-logos',
+  job_banner: 'job-banners',
+};

@@ -1,5 +1,5 @@
 import type { Job, JobListQuery, JobStatus } from '@talent/contract';
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { employers, jobs } from '../../db/schema/index.js';
@@ -122,9 +122,10 @@ const SORTS: Record<JobListQuery['sort'], SQL[]> = {
   '-status': [desc(jobs.status), desc(jobs.createdAt)],
 };
 
-export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuery, statuses?: JobStatus[]) {
+export type JobFilter = Omit<JobListQuery, 'page' | 'per_page' | 'sort'>;
+
+function filterOf(scope: JobScope, query: JobFilter): SQL {
   const parts: (SQL | undefined)[] = [within(scope)];
-  if (statuses) parts.push(inArray(jobs.status, statuses));
   if (query['filter[status]']) parts.push(eq(jobs.status, query['filter[status]']));
   if (query['filter[employer]']) parts.push(eq(jobs.employerId, query['filter[employer]']));
   if (query['filter[consultant]']) parts.push(eq(jobs.consultantId, query['filter[consultant]']));
@@ -138,7 +139,20 @@ export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuer
     const like = containsPattern(query.q);
     parts.push(or(ilike(jobs.title, like), ilike(jobs.referenceNumber, like), ilike(employers.name, like)));
   }
-  const where = and(...parts);
+  return and(...parts)!;
+}
+
+/** One batch of the filtered jobs in id order after `after` (keyset paging for the CSV export). */
+export async function jobBatch(q: Queryable, scope: JobScope, filter: JobFilter, after: string | null, limit: number) {
+  const rows = await selectJobs(q)
+    .where(after === null ? filterOf(scope, filter) : and(filterOf(scope, filter), gt(jobs.id, after)))
+    .orderBy(asc(jobs.id))
+    .limit(limit);
+  return rows.map((r) => toJob(flat(r)));
+}
+
+export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuery) {
+  const where = filterOf(scope, query);
   const [rows, [totals]] = await Promise.all([
     selectJobs(q)
       .where(where)

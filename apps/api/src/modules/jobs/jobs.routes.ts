@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
 import {
+  ActivityListResponse,
+  ActivityQuery,
   BulkJobResponse,
   catalogues,
   JOB_STATUSES,
@@ -18,9 +21,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
+import { listActivity } from '../audit/activity.repo.js';
 import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
+import { jobsCsv } from './jobs.csv.js';
 import { type JobScope, listJobs } from './jobs.repo.js';
 import {
   approveJobs,
@@ -124,6 +129,50 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
         'filter[status]': 'on_hold',
       });
+      return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/jobs/export.csv',
+    {
+      config: { access: { action: 'export', subject: 'jobs' } },
+      schema: {
+        tags,
+        summary: 'The filtered jobs as CSV',
+        description: 'Same `q` and filters as the list; rows in id order, streamed in batches of 500.',
+        querystring: JobListQuery.omit({ page: true, per_page: true, sort: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="jobs.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(jobsCsv(app.db, scopeOf(request), request.query))),
+  );
+
+  app.get(
+    '/jobs/:uuid/activity',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'A job’s history from the audit log (status changes and edits), newest first',
+        params: JobIdParam,
+        querystring: ActivityQuery,
+        response: { 200: ActivityListResponse },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const job = await getJob(app.db, scope, request.params.uuid);
+      const { rows, total } = await listActivity(
+        app.db,
+        { accountId: scope.accountId, subjectType: 'job', subjectId: job.id },
+        request.query,
+      );
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );

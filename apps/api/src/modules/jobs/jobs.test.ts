@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, jobs } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { mailsDuring } from '../../test/mail.js';
+import { multipart, PNG_1X1 } from '../../test/multipart.js';
 
 let t: Harness;
 let acmeJobs: Selection;
@@ -271,6 +272,55 @@ describe('unlist, relist, expire, clone, delete, tags', () => {
     const search = (await hr('GET', '/jobs?q=forklift&filter[status]=draft')).json();
     expect(search.data.map((j: { id: string }) => j.id)).toContain(job.id);
     expect(search.meta.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('export, history and banners', () => {
+  it('exports the filtered jobs as CSV, an employer only its own', async () => {
+    const res = await staff('GET', '/jobs/export.csv?filter[status]=live');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id,title,status,employer_id,employer,/);
+    expect(lines.slice(1).every((l) => l.includes(',live,'))).toBe(true);
+    expect(res.body).toContain('Warehouse team leader');
+    const own = await call('hr@northwind.test', 'GET', '/jobs/export.csv', asNorthwind);
+    // Employer admins hold jobs.read, create, update, delete, not export.
+    expect(own.statusCode).toBe(403);
+  });
+
+  it('shows a job’s history, newest first, and only to those who may see the job', async () => {
+    const job = await draft({ title: 'History job' });
+    await hr('POST', `/jobs/${job.id}/publish`);
+    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    const history = (await hr('GET', `/jobs/${job.id}/activity`)).json();
+    expect(history.data.map((e: { action: string }) => e.action)).toEqual([
+      'job.approved',
+      'job.published',
+      'job.created',
+    ]);
+    expect(history.data[0].actor).toMatchObject({ name: 'Malik Moderator' });
+    const globex = { account: t.ids.globex, site: t.ids.globexCareers };
+    expect((await call('owner@globex.test', 'GET', `/jobs/${job.id}/activity`, globex)).statusCode).toBe(404);
+  });
+
+  it('takes an uploaded banner for the job form, for those who may save jobs', async () => {
+    const upload = (email: string, select: Selection) => {
+      const body = multipart([
+        { name: 'purpose', data: 'job_banner' },
+        { name: 'file', filename: 'banner.png', type: 'image/png', data: PNG_1X1 },
+      ]);
+      return t.call({ method: 'POST', url: '/portal/v1/forms/upload-file', token: tokens[email], select, ...body });
+    };
+    const res = await upload('hr@northwind.test', asNorthwind);
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.url as string;
+    expect(url).toMatch(/^\/portal\/uploads\/job-banners\/[a-f0-9]{32}\.png$/);
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(200);
+    const job = await draft({ banner: url });
+    expect((await hr('GET', `/jobs/${job.id}/detail`)).json().data.banner).toBe(url);
+    expect((await upload('moderator@acme.test', acmeJobs)).statusCode).toBe(403);
+    const script = await hr('POST', '/jobs', complete({ banner: 'javascript:alert(1)' }));
+    expect(script.json().errors).toEqual({ banner: ['This value is invalid.'] });
   });
 });
 

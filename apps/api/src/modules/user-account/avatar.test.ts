@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { catalogues } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { multipart, type Part, PNG_1X1 } from '../../test/multipart.js';
 
 let t: Harness;
 let uploadsDir: string;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Real images, small enough to read: a 1×1 PNG, a 2×1 JPEG and a 1×1 lossless WebP (made by Chromium's encoders).
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+// Real images, small enough to read: a 1×1 PNG (shared), a 2×1 JPEG and a 1×1 lossless WebP (made by Chromium's encoders).
 const JPEG_2X1 = Buffer.from(
   [
     '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABh',
@@ -68,18 +64,7 @@ function webpClaiming(width: number, height: number): Buffer {
   return Buffer.concat([riff, chunk]);
 }
 
-type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
-function form(parts: Part[]) {
-  const boundary = `----tp${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = multipart;
 const file = (data: Buffer | string, type: string, filename = 'avatar.png'): Part => ({
   name: 'file',
   filename,
