@@ -3,15 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two runs (say, two developers' branches on one machine) live side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const DATA_PREFIX = 'talent-portal-e2e-';
 // A fresh embedded database (seeded with the demo tenants) for every run. Workers inherit it
 // through the environment, so the config evaluated again in a worker does not invent another.
 if (!process.env.E2E_DATA_DIR) {
-  // Drop what earlier runs left behind (~40 MB each); two runs cannot overlap as both need port 3100.
+  // Drop what earlier runs left behind (~40 MB each), sparing any from the last hour that may
+  // belong to a run still going on another port.
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(DATA_PREFIX)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    const started = Number(name.slice(DATA_PREFIX.length));
+    if (name.startsWith(DATA_PREFIX) && Date.now() - started > 3_600_000) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
   }
   process.env.E2E_DATA_DIR = join(tmpdir(), `${DATA_PREFIX}${Date.now()}`);
 }
@@ -55,7 +60,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
-      WEB_DIST: 'apps/web/dist',
+      // A private copy of the built web app keeps a rebuild elsewhere from changing it mid-run.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     },
   },
 });

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
-export const ACME = 'http://localhost:3100';
-export const GLOBEX = 'http://127.0.0.1:3100';
+const PORT = process.env.E2E_PORT ?? '3100';
+export const ACME = `http://localhost:${PORT}`;
+export const GLOBEX = `http://127.0.0.1:${PORT}`;
 export const PASSWORD = 'Portal!2345';
 const ENTERPRISE = 'talent-portal';
 
