@@ -7,10 +7,8 @@ import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
 import { TeamPanel } from '../employer-users/TeamPanel.js';
 import { useAbility } from '../session/useAbility.js';
 import { employerKeys } from './api.js';
-import { EmptyState, useTenant } from './components.js';
-
-// Jobs arrive with their own feature; until then the tab says so.
-const LATER = [{ value: 'jobs', icon: IconBriefcase }] as const;
+import { useTenant } from './components.js';
+import { EmployerJobsPanel } from './EmployerJobsPanel.js';
 
 /** Under the profile: the employer's people, what happened to it, its jobs and its credits. */
 export function EmployerTabs({ employer }: { employer: Employer }) {
@@ -28,11 +26,9 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
           <Tabs.Tab value="activity" leftSection={<IconHistory size={16} aria-hidden />}>
             {t('activity:title')}
           </Tabs.Tab>
-          {LATER.map(({ value, icon: Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
+          <Tabs.Tab value="jobs" leftSection={<IconBriefcase size={16} aria-hidden />}>
+            {t('tabs.jobs')}
+          </Tabs.Tab>
           {showCredits && (
             <Tabs.Tab value="credits" leftSection={<IconCoins size={16} aria-hidden />}>
               {t('tabs.credits')}
@@ -50,15 +46,9 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
             />
           </Box>
         </Tabs.Panel>
-        {LATER.map(({ value, icon }) => (
-          <Tabs.Panel key={value} value={value}>
-            <EmptyState
-              icon={icon}
-              title={t(`tabs.${value}Empty`)}
-              text={t('tabs.arrives', { feature: t(`tabs.${value}Feature`) })}
-            />
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="jobs">
+          <EmployerJobsPanel employerId={employer.id} />
+        </Tabs.Panel>
         {showCredits && (
           <Tabs.Panel value="credits">
             <EmployerCreditsPanel employerId={employer.id} employerName={employer.name} />
