@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
@@ -28,6 +29,9 @@ import {
   setJobStatus,
   updateJob,
 } from './jobs.repo.js';
+
+/** Publish attempts one employer may make per throttle window (a burst of posts is a sign of abuse). */
+const PUBLISHES_PER_WINDOW = 30;
 
 /** Statuses in which a job's content can still change. */
 const EDITABLE: readonly JobStatus[] = ['draft', 'on_hold', 'live', 'unlisted'];
@@ -146,6 +150,15 @@ function publishProblems(job: Job): FieldProblems | null {
  * unless an end date was chosen.
  */
 export async function publishJob(ctx: AppContext, scope: JobScope, id: string, actor: AuditActor): Promise<Job> {
+  const current = await getJob(ctx.db, scope, id);
+  // SECURITY 17: job posting is a business flow with a per-employer rate limit.
+  const wait = await takeAttempt(
+    ctx.db,
+    [{ key: `publish:${current.employer.id}`, max: PUBLISHES_PER_WINDOW }],
+    ctx.config.auth.throttleWindowSeconds,
+  );
+  if (wait > 0)
+    throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
   await ctx.db.transaction(async (tx) => {
     const job = await findJob(tx, scope, id, true);
     if (!job) throw notFound();

@@ -373,6 +373,24 @@ describe('who sees which jobs', () => {
   });
 });
 
+describe('limits', () => {
+  it('ignores a status in the body, and rate-limits publishing per employer', async () => {
+    const job = await draft({ status: 'live', published_at: '2020-01-01T00:00:00Z' });
+    expect(job.status).toBe('draft');
+    const adventure = t.ids.employer('Adventure Works Cycles'); // on hold, no credits: every publish is refused
+    const drafts: string[] = [];
+    for (let i = 0; i < 31; i++) {
+      drafts.push(
+        (await staff('POST', '/jobs', complete({ employer_id: adventure, title: `Burst ${i}` }))).json().data.id,
+      );
+    }
+    const codes: number[] = [];
+    for (const id of drafts) codes.push((await staff('POST', `/jobs/${id}/publish`)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 422)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+});
+
 describe('publishing under concurrency', () => {
   it('20 concurrent publishes with 5 credits: exactly 5 published, 5 debits, balance 0', async () => {
     const blueYonder = t.ids.employer('Blue Yonder Airlines'); // 5 credits in the demo
