@@ -25,6 +25,17 @@ export const DailyCountSchema = z
   .meta({ id: 'DailyCount' });
 export type DailyCount = z.infer<typeof DailyCountSchema>;
 
+export const DashboardJobsSchema = z
+  .object({
+    total: Count,
+    live: Count,
+    on_hold: Count.describe('Waiting for review.'),
+    flagged: Count.describe('Jobs with open visitor reports.'),
+    expiring_soon: Count.describe('Live jobs whose last day is within the next 7 days.'),
+  })
+  .meta({ id: 'DashboardJobs', description: 'Jobs of the selected site.' });
+export type DashboardJobs = z.infer<typeof DashboardJobsSchema>;
+
 /**
  * The site dashboard: one section per domain. Sections that later domains bring (`jobs`,
  * `applications`, `credits`) are added as optional fields, so an older client keeps working
@@ -38,6 +49,7 @@ export const SiteDashboardSchema = z
     employer_registrations: z
       .array(DailyCountSchema)
       .describe(`Employers created per UTC day over the last ${DASHBOARD_DAYS} days, oldest first, zero-filled.`),
+    jobs: DashboardJobsSchema.optional().describe('Present for callers who may read jobs.'),
   })
   .meta({ id: 'SiteDashboard' });
 export type SiteDashboard = z.infer<typeof SiteDashboardSchema>;

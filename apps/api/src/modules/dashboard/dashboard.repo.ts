@@ -1,7 +1,7 @@
-import { DASHBOARD_DAYS, type DailyCount, type DashboardEmployers } from '@talent/contract';
+import { DASHBOARD_DAYS, type DailyCount, type DashboardEmployers, type DashboardJobs } from '@talent/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { employers } from '../../db/schema/index.js';
+import { employers, jobFlags, jobs } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 // Every query starts from the tenant key: there is no way to ask this repo about another site.
@@ -63,4 +63,24 @@ export async function employerRegistrationsPerDay(q: Queryable, scope: SiteScope
   // Both drivers answer `{ rows }`.
   const { rows } = result as unknown as { rows: { date: string; count: number | string }[] };
   return rows.map((r) => ({ date: r.date, count: Number(r.count) }));
+}
+
+/** Jobs of the site by the states a dashboard reader acts on. */
+export async function jobCounts(q: Queryable, scope: SiteScope): Promise<DashboardJobs> {
+  const [row] = await q
+    .select({
+      total: count(),
+      live: countWhere(eq(jobs.status, 'live')),
+      on_hold: countWhere(eq(jobs.status, 'on_hold')),
+      flagged: countWhere(
+        sql`exists (select 1 from ${jobFlags} where ${jobFlags.jobId} = ${jobs.id} and ${jobFlags.resolvedAt} is null)`,
+      ),
+      expiring_soon: countWhere(
+        sql`${jobs.status} = 'live' and ${jobs.endDate} between current_date and current_date + 7`,
+      ),
+    })
+    .from(jobs)
+    .where(and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId)));
+  if (!row) throw new Error('aggregate query returned no row');
+  return row;
 }

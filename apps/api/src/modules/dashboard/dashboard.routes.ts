@@ -1,5 +1,6 @@
-import { SiteDashboardResponse } from '@talent/contract';
+import { checkAccess, SiteDashboardResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
 import { siteDashboard } from './dashboard.service.js';
 
@@ -16,6 +17,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteDashboardResponse },
       },
     },
-    async (request) => ({ data: await siteDashboard(app.db, requireSite(request.selection)) }),
+    async (request) => ({
+      data: await siteDashboard(app.db, requireSite(request.selection), {
+        // Each section only for those who may read its domain.
+        jobs: checkAccess(authOf(request).ability, 'read', 'jobs'),
+      }),
+    }),
   );
 };

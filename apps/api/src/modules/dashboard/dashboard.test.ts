@@ -42,7 +42,21 @@ describe('GET /portal/v1/site/dashboard', () => {
     expect(expected.on_hold).toBeGreaterThan(0);
     expect(body.employers).toEqual(expected);
     // Only the documented sections leave the server.
-    expect(Object.keys(res.json().data).sort()).toEqual(['employer_registrations', 'employers', 'generated_at']);
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      'employer_registrations',
+      'employers',
+      'generated_at',
+      'jobs',
+    ]);
+  });
+
+  it('counts the site’s jobs by what needs attention: live, in review, reported, ending within a week', async () => {
+    const manager = await t.login('manager@acme.test');
+    const before = (await dashboard(manager)).json().data.jobs;
+    // The demo: on Acme Jobs, 10 jobs, 2 live (one reported), 1 in review, none ending this week.
+    expect(before).toEqual({ total: 10, live: 2, on_hold: 1, flagged: 1, expiring_soon: 0 });
+    await t.database.db.execute(sql`update jobs set end_date = current_date + 3 where title = 'Warehouse team leader'`);
+    expect((await dashboard(manager)).json().data.jobs.expiring_soon).toBe(1);
   });
 
   it('gives 14 consecutive UTC days ending today, zero-filled, summing to the employers created in them', async () => {
