@@ -14,6 +14,7 @@ import { useAbility } from '../session/useAbility.js';
 import { siteDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
 import { EmployerUnavailableState } from './EmployerUnavailableState.js';
+import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
 import { allowedSiteRoute, sitePath } from './quick-links.js';
@@ -66,6 +67,10 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
   const format = useFormat();
   const query = useQuery(siteDashboardQuery(accountId, siteId));
   const holdRoute = allowedSiteRoute(ability, 'employers/hold');
+  const link = (path: string) => {
+    const route = allowedSiteRoute(ability, path);
+    return route ? sitePath(accountId, siteId, route.path) : undefined;
+  };
 
   const actions = query.data && (
     <>
@@ -119,6 +124,26 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
               )}
             </Stack>
           </section>
+          {query.data?.jobs && (
+            <section aria-labelledby="dashboard-jobs">
+              <div className={classes.sectionHeader}>
+                <Title order={2} fz="h4" id="dashboard-jobs">
+                  {t('jobs.section')}
+                </Title>
+                <Text size="sm" className={classes.muted}>
+                  {t('jobs.sectionHint')}
+                </Text>
+              </div>
+              <JobKpis
+                jobs={query.data.jobs}
+                links={{
+                  list: link('jobs'),
+                  hold: link('jobs/hold'),
+                  flagged: link('jobs/flagged-jobs'),
+                }}
+              />
+            </section>
+          )}
         </Stack>
       )}
     </>

@@ -30,7 +30,7 @@ type KpiProps = {
   footer: ReactNode;
 };
 
-function KpiCard({ label, value, icon: IconComponent, color, share, footer }: KpiProps) {
+export function KpiCard({ label, value, icon: IconComponent, color, share, footer }: KpiProps) {
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="lg" className={`portal-surface ${classes.card}`}>
