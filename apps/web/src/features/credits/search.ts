@@ -43,3 +43,7 @@ export const PaymentReturnSearch = z.object({
   cancelled: z.coerce.number().pipe(z.literal(1)).optional().catch(undefined),
 });
 export type PaymentReturnSearch = z.infer<typeof PaymentReturnSearch>;
+
+/** `credit-system/create?job=<uuid>`: the draft that needs a credit (from the job form's no-credit dialog). */
+export const BuyCreditsSearch = z.object({ job: z.uuid().optional().catch(undefined) });
+export type BuyCreditsSearch = z.infer<typeof BuyCreditsSearch>;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useRowSelection } from '../../shared/ui/useRowSelection.js';
@@ -13,11 +14,10 @@ import { useAbility } from '../session/useAbility.js';
 import { downloadEmployersCsv, employerListQuery, fieldOptionsQuery } from './api.js';
 import { EmptyState, useOptionLabel, useTenant } from './components.js';
 import { EmployerFilters } from './list/EmployerFilters.js';
-import { EmployersFooter } from './list/EmployersFooter.js';
 import { EmployersTable } from './list/EmployersTable.js';
 import { EnableBulkBar } from './list/EnableBulkBar.js';
 import type { EmployerSort } from './list/SortHeader.js';
-import { type EmployersSearch, employersSearch, exportQuery, listQuery } from './search.js';
+import { type EmployersSearch, employersSearch, exportQuery, listQuery, PER_PAGE_OPTIONS } from './search.js';
 import { useSearchText } from './useSearchText.js';
 
 /** `/{account}/{site}/employers`: search, filters, sort and paging live in the URL. */
@@ -132,8 +132,10 @@ export function EmployersPage() {
         )}
 
         {meta && meta.total > 0 && (
-          <EmployersFooter
+          <ListFooter
             meta={meta}
+            perPageOptions={PER_PAGE_OPTIONS}
+            perPageLabel={t('list.perPage')}
             onPage={(p) => update({ page: p === 1 ? undefined : p }, false)}
             onPerPage={(perPage) => update({ per_page: perPage })}
           />

@@ -3,15 +3,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconBuilding, IconCreditCard } from '@tabler/icons-react';
 import { CREDIT_PURCHASE_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { formAlert } from '../../auth/forms.js';
 import { EmptyState } from '../../employers/components.js';
+import { rememberPendingJob } from '../../jobs/form/pending-job.js';
 import { balanceQuery, previewQuery, pricingQuery } from '../api.js';
 import { TiersTable } from '../pricing/TiersTable.js';
 import { useCreditScope } from '../scope.js';
+import { BuyCreditsSearch } from '../search.js';
 import { PriceSummary } from './PriceSummary.js';
 import { useCheckout } from './useCheckout.js';
 
@@ -21,6 +24,11 @@ const QUICK_PICKS = [5, 10, 25, 50] as const;
 export function BuyCreditsPage() {
   const { t } = useTranslation('credits');
   const { scope, path } = useCreditScope();
+  const { job } = BuyCreditsSearch.parse(useSearch({ strict: false }));
+  // Came from a job that found no credit: the payment page offers to publish it afterwards.
+  useEffect(() => {
+    if (job) rememberPendingJob(job);
+  }, [job]);
   const title = t('buy.title');
   return (
     <>

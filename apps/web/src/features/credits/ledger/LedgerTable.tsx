@@ -4,6 +4,7 @@ import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../../shared/ui/ListFooter.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TableSkeletonRows } from '../../../shared/ui/TableSkeletonRows.js';
 import { formAlert } from '../../auth/forms.js';
@@ -11,8 +12,7 @@ import { EmptyState } from '../../employers/components.js';
 import { useAbility } from '../../session/useAbility.js';
 import { type CreditScope, downloadLedgerCsv, ledgerQuery } from '../api.js';
 import classes from '../credits.module.css';
-import { type LedgerFilters, ledgerExportQuery, ledgerQueryOf } from '../search.js';
-import { LedgerFooter } from './LedgerFooter.js';
+import { LEDGER_PER_PAGE, type LedgerFilters, ledgerExportQuery, ledgerQueryOf } from '../search.js';
 import { LedgerRow } from './LedgerRow.js';
 import { LedgerToolbar } from './LedgerToolbar.js';
 
@@ -124,8 +124,10 @@ export function LedgerTable({
         </Table.ScrollContainer>
       )}
       {meta && meta.total > 0 && (
-        <LedgerFooter
+        <ListFooter
           meta={meta}
+          perPageOptions={LEDGER_PER_PAGE}
+          perPageLabel={t('ledger.perPage')}
           onPage={(p) => update({ page: p === 1 ? undefined : p }, false)}
           onPerPage={(perPage) => update({ per_page: perPage })}
         />

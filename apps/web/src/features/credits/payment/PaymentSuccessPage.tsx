@@ -9,6 +9,7 @@ import { useFormat } from '../../../shared/i18n/format.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { formAlert } from '../../auth/forms.js';
 import { EmptyState } from '../../employers/components.js';
+import { PendingJobPublish } from '../../jobs/form/PendingJobPublish.js';
 import { useCreditScope } from '../scope.js';
 import { PaymentReturnSearch } from '../search.js';
 import { Receipt } from './Receipt.js';
@@ -75,6 +76,7 @@ function Paid({ purchase }: { purchase: Purchase }) {
   const { path } = useCreditScope();
   return (
     <Stack gap="lg">
+      <PendingJobPublish />
       <State
         icon={<IconCircleCheck size={32} aria-hidden />}
         color="teal"

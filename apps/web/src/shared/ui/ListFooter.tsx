@@ -1,36 +1,41 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import type { PageMeta } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/i18n/format.js';
-import classes from '../employers.module.css';
-import { PER_PAGE_OPTIONS } from '../search.js';
+import { useFormat } from '../i18n/format.js';
+import classes from './ListFooter.module.css';
 
-type Meta = { current_page: number; per_page: number; total: number; last_page: number };
-
-/** "1–25 of 120", rows per page and the pages. */
-export function EmployersFooter({
+/**
+ * Under a paged list: "1–25 of 120", rows per page, and the pages. `perPageLabel` names what
+ * is counted ("Rows per page", "Transactions per page").
+ */
+export function ListFooter({
   meta,
+  perPageOptions,
+  perPageLabel,
   onPage,
   onPerPage,
 }: {
-  meta: Meta;
+  meta: PageMeta;
+  perPageOptions: readonly number[];
+  perPageLabel: string;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
 }) {
-  const { t } = useTranslation('employers');
+  const { t } = useTranslation();
   const { number } = useFormat();
   return (
     <Group className={classes.footer} justify="space-between" gap="sm">
       <Group gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('list.range', {
+          {t('pager.range', {
             from: number((meta.current_page - 1) * meta.per_page + 1),
             to: number(Math.min(meta.current_page * meta.per_page, meta.total)),
             total: number(meta.total),
           })}
         </Text>
         <Select
-          aria-label={t('list.perPage')}
-          data={PER_PAGE_OPTIONS.map((n) => ({ value: String(n), label: t('list.perPageOption', { count: n }) }))}
+          aria-label={perPageLabel}
+          data={perPageOptions.map((n) => ({ value: String(n), label: t('pager.perPageOption', { count: n }) }))}
           value={String(meta.per_page)}
           onChange={(v) => v && onPerPage(Number(v))}
           allowDeselect={false}
@@ -45,9 +50,10 @@ export function EmployersFooter({
           onChange={onPage}
           size="sm"
           getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? t('list.previous') : control === 'next' ? t('list.next') : undefined,
+            'aria-label':
+              control === 'previous' ? t('pager.previous') : control === 'next' ? t('pager.next') : undefined,
           })}
-          getItemProps={(p) => ({ 'aria-label': t('list.page', { page: p }) })}
+          getItemProps={(p) => ({ 'aria-label': t('pager.page', { page: p }) })}
         />
       )}
     </Group>
