@@ -6,6 +6,7 @@ import { type Branding, RTL_LOCALES } from '@talent/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandingContext } from '../shared/branding/BrandingContext.js';
 import { usePreferences } from '../shared/preferences/preferences-store.js';
 import { createPortalTheme, skinResolver } from '../shared/theme/theme.js';
@@ -23,6 +24,8 @@ type Props = { branding: Branding; queryClient: QueryClient; router: ReturnType<
 /** Providers: theme (brand + preferences), data, modals, the snackbar, and the router. */
 export function App({ branding, queryClient, router }: Props) {
   const prefs = usePreferences();
+  // Re-rendered when the language changes, so the theme's "Close" labels follow it.
+  const { t } = useTranslation();
   const deviceDark = useMediaQuery('(prefers-color-scheme: dark)', prefs.colorScheme === 'dark');
   const rtl = RTL_LOCALES.includes(prefs.language);
   const scheme = prefs.theme === 'system' ? (deviceDark ? 'dark' : 'light') : prefs.theme;
@@ -38,8 +41,9 @@ export function App({ branding, queryClient, router }: Props) {
       createPortalTheme({
         brandColor: branding.branding.colors.primary_color,
         userColor: scheme === 'dark' ? prefs.darkPrimaryColor : prefs.lightPrimaryColor,
+        closeLabel: t('close'),
       }),
-    [branding, scheme, prefs.darkPrimaryColor, prefs.lightPrimaryColor],
+    [branding, scheme, prefs.darkPrimaryColor, prefs.lightPrimaryColor, t],
   );
 
   return (

@@ -2,6 +2,8 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/search.js';
 import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
+import { jobEditSearch } from '../../features/jobs/form/search.js';
+import { flaggedSearch, jobsHoldSearch, jobsSearch } from '../../features/jobs/search.js';
 
 type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
 
@@ -59,5 +61,27 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
       'PaymentSuccessPage',
     ),
     search: PaymentReturnSearch,
+  },
+  jobs: {
+    component: lazyRouteComponent(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage'),
+    search: jobsSearch,
+  },
+  'jobs/create': {
+    component: lazyRouteComponent(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage'),
+  },
+  'jobs/edit': {
+    component: lazyRouteComponent(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage'),
+    search: jobEditSearch,
+  },
+  'jobs/hold': {
+    component: lazyRouteComponent(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage'),
+    search: jobsHoldSearch,
+  },
+  'jobs/flagged-jobs': {
+    component: lazyRouteComponent(() => import('../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage'),
+    search: flaggedSearch,
+  },
+  'jobs/$id': {
+    component: lazyRouteComponent(() => import('../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage'),
   },
 };

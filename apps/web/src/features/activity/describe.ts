@@ -35,6 +35,8 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         .map((f) => (EMPLOYER_FIELD_LABELS[f] ? t(EMPLOYER_FIELD_LABELS[f], { defaultValue: f }) : f));
       return labels.length ? t('actions.employer_updatedFields', { fields: labels.join(', ') }) : t(key);
     }
+    case 'job.published':
+      return t(d.to === 'on_hold' ? 'actions.job_published_review' : key);
     case 'employer.created':
       return t(key, { status: t(`employers:status.${text(d.status)}`, { defaultValue: text(d.status) }) });
     default:
@@ -44,6 +46,7 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         from: text(d.from),
         to: text(d.to),
         reason: text(d.reason),
+        reports: typeof d.reports === 'number' ? d.reports : '',
         amount: typeof d.amount === 'number' ? Math.abs(d.amount) : '',
       });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrast, paletteFrom, readableShade } from './palette.js';
-import { DIMMED, ERROR_TEXT } from './theme.js';
+import { DIMMED, ERROR_TEXT, READABLE_RED } from './theme.js';
 
 describe('brand palette', () => {
   it('keeps the brand colour as shade 5, lighter before and darker after', () => {
@@ -34,5 +34,9 @@ describe('brand palette', () => {
       expect(contrast(ERROR_TEXT.light, bg), bg).toBeGreaterThanOrEqual(4.5);
     for (const bg of ['#1a1b26', '#25273a', '#1f2030', '#141520', '#1e2030'])
       expect(contrast(ERROR_TEXT.dark, bg), bg).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps white text readable on filled red (danger buttons)', () => {
+    expect(contrast('#ffffff', READABLE_RED[6])).toBeGreaterThanOrEqual(4.5);
   });
 });

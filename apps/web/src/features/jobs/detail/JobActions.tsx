@@ -1,0 +1,216 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconEye,
+  IconEyeOff,
+  IconHourglassOff,
+  IconPencil,
+  IconSend,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { checkAccess, type Job } from '@talent/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { formAlert } from '../../auth/forms.js';
+import { useAbility } from '../../session/useAbility.js';
+import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
+import { useJobScope } from '../useJobScope.js';
+import { JobRejectModal } from './JobRejectModal.js';
+
+const DONE: Record<BulkJobAction, string> = {
+  approve: 'approved',
+  unlist: 'unlisted',
+  relist: 'relisted',
+  expire: 'expired',
+};
+
+/** The header actions of one job, by its status and what the user may do. */
+export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (message: string | null) => void }) {
+  const { t } = useTranslation('job-detail');
+  const { scope, path } = useJobScope();
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const single = useJobAction(scope);
+  const bulk = useBulkJobs(scope);
+  const [rejecting, setRejecting] = useState(false);
+
+  const title = job.title;
+  const { status } = job;
+  const can = (action: 'update' | 'delete' | 'create' | 'approve') => checkAccess(ability, action, 'jobs');
+  const onError = (e: unknown) => showSnackbar('error', formAlert(e) ?? '');
+
+  function confirm(kind: 'publish' | BulkJobAction | 'delete', onConfirm: () => void) {
+    const danger = kind === 'expire' || kind === 'delete';
+    modals.openConfirmModal({
+      title: t(`confirm.${kind}Title`, { title }),
+      centered: true,
+      closeButtonProps: { 'aria-label': t('actions.close') },
+      children: <Text size="sm">{t(`confirm.${kind}Text`, { title, employer: job.employer.name })}</Text>,
+      labels: { confirm: t(`actions.${kind}`), cancel: t('actions.cancel') },
+      confirmProps: danger ? { color: 'red.9' } : undefined,
+      onConfirm,
+    });
+  }
+
+  const runBulk = (action: BulkJobAction) =>
+    confirm(action, () =>
+      bulk.run.mutate(
+        { action, ids: [job.id] },
+        {
+          onSuccess: (r) =>
+            r.updated.length > 0
+              ? showSnackbar('success', t(`done.${DONE[action]}`, { title }))
+              : showSnackbar('warning', t('done.skipped')),
+          onError,
+        },
+      ),
+    );
+
+  const publish = () =>
+    confirm('publish', () =>
+      single.publish.mutate(job.id, {
+        onSuccess: () => {
+          onNoCredits(null);
+          showSnackbar('success', t('done.published', { title }));
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 'insufficient_credits') onNoCredits(formAlert(e));
+          else onError(e);
+        },
+      }),
+    );
+
+  const clone = () =>
+    single.clone.mutate(job.id, {
+      onSuccess: (copy) => {
+        showSnackbar('info', t('done.cloned'));
+        void navigate({ to: path('jobs/edit'), search: { id: copy.id } as never });
+      },
+      onError,
+    });
+
+  const remove = () =>
+    confirm('delete', () =>
+      single.remove.mutate(job.id, {
+        onSuccess: () => {
+          showSnackbar('success', t('done.deleted', { title }));
+          void navigate({ to: path('jobs') });
+        },
+        onError,
+      }),
+    );
+
+  const reject = (reason: string) =>
+    bulk.reject.mutate(
+      { ids: [job.id], reason },
+      {
+        onSuccess: (r) => {
+          setRejecting(false);
+          if (r.updated.length > 0) showSnackbar('success', t('done.rejected', { title }));
+          else showSnackbar('warning', t('done.skipped'));
+        },
+        onError,
+      },
+    );
+
+  const canEdit = can('update') && status !== 'rejected' && status !== 'expired';
+  const canReview = can('approve') && status === 'on_hold';
+  const canExpire = can('update') && (status === 'live' || status === 'unlisted');
+  const more = can('create') || canExpire || can('delete');
+
+  return (
+    <>
+      {canReview && (
+        <>
+          <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => runBulk('approve')}>
+            {t('actions.approve')}
+          </Button>
+          <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(true)}>
+            {t('actions.reject')}
+          </Button>
+        </>
+      )}
+      {can('update') && status === 'draft' && (
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={publish} loading={single.publish.isPending}>
+          {t('actions.publish')}
+        </Button>
+      )}
+      {can('update') && status === 'live' && (
+        <Button
+          variant="default"
+          leftSection={<IconEyeOff size={16} aria-hidden />}
+          onClick={() => runBulk('unlist')}
+          loading={bulk.run.isPending && bulk.run.variables?.action === 'unlist'}
+        >
+          {t('actions.unlist')}
+        </Button>
+      )}
+      {can('update') && status === 'unlisted' && (
+        <Button
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+          onClick={() => runBulk('relist')}
+          loading={bulk.run.isPending && bulk.run.variables?.action === 'relist'}
+        >
+          {t('actions.relist')}
+        </Button>
+      )}
+      {canEdit && (
+        <Button
+          component={Link}
+          to={path('jobs/edit')}
+          search={{ id: job.id } as never}
+          variant={status === 'draft' ? 'default' : 'filled'}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      {more && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              px="xs"
+              aria-label={t('actions.more')}
+              loading={single.clone.isPending || single.remove.isPending}
+            >
+              <IconDots size={18} aria-hidden />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {can('create') && (
+              <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={clone}>
+                {t('actions.clone')}
+              </Menu.Item>
+            )}
+            {canExpire && (
+              <Menu.Item leftSection={<IconHourglassOff size={16} aria-hidden />} onClick={() => runBulk('expire')}>
+                {t('actions.expire')}
+              </Menu.Item>
+            )}
+            {can('delete') && (
+              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
+                {t('actions.delete')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <JobRejectModal
+        opened={rejecting}
+        title={title}
+        loading={bulk.reject.isPending}
+        onClose={() => setRejecting(false)}
+        onReject={reject}
+      />
+    </>
+  );
+}

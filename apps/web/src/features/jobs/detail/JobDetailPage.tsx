@@ -1,0 +1,93 @@
+import { Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { formAlert } from '../../auth/forms.js';
+import { EmptyState } from '../../employers/components.js';
+import { jobOptionsQuery, jobQuery } from '../api.js';
+import { JobStatusBadge } from '../components/JobStatusBadge.js';
+import { useJobScope } from '../useJobScope.js';
+import { JobActions } from './JobActions.js';
+import { JobContent } from './JobContent.js';
+import { JobFacts } from './JobFacts.js';
+import { JobNotices } from './JobNotices.js';
+import { JobTabs } from './JobTabs.js';
+
+/** `jobs/$id`: one job with its actions, content, facts and tabs (history, feedback, reports). */
+export function JobDetailPage() {
+  const { t } = useTranslation('job-detail');
+  const { scope, path } = useJobScope();
+  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const job = useQuery(jobQuery(scope, id));
+  // The server's message when publishing found no credit; shown above the job with a way to buy.
+  const [creditError, setCreditError] = useState<string | null>(null);
+  const options = useQuery({ ...jobOptionsQuery(scope), enabled: Boolean(job.data) });
+  const crumbs = [{ label: t('jobs'), to: path('jobs') }];
+
+  if (!job.data) {
+    const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 422);
+    return (
+      <>
+        <PageHeader title={t('title')} crumbs={[...crumbs, { label: t('title') }]} />
+        {job.isError ? (
+          <Paper className="portal-surface" withBorder radius="md">
+            <EmptyState
+              icon={IconBriefcase}
+              title={missing ? t('notFound') : t('error')}
+              text={missing ? t('notFoundText') : (formAlert(job.error) ?? undefined)}
+              action={
+                <>
+                  {!missing && (
+                    <Button variant="default" onClick={() => job.refetch()}>
+                      {t('retry')}
+                    </Button>
+                  )}
+                  <Button component={Link} to={path('jobs')} variant="default">
+                    {t('back')}
+                  </Button>
+                </>
+              }
+            />
+          </Paper>
+        ) : (
+          <Center py={80}>
+            <Loader aria-label={t('loading')} />
+          </Center>
+        )}
+      </>
+    );
+  }
+
+  const data = job.data;
+  return (
+    <>
+      <PageHeader
+        title={data.title}
+        crumbs={[...crumbs, { label: data.title }]}
+        actions={<JobActions job={data} onNoCredits={setCreditError} />}
+      />
+      <Group gap="sm" mt={-8} mb="lg">
+        <JobStatusBadge status={data.status} />
+        <Text size="sm" c="dimmed">
+          {t('postedBy', { employer: data.employer.name })}
+        </Text>
+      </Group>
+      <Stack gap="lg">
+        <JobNotices job={data} creditError={creditError} onCloseCreditError={() => setCreditError(null)} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <JobContent job={data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <JobFacts job={data} options={options.data} />
+          </Grid.Col>
+        </Grid>
+        <JobTabs job={data} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type FieldOption, JOB_TITLE_MAX, WORK_TYPES, type WorkType } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '../../employers/components.js';
+import { EmployerSelect } from './EmployerSelect.js';
+import { JobFormSection } from './JobFormSection.js';
+import type { JobFields } from './useJobFields.js';
+
+/** Whose job (staff), title, work type, classifications and the employer's own reference. */
+export function BasicsSection({
+  fields,
+  classifications,
+  staff,
+  employerName,
+}: {
+  fields: JobFields;
+  classifications: FieldOption[] | undefined;
+  staff: boolean;
+  employerName?: string;
+}) {
+  const { t } = useTranslation('job-form');
+  const { t: tj } = useTranslation('jobs');
+  const label = useOptionLabel(classifications);
+  const { values, errors, set, input } = fields;
+  const choices = (classifications ?? []).map((o) => ({ value: o.value, label: label(o.value) ?? o.value }));
+  for (const v of values.classifications) if (!choices.some((c) => c.value === v)) choices.push({ value: v, label: v });
+  return (
+    <JobFormSection title={t('sections.basics')}>
+      {staff && (
+        <EmployerSelect
+          value={values.employer_id}
+          initialName={employerName}
+          onChange={(id) => set('employer_id', id)}
+          error={errors.employer_id}
+        />
+      )}
+      <TextInput label={t('fields.title')} required maxLength={JOB_TITLE_MAX} data-field="title" {...input('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('fields.workType')}
+          description={t('hints.neededToPublish')}
+          placeholder={t('placeholders.choose')}
+          data={WORK_TYPES.map((w) => ({ value: w, label: tj(`workType.${w}`) }))}
+          value={values.work_type || null}
+          onChange={(v) => set('work_type', (v ?? '') as WorkType | '')}
+          error={errors.work_type}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clear') }}
+          data-field="work_type"
+        />
+        <TextInput
+          label={t('fields.referenceNumber')}
+          description={t('hints.referenceNumber')}
+          maxLength={100}
+          data-field="reference_number"
+          {...input('reference_number')}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('fields.classifications')}
+        placeholder={values.classifications.length ? undefined : t('placeholders.choose')}
+        data={choices}
+        value={values.classifications}
+        onChange={(v) => set('classifications', v)}
+        error={errors.classifications}
+        maxValues={10}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': t('clear') }}
+        nothingFoundMessage={t('noOption')}
+        data-field="classifications"
+      />
+    </JobFormSection>
+  );
+}

@@ -1,0 +1,125 @@
+import '@mantine/tiptap/styles.css';
+import { Input, Stack } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { SAFE_HREF } from '@talent/contract';
+import Link from '@tiptap/extension-link';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './job-form.module.css';
+
+/**
+ * The job description. Only what the safe-html allow-list of spec §9 keeps can be written:
+ * paragraphs, line breaks, bold, italic, headings 2–4, bullet lists and http(s)/mailto links
+ * (no strike `<s>`, underline `<u>`, ordered list, quote or code, which the display would drop).
+ */
+export function DescriptionEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('job-form');
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        orderedList: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['http', 'https', 'mailto'],
+        isAllowedUri: (url) => SAFE_HREF.test(url),
+        HTMLAttributes: { target: null, rel: null, class: null },
+      }),
+    ],
+    content: value,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+        'aria-invalid': error ? 'true' : 'false',
+        'data-field': 'description',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  return (
+    <Stack gap={4}>
+      <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
+        {t('fields.description')}
+      </Input.Label>
+      <Input.Description id={hintId}>{t('hints.description')}</Input.Description>
+      <RichTextEditor
+        editor={editor}
+        variant="subtle"
+        className={classes.editor}
+        labels={{
+          boldControlLabel: t('editor.bold'),
+          italicControlLabel: t('editor.italic'),
+          h2ControlLabel: t('editor.h2'),
+          h3ControlLabel: t('editor.h3'),
+          h4ControlLabel: t('editor.h4'),
+          bulletListControlLabel: t('editor.bulletList'),
+          linkControlLabel: t('editor.link'),
+          unlinkControlLabel: t('editor.unlink'),
+          clearFormattingControlLabel: t('editor.clear'),
+          undoControlLabel: t('editor.undo'),
+          redoControlLabel: t('editor.redo'),
+          linkEditorInputLabel: t('editor.linkUrl'),
+          linkEditorInputPlaceholder: 'https://',
+          linkEditorSave: t('editor.linkSave'),
+          linkEditorExternalLink: t('editor.linkExternal'),
+          linkEditorInternalLink: t('editor.linkInternal'),
+        }}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <RichTextEditor.Toolbar aria-label={t('editor.toolbar')} role="toolbar">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={200} />
+      </RichTextEditor>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+    </Stack>
+  );
+}

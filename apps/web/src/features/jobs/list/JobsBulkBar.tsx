@@ -1,0 +1,89 @@
+import { Button } from '@mantine/core';
+import { IconClockOff, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import type { Job } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { formAlert } from '../../auth/forms.js';
+import { type BulkJobAction, useBulkJobs } from '../api.js';
+import { useJobScope } from '../useJobScope.js';
+import { openJobsConfirm, showJobsBulkResult } from './feedback.js';
+
+const DONE = { unlist: 'unlisted', relist: 'relisted', expire: 'expired' } as const;
+
+/**
+ * Unlist, relist or expire the selected jobs (expire asks first: it is final). Stays mounted
+ * while nothing is selected (and renders nothing), so a mutation's callbacks still run.
+ */
+export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () => void }) {
+  const { t } = useTranslation('jobs-list');
+  const { run } = useBulkJobs(useJobScope().scope);
+  const count = chosen.length;
+
+  function go(action: Exclude<BulkJobAction, 'approve'>) {
+    run.mutate(
+      { action, ids: chosen.map((j) => j.id) },
+      {
+        onSuccess: (result) => {
+          onClear();
+          showJobsBulkResult(result, DONE[action]);
+        },
+        onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
+      },
+    );
+  }
+
+  function confirmExpire() {
+    openJobsConfirm({
+      chosen,
+      title: t('confirm.expireTitle', { count }),
+      text: t('confirm.expireText', { count }),
+      confirm: t('confirm.expire', { count }),
+      danger: true,
+      onConfirm: () => go('expire'),
+    });
+  }
+
+  if (count === 0) return null;
+  const pending = (action: BulkJobAction) => run.isPending && run.variables?.action === action;
+  return (
+    <BulkActionBar
+      label={t('bulk.region')}
+      summary={t('bulk.selected', { count })}
+      clearLabel={t('bulk.clear')}
+      onClear={onClear}
+    >
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconEyeOff size={14} aria-hidden />}
+        onClick={() => go('unlist')}
+        loading={pending('unlist')}
+        disabled={run.isPending}
+      >
+        {t('actions.unlist')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconRefresh size={14} aria-hidden />}
+        onClick={() => go('relist')}
+        loading={pending('relist')}
+        disabled={run.isPending}
+      >
+        {t('actions.relist')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        color="red"
+        leftSection={<IconClockOff size={14} aria-hidden />}
+        onClick={confirmExpire}
+        loading={pending('expire')}
+        disabled={run.isPending}
+      >
+        {t('actions.expire')}
+      </Button>
+    </BulkActionBar>
+  );
+}
