@@ -124,6 +124,31 @@ test.describe('jobs list, hold and flagged', () => {
     await expect(page.locator('#main-content').getByRole('link', { name: 'Post a job' })).toBeVisible();
   });
 
+  test('selected jobs are tagged in bulk, and each row shows its rating', async ({ page }) => {
+    const stamp = Date.now();
+    const titles = [`E2E tag one ${stamp}`, `E2E tag two ${stamp}`];
+    for (const title of titles) await createJob(page.request, title);
+    await signIn(page, 'manager@acme.test');
+
+    await page.goto(`${JOBS}?q=${encodeURIComponent('Warehouse team leader')}`);
+    await expect(page.getByRole('row', { name: /Warehouse team leader/ })).toContainText('4.0 of 5 (3)');
+
+    await page.goto(`${JOBS}?q=${encodeURIComponent(`E2E tag`)}`);
+    for (const title of titles) await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tag the selected jobs (2)' });
+    await dialog.getByRole('button', { name: 'Apply to 2 jobs' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await dialog.getByLabel('Tags to add').fill('summer-campaign');
+    await dialog.getByLabel('Tags to add').press('Enter');
+    await expectAccessible(page, 'bulk tag modal');
+    await dialog.getByRole('button', { name: 'Apply to 2 jobs' }).click();
+    await expect(page.getByText('Tags changed: 2')).toBeVisible();
+    await page.goto(`${JOBS}?tag=summer-campaign`);
+    for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
+  });
+
   test('a live job is unlisted then relisted in bulk; expiring asks first', async ({ page }) => {
     const title = `E2E bulk job ${Date.now()}`;
     await createJob(page.request, title, true);

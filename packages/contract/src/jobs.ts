@@ -91,6 +91,9 @@ export const JobSchema = z
     tags: z.array(z.string()),
     product: z.string().nullable().describe('Posting product (listing duration) key of the site.'),
     status: z.enum(JOB_STATUSES),
+    rating: z
+      .object({ average: z.number().nullable(), count: z.number().int() })
+      .describe('Candidates’ feedback: mean rating (one decimal) and how many rated.'),
     rejection_reason: z.string().nullable(),
     published_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
@@ -199,8 +202,17 @@ const Ids = z.array(uuid).min(1).max(JOB_BULK_MAX);
 export const JobIdsBody = z.object({ ids: Ids });
 export const RejectJobsBody = z.object({ ids: Ids, reason: z.string().trim().min(1).max(JOB_REJECTION_REASON_MAX) });
 export const JobTagsBody = z.object({ tags: z.array(Tag).max(JOB_TAGS_MAX) });
+/** POST /v1/jobs/tag: add and remove tags on many jobs at once (a job keeps at most 20). */
+export const BulkTagJobsBody = z
+  .object({
+    ids: Ids,
+    add: z.array(Tag).max(JOB_TAGS_MAX).default([]),
+    remove: z.array(Tag).max(JOB_TAGS_MAX).default([]),
+  })
+  .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
+export type BulkTagJobsBody = z.infer<typeof BulkTagJobsBody>;
 
-export const BULK_JOB_SKIP_REASONS = ['not_found', 'wrong_status', 'insufficient_credits'] as const;
+export const BULK_JOB_SKIP_REASONS = ['not_found', 'wrong_status', 'insufficient_credits', 'too_many_tags'] as const;
 export const BulkJobResultSchema = z
   .object({
     updated: z.array(uuid),

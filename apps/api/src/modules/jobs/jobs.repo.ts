@@ -8,7 +8,7 @@ import type { SiteScope } from '../../platform/tenancy/selection.js';
 /** Which jobs a caller may touch: the site's, and for an employer user only its own employer's. */
 export type JobScope = SiteScope & { employerId: number | null };
 
-type Row = typeof jobs.$inferSelect & { employerName: string };
+type Row = typeof jobs.$inferSelect & { employerName: string; ratingAverage: string | null; ratingCount: number };
 export type JobValues = Omit<
   typeof jobs.$inferInsert,
   'id' | 'accountId' | 'siteId' | 'status' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'rejectionReason'
@@ -43,23 +43,32 @@ export const toJob = (r: Row): Job => ({
   tags: r.tags,
   product: r.product,
   status: r.status,
+  rating: { average: r.ratingAverage === null ? null : Number(r.ratingAverage), count: r.ratingCount },
   rejection_reason: r.rejectionReason,
   published_at: r.publishedAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });
 
+// Per row, from the (job_id, created_at) index of job_feedback; a page holds at most 100 rows.
+const ratingAverage = sql<
+  string | null
+>`(select round(avg(f.rating), 1) from job_feedback f where f.job_id = ${jobs.id})`;
+const ratingCount = sql<number>`(select count(*) from job_feedback f where f.job_id = ${jobs.id})`.mapWith(Number);
+
 const selectJobs = (q: Queryable) =>
   q
-    .select({ job: jobs, employerName: employers.name })
+    .select({ job: jobs, employerName: employers.name, ratingAverage, ratingCount })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .$dynamic();
 
-const flat = (r: { job: typeof jobs.$inferSelect; employerName: string }): Row => ({
-  ...r.job,
-  employerName: r.employerName,
-});
+const flat = (r: {
+  job: typeof jobs.$inferSelect;
+  employerName: string;
+  ratingAverage: string | null;
+  ratingCount: number;
+}): Row => ({ ...r.job, employerName: r.employerName, ratingAverage: r.ratingAverage, ratingCount: r.ratingCount });
 
 export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<Job | null> {
   const query = selectJobs(q).where(and(within(scope), eq(jobs.id, id)));

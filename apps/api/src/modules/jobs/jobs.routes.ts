@@ -3,6 +3,7 @@ import {
   ActivityListResponse,
   ActivityQuery,
   BulkJobResponse,
+  BulkTagJobsBody,
   catalogues,
   JOB_STATUSES,
   JobIdParam,
@@ -39,6 +40,7 @@ import {
   relistJobs,
   saveJob,
   setJobTags,
+  tagJobs,
   unlistJobs,
 } from './jobs.service.js';
 
@@ -291,6 +293,21 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   bulk('unlist', UPDATE, 'Unlist live jobs', unlistJobs);
   bulk('relist', UPDATE, 'Relist unlisted jobs', relistJobs);
   bulk('expire', UPDATE, 'Expire live or unlisted jobs (cannot be undone)', expireJobs);
+
+  app.post(
+    '/jobs/tag',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Add and remove tags on many jobs',
+        description: 'A job that would have more than 20 tags is skipped (`too_many_tags`).',
+        body: BulkTagJobsBody,
+        response: { 200: BulkJobResponse },
+      },
+    },
+    async (request) => ({ data: await tagJobs(app.ctx, scopeOf(request), request.body, actorOf(request)) }),
+  );
 
   app.post(
     '/jobs/reject',

@@ -1,8 +1,10 @@
 import {
   type BulkJobResult,
+  type BulkTagJobsBody,
   catalogues,
   interpolate,
   isLocale,
+  JOB_TAGS_MAX,
   type Job,
   type JobStatus,
   type Locale,
@@ -328,4 +330,32 @@ export async function setJobTags(ctx: AppContext, scope: JobScope, id: string, t
     await audit(tx, actor, scope, 'job.tagged', id, { tags });
   });
   return getJob(ctx.db, scope, id);
+}
+
+/**
+ * Adds and removes tags on many jobs in one transaction. A job that would end up with more than
+ * JOB_TAGS_MAX tags is left as it is and reported, never silently cut.
+ */
+export async function tagJobs(ctx: AppContext, scope: JobScope, body: BulkTagJobsBody, actor: AuditActor) {
+  return ctx.db.transaction(async (tx) => {
+    const ids = [...new Set(body.ids)];
+    const byId = new Map((await lockJobs(tx, scope, ids)).map((r) => [r.id, r]));
+    const result: BulkJobResult = { updated: [], skipped: [] };
+    for (const id of ids) {
+      const job = byId.get(id);
+      if (!job) {
+        result.skipped.push({ id, reason: 'not_found' });
+        continue;
+      }
+      const tags = [...new Set([...job.tags.filter((t) => !body.remove.includes(t)), ...body.add])];
+      if (tags.length > JOB_TAGS_MAX) {
+        result.skipped.push({ id, reason: 'too_many_tags' });
+        continue;
+      }
+      await updateJob(tx, scope, id, { tags });
+      await audit(tx, actor, scope, 'job.tagged', id, { tags, add: body.add, remove: body.remove });
+      result.updated.push(id);
+    }
+    return result;
+  });
 }

@@ -263,6 +263,32 @@ describe('unlist, relist, expire, clone, delete, tags', () => {
     ).toBe(403);
   });
 
+  it('tags many jobs at once, never past 20 tags, and reports what it skipped', async () => {
+    const a = await draft({ title: 'Bulk tag A', tags: ['old'] });
+    const b = await draft({ title: 'Bulk tag B', tags: Array.from({ length: 20 }, (_, i) => `t${i}`) });
+    const res = await hr('POST', '/jobs/tag', {
+      ids: [a.id, b.id, '00000000-0000-4000-8000-000000000000'],
+      add: ['urgent'],
+      remove: ['old'],
+    });
+    expect(res.json().data).toEqual({
+      updated: [a.id],
+      skipped: [
+        { id: b.id, reason: 'too_many_tags' },
+        { id: '00000000-0000-4000-8000-000000000000', reason: 'not_found' },
+      ],
+    });
+    expect((await hr('GET', `/jobs/${a.id}/detail`)).json().data.tags).toEqual(['urgent']);
+    expect((await hr('POST', '/jobs/tag', { ids: [a.id] })).statusCode).toBe(422);
+  });
+
+  it('carries each job’s rating in the list', async () => {
+    const list = (await staff('GET', '/jobs?q=Warehouse%20team%20leader')).json().data;
+    expect(list[0].rating).toEqual({ average: 4, count: 3 });
+    const unrated = (await staff('GET', '/jobs?q=Stock%20controller')).json().data;
+    expect(unrated[0].rating).toEqual({ average: null, count: 0 });
+  });
+
   it('replaces tags, and filters the list by tag, status and search', async () => {
     const job = await draft({ title: 'Forklift driver' });
     const tagged = await hr('PUT', `/jobs/${job.id}/tags`, { tags: ['night-shift', 'forklift', 'forklift'] });

@@ -186,6 +186,11 @@ export function useBulkJobs(s: JobScope) {
         ),
       onSuccess: refresh,
     }),
+    tag: useMutation({
+      mutationFn: (body: { ids: string[]; add: string[]; remove: string[] }) =>
+        api<z.infer<typeof BulkJobResponse>>('/v1/jobs/tag', { method: 'POST', body }).then((r) => r.data),
+      onSuccess: refresh,
+    }),
     reject: useMutation({
       mutationFn: (body: { ids: string[]; reason: string }) =>
         api<z.infer<typeof BulkJobResponse>>('/v1/jobs/reject', { method: 'POST', body }).then((r) => r.data),

@@ -37,6 +37,7 @@ const JOB: Job = {
   tags: ['cafe'],
   product: 'standard',
   status: 'draft',
+  rating: { average: null, count: 0 },
   rejection_reason: null,
   published_at: null,
   created_at: '2026-11-01T00:00:00.000Z',

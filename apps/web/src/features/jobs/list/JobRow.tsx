@@ -25,7 +25,7 @@ export function JobRow({
 }) {
   const { t } = useTranslation('jobs-list');
   const { t: tj } = useTranslation('jobs');
-  const { date } = useFormat();
+  const { date, number } = useFormat();
   const pay = usePayRange()(job);
   return (
     <Table.Tr className={checked ? classes.selected : undefined}>
@@ -67,6 +67,21 @@ export function JobRow({
         <Text size="sm" className={classes.nowrap}>
           {pay ?? '—'}
         </Text>
+      </Table.Td>
+      <Table.Td data-label={t('fields.rating')}>
+        {job.rating.average === null ? (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ) : (
+          <Text size="sm" className={classes.nowrap}>
+            <span aria-hidden>★ </span>
+            {t('list.rating', {
+              average: number(job.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              count: number(job.rating.count),
+            })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td data-label={t('fields.endDate')}>
         <Text size="sm" className={classes.nowrap}>

@@ -1,12 +1,14 @@
 import { Button } from '@mantine/core';
-import { IconClockOff, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-react';
 import type { Job } from '@talent/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { type BulkJobAction, useBulkJobs } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
+import { BulkTagModal } from './BulkTagModal.js';
 import { openJobsConfirm, showJobsBulkResult } from './feedback.js';
 
 const DONE = { unlist: 'unlisted', relist: 'relisted', expire: 'expired' } as const;
@@ -17,8 +19,23 @@ const DONE = { unlist: 'unlisted', relist: 'relisted', expire: 'expired' } as co
  */
 export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () => void }) {
   const { t } = useTranslation('jobs-list');
-  const { run } = useBulkJobs(useJobScope().scope);
+  const { run, tag } = useBulkJobs(useJobScope().scope);
+  const [tagging, setTagging] = useState(false);
   const count = chosen.length;
+
+  function applyTags(change: { add: string[]; remove: string[] }) {
+    tag.mutate(
+      { ids: chosen.map((j) => j.id), ...change },
+      {
+        onSuccess: (result) => {
+          setTagging(false);
+          onClear();
+          showJobsBulkResult(result, 'tagged');
+        },
+        onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
+      },
+    );
+  }
 
   function go(action: Exclude<BulkJobAction, 'approve'>) {
     run.mutate(
@@ -84,6 +101,22 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
       >
         {t('actions.expire')}
       </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconTags size={14} aria-hidden />}
+        onClick={() => setTagging(true)}
+        disabled={run.isPending || tag.isPending}
+      >
+        {t('actions.tag')}
+      </Button>
+      <BulkTagModal
+        chosen={chosen}
+        opened={tagging}
+        loading={tag.isPending}
+        onClose={() => setTagging(false)}
+        onApply={applyTags}
+      />
     </BulkActionBar>
   );
 }

@@ -56,6 +56,7 @@ export function JobsTable({
             <JobSortHeader field="status" label={t('fields.status')} sort={sort} onSort={onSort} />
             <Table.Th>{t('fields.workType')}</Table.Th>
             <Table.Th>{t('fields.pay')}</Table.Th>
+            <Table.Th>{t('fields.rating')}</Table.Th>
             <JobSortHeader field="end_date" label={t('fields.endDate')} sort={sort} onSort={onSort} />
             <JobSortHeader field="created_at" label={t('fields.created')} sort={sort} onSort={onSort} />
           </Table.Tr>

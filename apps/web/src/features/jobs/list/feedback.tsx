@@ -4,13 +4,15 @@ import type { BulkJobResult, Job } from '@talent/contract';
 import { i18n } from '../../../shared/i18n/i18n.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 
-type Done = 'unlisted' | 'relisted' | 'expired' | 'approved' | 'rejected';
+type Done = 'unlisted' | 'relisted' | 'expired' | 'approved' | 'rejected' | 'tagged';
 
 /** "Unlisted: 2 · Skipped: 1" after a bulk action. */
 export function showJobsBulkResult(result: BulkJobResult, done: Done) {
   const t = i18n.getFixedT(null, 'jobs-list');
   const parts = [t(`bulk.${done}`, { count: result.updated.length })];
-  if (result.skipped.length > 0) parts.push(t('bulk.skipped', { count: result.skipped.length }));
+  if (result.skipped.length > 0) {
+    parts.push(t(done === 'tagged' ? 'bulk.tagSkipped' : 'bulk.skipped', { count: result.skipped.length }));
+  }
   showSnackbar(result.updated.length > 0 ? 'success' : 'warning', parts.join(' · '));
 }
 
