@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Modal, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import {
   type BulkEmployerResult,
@@ -7,13 +7,13 @@ import {
   type EmployerType,
   type FieldOption,
 } from '@talent/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { ReasonModal } from '../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { fieldMessage } from '../auth/forms.js';
 import classes from './employers.module.css';
 
 /** The account and site of a `/{account}/{site}/employers…` page (the route guard set them). */
@@ -116,61 +116,22 @@ export function RejectModal({
   onReject: (reason: string) => void;
 }) {
   const { t } = useTranslation('employers');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = reason.trim();
-    if (!value) return setError(fieldMessage('required'));
-    if (value.length > EMPLOYER_REJECTION_REASON_MAX) {
-      return setError(fieldMessage('too_long', { max: EMPLOYER_REJECTION_REASON_MAX }));
-    }
-    setError(null);
-    onReject(value);
-  }
-
-  function close() {
-    setReason('');
-    setError(null);
-    onClose();
-  }
-
   return (
-    <Modal
+    <ReasonModal
       opened={opened}
-      onClose={close}
-      title={name ? t('reject.titleOne', { name }) : t('reject.title', { count })}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('reject.text')}</Text>
-          <Textarea
-            label={t('reject.reason')}
-            description={t('reject.reasonHelp', { max: EMPLOYER_REJECTION_REASON_MAX })}
-            required
-            autosize
-            minRows={4}
-            maxRows={10}
-            data-autofocus
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
-          />
-          <Text size="xs" c="dimmed" ta="end" aria-live="polite">
-            {t('reject.counter', { count: reason.trim().length, max: EMPLOYER_REJECTION_REASON_MAX })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              {t('reject.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      max={EMPLOYER_REJECTION_REASON_MAX}
+      loading={loading}
+      onClose={onClose}
+      onSubmit={onReject}
+      labels={{
+        title: name ? t('reject.titleOne', { name }) : t('reject.title', { count }),
+        text: t('reject.text'),
+        reason: t('reject.reason'),
+        reasonHelp: t('reject.reasonHelp', { max: EMPLOYER_REJECTION_REASON_MAX }),
+        counter: (count) => t('reject.counter', { count, max: EMPLOYER_REJECTION_REASON_MAX }),
+        submit: t('reject.submit'),
+        cancel: t('actions.cancel'),
+      }}
+    />
   );
 }
