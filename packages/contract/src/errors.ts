@@ -43,6 +43,11 @@ export const ERRORS = {
   payment_unavailable: { status: 503, message: 'The payment service could not be reached. Try again in a moment.' },
   not_while_impersonating: { status: 403, message: 'This cannot be done while acting as someone else.' },
   job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
+  seeker_disabled_final: {
+    status: 409,
+    message: 'This candidate was disabled. Disabling cannot be undone.',
+  },
+  seeker_disabled: { status: 409, message: 'This candidate is disabled and can no longer be contacted or changed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 export * from './activity.js';
+export * from './applications.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './common.js';
@@ -14,4 +15,5 @@ export * from './jobs.js';
 export * from './locales/index.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
+export * from './seekers.js';
 export * from './user-account.js';

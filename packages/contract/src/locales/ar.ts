@@ -28,6 +28,8 @@ export const ar: MessageCatalogue = {
     payment_unavailable: 'تعذّر الوصول إلى خدمة الدفع. حاول مرة أخرى بعد قليل.',
     not_while_impersonating: 'لا يمكن القيام بذلك أثناء التصرف باسم شخص آخر.',
     job_not_editable: 'لم يعد بالإمكان تعديل هذه الوظيفة. انسخها لنشرها من جديد.',
+    seeker_disabled_final: 'تم تعطيل هذا المرشح. لا يمكن التراجع عن التعطيل.',
+    seeker_disabled: 'هذا المرشح معطَّل ولم يعد بالإمكان مراسلته أو تعديله.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -62,6 +64,48 @@ export const ar: MessageCatalogue = {
     memberAddedSubject: 'أصبح لديك وصول إلى {{employer}} على {{brand}}',
     memberAddedBody:
       'مرحبًا {{name}}،\n\nمنحك {{inviter}} الوصول إلى {{employer}} على {{brand}} بدور {{role}}. سجّل الدخول بكلمة المرور المعتادة:\n\n{{link}}',
+    applicationStatus: {
+      new: {
+        subject: 'طلبك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nشكرًا لتقديمك على وظيفة {{job}} لدى {{employer}}. لقد تلقينا طلبك وسنتواصل معك.\n\n{{site}}',
+      },
+      applied: {
+        subject: 'اكتمل طلبك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nاكتمل طلبك لوظيفة {{job}} لدى {{employer}} وأصبح لدى فريق التوظيف.\n\n{{site}}',
+      },
+      registered: {
+        subject: 'تم تسجيل طلبك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nتم تسجيل طلبك لوظيفة {{job}} لدى {{employer}} لدى مستشارينا.\n\n{{site}}',
+      },
+      invited: {
+        subject: 'أنت مدعو إلى الخطوة التالية لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nأخبار سارة: ترغب {{employer}} في أن تنتقل إلى الخطوة التالية لوظيفة {{job}}. سنتواصل معك بالتفاصيل.\n\n{{site}}',
+      },
+      screening: {
+        subject: 'طلبك لوظيفة {{job}} قيد المراجعة',
+        body: 'مرحبًا {{name}}،\n\nطلبك لوظيفة {{job}} لدى {{employer}} قيد المراجعة الآن.\n\n{{site}}',
+      },
+      shortlisted: {
+        subject: 'تم إدراجك في القائمة المختصرة لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nتهانينا: تم إدراجك في القائمة المختصرة لوظيفة {{job}} لدى {{employer}}. سنتواصل معك بشأن الخطوات التالية.\n\n{{site}}',
+      },
+      interviewed: {
+        subject: 'شكرًا على مقابلتك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nشكرًا على مقابلتك لوظيفة {{job}} لدى {{employer}}. سنبلغك بالنتيجة.\n\n{{site}}',
+      },
+      offered: {
+        subject: 'عرض لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nيسعدنا إبلاغك بأن {{employer}} ترغب في أن تعرض عليك وظيفة {{job}}. سنتواصل معك بالتفاصيل.\n\n{{site}}',
+      },
+      unsuccessful: {
+        subject: 'طلبك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nشكرًا لاهتمامك بوظيفة {{job}} لدى {{employer}}. بعد دراسة متأنية، لن نمضي قدمًا في طلبك. نتمنى لك كل التوفيق.\n\n{{site}}',
+      },
+      withdrawn: {
+        subject: 'تم سحب طلبك لوظيفة {{job}}',
+        body: 'مرحبًا {{name}}،\n\nتم سحب طلبك لوظيفة {{job}} لدى {{employer}}. يمكنك التقديم مجددًا في أي وقت.\n\n{{site}}',
+      },
+    },
   },
   testCheckout: {
     title: 'دفع تجريبي',
@@ -83,6 +127,26 @@ export const ar: MessageCatalogue = {
       unlisted: 'مخفية',
       expired: 'منتهية',
       rejected: 'مرفوضة',
+    },
+    applicationStatuses: {
+      new: 'جديد',
+      applied: 'مُقدَّم',
+      registered: 'مسجَّل',
+      invited: 'مدعو',
+      screening: 'قيد الفرز',
+      shortlisted: 'في القائمة المختصرة',
+      interviewed: 'تمت المقابلة',
+      offered: 'تم تقديم عرض',
+      unsuccessful: 'غير ناجح',
+      withdrawn: 'مسحوب',
+    },
+    seekerSorts: {
+      '-created_at': 'الأحدث أولًا',
+      created_at: 'الأقدم أولًا',
+      '-last_active_at': 'الأنشط مؤخرًا',
+      last_active_at: 'الأقل نشاطًا مؤخرًا',
+      last_name: 'اسم العائلة من أ إلى ي',
+      '-last_name': 'اسم العائلة من ي إلى أ',
     },
   },
 };

@@ -25,6 +25,48 @@ export const en: MessageCatalogue = {
     memberAddedSubject: 'You now have access to {{employer}} on {{brand}}',
     memberAddedBody:
       'Hello {{name}},\n\n{{inviter}} gave you access to {{employer}} on {{brand}} as {{role}}. Sign in with your usual password:\n\n{{link}}',
+    applicationStatus: {
+      new: {
+        subject: 'Your application for {{job}}',
+        body: 'Hello {{name}},\n\nThank you for applying for {{job}} at {{employer}}. We have received your application and will be in touch.\n\n{{site}}',
+      },
+      applied: {
+        subject: 'Your application for {{job}} is complete',
+        body: 'Hello {{name}},\n\nYour application for {{job}} at {{employer}} is complete and with the hiring team.\n\n{{site}}',
+      },
+      registered: {
+        subject: 'Your application for {{job}} is registered',
+        body: 'Hello {{name}},\n\nYour application for {{job}} at {{employer}} has been registered with our consultants.\n\n{{site}}',
+      },
+      invited: {
+        subject: 'You are invited to take the next step for {{job}}',
+        body: 'Hello {{name}},\n\nGood news: {{employer}} would like you to take the next step for {{job}}. We will contact you with the details.\n\n{{site}}',
+      },
+      screening: {
+        subject: 'Your application for {{job}} is being reviewed',
+        body: 'Hello {{name}},\n\nYour application for {{job}} at {{employer}} is now being reviewed.\n\n{{site}}',
+      },
+      shortlisted: {
+        subject: 'You have been shortlisted for {{job}}',
+        body: 'Hello {{name}},\n\nCongratulations: you have been shortlisted for {{job}} at {{employer}}. We will be in touch about the next steps.\n\n{{site}}',
+      },
+      interviewed: {
+        subject: 'Thank you for your interview for {{job}}',
+        body: 'Hello {{name}},\n\nThank you for interviewing for {{job}} at {{employer}}. We will let you know the outcome.\n\n{{site}}',
+      },
+      offered: {
+        subject: 'An offer for {{job}}',
+        body: 'Hello {{name}},\n\nWe are delighted to tell you that {{employer}} would like to offer you the position of {{job}}. We will contact you with the details.\n\n{{site}}',
+      },
+      unsuccessful: {
+        subject: 'Your application for {{job}}',
+        body: 'Hello {{name}},\n\nThank you for your interest in {{job}} at {{employer}}. After careful consideration, we will not be taking your application further. We wish you every success.\n\n{{site}}',
+      },
+      withdrawn: {
+        subject: 'Your application for {{job}} was withdrawn',
+        body: 'Hello {{name}},\n\nYour application for {{job}} at {{employer}} has been withdrawn. You are welcome to apply again at any time.\n\n{{site}}',
+      },
+    },
   },
   testCheckout: {
     title: 'Test checkout',
@@ -46,6 +88,26 @@ export const en: MessageCatalogue = {
       unlisted: 'Unlisted',
       expired: 'Expired',
       rejected: 'Rejected',
+    },
+    applicationStatuses: {
+      new: 'New',
+      applied: 'Applied',
+      registered: 'Registered',
+      invited: 'Invited',
+      screening: 'Screening',
+      shortlisted: 'Shortlisted',
+      interviewed: 'Interviewed',
+      offered: 'Offered',
+      unsuccessful: 'Unsuccessful',
+      withdrawn: 'Withdrawn',
+    },
+    seekerSorts: {
+      '-created_at': 'Newest first',
+      created_at: 'Oldest first',
+      '-last_active_at': 'Recently active',
+      last_active_at: 'Least recently active',
+      last_name: 'Last name A–Z',
+      '-last_name': 'Last name Z–A',
     },
   },
 };

@@ -30,6 +30,8 @@ export const fr: MessageCatalogue = {
     payment_unavailable: 'Le service de paiement est injoignable. Réessayez dans un instant.',
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
     job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
+    seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
+    seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -65,6 +67,48 @@ export const fr: MessageCatalogue = {
     memberAddedSubject: 'Vous avez désormais accès à {{employer}} sur {{brand}}',
     memberAddedBody:
       'Bonjour {{name}},\n\n{{inviter}} vous a donné accès à {{employer}} sur {{brand}} en tant que {{role}}. Connectez-vous avec votre mot de passe habituel :\n\n{{link}}',
+    applicationStatus: {
+      new: {
+        subject: 'Votre candidature pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci d’avoir postulé au poste {{job}} chez {{employer}}. Nous avons bien reçu votre candidature et reviendrons vers vous.\n\n{{site}}',
+      },
+      applied: {
+        subject: 'Votre candidature pour {{job}} est complète',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} est complète et a été transmise à l’équipe de recrutement.\n\n{{site}}',
+      },
+      registered: {
+        subject: 'Votre candidature pour {{job}} est enregistrée',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} a été enregistrée auprès de nos consultants.\n\n{{site}}',
+      },
+      invited: {
+        subject: 'Vous êtes invité·e à l’étape suivante pour {{job}}',
+        body: 'Bonjour {{name}},\n\nBonne nouvelle : {{employer}} souhaite poursuivre avec vous pour le poste {{job}}. Nous vous contacterons avec les détails.\n\n{{site}}',
+      },
+      screening: {
+        subject: 'Votre candidature pour {{job}} est en cours d’examen',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} est en cours d’examen.\n\n{{site}}',
+      },
+      shortlisted: {
+        subject: 'Vous êtes présélectionné·e pour {{job}}',
+        body: 'Bonjour {{name}},\n\nFélicitations : vous êtes présélectionné·e pour le poste {{job}} chez {{employer}}. Nous reviendrons vers vous pour la suite.\n\n{{site}}',
+      },
+      interviewed: {
+        subject: 'Merci pour votre entretien pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci pour votre entretien pour le poste {{job}} chez {{employer}}. Nous vous ferons part de la décision.\n\n{{site}}',
+      },
+      offered: {
+        subject: 'Une offre pour {{job}}',
+        body: 'Bonjour {{name}},\n\nNous avons le plaisir de vous annoncer que {{employer}} souhaite vous proposer le poste {{job}}. Nous vous contacterons avec les détails.\n\n{{site}}',
+      },
+      unsuccessful: {
+        subject: 'Votre candidature pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci de l’intérêt que vous portez au poste {{job}} chez {{employer}}. Après examen attentif, nous ne donnerons pas suite à votre candidature. Nous vous souhaitons pleine réussite.\n\n{{site}}',
+      },
+      withdrawn: {
+        subject: 'Votre candidature pour {{job}} a été retirée',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} a été retirée. Vous pouvez postuler à nouveau à tout moment.\n\n{{site}}',
+      },
+    },
   },
   testCheckout: {
     title: 'Paiement de test',
@@ -86,6 +130,26 @@ export const fr: MessageCatalogue = {
       unlisted: 'Masquée',
       expired: 'Expirée',
       rejected: 'Refusée',
+    },
+    applicationStatuses: {
+      new: 'Nouvelle',
+      applied: 'Déposée',
+      registered: 'Enregistrée',
+      invited: 'Invitée',
+      screening: 'En examen',
+      shortlisted: 'Présélectionnée',
+      interviewed: 'Entretien passé',
+      offered: 'Offre faite',
+      unsuccessful: 'Non retenue',
+      withdrawn: 'Retirée',
+    },
+    seekerSorts: {
+      '-created_at': 'Plus récents d’abord',
+      created_at: 'Plus anciens d’abord',
+      '-last_active_at': 'Actifs récemment',
+      last_active_at: 'Inactifs depuis longtemps',
+      last_name: 'Nom de A à Z',
+      '-last_name': 'Nom de Z à A',
     },
   },
 };

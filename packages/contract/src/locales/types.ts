@@ -1,6 +1,8 @@
+import type { ApplicationStatus } from '../applications.js';
 import type { EmployerType } from '../employers.js';
 import type { ErrorCode, FieldMessage } from '../errors.js';
 import type { JobStatus } from '../jobs.js';
+import type { SeekerSort } from '../seekers.js';
 
 export type MessageCatalogue = {
   errors: Record<ErrorCode, string>;
@@ -21,6 +23,8 @@ export type MessageCatalogue = {
     inviteBody: string;
     memberAddedSubject: string;
     memberAddedBody: string;
+    /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
+    applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };
   testCheckout: {
     title: string;
@@ -36,5 +40,7 @@ export type MessageCatalogue = {
   labels: {
     employerTypes: Record<EmployerType, string>;
     jobStatuses: Record<JobStatus, string>;
+    applicationStatuses: Record<ApplicationStatus, string>;
+    seekerSorts: Record<SeekerSort, string>;
   };
 };

@@ -1,6 +1,7 @@
 // Each domain adds its tables in its own file and re-exports them here.
 export * from './audit.js';
 export * from './auth.js';
+export * from './candidates.js';
 export * from './credits.js';
 export * from './jobs.js';
 export * from './mail.js';

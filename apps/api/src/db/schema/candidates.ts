@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './columns.js';
+import { jobs } from './jobs.js';
+import { sites } from './tenancy.js';
+import { users } from './users.js';
+
+export const seekerStatuses = ['enabled', 'disabled'] as const;
+
+/** A candidate registered on one site (candidates do not sign in to the portal). */
+export const seekers = pgTable(
+  'seekers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    headline: text('headline'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: seekerStatuses }).notNull().default('enabled'),
+    /** Storage key of the résumé (private: served only through the API, as an attachment). */
+    resumeKey: text('resume_key'),
+    resumeName: text('resume_name'),
+    resumeType: text('resume_type'),
+    resumeSize: integer('resume_size'),
+    resumeUploadedAt: tstz('resume_uploaded_at'),
+    createdAt: createdAt(),
+    lastActiveAt: tstz('last_active_at'),
+    disabledAt: tstz('disabled_at'),
+  },
+  (t) => [
+    uniqueIndex('seekers_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
+    index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
+    index('seekers_site_last_name_idx').on(t.siteId, sql`lower(${t.lastName})`),
+    index('seekers_tags_gin').using('gin', t.tags),
+    check('seekers_status_chk', sql`${t.status} in ('enabled','disabled')`),
+    check('seekers_disabled_chk', sql`(${t.status} = 'disabled') = (${t.disabledAt} is not null)`),
+  ],
+);
+
+export const applicationStatuses = [
+  'new',
+  'applied',
+  'registered',
+  'invited',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'offered',
+  'unsuccessful',
+  'withdrawn',
+] as const;
+
+/**
+ * A candidate's application to a job. employer_id copies the job's, so an employer user's
+ * applications are one indexed filter away.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => seekers.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    stage: text('stage'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    coverLetter: text('cover_letter'),
+    answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId),
+    index('applications_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
+    index('applications_employer_created_idx').on(t.employerId, t.createdAt),
+    index('applications_job_created_idx').on(t.jobId, t.createdAt),
+    index('applications_seeker_idx').on(t.seekerId, t.createdAt),
+    index('applications_site_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('applications_tags_gin').using('gin', t.tags),
+    check(
+      'applications_status_chk',
+      sql`${t.status} in ('new','applied','registered','invited','screening','shortlisted','interviewed','offered','unsuccessful','withdrawn')`,
+    ),
+  ],
+);
+
+/** History of an application: append-only, one row per change. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    emailed: boolean('emailed').notNull().default(false),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    check('application_events_kind_chk', sql`${t.kind} in ('applied','status','stage','enabled','disabled')`),
+  ],
+);
+
+/** Staff's rating and notes on an application (seeker application feedback). */
+export const applicationFeedback = pgTable(
+  'application_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    notes: text('notes'),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_feedback_application_idx').on(t.applicationId, t.createdAt),
+    check('application_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
+  ],
+);
