@@ -255,7 +255,7 @@ export const DEMO_CREDIT_HISTORY: DemoCreditEvent[] = [
     employer: 'Blue Yonder Airlines',
     daysAgo: 15,
     kind: 'staff_grant',
-    amount: 5,
+    amount: 6,
     reason: 'Launch partner offer',
     by: 'manager@acme.test',
   },

@@ -133,6 +133,18 @@ export const DEMO_JOBS: DemoJob[] = [
     workType: 'full_time',
     classifications: ['hospitality'],
   },
+  // A second employer on Acme Jobs with applicants, so an employer user sees only its own.
+  {
+    employer: 'Blue Yonder Airlines',
+    title: 'Ground operations agent',
+    status: 'live',
+    postedDaysAgo: 6,
+    workType: 'full_time',
+    pay: { type: 'hourly', min: 1_350, max: 1_500 },
+    classifications: ['customer_service'],
+    tags: ['airport', 'shifts'],
+    points: ['Free staff travel', 'Uniform provided'],
+  },
   // Acme Health Careers publishes without review.
   {
     employer: 'St Mary Clinic',

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoAudit } from './demo-audit.js';
+import { seedDemoCandidates } from './demo-candidates.seed.js';
 import { seedDemoCredits } from './demo-credits.js';
 import {
   DEMO_ACCOUNTS,
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const jobEvents = await seedDemoJobs(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
+    await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx
