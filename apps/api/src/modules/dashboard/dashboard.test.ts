@@ -53,8 +53,8 @@ describe('GET /portal/v1/site/dashboard', () => {
   it('counts the site’s jobs by what needs attention: live, in review, reported, ending within a week', async () => {
     const manager = await t.login('manager@acme.test');
     const before = (await dashboard(manager)).json().data.jobs;
-    // The demo: on Acme Jobs, 10 jobs, 2 live (one reported), 1 in review, none ending this week.
-    expect(before).toEqual({ total: 10, live: 2, on_hold: 1, flagged: 1, expiring_soon: 0 });
+    // The demo: on Acme Jobs, 11 jobs, 3 live (one reported), 1 in review, none ending this week.
+    expect(before).toEqual({ total: 11, live: 3, on_hold: 1, flagged: 1, expiring_soon: 0 });
     await t.database.db.execute(sql`update jobs set end_date = current_date + 3 where title = 'Warehouse team leader'`);
     expect((await dashboard(manager)).json().data.jobs.expiring_soon).toBe(1);
   });

@@ -156,6 +156,7 @@ describe('publishing under concurrency', () => {
     const debits = await t.database.db.execute(
       sql`select count(*)::int as n from credit_ledger where employer_id = ${blueYonder} and kind = 'job_posting'`,
     );
-    expect((debits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
+    // The demo already charged Blue Yonder once (its live "Ground operations agent").
+    expect((debits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1 + 5);
   });
 });
