@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { consultantRoutes } from './modules/consultants/consultants.routes.js';
 import { creditRoutes } from './modules/credits/credits.routes.js';
 import { paymentRoutes } from './modules/credits/payments.routes.js';
 import { createPaymentProvider } from './modules/credits/providers/index.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
       await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
+      await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(ownEmployerRoutes);
           await v1.register(creditRoutes, { provider: paymentProvider });
           await v1.register(jobRoutes);
+          await v1.register(consultantRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });

@@ -3,6 +3,7 @@ export * from './applications.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './common.js';
+export * from './consultants.js';
 export * from './credits.js';
 export * from './dashboard.js';
 export * from './employer-users.js';

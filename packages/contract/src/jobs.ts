@@ -74,6 +74,10 @@ export const JobSchema = z
     site_id: z.number().int(),
     employer: z.object({ id: z.number().int(), name: z.string() }),
     consultant_id: z.number().int().nullable(),
+    consultant: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .describe('The site’s recruiter looking after this job.'),
     title: z.string(),
     description: z.string().describe('Sanitised HTML (spec §9 tags only).'),
     work_type: z.enum(WORK_TYPES).nullable(),

@@ -5,6 +5,7 @@ import { accountDomains, accounts, employers, grants, roles, sites, users } from
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoCandidates } from './demo-candidates.seed.js';
+import { seedDemoConsultants } from './demo-consultants.seed.js';
 import { seedDemoCredits } from './demo-credits.js';
 import {
   DEMO_ACCOUNTS,
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
+    await seedDemoConsultants(tx, { accountIds, siteIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

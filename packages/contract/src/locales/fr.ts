@@ -41,6 +41,7 @@ export const fr: MessageCatalogue = {
     email: 'Saisissez une adresse e-mail valide.',
     password_too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
     password_too_long: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
+    email_taken: 'Cette adresse e-mail est déjà utilisée sur ce site.',
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     current_password: 'Le mot de passe actuel est incorrect.',
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',

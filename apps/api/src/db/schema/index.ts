@@ -2,6 +2,7 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './candidates.js';
+export * from './consultants.js';
 export * from './credits.js';
 export * from './jobs.js';
 export * from './mail.js';

@@ -99,6 +99,8 @@ export const employers = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Staff trust this employer: its published jobs skip review. */
     trusted: boolean('trusted').notNull().default(false),
+    /** The consultant of the site who looks after this employer (FK in migration 0013). */
+    consultantId: integer('consultant_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,7 @@ const MAY_UPLOAD: Record<UploadPurpose, (ability: AppAbility) => boolean> = {
     checkAccess(a, 'update', 'employers') ||
     checkAccess(a, 'update', 'employer_profile'),
   job_banner: (a) => checkAccess(a, 'create', 'jobs') || checkAccess(a, 'update', 'jobs'),
+  consultant_photo: (a) => checkAccess(a, 'create', 'consultants') || checkAccess(a, 'update', 'consultants'),
 };
 
 /** POST /v1/forms/upload-file: an image for a form field, checked like avatars, stored, and its URL returned. */
@@ -37,7 +38,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forms'],
         summary: 'Upload a file for a form field',
         description:
-          '`multipart/form-data` with `purpose` (`employer_logo`, `job_banner`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID); `job_banner` create or update on jobs.',
+          '`multipart/form-data` with `purpose` (`employer_logo`, `job_banner`, `consultant_photo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID); `job_banner` create or update on jobs.',
         consumes: ['multipart/form-data'],
         response: { 200: UploadedFileResponse },
       },

@@ -4,4 +4,5 @@ import type { UploadPurpose } from '@talent/contract';
 export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
   employer_logo: 'employer-logos',
   job_banner: 'job-banners',
+  consultant_photo: 'consultant-photos',
 };

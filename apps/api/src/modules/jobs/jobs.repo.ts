@@ -2,13 +2,18 @@ import type { Job, JobListQuery, JobStatus } from '@talent/contract';
 import { and, arrayContains, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { employers, jobs } from '../../db/schema/index.js';
+import { consultants, employers, jobs } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** Which jobs a caller may touch: the site's, and for an employer user only its own employer's. */
 export type JobScope = SiteScope & { employerId: number | null };
 
-type Row = typeof jobs.$inferSelect & { employerName: string; ratingAverage: string | null; ratingCount: number };
+type Row = typeof jobs.$inferSelect & {
+  employerName: string;
+  consultantName: string | null;
+  ratingAverage: string | null;
+  ratingCount: number;
+};
 export type JobValues = Omit<
   typeof jobs.$inferInsert,
   'id' | 'accountId' | 'siteId' | 'status' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'rejectionReason'
@@ -26,6 +31,8 @@ export const toJob = (r: Row): Job => ({
   site_id: r.siteId,
   employer: { id: r.employerId, name: r.employerName },
   consultant_id: r.consultantId,
+  consultant:
+    r.consultantId === null || r.consultantName === null ? null : { id: r.consultantId, name: r.consultantName },
   title: r.title,
   description: r.description,
   work_type: r.workType as Job['work_type'],
@@ -58,17 +65,25 @@ const ratingCount = sql<number>`(select count(*) from job_feedback f where f.job
 
 const selectJobs = (q: Queryable) =>
   q
-    .select({ job: jobs, employerName: employers.name, ratingAverage, ratingCount })
+    .select({ job: jobs, employerName: employers.name, consultantName: consultants.name, ratingAverage, ratingCount })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
     .$dynamic();
 
 const flat = (r: {
   job: typeof jobs.$inferSelect;
   employerName: string;
+  consultantName: string | null;
   ratingAverage: string | null;
   ratingCount: number;
-}): Row => ({ ...r.job, employerName: r.employerName, ratingAverage: r.ratingAverage, ratingCount: r.ratingCount });
+}): Row => ({
+  ...r.job,
+  employerName: r.employerName,
+  consultantName: r.consultantName,
+  ratingAverage: r.ratingAverage,
+  ratingCount: r.ratingCount,
+});
 
 export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<Job | null> {
   const query = selectJobs(q).where(and(within(scope), eq(jobs.id, id)));

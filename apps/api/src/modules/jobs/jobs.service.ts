@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { jobConsultant } from '../consultants/consultants.service.js';
 import { refundCredit, spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
@@ -61,7 +62,12 @@ async function employerFor(q: Queryable, scope: JobScope, requested: number | un
   return employer.id;
 }
 
-async function valuesOf(q: Queryable, scope: JobScope, body: SaveJobBody): Promise<Omit<JobValues, 'employerId'>> {
+async function valuesOf(
+  q: Queryable,
+  scope: JobScope,
+  body: SaveJobBody,
+  currentConsultant: number | null,
+): Promise<Omit<JobValues, 'employerId'>> {
   const { settings } = await siteSettings(q, scope);
   const problems: FieldProblems = {};
   if (body.product !== null && !jobProductsOf(settings).some((p) => p.key === body.product)) {
@@ -71,7 +77,7 @@ async function valuesOf(q: Queryable, scope: JobScope, body: SaveJobBody): Promi
   if (body.classifications.some((c) => !known.has(c))) problems.classifications = [{ rule: 'invalid' }];
   if (Object.keys(problems).length) throw invalidFields(problems);
   return {
-    consultantId: body.consultant_id,
+    consultantId: await jobConsultant(q, scope, body.consultant_id, currentConsultant),
     title: body.title,
     description: sanitizeRichText(body.description),
     workType: body.work_type,
@@ -102,7 +108,7 @@ export async function createJob(ctx: AppContext, scope: JobScope, body: SaveJobB
   const id = await ctx.db.transaction(async (tx) => {
     const employerId = await employerFor(tx, scope, body.employer_id);
     const jobId = await insertJob(tx, scope, {
-      ...(await valuesOf(tx, scope, body)),
+      ...(await valuesOf(tx, scope, body, null)),
       employerId,
       createdByUserId: actor.userId,
     });
@@ -127,7 +133,7 @@ export async function saveJob(
     const before = await findJob(tx, scope, id, true);
     if (!before) throw notFound();
     if (!EDITABLE.includes(before.status)) throw new AppError('job_not_editable');
-    const values = await valuesOf(tx, scope, body);
+    const values = await valuesOf(tx, scope, body, before.consultant_id);
     const { settings } = await siteSettings(tx, scope);
     const backToReview = before.status === 'live' && scope.employerId !== null && editedJobsNeedReview(settings);
     await updateJob(tx, scope, id, { ...values, ...(backToReview ? { status: 'on_hold' as const } : {}) });

@@ -14,9 +14,10 @@ export type SeekerRow = typeof seekers.$inferSelect;
 export const seekerWithin = (scope: SiteScope) =>
   and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId))!;
 
-// Per row, from the (seeker_id, created_at) index; a page holds at most 100 rows.
+// Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and `id` would be the
+// application's. Per row, from the (seeker_id, created_at) index; a page holds at most 100 rows.
 export const seekerApplicationsCount =
-  sql<number>`(select count(*) from applications a where a.seeker_id = ${seekers.id})`.mapWith(Number);
+  sql<number>`(select count(*) from applications a where a.seeker_id = "seekers"."id")`.mapWith(Number);
 
 export const seekerName = (r: Pick<SeekerRow, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 

@@ -20,6 +20,7 @@ const JOB: Job = {
   site_id: 1,
   employer: { id: 7, name: 'Northwind' },
   consultant_id: null,
+  consultant: null,
   title: 'Barista',
   description: '<p>Coffee</p>',
   work_type: 'part_time',
