@@ -1,5 +1,6 @@
 export * from './activity.js';
 export * from './applications.js';
+export * from './audit-log.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './common.js';

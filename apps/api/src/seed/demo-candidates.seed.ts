@@ -18,7 +18,11 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
 
 /** Inserts the demo candidates with their applications, history and staff feedback. */
 export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
-  const manager = ids.userIds.get('manager@acme.test') ?? null;
+  // Who worked the candidates: each tenant's own staff.
+  const staffOf = (accountId: number) =>
+    (accountId === ids.accountIds.get('globex')
+      ? ids.userIds.get('owner@globex.test')
+      : ids.userIds.get('manager@acme.test')) ?? null;
   const siteAccount = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS)
     for (const site of account.sites) siteAccount.set(site.key, ids.accountIds.get(account.key)!);
@@ -110,7 +114,7 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
       fromValue: 'new',
       toValue: a.status,
       emailed: true,
-      actorUserId: manager,
+      actorUserId: staffOf(a.accountId!),
       createdAt: a.updatedAt!,
     });
     if (a.stage !== 'inbox')
@@ -119,13 +123,13 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
         kind: 'stage',
         fromValue: 'inbox',
         toValue: a.stage,
-        actorUserId: manager,
+        actorUserId: staffOf(a.accountId!),
         createdAt: a.updatedAt!,
       });
     emailed.push({
       accountId: a.accountId,
       siteId: a.siteId,
-      actorUserId: manager,
+      actorUserId: staffOf(a.accountId!),
       action: 'seeker.emailed',
       subjectType: 'seeker',
       subjectId: a.seekerId,
@@ -138,7 +142,7 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
         applicationId: id,
         rating: 3 + (i % 3),
         notes: i % 4 === 0 ? 'Strong experience; good answers on safety.' : null,
-        authorUserId: manager,
+        authorUserId: staffOf(a.accountId!),
         createdAt: a.updatedAt!,
       });
     }
@@ -152,7 +156,7 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
           {
             accountId: s.accountId,
             siteId: s.siteId,
-            actorUserId: manager,
+            actorUserId: staffOf(s.accountId),
             action: 'seeker.disabled',
             subjectType: 'seeker',
             subjectId: seekerIds[i]!,
