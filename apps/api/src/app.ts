@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
 import { accessPluginFp } from './platform/access.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(jobRoutes);
           await v1.register(consultantRoutes);
           await v1.register(auditLogRoutes);
+          await v1.register(notificationRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });

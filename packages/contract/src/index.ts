@@ -15,6 +15,7 @@ export * from './health.js';
 export * from './job-reports.js';
 export * from './jobs.js';
 export * from './locales/index.js';
+export * from './notifications.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
 export * from './seekers.js';

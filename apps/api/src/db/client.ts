@@ -20,8 +20,76 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed); used by migrations tooling and tests. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`, from any process on the same database
+   * (PostgreSQL: one dedicated connection per process, reopened if it drops). Returns the
+   * unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const CHANNEL = /^[a-z_]+$/;
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a dedicated node-postgres connection, reconnecting after a drop. */
+function pgListener(connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (m) => {
+        for (const handler of handlers.get(m.channel) ?? []) handler(m.payload ?? '');
+      });
+      const reconnect = () => {
+        if (client !== next) return;
+        client = null;
+        connecting = null;
+        next.removeAllListeners('error');
+        next.on('error', () => {});
+        if (!closed && handlers.size) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+      };
+      next.on('error', reconnect);
+      next.on('end', reconnect);
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+      client = next;
+      return next;
+    })().catch((error) => {
+      connecting = null;
+      throw error;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+      const fresh = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const live = client ?? (await connect());
+      if (fresh && live === client) await live.query(`LISTEN ${channel}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
 
@@ -29,13 +97,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listener = pgListener(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -53,6 +126,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     exec: async (text) => {
       await client.exec(text);
+    },
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+      return client.listen(channel, onPayload);
     },
     close: () => client.close(),
   };

@@ -16,6 +16,7 @@ import {
   type DemoEmployer,
 } from './demo-data.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
+import { seedDemoNotifications } from './demo-notifications.seed.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
     await seedDemoConsultants(tx, { accountIds, siteIds });
+    await seedDemoNotifications(tx, { accountIds, siteIds, userIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

@@ -108,6 +108,36 @@ export const ar: MessageCatalogue = {
       },
     },
   },
+  notifications: {
+    employer_on_hold: {
+      subject: 'صاحب عمل جديد بانتظار الموافقة',
+      content: 'سجّل {{employer}} في {{site}} وينتظر موافقتك.',
+    },
+    job_on_hold: {
+      subject: 'وظيفة بانتظار المراجعة',
+      content: 'نشر {{employer}} الوظيفة «{{job}}» على {{site}} وهي بانتظار المراجعة.',
+    },
+    job_rejected: {
+      subject: 'لم تتم الموافقة على الوظيفة',
+      content: 'لم تتم الموافقة على «{{job}}»: {{reason}} تم استرداد الرصيد.',
+    },
+    job_flagged: {
+      subject: 'تم الإبلاغ عن وظيفة',
+      content: 'تم الإبلاغ عن «{{job}}»: {{reason}}.',
+    },
+    credits_purchased: {
+      subject: 'تم شراء أرصدة',
+      content: 'تمت إضافة {{quantity}} رصيدًا إلى رصيد {{employer}}.',
+    },
+    application_received: {
+      subject: 'طلب توظيف جديد',
+      content: 'تقدّم {{seeker}} إلى «{{job}}».',
+    },
+    impersonated: {
+      subject: 'تصرّف شخص ما باسمك',
+      content: 'سجّل {{actor}} الدخول باسمك للمساعدة. السبب: {{reason}}',
+    },
+  },
   testCheckout: {
     title: 'دفع تجريبي',
     credits: 'الأرصدة',

@@ -68,6 +68,36 @@ export const en: MessageCatalogue = {
       },
     },
   },
+  notifications: {
+    employer_on_hold: {
+      subject: 'New employer waiting for approval',
+      content: '{{employer}} registered on {{site}} and waits for your approval.',
+    },
+    job_on_hold: {
+      subject: 'Job waiting for review',
+      content: '{{employer}} published “{{job}}” on {{site}}; it waits for review.',
+    },
+    job_rejected: {
+      subject: 'Job not approved',
+      content: '“{{job}}” was not approved: {{reason}} The credit was refunded.',
+    },
+    job_flagged: {
+      subject: 'Job reported',
+      content: '“{{job}}” was reported: {{reason}}.',
+    },
+    credits_purchased: {
+      subject: 'Credits purchased',
+      content: '{{quantity}} credits were added to {{employer}}’s balance.',
+    },
+    application_received: {
+      subject: 'New application',
+      content: '{{seeker}} applied for “{{job}}”.',
+    },
+    impersonated: {
+      subject: 'Someone acted as you',
+      content: '{{actor}} signed in as you to help. Reason: {{reason}}',
+    },
+  },
   testCheckout: {
     title: 'Test checkout',
     credits: 'Credits',

@@ -111,6 +111,36 @@ export const fr: MessageCatalogue = {
       },
     },
   },
+  notifications: {
+    employer_on_hold: {
+      subject: 'Nouvel employeur en attente d’approbation',
+      content: '{{employer}} s’est inscrit sur {{site}} et attend votre approbation.',
+    },
+    job_on_hold: {
+      subject: 'Offre en attente d’examen',
+      content: '{{employer}} a publié « {{job}} » sur {{site}} ; elle attend d’être examinée.',
+    },
+    job_rejected: {
+      subject: 'Offre non approuvée',
+      content: '« {{job}} » n’a pas été approuvée : {{reason}} Le crédit a été remboursé.',
+    },
+    job_flagged: {
+      subject: 'Offre signalée',
+      content: '« {{job}} » a été signalée : {{reason}}.',
+    },
+    credits_purchased: {
+      subject: 'Crédits achetés',
+      content: '{{quantity}} crédits ont été ajoutés au solde de {{employer}}.',
+    },
+    application_received: {
+      subject: 'Nouvelle candidature',
+      content: '{{seeker}} a postulé à « {{job}} ».',
+    },
+    impersonated: {
+      subject: 'Quelqu’un a agi en votre nom',
+      content: '{{actor}} s’est connecté en votre nom pour vous aider. Motif : {{reason}}',
+    },
+  },
   testCheckout: {
     title: 'Paiement de test',
     credits: 'Crédits',

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '../applications.js';
 import type { EmployerType } from '../employers.js';
 import type { ErrorCode, FieldMessage } from '../errors.js';
 import type { JobStatus } from '../jobs.js';
+import type { NotificationKind } from '../notifications.js';
 import type { SeekerSort } from '../seekers.js';
 
 export type MessageCatalogue = {
@@ -26,6 +27,8 @@ export type MessageCatalogue = {
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };
+  /** In-app notifications; {{employer}} {{site}} {{job}} {{reason}} {{quantity}} {{seeker}} {{actor}}. */
+  notifications: Record<NotificationKind, { subject: string; content: string }>;
   testCheckout: {
     title: string;
     credits: string;

@@ -6,5 +6,6 @@ export * from './consultants.js';
 export * from './credits.js';
 export * from './jobs.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './tenancy.js';
 export * from './users.js';

@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { notify, sitePath } from '../notifications/notify.js';
 import {
   type EmployerValues,
   findEmployer,
@@ -93,13 +94,20 @@ export async function createEmployer(
 ): Promise<Employer> {
   return ctx.db.transaction(async (tx) => {
     const values = await toValues(tx, scope, body);
-    const onHold = employersStartOnHold((await siteSettings(tx, scope)).settings);
+    const site = await siteSettings(tx, scope);
+    const onHold = employersStartOnHold(site.settings);
     const employer = await insertEmployer(tx, scope, {
       ...values,
       status: onHold ? 'on_hold' : 'active',
       approvedAt: onHold ? null : sql`now()`,
     });
     await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
+    if (onHold)
+      await notify(tx, scope, { action: 'approve', subject: 'employers' }, 'staff', {
+        kind: 'employer_on_hold',
+        params: { employer: employer.name, site: site.name },
+        link: sitePath(scope, 'employers/hold'),
+      });
     return employer;
   });
 }

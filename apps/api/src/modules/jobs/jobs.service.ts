@@ -21,6 +21,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { jobConsultant } from '../consultants/consultants.service.js';
 import { refundCredit, spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
+import { notify, sitePath } from '../notifications/notify.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
 import {
   deleteJob as deleteJobRow,
@@ -190,6 +191,12 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
       ...(held ? {} : { publishedAt: sql`now()` }),
     });
     await audit(tx, actor, scope, 'job.published', id, { to: held ? 'on_hold' : 'live' });
+    if (held)
+      await notify(tx, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
+        kind: 'job_on_hold',
+        params: { employer: job.employer.name, job: job.title, site: (await siteSettings(tx, scope)).name },
+        link: sitePath(scope, 'jobs/hold'),
+      });
   });
   return getJob(ctx.db, scope, id);
 }
@@ -259,6 +266,11 @@ export async function rejectJobs(
           { jobId: job.id, reason: input.reason },
           actor,
         );
+        await notify(tx, { ...scope, employerId: job.employer.id }, { action: 'read', subject: 'jobs' }, 'employer', {
+          kind: 'job_rejected',
+          params: { job: job.title, reason: input.reason },
+          link: sitePath(scope, `jobs/${job.id}`),
+        });
         const employer = await findEmployer(tx, scope, job.employer.id);
         if (!employer?.email) return;
         await enqueueMail(tx, {

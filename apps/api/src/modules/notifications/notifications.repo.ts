@@ -1,0 +1,78 @@
+import { catalogues, interpolate, type Locale, type Notification } from '@talent/contract';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+
+type Row = typeof notifications.$inferSelect;
+
+/** Subject and content in the reader's language. */
+export function render(r: Row, locale: Locale): Notification {
+  const kind = r.kind as Notification['kind'];
+  const text = catalogues[locale].notifications[kind];
+  return {
+    id: r.id,
+    kind,
+    subject: interpolate(text.subject, r.params),
+    content: interpolate(text.content, r.params),
+    link: r.link,
+    notified_at: r.createdAt.toISOString(),
+    read_at: r.readAt?.toISOString() ?? null,
+  };
+}
+
+const mine = (userId: number, extra?: SQL) => and(eq(notifications.userId, userId), extra)!;
+
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(notifications)
+    .where(mine(userId, isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function inbox(
+  q: Queryable,
+  userId: number,
+  query: { page: number; per_page: number; 'filter[unread]'?: 'true' | undefined },
+) {
+  const where = mine(userId, query['filter[unread]'] ? isNull(notifications.readAt) : undefined);
+  const [rows, [totals], unread] = await Promise.all([
+    q
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    q.select({ n: count() }).from(notifications).where(where),
+    unreadCount(q, userId),
+  ]);
+  return { rows, total: totals?.n ?? 0, unread };
+}
+
+/** Marks one read or unread; null when it is not the user's. */
+export async function markNotification(q: Queryable, userId: number, id: string, read: boolean) {
+  const [row] = await q
+    .update(notifications)
+    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+    .where(mine(userId, eq(notifications.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markAllRead(q: Queryable, userId: number): Promise<number> {
+  const rows = await q
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(mine(userId, isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(q: Queryable, userId: number, id: string): Promise<boolean> {
+  const rows = await q
+    .delete(notifications)
+    .where(mine(userId, eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,173 @@
+import {
+  MarkNotificationBody,
+  MessageResponse,
+  NOTIFICATION_STREAM_EVENT,
+  NotificationIdParam,
+  NotificationInboxQuery,
+  NotificationInboxResponse,
+  NotificationResponse,
+  UnreadCountResponse,
+} from '@talent/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { NotificationHub } from './notification-hub.js';
+import { deleteNotification, inbox, markAllRead, markNotification, render, unreadCount } from './notifications.repo.js';
+import { announce } from './notify.js';
+
+const PORTAL = { action: 'access', subject: 'portal' } as const;
+const tags = ['notifications'];
+/** A comment line keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+/** Streams end after this long; the client reconnects, and its session is checked again. */
+const STREAM_MAX_MS = 5 * 60_000;
+
+const userOf = (request: FastifyRequest) => request.auth!.user.id;
+
+/** The signed-in user's own notifications: inbox, read state, deletion, and a live unread count. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new NotificationHub(app);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+
+  app.get(
+    '/notifications/inbox',
+    {
+      config: { access: PORTAL },
+      schema: {
+        tags,
+        summary: 'My notifications, newest first, with the unread count',
+        querystring: NotificationInboxQuery,
+        response: { 200: NotificationInboxResponse },
+      },
+    },
+    async (request) => {
+      const { rows, total, unread } = await inbox(app.db, userOf(request), request.query);
+      return {
+        data: rows.map((r) => render(r, request.locale)),
+        meta: { ...pageMeta(request.query, total), unread },
+      };
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      config: { access: PORTAL },
+      schema: { tags, summary: 'How many of my notifications are unread', response: { 200: UnreadCountResponse } },
+    },
+    async (request) => ({ data: { unread: await unreadCount(app.db, userOf(request)) } }),
+  );
+
+  app.patch(
+    '/notifications/:uuid',
+    {
+      config: { access: PORTAL },
+      schema: {
+        tags,
+        summary: 'Mark one notification read or unread',
+        params: NotificationIdParam,
+        body: MarkNotificationBody,
+        response: { 200: NotificationResponse },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await markNotification(tx, userId, request.params.uuid, request.body.read);
+        if (updated) await announce(tx, [userId]);
+        return updated;
+      });
+      if (!row) throw notFound();
+      return { data: render(row, request.locale) };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      config: { access: PORTAL },
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: UnreadCountResponse } },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      await app.db.transaction(async (tx) => {
+        if (await markAllRead(tx, userId)) await announce(tx, [userId]);
+      });
+      return { data: { unread: 0 } };
+    },
+  );
+
+  app.delete(
+    '/notifications/:uuid',
+    {
+      config: { access: PORTAL },
+      schema: {
+        tags,
+        summary: 'Delete one of my notifications',
+        params: NotificationIdParam,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const deleted = await app.db.transaction(async (tx) => {
+        const done = await deleteNotification(tx, userId, request.params.uuid);
+        if (done) await announce(tx, [userId]);
+        return done;
+      });
+      if (!deleted) throw notFound();
+      return { message: 'deleted' };
+    },
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      config: { access: PORTAL },
+      schema: {
+        tags,
+        summary: 'Server-sent events: my unread count now and whenever it changes',
+        description: `\`text/event-stream\` of \`${NOTIFICATION_STREAM_EVENT}\` events whose data is \`{"unread": n}\`, from any API process. Streams end after ${STREAM_MAX_MS / 60_000} minutes; reconnect.`,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const userId = userOf(request);
+      const first = await unreadCount(app.db, userId);
+      reply.hijack();
+      const res = reply.raw;
+      // Hijacked: copy the headers hooks already set (security headers, request id).
+      const set = Object.entries(reply.getHeaders()).filter(
+        (h): h is [string, string | number | string[]] => h[1] !== undefined,
+      );
+      res.writeHead(200, {
+        ...Object.fromEntries(set),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        // One stream per connection: when it ends (timeout, shutdown) the socket goes too, so a
+        // shutdown is never held open by it.
+        connection: 'close',
+      });
+      const send = (unread: number) =>
+        res.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify({ unread })}\n\n`);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        unsubscribe();
+        res.end();
+      };
+      const unsubscribe = hub.subscribe(userId, { send, end });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const limit = setTimeout(end, STREAM_MAX_MS);
+      // The response closes when the client goes away (or we end it).
+      res.on('close', end);
+      send(first);
+    },
+  );
+};
