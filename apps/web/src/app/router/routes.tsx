@@ -113,7 +113,11 @@ const appRoutes = [
     'nav.dashboard',
     page(() => import('../../features/dashboard/DashboardPage.js'), 'DashboardPage'),
   ),
-  appPage('notifications', 'nav.notifications', Placeholder),
+  appPage(
+    'notifications',
+    'nav.notifications',
+    page(() => import('../../features/notifications/NotificationsPage.js'), 'NotificationsPage'),
+  ),
   appPage('second-page', 'nav.secondPage', Placeholder),
   appPage(
     'auth/profile/settings',

@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../notifications/useUnreadCount.js';
 import classes from './header.module.css';
-import { useUnreadCount } from './useUnreadCount.js';
 
 /** The bell, to the notification inbox; a badge with the unread count when there is any. */
 export function NotificationsButton() {

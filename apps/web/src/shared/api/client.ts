@@ -98,3 +98,17 @@ export async function apiBlob(path: string, options: Pick<RequestOptions, 'query
   if (response.ok) return response.blob();
   throw failure(response, await response.json().catch(() => null), ctx);
 }
+
+/**
+ * Opens a streaming GET (server-sent events) with the same headers as `api`; EventSource cannot
+ * send the Authorization header. The caller reads `response.body`.
+ */
+export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const ctx = hooks?.context() ?? null;
+  const response = await fetch(urlFor(path), {
+    headers: { ...headersFor(ctx, false), accept: 'text/event-stream' },
+    signal,
+  });
+  if (response.ok && response.body) return response;
+  throw failure(response, await response.json().catch(() => null), ctx);
+}

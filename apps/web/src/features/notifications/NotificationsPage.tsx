@@ -1,0 +1,134 @@
+import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../shared/ui/ListFooter.js';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import {
+  deleteNotification,
+  type InboxFilter,
+  inboxQuery,
+  markAllRead,
+  markNotification,
+  NOTIFICATIONS_KEY,
+} from './api.js';
+import { NotificationItem } from './NotificationItem.js';
+import classes from './notifications.module.css';
+
+const PER_PAGE_OPTIONS = [10, 25, 50] as const;
+
+/** /notifications: the signed-in user's inbox. The bell's count follows every change made here. */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PER_PAGE_OPTIONS[0]);
+  const inbox = useQuery(inboxQuery(filter, page, perPage));
+  const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? t('error'));
+
+  const toggle = useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => markNotification(id, read),
+    onSuccess: refresh,
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: deleteNotification,
+    onSuccess: () => {
+      showSnackbar('success', t('deleted'));
+      return refresh();
+    },
+    onError: fail,
+  });
+  const readAll = useMutation({
+    mutationFn: markAllRead,
+    onSuccess: () => {
+      showSnackbar('success', t('allRead'));
+      return refresh();
+    },
+    onError: fail,
+  });
+
+  const unread = inbox.data?.meta.unread ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button
+            leftSection={<IconChecks size={16} />}
+            variant="light"
+            onClick={() => readAll.mutate()}
+            loading={readAll.isPending}
+            disabled={unread === 0}
+          >
+            {t('markAllRead')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label={t('show')}
+          value={filter}
+          onChange={(v) => {
+            setFilter(v as InboxFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('all') },
+            { value: 'unread', label: t('unreadCount', { count: unread }) },
+          ]}
+          w="fit-content"
+        />
+        {inbox.isPending ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label={t('loading')} />
+          </Center>
+        ) : inbox.isError ? (
+          <Alert color="red" variant="light" title={t('error')}>
+            {formAlert(inbox.error)}
+          </Alert>
+        ) : inbox.data.data.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap={4}>
+              <IconBellOff size={28} stroke={1.5} aria-hidden />
+              <Text fw={600}>{filter === 'unread' ? t('emptyUnread') : t('empty')}</Text>
+              <Text c="dimmed" size="sm">
+                {t('emptyText')}
+              </Text>
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            <Stack gap="sm" component="ul" className={classes.list} aria-label={t('title')}>
+              {inbox.data.data.map((item) => (
+                <li key={item.id}>
+                  <NotificationItem
+                    item={item}
+                    onOpen={() => item.read_at === null && toggle.mutate({ id: item.id, read: true })}
+                    onToggleRead={() => toggle.mutate({ id: item.id, read: item.read_at === null })}
+                    onDelete={() => remove.mutate(item.id)}
+                  />
+                </li>
+              ))}
+            </Stack>
+            <ListFooter
+              meta={inbox.data.meta}
+              perPageOptions={PER_PAGE_OPTIONS}
+              perPageLabel={t('perPage')}
+              onPage={setPage}
+              onPerPage={(n) => {
+                setPerPage(n);
+                setPage(1);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
