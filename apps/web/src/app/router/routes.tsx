@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { hasTeam, resolveSelection, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
+import { ACCOUNT_PAGES } from './account-pages.js';
 import type { RouterContext } from './context.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
 import { SITE_PAGES } from './site-pages.js';
@@ -168,7 +169,11 @@ const accountChildren = ACCOUNT_ROUTES.map((def) =>
     path: def.path,
     staticData: { access: def.access, title: def.title },
     beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    component: Placeholder,
+    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => {
+      const schema = ACCOUNT_PAGES[def.path]?.search;
+      return schema ? (schema.parse(search) as Record<string, unknown>) : search;
+    },
+    component: ACCOUNT_PAGES[def.path]?.component ?? Placeholder,
   }),
 );
 

@@ -5,7 +5,7 @@ import { employersSearch, onHoldSearch } from '../../features/employers/search.j
 import { jobEditSearch } from '../../features/jobs/form/search.js';
 import { flaggedSearch, jobsHoldSearch, jobsSearch } from '../../features/jobs/search.js';
 
-type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
+export type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
 
 const employerForm = lazyRouteComponent(
   () => import('../../features/employers/EmployerFormPage.js'),

@@ -52,4 +52,5 @@ export const SITE_ROUTES: SiteRoute[] = [
 export const ACCOUNT_ROUTES: SiteRoute[] = [
   r('sites', 'read', 'sites', 'nav.sites'),
   r('users', 'read', 'account_users', 'nav.accountUsers'),
+  r('audit-log', 'read', 'audit_log', 'nav.auditLog'),
 ];

@@ -27,6 +27,7 @@ describe('menu', () => {
       ['employerUsers', '/1/10/employer/users'],
       ['sites', '/1/sites'],
       ['accountUsers', '/1/users'],
+      ['auditLog', '/1/audit-log'],
       ['settings', '/1/10/settings'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);

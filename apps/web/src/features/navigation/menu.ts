@@ -7,6 +7,7 @@ import {
   IconClockPause,
   IconCoins,
   IconFileCv,
+  IconHistory,
   IconHourglass,
   IconId,
   IconLayoutDashboard,
@@ -103,6 +104,7 @@ const MENU: SectionDef[] = [
       group('accountGroup', 'layout:menu.account', IconBuildingCommunity, [
         leaf('sites', 'account', 'sites', IconWorld),
         leaf('accountUsers', 'account', 'users', IconUsers),
+        leaf('auditLog', 'account', 'audit-log', IconHistory),
       ]),
       leaf('settings', 'site', 'settings', IconSettings),
     ],

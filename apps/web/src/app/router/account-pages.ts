@@ -1,0 +1,11 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { auditLogSearch } from '../../features/audit-log/search.js';
+import type { Page } from './site-pages.js';
+
+/** The real screen of an `ACCOUNT_ROUTES` path (`/{account}/…`); others keep the placeholder. */
+export const ACCOUNT_PAGES: Partial<Record<string, Page>> = {
+  'audit-log': {
+    component: lazyRouteComponent(() => import('../../features/audit-log/AuditLogPage.js'), 'AuditLogPage'),
+    search: auditLogSearch,
+  },
+};
