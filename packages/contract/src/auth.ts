@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYER_STATUSES } from './employers.js';
+import { MeImpersonationSchema } from './impersonation.js';
 
 // Strings are bounded so a huge body fails validation instead of reaching argon2 or SQL.
 const requiredString = (max: number) => z.string().trim().min(1).max(max);
@@ -40,6 +41,9 @@ export const MeSchema = z
     locale: z.string(),
     permissions: PermissionMapSchema,
     accounts: z.array(MeAccountSchema),
+    impersonation: MeImpersonationSchema.nullable()
+      .optional()
+      .describe('Set while staff act as this user (an impersonation session).'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;

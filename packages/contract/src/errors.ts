@@ -42,6 +42,11 @@ export const ERRORS = {
   },
   payment_unavailable: { status: 503, message: 'The payment service could not be reached. Try again in a moment.' },
   not_while_impersonating: { status: 403, message: 'This cannot be done while acting as someone else.' },
+  impersonation_refused: {
+    status: 403,
+    message: 'You cannot act as this person: they are disabled, not yet active, or have rights you do not have.',
+  },
+  not_impersonating: { status: 409, message: 'You are not acting as someone else.' },
   job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
   seeker_disabled_final: {
     status: 409,

@@ -26,6 +26,8 @@ export const ar: MessageCatalogue = {
     credits_exceed_balance: 'لدى صاحب العمل {{balance}} رصيد فقط؛ لا يمكنك سحب أكثر من ذلك.',
     idempotency_mismatch: 'مفتاح عدم التكرار هذا استُخدم من قبل لطلب مختلف.',
     payment_unavailable: 'تعذّر الوصول إلى خدمة الدفع. حاول مرة أخرى بعد قليل.',
+    impersonation_refused: 'لا يمكنك التصرف باسم هذا الشخص: إنه معطّل أو غير مفعّل بعد أو لديه صلاحيات لا تملكها.',
+    not_impersonating: 'أنت لا تتصرف باسم أي شخص.',
     not_while_impersonating: 'لا يمكن القيام بذلك أثناء التصرف باسم شخص آخر.',
     job_not_editable: 'لم يعد بالإمكان تعديل هذه الوظيفة. انسخها لنشرها من جديد.',
     seeker_disabled_final: 'تم تعطيل هذا المرشح. لا يمكن التراجع عن التعطيل.',

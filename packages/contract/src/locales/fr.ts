@@ -28,6 +28,9 @@ export const fr: MessageCatalogue = {
     credits_exceed_balance: 'L’employeur n’a que {{balance}} crédits ; vous ne pouvez pas en retirer davantage.',
     idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
     payment_unavailable: 'Le service de paiement est injoignable. Réessayez dans un instant.',
+    impersonation_refused:
+      'Vous ne pouvez pas agir au nom de cette personne : elle est désactivée, pas encore active, ou a des droits que vous n’avez pas.',
+    not_impersonating: 'Vous n’agissez au nom de personne.',
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
     job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',

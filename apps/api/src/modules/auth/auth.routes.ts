@@ -15,6 +15,7 @@ import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
 import { mailLinksFor } from '../branding/mail-links.js';
+import { impersonationOf } from '../impersonation/impersonation.repo.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { buildMe } from './me.service.js';
 
@@ -53,7 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.headers[HEADERS.brandingToken];
       const brandToken = typeof token === 'string' && token !== '' ? token.slice(0, 200) : undefined;
       const brandAccountId = brandToken === undefined ? undefined : await findAccountIdByBrandToken(app.db, brandToken);
-      return { data: await buildMe(app.db, authOf(request), brandAccountId) };
+      const auth = authOf(request);
+      const me = await buildMe(app.db, auth, brandAccountId);
+      const acting = auth.impersonatorUserId === null ? null : await impersonationOf(app.db, auth.sessionId);
+      return {
+        data: {
+          ...me,
+          impersonation: acting && {
+            by: { id: acting.id, name: acting.name },
+            expires_at: acting.expiresAt.toISOString(),
+          },
+        },
+      };
     },
   );
 

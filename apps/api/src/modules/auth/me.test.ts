@@ -99,6 +99,7 @@ describe('GET /auth/me per demo role (DESIGN §7)', () => {
       'avatar',
       'email',
       'id',
+      'impersonation',
       'locale',
       'name',
       'permissions',

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { invalidFields } from '../../platform/errors.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
 import { checkAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getProfile, saveProfile } from './profile.service.js';
@@ -31,6 +31,8 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
+      // SECURITY 19: staff acting as someone never change that person's credentials.
+      if (auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
       const { current_password, password, password_confirmation } = request.body;
       await changePassword(
         app.ctx,

@@ -10,7 +10,10 @@ export type SessionUser = {
   user: { id: number; name: string; email: string; avatar: string | null; locale: string };
 };
 
-/** A live session: not revoked, before its absolute expiry, used within the idle limit, user active. */
+/**
+ * A live session: not revoked, before its absolute expiry, used within the idle limit, user
+ * active, and for an impersonation, its parent session live too.
+ */
 export async function findLiveSession(
   q: Queryable,
   tokenHash: string,
@@ -37,6 +40,8 @@ export async function findLiveSession(
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastUsedAt, sql`now() - make_interval(mins => ${idleMinutes})`),
         eq(users.status, 'active'),
+        // An impersonation session lives only as long as the staff session it came from.
+        sql`(${sessions.parentSessionId} is null or exists (select 1 from sessions p where p.id = ${sessions.parentSessionId} and p.revoked_at is null and p.expires_at > now()))`,
       ),
     )
     .limit(1);
