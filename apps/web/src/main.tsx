@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { safeRedirectPath } from './app/router/redirect-path.js';
 import { createPortalRouter } from './app/router/router.js';
 import { configureApi } from './shared/api/client.js';
 import { useAuthStore } from './shared/auth/auth-store.js';
@@ -39,8 +40,17 @@ async function boot() {
     },
     // Spec §7: any 401 shows "Your session has expired.", clears auth and goes to the login page.
     onUnauthorized: () => {
-      if (!useAuthStore.getState().token) return;
-      useAuthStore.getState().clear();
+      const auth = useAuthStore.getState();
+      if (!auth.token) return;
+      // An impersonation ends by itself after an hour: back to the staff session, where they were.
+      if (auth.parentToken) {
+        const back = safeRedirectPath(auth.leaveImpersonation());
+        queryClient.clear();
+        showSnackbar('info', i18n.t('layout:impersonation.ended'));
+        void router.navigate({ href: back, replace: true });
+        return;
+      }
+      auth.clear();
       queryClient.clear();
       showSnackbar('error', i18n.t('auth:sessionExpired'));
       void router.navigate({ to: '/login', replace: true });

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconDots, IconMailForward, IconTrash, IconUserCog } from '@tabler/icons-react';
+import { IconDots, IconMailForward, IconSpy, IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { EmployerUser, EmployerUserStatus } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
@@ -22,6 +22,8 @@ export type RowActions = {
   changeRole?: () => void;
   resend?: () => void;
   remove?: () => void;
+  /** Staff with the impersonation right: act as this (active) person. */
+  impersonate?: () => void;
 };
 
 type Props = { person: EmployerUser; isYou: boolean; actions: RowActions };
@@ -59,8 +61,8 @@ function Person({ person, isYou }: Omit<Props, 'actions'>) {
 }
 
 function ActionsMenu({ person, actions }: Pick<Props, 'person' | 'actions'>) {
-  const { t } = useTranslation('team');
-  if (!actions.changeRole && !actions.resend && !actions.remove) return null;
+  const { t } = useTranslation(['team', 'layout']);
+  if (!actions.changeRole && !actions.resend && !actions.remove && !actions.impersonate) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -79,7 +81,12 @@ function ActionsMenu({ person, actions }: Pick<Props, 'person' | 'actions'>) {
             {t('actions.resend')}
           </Menu.Item>
         )}
-        {actions.remove && (actions.changeRole || actions.resend) && <Menu.Divider />}
+        {actions.impersonate && (
+          <Menu.Item leftSection={<IconSpy size={16} aria-hidden />} onClick={actions.impersonate}>
+            {t('layout:impersonation.action')}
+          </Menu.Item>
+        )}
+        {actions.remove && (actions.changeRole || actions.resend || actions.impersonate) && <Menu.Divider />}
         {actions.remove && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={actions.remove}>
             {t('actions.remove')}

@@ -10,6 +10,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 // Shared look of list states; imported, not copied, so both features stay alike.
 import { EmptyState, useTenant } from '../employers/components.js';
+import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
 import { rolesQuery, type TeamScope, teamQuery, useRemoveMember, useResendInvitation } from './api.js';
@@ -29,6 +30,7 @@ function useTeamAccess() {
     invite: staff || checkAccess(ability, 'create', 'employer_users'),
     update: staff || checkAccess(ability, 'update', 'employer_users'),
     remove: staff || checkAccess(ability, 'delete', 'employer_users'),
+    impersonate: checkAccess(ability, 'impersonate', 'impersonation'),
   };
 }
 
@@ -56,6 +58,7 @@ export function TeamPanel({
   const remove = useRemoveMember(scope);
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<EmployerUser | null>(null);
+  const [acting, setActing] = useState<EmployerUser | null>(null);
 
   const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? '');
 
@@ -88,6 +91,7 @@ export function TeamPanel({
               })
           : undefined,
       remove: can.remove && reachable ? () => confirmRemove(person) : undefined,
+      impersonate: can.impersonate && person.status === 'active' ? () => setActing(person) : undefined,
     };
   }
 
@@ -197,6 +201,7 @@ export function TeamPanel({
           showSnackbar('success', t('done.roleChanged'));
         }}
       />
+      <ImpersonateModal person={acting} onClose={() => setActing(null)} />
     </>
   );
   if (bare) return content;

@@ -1,23 +1,46 @@
-import { IconSpy } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDoorExit, IconSpy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { useFormat } from '../../shared/i18n/format.js';
+import { useImpersonation } from '../impersonation/useImpersonation.js';
 import { meQuery } from '../session/me-query.js';
 import classes from './header.module.css';
 
 /**
- * Spec §1: while impersonating (a parent session is kept), a bar names the person. The exit
- * comes with the impersonation issue; without a parent token nothing renders.
+ * While staff act as someone (a parent session is kept), a bar names the person, who is acting
+ * and until when, with the way back.
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation('layout');
+  const { time } = useFormat();
   const parentToken = useAuthStore((s) => s.parentToken);
   const { data: me } = useQuery({ ...meQuery, enabled: !!parentToken });
+  const { leave } = useImpersonation();
+  const [leaving, setLeaving] = useState(false);
   if (!parentToken) return null;
+  const acting = me?.impersonation;
   return (
-    <div className={classes.banner} role="status" data-impersonation-banner>
+    <div className={classes.banner} role="region" aria-label={t('impersonation.banner')} data-impersonation-banner>
       <IconSpy size={18} stroke={1.75} aria-hidden />
-      <span>{t('impersonating', { name: me?.name ?? '' })}</span>
+      <span>
+        {t('impersonating', { name: me ? `${me.name} (${me.email})` : '' })}
+        {acting && ` · ${t('impersonation.by', { name: acting.by.name, time: time(acting.expires_at) })}`}
+      </span>
+      <Button
+        size="compact-sm"
+        color="dark"
+        leftSection={<IconDoorExit size={16} aria-hidden />}
+        loading={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void leave().finally(() => setLeaving(false));
+        }}
+      >
+        {t('impersonation.exit')}
+      </Button>
     </div>
   );
 }

@@ -10,17 +10,28 @@ export type AuthState = {
   /** Where to return after logout or after leaving an impersonation. */
   redirectPath: string | null;
   signIn(token: string, tokenType?: string): void;
+  /** Switches to an impersonation session, keeping the staff token and where they were. */
+  impersonate(token: string, returnPath: string): void;
+  /** Back to the staff token; returns the path to go back to. */
+  leaveImpersonation(): string | null;
   clear(): void;
 };
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       token: null,
       tokenType: 'Bearer',
       parentToken: null,
       redirectPath: null,
       signIn: (token, tokenType = 'Bearer') => set({ token, tokenType }),
+      impersonate: (token, returnPath) =>
+        set((s) => ({ parentToken: s.parentToken ?? s.token, token, redirectPath: returnPath })),
+      leaveImpersonation: () => {
+        const { parentToken, redirectPath } = get();
+        if (parentToken) set({ token: parentToken, parentToken: null, redirectPath: null });
+        return redirectPath;
+      },
       // Logout clears the token and the impersonation parent (spec §4).
       clear: () => set({ token: null, parentToken: null, redirectPath: null }),
     }),

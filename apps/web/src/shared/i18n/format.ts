@@ -20,6 +20,7 @@ export function useFormat() {
   return {
     date: (value: string | Date, options?: Intl.DateTimeFormatOptions) => formatDate(value, locale, options),
     dateTime: (value: string | Date) => formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    time: (value: string | Date) => formatDate(value, locale, { timeStyle: 'short' }),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
   };
 }
