@@ -105,6 +105,10 @@ export const ApplicationListQuery = PaginationQuery.extend({
 });
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuery>;
 export const ApplicationListResponse = page(ApplicationSchema);
+/** GET /v1/applications/export.csv: the list's `q` and filters. */
+export const ApplicationExportQuery = ApplicationListQuery.omit({ page: true, per_page: true, sort: true });
+/** GET /v1/jobs/{uuid}/applications: the list of one job (the job is the path's). */
+export const JobApplicationsQuery = ApplicationListQuery.omit({ 'filter[job]': true });
 
 /** GET /v1/applications/board: the filtered applications by stage (no stage → the first). */
 export const ApplicationBoardQuery = ApplicationListQuery.omit({ page: true, per_page: true, sort: true });

@@ -48,6 +48,10 @@ export const ERRORS = {
   },
   not_impersonating: { status: 409, message: 'You are not acting as someone else.' },
   job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
+  job_has_applications: {
+    status: 409,
+    message: 'This job has applications, so it cannot be deleted. Expire it instead.',
+  },
   seeker_disabled_final: {
     status: 409,
     message: 'This candidate was disabled. Disabling cannot be undone.',

@@ -33,6 +33,7 @@ export const fr: MessageCatalogue = {
     not_impersonating: 'Vous n’agissez au nom de personne.',
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
     job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
+    job_has_applications: 'Cette offre a reçu des candidatures : elle ne peut pas être supprimée. Faites-la expirer.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
     seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
   },

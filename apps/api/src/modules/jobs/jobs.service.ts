@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { jobHasApplications } from '../applications/applications.repo.js';
 import { jobConsultant } from '../consultants/consultants.service.js';
 import { refundCredit, spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
@@ -335,6 +336,8 @@ export async function deleteJob(ctx: AppContext, scope: JobScope, id: string, ac
   await ctx.db.transaction(async (tx) => {
     const job = await findJob(tx, scope, id, true);
     if (!job) throw notFound();
+    // Deleting would cascade to the candidates' applications and their history: expire it instead.
+    if (await jobHasApplications(tx, id)) throw new AppError('job_has_applications');
     await deleteJobRow(tx, scope, id);
     await audit(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
   });

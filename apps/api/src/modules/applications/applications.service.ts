@@ -1,0 +1,268 @@
+import {
+  APPLICATION_BOARD_CARDS,
+  APPLICATION_TAGS_MAX,
+  type Application,
+  type ApplicationBoard,
+  type ApplicationBoardQuery,
+  type ApplicationFeedbackBody,
+  type ApplicationOverview,
+  type ApplicationStage,
+  type ApplicationStatus,
+  type BulkApplicationResult,
+  type BulkTagApplicationsBody,
+  catalogues,
+  interpolate,
+  isLocale,
+  type Locale,
+} from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { invalidFields, notFound } from '../../platform/errors.js';
+import { siteSettings } from '../employers/employers.repo.js';
+import { seekerName } from '../seekers/seeker-rows.js';
+import { insertApplicationFeedback } from './application-feedback.repo.js';
+import { insertEvents } from './application-history.repo.js';
+import { applicationStagesOf } from './application-stages.js';
+import {
+  type ApplicationFilter,
+  type ApplicationScope,
+  findApplication,
+  inStage,
+  type LockedApplication,
+  lockApplications,
+  stageColumn,
+  updateApplications,
+} from './applications.repo.js';
+import { enqueueMails, recordAudits } from './bulk-writes.js';
+
+export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
+  const application = await findApplication(q, scope, id);
+  if (!application) throw notFound();
+  return application;
+}
+
+/** The overview without what the candidate sent (the list's shape). */
+async function applicationOf(q: Queryable, scope: ApplicationScope, id: string): Promise<Application> {
+  const { cover_letter: _letter, answers: _answers, ...application } = await getApplication(q, scope, id);
+  return application;
+}
+
+export async function stagesOf(q: Queryable, scope: ApplicationScope, locale: Locale): Promise<ApplicationStage[]> {
+  return applicationStagesOf((await siteSettings(q, scope)).settings, locale);
+}
+
+/** The list's filter with the site's stage keys, so `filter[stage]` of the first stage matches its column. */
+export async function withStages<F extends ApplicationFilter>(q: Queryable, scope: ApplicationScope, filter: F) {
+  if (!filter['filter[stage]']) return filter;
+  const stages = await stagesOf(q, scope, 'en');
+  return { ...filter, stageKeys: stages.map((s) => s.key) };
+}
+
+/** The filtered applications by stage, in the site's order; no or an unknown stage counts in the first. */
+export async function applicationBoard(
+  q: Queryable,
+  scope: ApplicationScope,
+  filter: ApplicationBoardQuery,
+  locale: Locale,
+): Promise<ApplicationBoard> {
+  const stages = await stagesOf(q, scope, locale);
+  const keys = stages.map((s) => s.key);
+  const resolved = { ...filter, stageKeys: keys };
+  const columns = [];
+  for (const stage of stages) {
+    const column = await stageColumn(q, scope, resolved, inStage(stage.key, keys), APPLICATION_BOARD_CARDS);
+    columns.push({ stage, ...column });
+  }
+  return { columns };
+}
+
+type Sorted = { result: BulkApplicationResult; changed: LockedApplication[] };
+
+/** Locks the scope's applications among `ids` and sorts them into changed and skipped (with why). */
+async function sortOut(
+  tx: Queryable,
+  scope: ApplicationScope,
+  ids: string[],
+  skip: (a: LockedApplication) => BulkApplicationResult['skipped'][number]['reason'] | null,
+): Promise<Sorted> {
+  const unique = [...new Set(ids)];
+  const byId = new Map((await lockApplications(tx, scope, unique)).map((a) => [a.id, a]));
+  const result: BulkApplicationResult = { updated: [], skipped: [], emailed: 0 };
+  const changed: LockedApplication[] = [];
+  for (const id of unique) {
+    const application = byId.get(id);
+    const reason = application ? skip(application) : 'not_found';
+    if (reason) result.skipped.push({ id, reason });
+    else {
+      changed.push(application!);
+      result.updated.push(id);
+    }
+  }
+  return { result, changed };
+}
+
+/**
+ * Moves applications to `status`, all in one transaction: each changed one gets a history row, and
+ * its candidate an e-mail in their own language, kept on their activity. Applications already in
+ * that status, and those of a disabled candidate (who is never contacted), are skipped. Any failure
+ * rolls back everything: no status, no history, no mail.
+ */
+export async function changeApplicationStatus(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  input: { ids: string[]; status: ApplicationStatus },
+  actor: AuditActor,
+): Promise<BulkApplicationResult> {
+  const { name: site } = await siteSettings(ctx.db, scope);
+  const template = `application_status_${input.status}`;
+  const result = await ctx.db.transaction(async (tx) => {
+    const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
+      a.status === input.status ? 'unchanged' : a.seekerStatus === 'disabled' ? 'seeker_disabled' : null,
+    );
+    if (!changed.length) return result;
+    await updateApplications(tx, scope, result.updated, { status: input.status });
+    await insertEvents(
+      tx,
+      scope.accountId,
+      actor,
+      changed.map((a) => ({ applicationId: a.id, kind: 'status', from: a.status, to: input.status, emailed: true })),
+    );
+    const mails = changed.map((a) => {
+      const locale = isLocale(a.locale) ? a.locale : 'en';
+      const text = catalogues[locale].mail.applicationStatus[input.status];
+      const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
+      return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
+    });
+    await enqueueMails(
+      tx,
+      mails.map((m) => ({ accountId: scope.accountId, to: m.a.email, template, subject: m.subject, text: m.text })),
+    );
+    await recordAudits(
+      tx,
+      actor,
+      mails.map(({ a, subject }) => ({
+        action: 'seeker.emailed',
+        subjectType: 'seeker',
+        subjectId: a.seekerId,
+        accountId: scope.accountId,
+        siteId: scope.siteId,
+        data: { subject, template, application_id: a.id, job_title: a.jobTitle, status: input.status, from: a.status },
+      })),
+    );
+    result.emailed = changed.length;
+    return result;
+  });
+  if (result.emailed) ctx.mail.kick();
+  return result;
+}
+
+/** Moves applications to one of the site's stages (a board move): history, no e-mail. */
+export async function changeApplicationStage(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  input: { ids: string[]; stage: string },
+  actor: AuditActor,
+): Promise<BulkApplicationResult> {
+  const stages = await stagesOf(ctx.db, scope, 'en');
+  if (!stages.some((s) => s.key === input.stage)) throw invalidFields({ stage: [{ rule: 'invalid' }] });
+  return ctx.db.transaction(async (tx) => {
+    const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
+      a.stage === input.stage ? 'unchanged' : null,
+    );
+    await updateApplications(tx, scope, result.updated, { stage: input.stage });
+    await insertEvents(
+      tx,
+      scope.accountId,
+      actor,
+      changed.map((a) => ({ applicationId: a.id, kind: 'stage', from: a.stage, to: input.stage })),
+    );
+    return result;
+  });
+}
+
+/** Enables or disables one application; a change is written to its history, the same state is a no-op. */
+export async function setApplicationEnabled(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  id: string,
+  enabled: boolean,
+  actor: AuditActor,
+): Promise<Application> {
+  await ctx.db.transaction(async (tx) => {
+    const [application] = await lockApplications(tx, scope, [id]);
+    if (!application) throw notFound();
+    if (application.enabled === enabled) return;
+    await updateApplications(tx, scope, [id], { enabled });
+    await insertEvents(tx, scope.accountId, actor, [
+      { applicationId: id, kind: enabled ? 'enabled' : 'disabled', from: null, to: null },
+    ]);
+  });
+  return applicationOf(ctx.db, scope, id);
+}
+
+const auditTags = (q: Queryable, actor: AuditActor, scope: ApplicationScope, id: string, data: object) =>
+  recordAudit(q, actor, {
+    action: 'application.tagged',
+    subjectType: 'application',
+    subjectId: id,
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    data: { ...data },
+  });
+
+export async function setApplicationTags(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  id: string,
+  tags: string[],
+  actor: AuditActor,
+): Promise<Application> {
+  await ctx.db.transaction(async (tx) => {
+    const [application] = await lockApplications(tx, scope, [id]);
+    if (!application) throw notFound();
+    const unique = [...new Set(tags)];
+    await updateApplications(tx, scope, [id], { tags: unique });
+    await auditTags(tx, actor, scope, id, { tags: unique });
+  });
+  return applicationOf(ctx.db, scope, id);
+}
+
+/**
+ * Adds and removes tags on many applications in one transaction. One that would end up with more
+ * than APPLICATION_TAGS_MAX tags is left as it is and reported, never silently cut.
+ */
+export async function tagApplications(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  body: BulkTagApplicationsBody,
+  actor: AuditActor,
+): Promise<BulkApplicationResult> {
+  const next = (a: LockedApplication) => [...new Set([...a.tags.filter((t) => !body.remove.includes(t)), ...body.add])];
+  return ctx.db.transaction(async (tx) => {
+    const { result, changed } = await sortOut(tx, scope, body.ids, (a) =>
+      next(a).length > APPLICATION_TAGS_MAX ? 'too_many_tags' : null,
+    );
+    for (const a of changed) {
+      const tags = next(a);
+      await updateApplications(tx, scope, [a.id], { tags });
+      await auditTags(tx, actor, scope, a.id, { tags, add: body.add, remove: body.remove });
+    }
+    return result;
+  });
+}
+
+/** Staff's rating and notes on an application of the scope. */
+export async function addApplicationFeedback(
+  ctx: AppContext,
+  scope: ApplicationScope,
+  id: string,
+  body: ApplicationFeedbackBody,
+  actor: AuditActor,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [application] = await lockApplications(tx, scope, [id]);
+    if (!application) throw notFound();
+    return insertApplicationFeedback(tx, scope.accountId, id, body, actor.userId);
+  });
+}
