@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  CMS_TOKEN_SECRET: z.string().min(32).optional(),
+  CMS_EDITOR_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -53,6 +56,11 @@ export type Config = {
     throttleWindowSeconds: number;
     resetTokenMinutes: number;
   };
+  /**
+   * External site-content editor: the HMAC secret it shares with us to check our tokens (unset:
+   * a random one per process, so tokens work only for checks made through this API), and its URL.
+   */
+  cms: { tokenSecret: string; editorUrl: string | undefined };
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -99,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     auth: { maxFailuresPerAccount: 5, maxFailuresPerIp: 20, throttleWindowSeconds: 15 * 60, resetTokenMinutes: 60 },
+    cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
