@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(ownEmployerRoutes);
           await v1.register(creditRoutes, { provider: paymentProvider });
           await v1.register(jobRoutes);
+          await v1.register(applicationRoutes);
           await v1.register(consultantRoutes);
           await v1.register(auditLogRoutes);
           await v1.register(notificationRoutes);
