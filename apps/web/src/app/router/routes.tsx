@@ -119,7 +119,11 @@ const appRoutes = [
     'nav.notifications',
     page(() => import('../../features/notifications/NotificationsPage.js'), 'NotificationsPage'),
   ),
-  appPage('second-page', 'nav.secondPage', Placeholder),
+  appPage(
+    'second-page',
+    'nav.secondPage',
+    page(() => import('../../features/help/HelpPage.js'), 'HelpPage'),
+  ),
   appPage(
     'auth/profile/settings',
     'nav.profileSettings',

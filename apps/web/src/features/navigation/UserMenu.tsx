@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMenuKey } from './useMenu.js';
 
 // Plain strings: the app routes are built by a helper, so the router has no literal types for them.
 const PROFILE_PATH: string = '/auth/profile/account';
+const HELP_PATH: string = '/second-page';
 const SETTINGS_PATH: string = '/auth/profile/settings';
 
 /** Avatar (initials without a picture) opening the user's name, e-mail, profile, settings and log out. */
@@ -62,6 +63,9 @@ export function UserMenu() {
           leftSection={<IconSettings size={18} stroke={1.75} aria-hidden />}
         >
           {t('user.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={HELP_PATH} leftSection={<IconHelp size={18} stroke={1.75} aria-hidden />}>
+          {t('user.help')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} stroke={1.75} aria-hidden />} onClick={() => void logout()}>

@@ -1,0 +1,80 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBell, IconLanguage, IconSpy, IconSwitchHorizontal } from '@tabler/icons-react';
+import { checkAccess } from '@talent/contract';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { menuLeaves } from '../navigation/menu.js';
+import { useMenu } from '../navigation/useMenu.js';
+import { useAbility } from '../session/useAbility.js';
+
+/**
+ * `/second-page`: the portal's sections explained, only those this user can open (from the same
+ * menu, so it never describes a page they cannot reach), and the things every page offers.
+ */
+export function HelpPage() {
+  const { t } = useTranslation('help');
+  const { t: common } = useTranslation();
+  const ability = useAbility();
+  const leaves = menuLeaves(useMenu());
+  const general = [
+    { id: 'switcher', icon: IconSwitchHorizontal },
+    { id: 'preferences', icon: IconLanguage },
+    { id: 'notifications', icon: IconBell },
+    ...(checkAccess(ability, 'impersonate', 'impersonation') ? [{ id: 'impersonation', icon: IconSpy }] : []),
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <Stack gap="xl">
+        <Text maw={720}>{t('intro')}</Text>
+        <section aria-labelledby="help-sections">
+          <Title order={2} fz="h4" id="help-sections" mb="sm">
+            {t('sectionsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {leaves.map((leaf) => (
+              <Paper key={leaf.id} withBorder radius="md" p="md" component="article">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+                    <leaf.icon size={18} stroke={1.75} />
+                  </ThemeIcon>
+                  <Stack gap={4}>
+                    <Anchor component={Link} to={leaf.href} fw={600}>
+                      {common(leaf.title)}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {t(`pages.${leaf.id}`, { defaultValue: '' })}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+        <section aria-labelledby="help-everywhere">
+          <Title order={2} fz="h4" id="help-everywhere" mb="sm">
+            {t('everywhereTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {general.map((g) => (
+              <Paper key={g.id} withBorder radius="md" p="md" component="article">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+                    <g.icon size={18} stroke={1.75} />
+                  </ThemeIcon>
+                  <Stack gap={4}>
+                    <Text fw={600}>{t(`general.${g.id}.title`)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`general.${g.id}.text`)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </>
+  );
+}
