@@ -21,4 +21,5 @@ export * from './notifications.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
 export * from './seekers.js';
+export * from './sites.js';
 export * from './user-account.js';

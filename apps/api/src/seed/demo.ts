@@ -18,6 +18,13 @@ import {
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
 
+/** Hosts of the demo job boards candidates would use. */
+const DEMO_SITE_DOMAINS: Record<string, string> = {
+  acmeJobs: 'jobs.acme.test',
+  acmeHealth: 'careers.acmehealth.test',
+  globexCareers: 'careers.globex.test',
+};
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts);
   return (row?.n ?? 0) === 0;
@@ -62,7 +69,7 @@ export async function seedDemo(db: Db): Promise<void> {
       for (const s of a.sites) {
         const [site] = await tx
           .insert(sites)
-          .values({ accountId, name: s.name, settings: { ...s.settings } })
+          .values({ accountId, name: s.name, domain: DEMO_SITE_DOMAINS[s.key] ?? null, settings: { ...s.settings } })
           .returning({ id: sites.id });
         siteIds.set(s.key, site!.id);
         const rows = await tx

@@ -43,6 +43,7 @@ export const ar: MessageCatalogue = {
     password_too_short: 'يجب ألا تقل كلمة المرور عن {{min}} أحرف.',
     password_too_long: 'يجب ألا تزيد كلمة المرور عن {{max}} حرفًا.',
     email_taken: 'عنوان البريد الإلكتروني هذا مستخدم بالفعل على هذا الموقع.',
+    domain_taken: 'هذا العنوان مستخدم بالفعل لموقع آخر.',
     password_common: 'كلمة المرور هذه شائعة جدًا. اختر كلمة أخرى.',
     current_password: 'كلمة المرور الحالية غير صحيحة.',
     too_long: 'يجب ألا تزيد هذه القيمة عن {{max}} حرفًا.',

@@ -46,6 +46,7 @@ export const fr: MessageCatalogue = {
     password_too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
     password_too_long: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
     email_taken: 'Cette adresse e-mail est déjà utilisée sur ce site.',
+    domain_taken: 'Un autre site utilise déjà cette adresse.',
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     current_password: 'Le mot de passe actuel est incorrect.',
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',

@@ -62,11 +62,18 @@ export const sites = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Host of the public job board candidates use (e.g. `jobs.acme.test`); unique across sites. */
+    domain: text('domain'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sites_account_idx').on(t.accountId), unique('sites_id_account_uq').on(t.id, t.accountId)],
+  (t) => [
+    index('sites_account_idx').on(t.accountId),
+    unique('sites_id_account_uq').on(t.id, t.accountId),
+    uniqueIndex('sites_domain_uq').on(t.domain),
+    check('sites_domain_lower', sql`${t.domain} = lower(${t.domain})`),
+  ],
 );
 
 export const employerTypes = ['business', 'household'] as const;

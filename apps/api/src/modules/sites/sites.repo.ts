@@ -1,0 +1,87 @@
+import type { Site } from '@talent/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { sites } from '../../db/schema/index.js';
+
+// Counted per site with the site-leading indexes; an account has a handful of sites.
+const figures = {
+  employers:
+    sql<number>`(select count(*) from employers e where e.site_id = "sites"."id" and e.status = 'active')`.mapWith(
+      Number,
+    ),
+  liveJobs: sql<number>`(select count(*) from jobs j where j.site_id = "sites"."id" and j.status = 'live')`.mapWith(
+    Number,
+  ),
+  candidates: sql<number>`(select count(*) from seekers s where s.site_id = "sites"."id")`.mapWith(Number),
+  applications:
+    sql<number>`(select count(*) from applications a where a.site_id = "sites"."id" and a.created_at > now() - interval '30 days')`.mapWith(
+      Number,
+    ),
+};
+
+type Row = typeof sites.$inferSelect & { [K in keyof typeof figures]: number };
+
+const toSite = (r: Row): Site => ({
+  id: r.id,
+  account_id: r.accountId,
+  name: r.name,
+  domain: r.domain,
+  figures: {
+    employers: r.employers,
+    live_jobs: r.liveJobs,
+    candidates: r.candidates,
+    applications_30d: r.applications,
+  },
+  created_at: r.createdAt.toISOString(),
+});
+
+const select = (q: Queryable) =>
+  q
+    .select({ site: sites, ...figures })
+    .from(sites)
+    .$dynamic();
+
+/** The account's sites the caller may see (`ids` null: all of them), by name. */
+export async function listSites(q: Queryable, accountId: number, ids: number[] | null): Promise<Site[]> {
+  const rows = await select(q)
+    .where(eq(sites.accountId, accountId))
+    .orderBy(asc(sql`lower(${sites.name})`), asc(sites.id));
+  return rows.filter((r) => ids === null || ids.includes(r.site.id)).map((r) => toSite({ ...r.site, ...r }));
+}
+
+export async function findSite(q: Queryable, accountId: number, id: number): Promise<Site | null> {
+  const [row] = await select(q).where(and(eq(sites.accountId, accountId), eq(sites.id, id)));
+  return row ? toSite({ ...row.site, ...row }) : null;
+}
+
+export async function domainTaken(q: Queryable, domain: string, except: number | null): Promise<boolean> {
+  const [row] = await q
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.domain, domain), except === null ? undefined : ne(sites.id, except)));
+  return row !== undefined;
+}
+
+export async function insertSite(
+  q: Queryable,
+  accountId: number,
+  values: { name: string; domain: string | null; settings: Record<string, unknown> },
+) {
+  const [row] = await q
+    .insert(sites)
+    .values({ accountId, ...values })
+    .returning({ id: sites.id });
+  return row!.id;
+}
+
+export async function updateSite(
+  q: Queryable,
+  accountId: number,
+  id: number,
+  values: { name: string; domain: string | null },
+) {
+  await q
+    .update(sites)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(sites.accountId, accountId), eq(sites.id, id)));
+}

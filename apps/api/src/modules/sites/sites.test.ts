@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, setupApi } from '../../test/harness.js';
+
+let t: Harness;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await setupApi();
+  for (const email of ['owner@acme.test', 'manager@acme.test', 'owner@globex.test'])
+    tokens[email] = await t.login(email);
+});
+afterAll(() => t.close());
+
+const call = (email: string | null, method: 'GET' | 'POST' | 'PUT', url: string, account: number, payload?: object) =>
+  t.call({
+    method,
+    url: `/portal/v1${url}`,
+    ...(email ? { token: tokens[email] } : {}),
+    select: { account },
+    ...(payload ? { payload } : {}),
+  });
+
+type Site = { id: number; name: string; domain: string | null; figures: Record<string, number> };
+
+describe('sites of an account', () => {
+  it('lists the account’s sites with their host and figures', async () => {
+    const res = await call('owner@acme.test', 'GET', '/sites', t.ids.acme);
+    expect(res.statusCode).toBe(200);
+    const sites = res.json().data as Site[];
+    expect(sites.map((s) => [s.name, s.domain])).toEqual([
+      ['Acme Health Careers', 'careers.acmehealth.test'],
+      ['Acme Jobs', 'jobs.acme.test'],
+    ]);
+    const jobs = sites.find((s) => s.name === 'Acme Jobs')!;
+    expect(jobs.figures.live_jobs).toBeGreaterThan(0);
+    expect(jobs.figures.candidates).toBeGreaterThan(200);
+    expect(jobs.figures.employers).toBeGreaterThan(0);
+  });
+
+  it('creates and edits a site; a host in use is refused with a field message', async () => {
+    const created = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, {
+      name: 'Acme Tech Jobs',
+      domain: ' Tech.Acme.TEST ',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ name: 'Acme Tech Jobs', domain: 'tech.acme.test' });
+    const id = created.json().data.id as number;
+    // The owner can open the new site at once (account-wide grant).
+    const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: tokens['owner@acme.test'] });
+    expect(JSON.stringify(me.json().data.accounts)).toContain('Acme Tech Jobs');
+
+    const taken = await call('owner@acme.test', 'PUT', `/sites/${id}`, t.ids.acme, {
+      name: 'Acme Tech Jobs',
+      domain: 'careers.globex.test',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ domain: ['Another site already uses this address.'] });
+    const bad = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, { name: 'X', domain: 'http://x.test/' });
+    expect(bad.statusCode).toBe(422);
+
+    const renamed = await call('owner@acme.test', 'PUT', `/sites/${id}`, t.ids.acme, { name: 'Acme Tech', domain: '' });
+    expect(renamed.json().data).toMatchObject({ name: 'Acme Tech', domain: null });
+  });
+
+  it('keeps tenants apart and needs the sites permission', async () => {
+    const acmeSite = t.ids.acmeJobs;
+    expect((await call('owner@globex.test', 'GET', '/sites', t.ids.acme)).statusCode).toBe(403);
+    expect(
+      (await call('owner@globex.test', 'PUT', `/sites/${acmeSite}`, t.ids.globex, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
+    const globex = (await call('owner@globex.test', 'GET', '/sites', t.ids.globex)).json().data as Site[];
+    expect(globex.map((s) => s.name)).toEqual(['Globex Careers']);
+    expect((await call('manager@acme.test', 'GET', '/sites', t.ids.acme)).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/sites', t.ids.acme)).statusCode).toBe(401);
+  });
+});
