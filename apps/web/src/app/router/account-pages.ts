@@ -4,6 +4,7 @@ import type { Page } from './site-pages.js';
 
 /** The real screen of an `ACCOUNT_ROUTES` path (`/{account}/…`); others keep the placeholder. */
 export const ACCOUNT_PAGES: Partial<Record<string, Page>> = {
+  sites: { component: lazyRouteComponent(() => import('../../features/sites/SitesPage.js'), 'SitesPage') },
   'audit-log': {
     component: lazyRouteComponent(() => import('../../features/audit-log/AuditLogPage.js'), 'AuditLogPage'),
     search: auditLogSearch,

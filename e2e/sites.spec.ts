@@ -1,0 +1,44 @@
+import { ACME, expect, expectAccessible, signIn, test } from './fixtures.js';
+
+test.describe('sites', () => {
+  test('account staff see their job boards with figures, add one and edit its address', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/1/sites`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+    const acmeJobs = page.getByRole('article', { name: 'Acme Jobs' });
+    await expect(acmeJobs.getByRole('link', { name: /jobs\.acme\.test/ })).toBeVisible();
+    await expect(acmeJobs).toContainText('Live jobs');
+    await expect(page.getByRole('article', { name: 'Globex Careers' })).toHaveCount(0);
+    await expectAccessible(page, 'sites');
+
+    await page.getByRole('button', { name: 'New site' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New site' });
+    await dialog.getByLabel(/^Name/).fill('Acme Graduates');
+    await dialog.getByLabel('Address').fill('careers.globex.test');
+    await dialog.getByRole('button', { name: 'Create site' }).click();
+    await expect(dialog.getByText('Another site already uses this address.')).toBeVisible();
+    await dialog.getByLabel('Address').fill('graduates.acme.test');
+    await dialog.getByRole('button', { name: 'Create site' }).click();
+    await expect(page.getByText('Acme Graduates was created.')).toBeVisible();
+    const created = page.getByRole('article', { name: 'Acme Graduates' });
+    await expect(created).toContainText('graduates.acme.test');
+
+    await created.getByRole('button', { name: 'Edit Acme Graduates' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Acme Graduates' });
+    await edit.getByLabel('Address').fill('grads.acme.test');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(created).toContainText('grads.acme.test');
+
+    // The new board is in the switcher at once, and opens.
+    await created.getByRole('link', { name: 'Open Acme Graduates' }).click();
+    await expect(
+      page.getByRole('button', { name: /Switch account and site: Acme Talent Group › Acme Graduates/ }),
+    ).toBeVisible();
+  });
+
+  test('site staff cannot open the account’s sites', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(`${ACME}/1/sites`);
+    await expect(page.getByText(/permission to access this page/)).toBeVisible();
+  });
+});
