@@ -23,11 +23,7 @@ import { notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { findJob } from '../jobs/jobs.repo.js';
 
-// TEMP until the seekers module's resume-file.ts lands.
-const sendResume = async (..._args: unknown[]) => {
-  throw notFound();
-};
-
+import { sendResume } from '../seekers/resume-file.js';
 import { findSeeker, findSeekerRow } from '../seekers/seeker-rows.js';
 import { listApplicationFeedback } from './application-feedback.repo.js';
 import { listEvents } from './application-history.repo.js';

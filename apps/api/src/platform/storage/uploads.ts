@@ -26,11 +26,15 @@ const MULTIPART_LIMITS = {
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** Registers multipart parsing on an (encapsulated) instance, so other routes stay JSON-only. */
-export async function registerImageMultipart(app: FastifyInstance) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+export async function registerUploadMultipart(app: FastifyInstance, maxFileBytes: number) {
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: maxFileBytes }, throwFileSizeLimit: true });
 }
 
-export type Upload = { bytes: Buffer; declaredType: string };
+/** Multipart for image uploads (at most IMAGE_MAX_BYTES). */
+export const registerImageMultipart = (app: FastifyInstance) => registerUploadMultipart(app, IMAGE_MAX_BYTES);
+
+/** One uploaded file: its bytes, the type and the name the client gave (neither trusted). */
+export type Upload = { bytes: Buffer; declaredType: string; fileName: string | null };
 
 /** The one file of field `fileField` (read into memory, at most IMAGE_MAX_BYTES) and the text fields. */
 export async function readUpload(
@@ -47,7 +51,7 @@ export async function readUpload(
         continue;
       }
       const bytes = await part.toBuffer();
-      if (part.fieldname === fileField) file = { bytes, declaredType: part.mimetype };
+      if (part.fieldname === fileField) file = { bytes, declaredType: part.mimetype, fileName: part.filename || null };
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
