@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, auditLog, seekers } from '../../db/schema/index.js';
+import { MINIMAL_PDF } from '../../test/documents.js';
+import { multipart } from '../../test/multipart.js';
 import {
   acmeJobs,
   applicationsSuite,
@@ -11,6 +13,7 @@ import {
   northwind,
   staff,
   t,
+  tokens,
 } from './applications.test-helpers.js';
 
 applicationsSuite();
@@ -59,6 +62,27 @@ describe('an application’s tabs', () => {
         download_path: `/portal/v1/applications/${f.apps.nwEn}/documents/resume`,
       },
     ]);
+  });
+
+  it('serves the résumé as an attachment to whoever may read the application', async () => {
+    const body = multipart([{ name: 'file', filename: 'benoit.pdf', type: 'application/pdf', data: MINIMAL_PDF }]);
+    const upload = await t.call({
+      method: 'POST',
+      url: `/portal/v1/seekers/${f.seekers.fr}/resume`,
+      token: tokens['manager@acme.test'],
+      select: acmeJobs,
+      ...body,
+    });
+    expect(upload.statusCode).toBe(200);
+    const [document] = (await hr('GET', `/applications/${f.apps.nwFr}/documents`)).json().data;
+    expect(document).toMatchObject({ kind: 'resume', file_name: 'benoit.pdf', size: MINIMAL_PDF.length });
+    const download = await hr('GET', document.download_path.replace('/portal/v1', ''));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="benoit.pdf"/);
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    // No résumé, or one whose file is gone: not found.
+    expect((await hr('GET', `/applications/${f.apps.nwOff}/documents/resume`)).statusCode).toBe(404);
+    expect((await hr('GET', `/applications/${f.apps.nwEn}/documents/resume`)).statusCode).toBe(404);
   });
 
   it('shows the history newest first, naming who acted and for whom', async () => {
