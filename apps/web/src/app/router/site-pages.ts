@@ -1,5 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
+import { applicationsSearch } from '../../features/applications/search.js';
 import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/search.js';
 import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
 import { jobEditSearch } from '../../features/jobs/form/search.js';
@@ -17,6 +18,16 @@ const employerForm = lazyRouteComponent(
  * keep the placeholder page. `search` validates the URL state (filters, sort, page) of lists.
  */
 export const SITE_PAGES: Partial<Record<string, Page>> = {
+  applications: {
+    component: lazyRouteComponent(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
+    search: applicationsSearch,
+  },
+  'applications/$id/$tab': {
+    component: lazyRouteComponent(
+      () => import('../../features/applications/detail/ApplicationDetailPage.js'),
+      'ApplicationDetailPage',
+    ),
+  },
   employers: {
     component: lazyRouteComponent(() => import('../../features/employers/EmployersPage.js'), 'EmployersPage'),
     search: employersSearch,

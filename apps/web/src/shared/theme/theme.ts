@@ -49,7 +49,11 @@ export function createPortalTheme(options: {
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } } }),
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } },
+        // Mantine dims the message under a title below WCAG contrast on white; keep it body colour.
+        styles: { description: { color: 'var(--mantine-color-text)' } },
+      }),
     },
     primaryShade: { light: shade, dark: shade },
     defaultRadius: 'md',

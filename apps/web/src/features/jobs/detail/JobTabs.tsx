@@ -3,7 +3,7 @@ import { IconFlag, IconHistory, IconStar, IconUsers } from '@tabler/icons-react'
 import { checkAccess, type Job } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '../../activity/ActivityFeed.js';
-import { EmptyState } from '../../employers/components.js';
+import { JobApplicationsPanel } from '../../applications/JobApplicationsPanel.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobActivityPath, jobKeys } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
@@ -19,6 +19,7 @@ export function JobTabs({ job }: { job: Job }) {
   // Without the right the tab is not there at all (the server would refuse the call).
   const showFeedback = checkAccess(ability, 'read', 'job_feedback');
   const showReports = checkAccess(ability, 'read', 'flagged_jobs');
+  const showApplications = checkAccess(ability, 'read', 'applications');
   const icon = { size: 16, 'aria-hidden': true } as const;
   return (
     <Paper className="portal-surface" withBorder radius="md">
@@ -37,9 +38,11 @@ export function JobTabs({ job }: { job: Job }) {
               {t('tabs.reports')}
             </Tabs.Tab>
           )}
-          <Tabs.Tab value="applications" leftSection={<IconUsers {...icon} />}>
-            {t('tabs.applications')}
-          </Tabs.Tab>
+          {showApplications && (
+            <Tabs.Tab value="applications" leftSection={<IconUsers {...icon} />}>
+              {t('tabs.applications')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="history">
           <Box p="lg">
@@ -56,9 +59,11 @@ export function JobTabs({ job }: { job: Job }) {
             <ReportsPanel job={job} />
           </Tabs.Panel>
         )}
-        <Tabs.Panel value="applications">
-          <EmptyState icon={IconUsers} title={t('tabs.applicationsEmpty')} text={t('tabs.applicationsText')} />
-        </Tabs.Panel>
+        {showApplications && (
+          <Tabs.Panel value="applications">
+            <JobApplicationsPanel jobId={job.id} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Paper>
   );

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-react';
-import type { Job } from '@talent/contract';
+import { JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
+import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { type BulkJobAction, useBulkJobs } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
-import { BulkTagModal } from './BulkTagModal.js';
 import { openJobsConfirm, showJobsBulkResult } from './feedback.js';
 
 const DONE = { unlist: 'unlisted', relist: 'relisted', expire: 'expired' } as const;
@@ -114,6 +114,14 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
         chosen={chosen}
         opened={tagging}
         loading={tag.isPending}
+        texts={{
+          title: t('tagging.title', { count }),
+          text: t('tagging.text', { max: JOB_TAGS_MAX }),
+          add: t('tagging.add'),
+          remove: t('tagging.remove'),
+          apply: t('tagging.apply', { count }),
+          cancel: t('actions.cancel'),
+        }}
         onClose={() => setTagging(false)}
         onApply={applyTags}
       />

@@ -1,28 +1,34 @@
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
-import { JOB_TAG_MAX, JOB_TAGS_MAX, type Job } from '@talent/contract';
+import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../auth/forms.js';
+import { fieldMessage } from '../../features/auth/forms.js';
 
-/** Tags to add to and remove from the selected jobs; at least one of the two. */
+/** Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications). */
+export type BulkTagTexts = { title: string; text: string; add: string; remove: string; apply: string; cancel: string };
+
+/**
+ * Tags to add to and remove from the selected rows; at least one of the two. Jobs, candidates and
+ * applications share the tag rules (at most 20 per row, 40 characters each).
+ */
 export function BulkTagModal({
   chosen,
   opened,
   loading,
+  texts,
   onClose,
   onApply,
 }: {
-  chosen: Job[];
+  chosen: readonly { tags: string[] }[];
   opened: boolean;
   loading: boolean;
+  texts: BulkTagTexts;
   onClose: () => void;
   onApply: (change: { add: string[]; remove: string[] }) => void;
 }) {
-  const { t } = useTranslation('jobs-list');
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  // Offer the tags the selected jobs already have, for removal.
+  // Offer the tags the selected rows already have, for removal.
   const present = [...new Set(chosen.flatMap((j) => j.tags))].sort();
 
   function submit(event: FormEvent) {
@@ -38,7 +44,7 @@ export function BulkTagModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('tagging.title', { count: chosen.length })}
+      title={texts.title}
       centered
       onExitTransitionEnd={() => {
         setAdd([]);
@@ -48,9 +54,9 @@ export function BulkTagModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('tagging.text', { max: JOB_TAGS_MAX })}</Text>
+          <Text size="sm">{texts.text}</Text>
           <TagsInput
-            label={t('tagging.add')}
+            label={texts.add}
             value={add}
             onChange={(v) => {
               setAdd(v.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean));
@@ -61,7 +67,7 @@ export function BulkTagModal({
             error={error}
           />
           <TagsInput
-            label={t('tagging.remove')}
+            label={texts.remove}
             data={present}
             value={remove}
             onChange={(v) => {
@@ -72,10 +78,10 @@ export function BulkTagModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
+              {texts.cancel}
             </Button>
             <Button type="submit" loading={loading}>
-              {t('tagging.apply', { count: chosen.length })}
+              {texts.apply}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,104 @@
+import { Button } from '@mantine/core';
+import { IconArrowsExchange, IconTags } from '@tabler/icons-react';
+import { APPLICATION_TAGS_MAX } from '@talent/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
+import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import type { JobScope } from '../jobs/api.js';
+import { type ApplicationRow, useApplicationActions } from './api.js';
+import { ChangeStatusModal } from './ChangeStatusModal.js';
+import { showApplicationsResult } from './feedback.js';
+
+/** Change the status of, or tag, the selected applications. Mounted while nothing is selected too. */
+export function ApplicationsBulkBar({
+  scope,
+  chosen,
+  onClear,
+}: {
+  scope: JobScope;
+  chosen: ApplicationRow[];
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('applications');
+  const actions = useApplicationActions(scope);
+  const [changing, setChanging] = useState(false);
+  const [tagging, setTagging] = useState(false);
+  const count = chosen.length;
+  const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
+
+  const modals = (
+    <>
+      <ChangeStatusModal
+        opened={changing}
+        current={chosen.map((a) => a.status)}
+        loading={actions.status.isPending}
+        onClose={() => setChanging(false)}
+        onConfirm={(status) =>
+          actions.status.mutate(
+            { ids: chosen.map((a) => a.id), status },
+            {
+              onSuccess: (result) => {
+                setChanging(false);
+                onClear();
+                showApplicationsResult(result, 'status', t(`status.${status}`));
+              },
+              onError: fail,
+            },
+          )
+        }
+      />
+      <BulkTagModal
+        chosen={chosen}
+        opened={tagging}
+        loading={actions.tag.isPending}
+        texts={{
+          title: t('tagging.title', { count }),
+          text: t('tagging.text', { max: APPLICATION_TAGS_MAX }),
+          add: t('tagging.add'),
+          remove: t('tagging.remove'),
+          apply: t('tagging.apply', { count }),
+          cancel: t('actions.cancel'),
+        }}
+        onClose={() => setTagging(false)}
+        onApply={(change) =>
+          actions.tag.mutate(
+            { ids: chosen.map((a) => a.id), ...change },
+            {
+              onSuccess: (result) => {
+                setTagging(false);
+                onClear();
+                showApplicationsResult(result, 'tagged');
+              },
+              onError: fail,
+            },
+          )
+        }
+      />
+    </>
+  );
+  if (count === 0) return modals;
+  return (
+    <BulkActionBar
+      label={t('bulk.label')}
+      summary={t('bulk.selected', { count })}
+      clearLabel={t('bulk.clear')}
+      onClear={onClear}
+    >
+      <Button size="xs" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setChanging(true)}>
+        {t('bulk.changeStatus')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconTags size={14} aria-hidden />}
+        onClick={() => setTagging(true)}
+      >
+        {t('bulk.tag')}
+      </Button>
+      {modals}
+    </BulkActionBar>
+  );
+}

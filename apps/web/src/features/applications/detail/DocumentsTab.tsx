@@ -1,0 +1,65 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { formAlert } from '../../auth/forms.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
+import { documentsQuery, downloadDocument } from '../api.js';
+
+/** The candidate's documents for this application, downloaded as files. */
+export function DocumentsTab({ id }: { id: string }) {
+  const { t } = useTranslation('applications');
+  const { number } = useFormat();
+  const { scope } = useJobScope();
+  const documents = useQuery(documentsQuery(scope, id));
+  if (documents.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('loading')} />
+      </Center>
+    );
+  if (documents.isError) return <Text c="red.8">{formAlert(documents.error) ?? t('error')}</Text>;
+  const list = documents.data.data;
+  if (!list.length)
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap={4}>
+          <IconFileOff size={28} stroke={1.5} aria-hidden />
+          <Text c="dimmed" size="sm">
+            {t('documents.none')}
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  return (
+    <Stack gap="sm">
+      {list.map((d) => (
+        <Paper key={d.download_path} withBorder radius="md" p="md">
+          <Group justify="space-between">
+            <div>
+              <Text fw={600} size="sm">
+                {t(`documents.${d.kind}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {d.file_name} · {t('documents.size', { size: number(d.size / 1024, { maximumFractionDigits: 0 }) })}
+              </Text>
+            </div>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() =>
+                downloadDocument(d.download_path, d.file_name).catch((e) =>
+                  showSnackbar('error', formAlert(e) ?? t('error')),
+                )
+              }
+            >
+              {t('documents.download', { name: d.file_name })}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Center, Loader, Paper, Text, Timeline } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import type { ApplicationEvent, ApplicationStage, ApplicationStatus } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { formAlert } from '../../auth/forms.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
+import { historyQuery } from '../api.js';
+
+/** The application's history, newest first: applied, status and stage changes, enable/disable. */
+export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStage[] }) {
+  const { t } = useTranslation('applications');
+  const { dateTime } = useFormat();
+  const { scope } = useJobScope();
+  const history = useQuery(historyQuery(scope, id));
+  const stage = (key: string | null) => stages.find((s) => s.key === key)?.name ?? key ?? '';
+  const status = (s: string | null) => (s ? t(`status.${s as ApplicationStatus}`) : '');
+  const describe = (e: ApplicationEvent) => {
+    switch (e.kind) {
+      case 'status':
+        return t('history.status', { from: status(e.from), to: status(e.to) });
+      case 'stage':
+        return t('history.stage', { from: stage(e.from), to: stage(e.to) });
+      default:
+        return t(`history.${e.kind}`);
+    }
+  };
+  if (history.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('loading')} />
+      </Center>
+    );
+  if (history.isError) return <Text c="red.8">{formAlert(history.error) ?? t('error')}</Text>;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Timeline bulletSize={12} lineWidth={2} aria-label={t('tabs.history')}>
+        {history.data.data.map((e) => (
+          <Timeline.Item key={e.id} title={<Text size="sm">{describe(e)}</Text>}>
+            <Text size="xs" c="dimmed">
+              {e.actor
+                ? e.impersonator
+                  ? t('history.byImpersonated', { name: e.actor.name, staff: e.impersonator.name })
+                  : t('history.by', { name: e.actor.name })
+                : t('history.byCandidate')}
+              {' · '}
+              <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
+              {e.emailed && (
+                <>
+                  {' · '}
+                  <IconMail size={12} aria-hidden /> {t('history.emailed')}
+                </>
+              )}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}

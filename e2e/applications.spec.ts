@@ -1,0 +1,168 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ACME, ACME_JOBS, expect, expectAccessible, latestMailTo, signIn, test } from './fixtures.js';
+
+const APPLICATIONS = `${ACME}${ACME_JOBS}/applications`;
+const outboxCount = () => {
+  try {
+    return readdirSync(join(process.env.E2E_DATA_DIR ?? '', 'outbox')).filter((f) => f.endsWith('.eml')).length;
+  } catch {
+    return 0; // no mail sent yet
+  }
+};
+
+/** The body of the newest mail to `address`, whatever its transfer encoding. */
+function mailBody(address: string): string {
+  const raw = latestMailTo(address);
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  // latestMailTo turns quoted-printable bytes into one character each: read them back as UTF-8.
+  return /content-transfer-encoding: base64/i.test(head ?? '')
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : Buffer.from(body, 'latin1').toString('utf8');
+}
+
+async function chooseJob(page: Page, title: string) {
+  await page
+    .getByRole('textbox', { name: 'Job' })
+    .or(page.getByRole('combobox', { name: 'Job' }))
+    .click();
+  await page.getByRole('option', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}`) }).click();
+}
+
+test.describe('applications', () => {
+  test('a manager filters to one job, shortlists three new applications at once, and the candidates are e-mailed', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(`${APPLICATIONS}?status=new`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await chooseJob(page, 'Warehouse team leader');
+    await expect(page).toHaveURL(/job=[0-9a-f-]{36}/);
+    const table = page.getByRole('table', { name: 'Applications' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Warehouse team leader');
+    await expectAccessible(page, 'applications list');
+
+    const rows = table.getByRole('row');
+    const names: string[] = [];
+    const emails: string[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const row = rows.nth(i);
+      names.push((await row.getByRole('link').first().textContent())!.trim());
+      emails.push((await row.locator('[dir="ltr"]').first().textContent())!.trim());
+      await row.getByRole('checkbox').check();
+    }
+    const before = outboxCount();
+    await page
+      .getByRole('region', { name: 'Selected applications' })
+      .getByRole('button', { name: 'Change status' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change the status of 3 applications' });
+    await dialog
+      .getByRole('textbox', { name: 'New status' })
+      .or(dialog.getByRole('combobox', { name: 'New status' }))
+      .click();
+    await page.getByRole('option', { name: 'Shortlisted' }).click();
+    await expect(dialog).toContainText('Move 3 applications from New to Shortlisted?');
+    await expect(dialog).toContainText('Each of the 3 candidates receives an e-mail');
+    await expectAccessible(page, 'status change confirmation');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('3 applications moved to Shortlisted · 3 candidates e-mailed')).toBeVisible();
+
+    await expect.poll(outboxCount, { timeout: 10_000 }).toBe(before + 3);
+    emails.forEach((email, i) => expect(mailBody(email)).toContain(names[i]!));
+
+    // Each has the change in its history.
+    await page.goto(`${APPLICATIONS}?q=${encodeURIComponent(emails[0]!)}`);
+    await page.getByRole('link', { name: names[0]! }).first().click();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByText('Status changed from New to Shortlisted')).toBeVisible();
+    await expect(page.getByText('candidate e-mailed').first()).toBeVisible();
+    await expectAccessible(page, 'application history');
+  });
+
+  test('one status change, tags, feedback and every tab of an application', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(`${APPLICATIONS}?q=Amira`);
+    await page.getByRole('link', { name: 'Amira Haddad' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Amira Haddad' })).toBeVisible();
+    await expect(page.getByText('Applied for')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change the status' });
+    await dialog
+      .getByRole('textbox', { name: 'New status' })
+      .or(dialog.getByRole('combobox', { name: 'New status' }))
+      .click();
+    await page.getByRole('option', { name: 'Interviewed' }).click();
+    await expect(dialog).toContainText('Move Amira Haddad’s application from Screening to Interviewed?');
+    await expect(dialog).toContainText('The candidate receives an e-mail');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText('1 application moved to Interviewed')).toBeVisible();
+    // Amira reads Arabic: her e-mail is in Arabic.
+    await expect.poll(() => mailBody('amira.haddad@example.com'), { timeout: 10_000 }).toContain('شكرًا على مقابلتك');
+
+    await page.getByLabel('Tags').first().fill('bilingual');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save tags' }).click();
+    await expect(page.getByText('Tags saved.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    // The stars are visually-hidden radios under their star labels: click the fourth label.
+    await page.locator(`label[for="${await page.getByRole('radio', { name: '4 stars' }).getAttribute('id')}"]`).click();
+    await page.getByLabel('Notes').fill('Calm and clear on safety.');
+    await page.getByRole('button', { name: 'Save feedback' }).click();
+    await expect(page.getByText('Calm and clear on safety.')).toBeVisible();
+    await expectAccessible(page, 'application feedback');
+
+    for (const tab of ['Candidate', 'Documents', 'Overview']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page, `application ${tab}`);
+    }
+    await page.getByRole('tab', { name: 'Candidate' }).click();
+    await expect(page.getByText('amira.haddad@example.com')).toBeVisible();
+  });
+
+  test('the board moves a card from the keyboard menu after a confirmation', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(`${APPLICATIONS}?view=board&q=Lucas`);
+    const card = page.getByRole('button', { name: 'Move the application of Lucas Martin' }).first();
+    await expect(card).toBeVisible();
+    await expectAccessible(page, 'applications board');
+    await card.click();
+    await page.getByRole('menuitem', { name: 'Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the application' });
+    await expect(dialog).toContainText('Move Lucas Martin from Inbox to Offer?');
+    await dialog.getByRole('button', { name: 'Move to Offer' }).click();
+    await expect(page.getByText('Moved to Offer')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offer' })).toContainText('Lucas Martin');
+  });
+
+  test('an employer user sees only its own applications; the job page lists its applicants', async ({ page }) => {
+    await signIn(page, 'hr@northwind.test');
+    await page.goto(`${APPLICATIONS}?q=Priya`);
+    await expect(page.getByText('No application matches')).toBeVisible();
+    await page.goto(`${APPLICATIONS}?per_page=100`);
+    await expect(page.getByRole('table', { name: 'Applications' })).not.toContainText('Ground operations agent');
+    await expect(page.getByRole('columnheader', { name: 'Employer' })).toHaveCount(0);
+
+    await page.goto(`${ACME}${ACME_JOBS}/jobs?q=Warehouse`);
+    await page.getByRole('link', { name: 'Warehouse team leader' }).first().click();
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    const panel = page.getByRole('table', { name: 'Applications to this job' });
+    await expect(panel.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in applications' })).toHaveAttribute(
+      'href',
+      /applications\?job=/,
+    );
+  });
+
+  test('staff see Blue Yonder applicants too', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(`${APPLICATIONS}?q=Priya`);
+    await expect(page.getByRole('table', { name: 'Applications' })).toContainText('Ground operations agent');
+  });
+});
