@@ -5,6 +5,7 @@ import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/searc
 import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
 import { jobEditSearch } from '../../features/jobs/form/search.js';
 import { flaggedSearch, jobsHoldSearch, jobsSearch } from '../../features/jobs/search.js';
+import { seekersSearch } from '../../features/seekers/search.js';
 
 export type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
 
@@ -21,6 +22,16 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
   applications: {
     component: lazyRouteComponent(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
     search: applicationsSearch,
+  },
+  seekers: {
+    component: lazyRouteComponent(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
+    search: seekersSearch,
+  },
+  'seekers/$id/$tab': {
+    component: lazyRouteComponent(
+      () => import('../../features/seekers/detail/SeekerDetailPage.js'),
+      'SeekerDetailPage',
+    ),
   },
   'applications/$id/$tab': {
     component: lazyRouteComponent(

@@ -37,6 +37,16 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
     }
     case 'job.published':
       return t(d.to === 'on_hold' ? 'actions.job_published_review' : key);
+    case 'seeker.emailed': {
+      const status = text(d.status);
+      if (!status) return t('actions.seeker_emailed', { subject: text(d.subject) });
+      const label = (s: string) => t(`applications:status.${s}`, { defaultValue: s });
+      return t('actions.seeker_emailed_status', {
+        from: label(text(d.from)),
+        to: label(status),
+        job: text(d.job_title),
+      });
+    }
     case 'employer.created':
       return t(key, { status: t(`employers:status.${text(d.status)}`, { defaultValue: text(d.status) }) });
     default:
@@ -46,6 +56,9 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         from: text(d.from),
         to: text(d.to),
         reason: text(d.reason),
+        file: text(d.file_name),
+        user: text(d.user),
+        name: text(d.name),
         reports: typeof d.reports === 'number' ? d.reports : '',
         amount: typeof d.amount === 'number' ? Math.abs(d.amount) : '',
       });

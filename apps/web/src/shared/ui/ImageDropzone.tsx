@@ -5,6 +5,7 @@ import { IconCircleCheck, IconPhoto, IconTrash, IconUpload, IconX } from '@table
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@talent/contract';
 import { type ReactNode, useState } from 'react';
 import { useFormat } from '../i18n/format.js';
+import classes from './ImageDropzone.module.css';
 
 /** The caller's words, in its own namespace; `size` is the formatted limit in MB. */
 export type ImageDropzoneLabels = {
@@ -125,7 +126,7 @@ export function ImageDropzone({
         </Text>
       )}
       {uploaded && !shown && (
-        <Group gap={6} wrap="nowrap" c="var(--mantine-color-teal-text)" role="status">
+        <Group gap={6} wrap="nowrap" className={classes.uploaded} role="status">
           <IconCircleCheck size={16} aria-hidden />
           <Text size="sm" inherit>
             {labels.uploaded(uploaded)}

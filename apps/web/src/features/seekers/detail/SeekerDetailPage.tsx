@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconActivity, IconFileCv, IconFileText, IconMail, IconUser, IconUserOff } from '@tabler/icons-react';
+import { checkAccess, SEEKER_EMAIL_BODY_MAX, SEEKER_EMAIL_SUBJECT_MAX } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.js';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { ActivityFeed } from '../../activity/ActivityFeed.js';
+import { formAlert } from '../../auth/forms.js';
+import { useTenant } from '../../employers/components.js';
+import { useAbility } from '../../session/useAbility.js';
+import { seekerKeys, seekerQuery, useSeekerActions } from '../api.js';
+import { SeekerStatusBadge } from '../components.js';
+import { SeekerApplicationsTab } from './SeekerApplicationsTab.js';
+import { SeekerDocumentsTab } from './SeekerDocumentsTab.js';
+import { SeekerProfileTab } from './SeekerProfileTab.js';
+
+const TABS = ['profile', 'applications', 'documents', 'activity'] as const;
+type Tab = (typeof TABS)[number];
+const ICONS = { profile: IconUser, applications: IconFileCv, documents: IconFileText, activity: IconActivity };
+
+/** `/{account}/{site}/seekers/{id}/{tab}`: one candidate. */
+export function SeekerDetailPage() {
+  const { t } = useTranslation('seekers');
+  const { date } = useFormat();
+  const { accountId, siteId, path } = useTenant();
+  const scope = { accountId, siteId };
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false }) as { id?: string; tab?: string };
+  const id = params.id ?? '';
+  const tab: Tab = (TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'profile';
+  const seeker = useQuery(seekerQuery(scope, id));
+  const actions = useSeekerActions(scope);
+  const [emailing, setEmailing] = useState(false);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const canUpdate = checkAccess(ability, 'update', 'seekers');
+
+  if (seeker.isPending)
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('loading')} />
+      </Center>
+    );
+  if (seeker.isError)
+    return (
+      <Alert color="red" variant="light" title={t('notFound')}>
+        {formAlert(seeker.error) ?? t('error')}
+      </Alert>
+    );
+  const s = seeker.data;
+  const enabled = s.status === 'enabled';
+  const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
+
+  function confirmDisable() {
+    modals.openConfirmModal({
+      title: t('disable.title', { name: s.name }),
+      centered: true,
+      children: <Text size="sm">{t('disable.text', { name: s.name })}</Text>,
+      labels: { confirm: t('disable.confirm', { name: s.name }), cancel: t('actions.cancel') },
+      confirmProps: { color: 'red.8' },
+      onConfirm: () =>
+        actions.disable.mutate(s.id, {
+          onSuccess: () => showSnackbar('success', t('done.disabled', { name: s.name })),
+          onError: fail,
+        }),
+    });
+  }
+
+  const emailError = (field: 'subject' | 'body') =>
+    actions.email.error instanceof ApiError ? actions.email.error.errors[field]?.[0] : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        crumbs={[{ label: t('title'), to: path('seekers') }, { label: s.name }]}
+        actions={
+          canUpdate &&
+          enabled && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden />}
+                onClick={() => setEmailing(true)}
+              >
+                {t('email.button')}
+              </Button>
+              <Button
+                color="red.8"
+                variant="outline"
+                leftSection={<IconUserOff size={16} aria-hidden />}
+                onClick={confirmDisable}
+              >
+                {t('disable.button')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <Group gap="sm">
+          <SeekerStatusBadge status={s.status} />
+          {s.headline && <Text size="sm">{s.headline}</Text>}
+          {!enabled && s.disabled_at && (
+            <Text size="sm" c="dimmed">
+              {t('disabledOn', { date: date(s.disabled_at) })}
+            </Text>
+          )}
+        </Group>
+      </Paper>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && void navigate({ to: path(`seekers/${id}/${v}`), replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((name) => {
+            const Icon = ICONS[name];
+            return (
+              <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden />}>
+                {t(`tabs.${name}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <SeekerProfileTab seeker={s} canUpdate={canUpdate && enabled} />
+        </Tabs.Panel>
+        <Tabs.Panel value="applications">
+          <SeekerApplicationsTab id={s.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <SeekerDocumentsTab seeker={s} canUpdate={canUpdate && enabled} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <Paper withBorder radius="md" p="lg">
+            <ActivityFeed queryKey={[...seekerKeys.one(scope, s.id)]} path={`/v1/seekers/${s.id}/activity`} />
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+      <Modal opened={emailing} onClose={() => setEmailing(false)} title={t('email.title', { name: s.name })} centered>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actions.email.mutate(
+              { id: s.id, subject, body },
+              {
+                onSuccess: () => {
+                  setEmailing(false);
+                  setSubject('');
+                  setBody('');
+                  showSnackbar('success', t('email.sent', { email: s.email }));
+                },
+              },
+            );
+          }}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('email.to', { email: s.email })}
+            </Text>
+            <TextInput
+              label={t('email.subject')}
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              maxLength={SEEKER_EMAIL_SUBJECT_MAX}
+              required
+              error={emailError('subject')}
+              data-autofocus
+            />
+            <Textarea
+              label={t('email.body')}
+              value={body}
+              onChange={(e) => setBody(e.currentTarget.value)}
+              maxLength={SEEKER_EMAIL_BODY_MAX}
+              autosize
+              minRows={5}
+              required
+              error={emailError('body')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setEmailing(false)}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={actions.email.isPending} leftSection={<IconMail size={16} aria-hidden />}>
+                {t('email.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
