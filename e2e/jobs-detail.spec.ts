@@ -99,7 +99,7 @@ test.describe('job detail', () => {
       await expectAccessible(page, `detail / reports (${theme})`);
 
       await page.getByRole('tab', { name: 'Applications' }).click();
-      await expect(page.getByText('Applications arrive with candidate management')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Applications to this job' }).getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page, `detail / applications (${theme})`);
     });
   }

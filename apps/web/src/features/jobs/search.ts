@@ -15,11 +15,12 @@ const perPage = z.coerce
 const text = (max: number) => z.coerce.string().trim().min(1).max(max).optional().catch(undefined);
 const day = z.iso.date().optional().catch(undefined);
 
-/** `jobs?q=&status=&employer=&classification=&tag=&from=&to=&sort=&page=&per_page=`. */
+/** `jobs?q=&status=&employer=&consultant=&classification=&tag=&from=&to=&sort=&page=&per_page=`. */
 export const jobsSearch = z.object({
   q: text(200),
   status: z.enum(JOB_STATUSES).optional().catch(undefined),
   employer: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  consultant: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
   classification: text(100),
   tag: text(JOB_TAG_MAX),
   from: day,
@@ -44,7 +45,7 @@ export type FlaggedSearch = z.infer<typeof flaggedSearch>;
 
 /** True while any filter (not sort or paging) narrows the list. */
 export const isFiltered = (s: JobsSearch) =>
-  Boolean(s.q || s.status || s.employer || s.classification || s.tag || s.from || s.to);
+  Boolean(s.q || s.status || s.employer || s.consultant || s.classification || s.tag || s.from || s.to);
 
 /** The API query of a list URL (flat `filter[...]` keys, as the contract declares them). */
 export function jobListQueryOf(search: JobsSearch): Partial<JobListQuery> {
@@ -56,6 +57,7 @@ export function jobListQueryOf(search: JobsSearch): Partial<JobListQuery> {
   if (search.q) query.q = search.q;
   if (search.status) query['filter[status]'] = search.status;
   if (search.employer) query['filter[employer]'] = search.employer;
+  if (search.consultant) query['filter[consultant]'] = search.consultant;
   if (search.classification) query['filter[classification]'] = search.classification;
   if (search.tag) query['filter[tag]'] = search.tag;
   if (search.from) query['filter[from]'] = search.from;

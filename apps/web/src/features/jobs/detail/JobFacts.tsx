@@ -35,6 +35,7 @@ export function JobFacts({ job, options }: { job: Job; options: JobOptions | und
 
   const rows: DefinitionRow[] = [
     [t('fields.employer'), job.employer.name],
+    [t('fields.consultant'), value(job.consultant?.name ?? null)],
     [t('fields.workType'), value(job.work_type && t(`jobs:workType.${job.work_type}`))],
     [
       t('fields.pay'),

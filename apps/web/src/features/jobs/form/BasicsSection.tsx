@@ -2,6 +2,7 @@ import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type FieldOption, JOB_TITLE_MAX, WORK_TYPES, type WorkType } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../employers/components.js';
+import { ConsultantSelect } from './ConsultantSelect.js';
 import { EmployerSelect } from './EmployerSelect.js';
 import { JobFormSection } from './JobFormSection.js';
 import type { JobFields } from './useJobFields.js';
@@ -12,11 +13,14 @@ export function BasicsSection({
   classifications,
   staff,
   employerName,
+  consultant,
 }: {
   fields: JobFields;
   classifications: FieldOption[] | undefined;
   staff: boolean;
   employerName?: string;
+  /** Staff (creating or editing) choose the consultant; `current` is the job's. */
+  consultant?: { current: { id: number; name: string } | null };
 }) {
   const { t } = useTranslation('job-form');
   const { t: tj } = useTranslation('jobs');
@@ -32,6 +36,14 @@ export function BasicsSection({
           initialName={employerName}
           onChange={(id) => set('employer_id', id)}
           error={errors.employer_id}
+        />
+      )}
+      {consultant && (
+        <ConsultantSelect
+          value={values.consultant_id}
+          current={consultant.current}
+          onChange={(id) => set('consultant_id', id)}
+          error={errors.consultant_id}
         />
       )}
       <TextInput label={t('fields.title')} required maxLength={JOB_TITLE_MAX} data-field="title" {...input('title')} />

@@ -67,6 +67,7 @@ export function JobForm({ job, options }: JobFormProps) {
               classifications={options.classifications}
               staff={staff && !job}
               employerName={job?.employer.name}
+              {...(staff ? { consultant: { current: job?.consultant ?? null } } : {})}
             />
             <JobFormSection title={t('sections.description')}>
               <DescriptionEditor

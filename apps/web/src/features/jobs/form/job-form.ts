@@ -18,6 +18,8 @@ export type JobLinkValue = { label: string; url: string };
 /** The form's values: text as typed, '' for "none"; pay in major units (e.g. 52000.50). */
 export type JobFormValues = {
   employer_id: string;
+  /** Staff's choice of the site's recruiter for this job ('' for none). */
+  consultant_id: string;
   title: string;
   description: string;
   work_type: WorkType | '';
@@ -38,6 +40,7 @@ export type JobFormValues = {
 
 export const EMPTY_JOB: JobFormValues = {
   employer_id: '',
+  consultant_id: '',
   title: '',
   description: '',
   work_type: '',
@@ -82,6 +85,7 @@ export function valuesOf(job: Job, siteCurrency?: string): JobFormValues {
   const major = (v: number | null) => (v === null ? '' : toMajor(v, currency));
   return {
     employer_id: String(job.employer.id),
+    consultant_id: job.consultant_id === null ? '' : String(job.consultant_id),
     title: job.title,
     description: job.description,
     work_type: job.work_type ?? '',
@@ -111,6 +115,8 @@ export function bodyOf(values: JobFormValues, withEmployer: boolean) {
   const minor = (v: number | '') => (v === '' ? null : toMinor(v, currency));
   return {
     ...(withEmployer && values.employer_id ? { employer_id: Number(values.employer_id) } : {}),
+    // Only staff choose; an employer user's save keeps the consultant staff set (server rule).
+    consultant_id: values.consultant_id ? Number(values.consultant_id) : null,
     title: values.title.trim(),
     description: isBlankHtml(values.description) ? '' : values.description,
     work_type: values.work_type || null,
@@ -185,6 +191,7 @@ export function validate(values: JobFormValues, opts: { staff: boolean; publishi
 /** The input to focus for an error key (`links.0.url` → the first link's URL). */
 export const FIELD_ORDER = [
   'employer_id',
+  'consultant_id',
   'title',
   'work_type',
   'classifications',

@@ -1,12 +1,15 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
+import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../employers/components.js';
 import { useSearchText } from '../../employers/useSearchText.js';
+import { useAbility } from '../../session/useAbility.js';
 import { jobOptionsQuery, jobStatusesQuery } from '../api.js';
+import { ConsultantSelect } from '../form/ConsultantSelect.js';
 import { isFiltered, type JobsSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';
 import { EmployerFilterSelect } from './EmployerFilterSelect.js';
@@ -32,6 +35,7 @@ export function JobFilters({
 }) {
   const { t, i18n } = useTranslation('jobs-list');
   const { scope } = useJobScope();
+  const ability = useAbility();
   const statuses = useQuery(jobStatusesQuery(i18n.language));
   const options = useQuery(jobOptionsQuery(scope));
   const classificationLabel = useOptionLabel(options.data?.classifications);
@@ -70,6 +74,16 @@ export function JobFilters({
           />
           {scope.employerId === null && (
             <EmployerFilterSelect value={search.employer} onChange={(employer) => onChange({ employer })} />
+          )}
+          {scope.employerId === null && checkAccess(ability, 'read', 'consultants') && (
+            <div className={classes.consultantFilter}>
+              <ConsultantSelect
+                label={t('filters.consultant')}
+                placeholder={t('filters.all')}
+                value={search.consultant ? String(search.consultant) : ''}
+                onChange={(id) => onChange({ consultant: id ? Number(id) : undefined })}
+              />
+            </div>
           )}
           <Select
             label={t('filters.classification')}

@@ -1,0 +1,58 @@
+import { Select } from '@mantine/core';
+import type { ConsultantListResponse } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/client.js';
+import { useJobScope } from '../useJobScope.js';
+
+/** The site's enabled consultants (at most 100, by name), for staff to pick one per job. */
+export const consultantOptionsQuery = (scope: { accountId: number; siteId: number }) => ({
+  queryKey: ['consultants', scope.accountId, scope.siteId, 'options'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<z.infer<typeof ConsultantListResponse>>('/v1/consultants', {
+      query: { 'filter[status]': 'enabled', per_page: 100, sort: 'name' },
+      signal,
+    }).then((r) => r.data.map((c) => ({ value: String(c.id), label: c.name }))),
+  staleTime: 60_000,
+});
+
+/** Staff: the recruiter looking after this job. A disabled consultant the job already has stays listed. */
+export function ConsultantSelect({
+  value,
+  current,
+  onChange,
+  error,
+  label,
+  placeholder,
+}: {
+  value: string;
+  current?: { id: number; name: string } | null;
+  onChange: (id: string) => void;
+  error?: string;
+  label?: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('job-form');
+  const { scope } = useJobScope();
+  const options = useQuery(consultantOptionsQuery(scope));
+  const data = [...(options.data ?? [])];
+  if (current && !data.some((d) => d.value === String(current.id)))
+    data.unshift({ value: String(current.id), label: current.name });
+  return (
+    <Select
+      label={label ?? t('fields.consultant')}
+      description={label ? undefined : t('hints.consultant')}
+      placeholder={placeholder ?? t('placeholders.noConsultant')}
+      data={data}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+      error={error}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': t('clear') }}
+      nothingFoundMessage={t('noOption')}
+      data-field="consultant_id"
+    />
+  );
+}
