@@ -71,7 +71,7 @@ test.describe('applications', () => {
     await expect(page.getByText('3 applications moved to Shortlisted · 3 candidates e-mailed')).toBeVisible();
 
     await expect.poll(outboxCount, { timeout: 10_000 }).toBe(before + 3);
-    emails.forEach((email, i) => expect(mailBody(email)).toContain(names[i]!));
+    for (const [i, email] of emails.entries()) expect(mailBody(email)).toContain(names[i]!);
 
     // Each has the change in its history.
     await page.goto(`${APPLICATIONS}?q=${encodeURIComponent(emails[0]!)}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, one, PaginationQuery, page } from './common.js';
 import { EMPLOYER_LOGO_URL } from './employers.js';
+import { JOB_STATUSES } from './jobs.js';
 
 /** A recruiter of the site: assigned to jobs and employers, the candidates' contact. */
 export const CONSULTANT_STATUSES = ['enabled', 'disabled'] as const;
@@ -80,7 +81,7 @@ export const ConsultantIdParam = IdParam;
 export const ConsultantJobSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  status: z.string(),
+  status: z.enum(JOB_STATUSES),
   employer: Person,
   applications_count: z.number().int(),
 });

@@ -9,6 +9,11 @@ import { seekersSearch } from '../../features/seekers/search.js';
 
 export type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
 
+const consultantForm = lazyRouteComponent(
+  () => import('../../features/consultants/ConsultantFormPage.js'),
+  'ConsultantFormPage',
+);
+
 const employerForm = lazyRouteComponent(
   () => import('../../features/employers/EmployerFormPage.js'),
   'EmployerFormPage',
@@ -23,6 +28,17 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
     component: lazyRouteComponent(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
     search: applicationsSearch,
   },
+  consultants: {
+    component: lazyRouteComponent(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage'),
+  },
+  'consultants/create': { component: consultantForm },
+  'consultants/$id': {
+    component: lazyRouteComponent(
+      () => import('../../features/consultants/ConsultantDetailPage.js'),
+      'ConsultantDetailPage',
+    ),
+  },
+  'consultants/$id/edit': { component: consultantForm },
   seekers: {
     component: lazyRouteComponent(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
     search: seekersSearch,

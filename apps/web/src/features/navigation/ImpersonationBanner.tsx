@@ -23,7 +23,7 @@ export function ImpersonationBanner() {
   if (!parentToken) return null;
   const acting = me?.impersonation;
   return (
-    <div className={classes.banner} role="region" aria-label={t('impersonation.banner')} data-impersonation-banner>
+    <section className={classes.banner} aria-label={t('impersonation.banner')} data-impersonation-banner>
       <IconSpy size={18} stroke={1.75} aria-hidden />
       <span>
         {t('impersonating', { name: me ? `${me.name} (${me.email})` : '' })}
@@ -41,6 +41,6 @@ export function ImpersonationBanner() {
       >
         {t('impersonation.exit')}
       </Button>
-    </div>
+    </section>
   );
 }

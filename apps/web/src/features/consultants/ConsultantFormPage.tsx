@@ -1,0 +1,223 @@
+import { Avatar, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { CONSULTANT_BIO_MAX, CONSULTANT_NAME_MAX } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
+import { employerListQuery } from '../employers/api.js';
+import { useTenant } from '../employers/components.js';
+import { jobOptionsQuery } from '../jobs/api.js';
+import { useJobScope } from '../jobs/useJobScope.js';
+import { type Consultant, consultantQuery, useConsultantActions } from './api.js';
+import { useSpecialisationLabel } from './components.js';
+
+const FIELDS = ['name', 'email', 'phone', 'photo', 'bio', 'specialisations', 'employer_ids'] as const;
+
+/** `consultants/create` and `consultants/{id}/edit`: one form. */
+export function ConsultantFormPage() {
+  const params = useParams({ strict: false }) as { id?: string };
+  const id = params.id ? Number(params.id) : null;
+  const { accountId, siteId } = useTenant();
+  const existing = useQuery({ ...consultantQuery({ accountId, siteId }, id ?? 0), enabled: id !== null });
+  if (id !== null && !existing.data) return null;
+  return <ConsultantForm consultant={existing.data ?? null} />;
+}
+
+function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
+  const { t } = useTranslation('consultants');
+  const { accountId, siteId, path } = useTenant();
+  const { scope } = useJobScope();
+  const navigate = useNavigate();
+  const { save, photo } = useConsultantActions({ accountId, siteId });
+  const options = useQuery(jobOptionsQuery(scope));
+  const employers = useQuery(employerListQuery(scope, { per_page: 100, sort: 'name' }));
+  const specialisation = useSpecialisationLabel(options.data?.classifications);
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    phone: '',
+    photo: '',
+    bio: '',
+    specialisations: [] as string[],
+    employer_ids: [] as string[],
+  });
+  useEffect(() => {
+    if (!consultant) return;
+    setValues({
+      name: consultant.name,
+      email: consultant.email,
+      phone: consultant.phone ?? '',
+      photo: consultant.photo ?? '',
+      bio: consultant.bio ?? '',
+      specialisations: consultant.specialisations,
+      employer_ids: consultant.employers.map((e) => String(e.id)),
+    });
+  }, [consultant]);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const errors = serverFieldErrors(save.error);
+  const employerData = (employers.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.name }));
+  for (const e of consultant?.employers ?? [])
+    if (!employerData.some((d) => d.value === String(e.id))) employerData.push({ value: String(e.id), label: e.name });
+  const title = consultant ? t('editTitle', { name: consultant.name }) : t('createTitle');
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t('title'), to: path('consultants') }, { label: title }]} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(
+            {
+              id: consultant?.id ?? null,
+              body: {
+                name: values.name,
+                email: values.email,
+                phone: values.phone,
+                photo: values.photo,
+                bio: values.bio,
+                specialisations: values.specialisations,
+                employer_ids: values.employer_ids.map(Number),
+              },
+            },
+            {
+              onSuccess: (saved) => {
+                showSnackbar('success', t(consultant ? 'done.saved' : 'done.created', { name: saved.name }));
+                void navigate({ to: path(`consultants/${saved.id}`) });
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="md">
+          <FormErrorAlert message={formAlert(save.error, FIELDS)} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <TextInput
+                  label={t('fields.name')}
+                  required
+                  maxLength={CONSULTANT_NAME_MAX}
+                  value={values.name}
+                  onChange={(e) => set('name', e.currentTarget.value)}
+                  error={errors.name}
+                />
+                <TextInput
+                  label={t('fields.email')}
+                  required
+                  type="email"
+                  dir="ltr"
+                  value={values.email}
+                  onChange={(e) => set('email', e.currentTarget.value)}
+                  error={errors.email}
+                />
+                <TextInput
+                  label={t('fields.phone')}
+                  dir="ltr"
+                  maxLength={40}
+                  value={values.phone}
+                  onChange={(e) => set('phone', e.currentTarget.value)}
+                  error={errors.phone}
+                />
+                <Textarea
+                  label={t('fields.bio')}
+                  maxLength={CONSULTANT_BIO_MAX}
+                  autosize
+                  minRows={3}
+                  value={values.bio}
+                  onChange={(e) => set('bio', e.currentTarget.value)}
+                  error={errors.bio}
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <ImageDropzone
+                  onUpload={async (file) => set('photo', await photo.mutateAsync(file))}
+                  describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
+                  error={errors.photo}
+                  labels={{
+                    drop: t('photo.drop'),
+                    hint: (size) => t('photo.hint', { size }),
+                    tooLarge: (size) => t('photo.tooLarge', { size }),
+                    oneFile: t('photo.oneFile'),
+                    badType: (size) => `${fieldMessage('image')} ${t('photo.hint', { size })}`,
+                    uploaded: (file) => t('photo.uploaded', { name: file }),
+                  }}
+                  preview={({ forgetUpload }) => (
+                    <Group gap="md" wrap="nowrap">
+                      <Avatar
+                        src={values.photo || null}
+                        name={values.name || '?'}
+                        size={72}
+                        radius="xl"
+                        color="brand"
+                        variant="filled"
+                        alt={t('photo.alt', { name: values.name })}
+                      />
+                      <Stack gap={4}>
+                        <Text size="sm" fw={600}>
+                          {values.photo ? t('photo.current') : t('photo.none')}
+                        </Text>
+                        {values.photo && (
+                          <RemoveImageButton
+                            onClick={() => {
+                              set('photo', '');
+                              forgetUpload();
+                            }}
+                          >
+                            {t('photo.remove')}
+                          </RemoveImageButton>
+                        )}
+                      </Stack>
+                    </Group>
+                  )}
+                />
+                <MultiSelect
+                  label={t('fields.specialisations')}
+                  data={(options.data?.classifications ?? []).map((c) => ({
+                    value: c.value,
+                    label: specialisation(c.value),
+                  }))}
+                  value={values.specialisations}
+                  onChange={(v) => set('specialisations', v)}
+                  error={errors.specialisations}
+                  searchable
+                  clearable
+                  maxValues={10}
+                />
+                <MultiSelect
+                  label={t('fields.employers')}
+                  description={t('fields.employersHint')}
+                  data={employerData}
+                  value={values.employer_ids}
+                  onChange={(v) => set('employer_ids', v)}
+                  error={errors.employer_ids}
+                  searchable
+                  clearable
+                />
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => void navigate({ to: path(consultant ? `consultants/${consultant.id}` : 'consultants') })}
+            >
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {consultant ? t('actions.save') : t('actions.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
