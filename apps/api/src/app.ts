@@ -25,6 +25,7 @@ import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(cmsRoutes);
           await v1.register(siteRoutes);
           await v1.register(seekerRoutes);
+          await v1.register(siteSettingsRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });

@@ -21,5 +21,6 @@ export * from './notifications.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
 export * from './seekers.js';
+export * from './site-settings.js';
 export * from './sites.js';
 export * from './user-account.js';

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+
+let t: Harness;
+let acmeJobs: Selection;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await setupApi();
+  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
+  for (const email of ['owner@acme.test', 'manager@acme.test', 'moderator@acme.test', 'owner@globex.test'])
+    tokens[email] = await t.login(email);
+});
+afterAll(() => t.close());
+
+const call = (email: string | null, method: 'GET' | 'PUT', payload?: object, select = acmeJobs) =>
+  t.call({
+    method,
+    url: '/portal/v1/site/settings',
+    ...(email ? { token: tokens[email] } : {}),
+    select,
+    ...(payload ? { payload } : {}),
+  });
+
+const stage = (key: string, en: string) => ({ key, label: { en, fr: `${en} (fr)`, ar: `${en} (ar)` } });
+
+describe('site settings', () => {
+  it('reads the moderation rules and the pipeline as the modules apply them', async () => {
+    const res = await call('owner@acme.test', 'GET');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.moderation).toEqual({
+      employers_start_on_hold: true,
+      jobs_start_on_hold: true,
+      edited_jobs_need_review: false,
+    });
+    expect(res.json().data.application_stages.map((s: { key: string }) => s.key)).toEqual([
+      'inbox',
+      'review',
+      'interview',
+      'offer',
+      'hired',
+    ]);
+  });
+
+  it('changes the stages; the stages endpoint and the board follow, named in the reader’s language', async () => {
+    const stages = [stage('new', 'New'), stage('phone', 'Phone screen'), stage('final', 'Final round')];
+    const res = await call('owner@acme.test', 'PUT', { application_stages: stages });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.application_stages).toEqual(stages);
+    expect(res.json().data.moderation.jobs_start_on_hold).toBe(true);
+    const fr = await t.call({
+      method: 'GET',
+      url: '/portal/v1/site/application-stages',
+      token: tokens['owner@acme.test'],
+      select: acmeJobs,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(fr.json().data.map((s: { name: string }) => s.name)).toEqual([
+      'New (fr)',
+      'Phone screen (fr)',
+      'Final round (fr)',
+    ]);
+  });
+
+  it('changes moderation: new jobs then go live without review', async () => {
+    const res = await call('owner@acme.test', 'PUT', {
+      moderation: { employers_start_on_hold: false, jobs_start_on_hold: false, edited_jobs_need_review: true },
+    });
+    expect(res.json().data.moderation).toEqual({
+      employers_start_on_hold: false,
+      jobs_start_on_hold: false,
+      edited_jobs_need_review: true,
+    });
+    const created = await t.call({
+      method: 'POST',
+      url: '/portal/v1/employers',
+      token: tokens['manager@acme.test'],
+      select: acmeJobs,
+      payload: { type: 'household', name: 'The Quick Household', email: 'quick@example.test' },
+    });
+    expect(created.json().data.status).toBe('active');
+  });
+
+  it('refuses bad stages with field messages, and who may not', async () => {
+    const dup = await call('owner@acme.test', 'PUT', { application_stages: [stage('a', 'A'), stage('a', 'B')] });
+    expect(dup.statusCode).toBe(422);
+    const empty = await call('owner@acme.test', 'PUT', {});
+    expect(empty.statusCode).toBe(422);
+    const noArabic = await call('owner@acme.test', 'PUT', {
+      application_stages: [{ key: 'x', label: { en: 'X', fr: 'X', ar: ' ' } }],
+    });
+    expect(noArabic.statusCode).toBe(422);
+    expect((await call('moderator@acme.test', 'GET')).statusCode).toBe(403);
+    expect(
+      (
+        await call('manager@acme.test', 'PUT', {
+          moderation: { employers_start_on_hold: true, jobs_start_on_hold: true, edited_jobs_need_review: false },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('owner@globex.test', 'GET')).statusCode).toBe(403);
+    expect((await call(null, 'GET')).statusCode).toBe(401);
+  });
+});
