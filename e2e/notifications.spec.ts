@@ -46,14 +46,16 @@ test.describe('notifications', () => {
     await expect(page.getByText('Nothing unread')).toBeVisible();
     await page.getByText('All', { exact: true }).click();
 
-    const count = await list.getByRole('listitem').count();
+    const liveBell = list.getByText('The Live Bell Household registered on Acme Jobs and waits for your approval.');
+    await expect(liveBell).toHaveCount(1);
     await list
       .getByRole('listitem')
       .first()
       .getByRole('button', { name: 'Delete “New employer waiting for approval”' })
       .click();
     await expect(page.getByText('Notification deleted.')).toBeVisible();
-    await expect(list.getByRole('listitem')).toHaveCount(count - 1);
+    // Gone (a fuller inbox brings the next one onto the page, so the count may stay).
+    await expect(liveBell).toHaveCount(0);
 
     // A notification opens the page it is about.
     await list.getByRole('link', { name: 'Job reported' }).first().click();

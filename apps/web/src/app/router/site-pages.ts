@@ -39,6 +39,9 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
     ),
   },
   'consultants/$id/edit': { component: consultantForm },
+  settings: {
+    component: lazyRouteComponent(() => import('../../features/settings/SettingsPage.js'), 'SettingsPage'),
+  },
   seekers: {
     component: lazyRouteComponent(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
     search: seekersSearch,

@@ -1,0 +1,41 @@
+import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
+
+const SETTINGS = `${ACME}${ACME_JOBS}/settings`;
+
+test.describe('site settings', () => {
+  test('an account owner renames a pipeline stage and the board follows; moderation rules save', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(SETTINGS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+    await expectAccessible(page, 'site settings');
+
+    await page.getByLabel('Stage 4 (English)').fill('Offer made');
+    await page.getByRole('button', { name: 'Save stages' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.getByLabel('Stage 4 (Arabic)').fill(' ');
+    await page.getByRole('button', { name: 'Save stages' }).click();
+    await expect(page.getByText('Every stage needs a name in English, French and Arabic.')).toBeVisible();
+
+    await page.goto(`${ACME}${ACME_JOBS}/applications?view=board`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Offer made' })).toBeVisible();
+
+    await page.goto(SETTINGS);
+    const rule = page.getByRole('switch', { name: 'Edited live jobs go back to review' });
+    await rule.check({ force: true });
+    await page.getByRole('button', { name: 'Save moderation rules' }).click();
+    await expect(page.getByText('Settings saved.').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Edited live jobs go back to review' })).toBeChecked();
+    await rule.uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save moderation rules' }).click();
+
+    await page.getByRole('button', { name: 'Open the content editor' }).click();
+    await expect(page.getByText(/No site-content editor is set up/)).toBeVisible();
+  });
+
+  test('site managers without the settings right cannot open it', async ({ page }) => {
+    await signIn(page, 'manager@acme.test');
+    await page.goto(SETTINGS);
+    await expect(page.getByText(/permission to access this page/)).toBeVisible();
+  });
+});
