@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { accountUserRoutes } from './modules/account-users/account-users.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(impersonationRoutes);
           await v1.register(cmsRoutes);
           await v1.register(siteRoutes);
+          await v1.register(accountUserRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(jobReportRoutes);

@@ -56,6 +56,13 @@ export const ERRORS = {
     status: 409,
     message: 'This candidate was disabled. Disabling cannot be undone.',
   },
+  already_granted: { status: 409, message: 'This person already holds this role there.' },
+  user_in_other_accounts: {
+    status: 409,
+    message:
+      'This person also works for another account, so they cannot be disabled here. Remove their access instead.',
+  },
+  role_in_use: { status: 409, message: 'People still hold this role. Give them another role first.' },
   seeker_disabled: { status: 409, message: 'This candidate is disabled and can no longer be contacted or changed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

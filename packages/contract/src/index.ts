@@ -1,3 +1,4 @@
+export * from './account-users.js';
 export * from './activity.js';
 export * from './applications.js';
 export * from './audit-log.js';

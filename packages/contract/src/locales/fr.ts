@@ -34,6 +34,10 @@ export const fr: MessageCatalogue = {
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
     job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
     job_has_applications: 'Cette offre a reçu des candidatures : elle ne peut pas être supprimée. Faites-la expirer.',
+    already_granted: 'Cette personne détient déjà ce rôle à cet endroit.',
+    user_in_other_accounts:
+      'Cette personne travaille aussi pour un autre compte : elle ne peut pas être désactivée ici. Retirez plutôt ses accès.',
+    role_in_use: 'Des personnes détiennent encore ce rôle. Attribuez-leur d’abord un autre rôle.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
     seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
   },

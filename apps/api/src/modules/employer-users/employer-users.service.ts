@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
-  catalogues,
   EMPLOYER_USERS_MAX,
   type EmployerRole,
   type EmployerUser,
-  INVITATION_VALID_DAYS,
   type InviteEmployerUserBody,
-  interpolate,
-  type Locale,
 } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
-import { createPasswordReset, invalidateUserResets } from '../auth/password-resets.repo.js';
+import { type InviteMail, mailAccessGiven, mailInvitation } from '../auth/invitation-mail.js';
+import { invalidateUserResets } from '../auth/password-resets.repo.js';
 import { findUserByEmail } from '../auth/users.repo.js';
-import type { MailLinks } from '../branding/mail-links.js';
 import {
   deleteEmployerGrants,
   deleteInvitedUser,
@@ -32,10 +26,7 @@ import {
 } from './employer-users.repo.js';
 import { canAssign, type Team } from './team.js';
 
-const INVITATION_MINUTES = INVITATION_VALID_DAYS * 24 * 60;
-
-/** Who is writing, in which language, and where the mailed links should point. */
-export type InviteMail = MailLinks & { locale: Locale; inviterName: string };
+export type { InviteMail };
 
 const audit = (q: Queryable, actor: AuditActor, team: Team, action: string, data: Record<string, unknown>) =>
   recordAudit(q, actor, {
@@ -66,27 +57,6 @@ async function member(q: Queryable, team: Team, userId: number): Promise<Employe
   const found = await findMember(q, team.employer.id, userId);
   if (!found) throw notFound();
   return found;
-}
-
-async function mailInvitation(
-  q: Queryable,
-  team: Team,
-  person: { id: number; email: string; name: string },
-  role: { name: string },
-  mail: InviteMail,
-) {
-  const token = newToken();
-  await createPasswordReset(q, person.id, hashToken(token), INVITATION_MINUTES);
-  const text = catalogues[mail.locale].mail;
-  const link = `${mail.linkBase}/auth/profile/password?token=${token}&email=${encodeURIComponent(person.email)}`;
-  const params = { inviter: mail.inviterName, employer: team.employer.name, brand: mail.brandName, role: role.name };
-  await enqueueMail(q, {
-    accountId: team.scope.accountId,
-    to: person.email,
-    template: 'employer_invitation',
-    subject: interpolate(text.inviteSubject, params),
-    text: interpolate(text.inviteBody, { ...params, name: person.name, days: INVITATION_VALID_DAYS, link }),
-  });
 }
 
 /**
@@ -124,24 +94,9 @@ export async function inviteMember(
       employerId: team.employer.id,
     });
     const person = { id, email: existing?.email ?? body.email.toLowerCase(), name: existing?.name ?? body.name };
-    if (existing?.status === 'active') {
-      const text = catalogues[mail.locale].mail;
-      const params = {
-        inviter: mail.inviterName,
-        employer: team.employer.name,
-        brand: mail.brandName,
-        role: role.name,
-      };
-      await enqueueMail(tx, {
-        accountId: team.scope.accountId,
-        to: person.email,
-        template: 'employer_member_added',
-        subject: interpolate(text.memberAddedSubject, params),
-        text: interpolate(text.memberAddedBody, { ...params, name: person.name, link: `${mail.linkBase}/login` }),
-      });
-    } else {
-      await mailInvitation(tx, team, person, role, mail);
-    }
+    const welcome = { accountId: team.scope.accountId, person, place: team.employer.name, role: role.name };
+    if (existing?.status === 'active') await mailAccessGiven(tx, welcome, mail);
+    else await mailInvitation(tx, welcome, mail);
     await audit(tx, actor, team, existing ? 'employer_user.added' : 'employer_user.invited', {
       user_id: id,
       email: person.email,
@@ -165,7 +120,11 @@ export async function resendInvitation(
     const person = await member(tx, team, userId);
     if (person.status !== 'invited') throw new AppError('invitation_accepted');
     await invalidateUserResets(tx, userId);
-    await mailInvitation(tx, team, person, person.role, mail);
+    await mailInvitation(
+      tx,
+      { accountId: team.scope.accountId, person, place: team.employer.name, role: person.role.name },
+      mail,
+    );
     await audit(tx, actor, team, 'employer_user.invitation_resent', { user_id: userId, email: person.email });
   });
   ctx.mail.kick();

@@ -1,7 +1,8 @@
-import { type AppAbility, checkAccess, type Employer, parsePermission } from '@talent/contract';
+import { type AppAbility, checkAccess, type Employer } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
+import { coversAll } from '../../platform/auth/rights.js';
 import { notFound } from '../../platform/errors.js';
 import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
 import { findEmployer } from '../employers/employers.repo.js';
@@ -39,9 +40,5 @@ export async function teamOf(
 /** Staff may hand on any employer role; an employer user only a role whose every permission they hold. */
 export function canAssign(team: Team, permissions: string[]): boolean {
   if (team.asStaff) return true;
-  return permissions.every((p) => {
-    const parsed = parsePermission(p);
-    // A string the ability ignores grants nothing, so it cannot widen anything either.
-    return parsed === null || checkAccess(team.ability, parsed.action, parsed.subject);
-  });
+  return coversAll(team.ability, permissions);
 }

@@ -1,13 +1,7 @@
-import {
-  type AppAbility,
-  defineAbility,
-  type Impersonation,
-  type PermissionMap,
-  parsePermission,
-  type Selection,
-} from '@talent/contract';
+import { defineAbility, type Impersonation, type PermissionMap } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { type Grant, loadGrants } from '../../platform/auth/grants.repo.js';
+import { coversAll, selectionOfGrant } from '../../platform/auth/rights.js';
 import { revokeSession } from '../../platform/auth/sessions.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,26 +18,14 @@ export type Impersonator = {
   accountId: number | null;
 };
 
-/** The selection a grant is about, so the caller's rights can be judged in the same place. */
-function selectionOf(g: Grant): Selection {
-  if (g.scopeType === 'all') return {};
-  if (g.scopeType === 'account') return { accountId: g.accountId };
-  if (g.scopeType === 'site') return { accountId: g.accountId, siteId: g.scopeId };
-  return { accountId: g.accountId, siteId: g.siteId, employerId: g.scopeId };
-}
-
 /**
  * Whether `caller` holds, at every scope the target has a grant in, the right to impersonate
  * there and every permission the target has there (nobody acts with more power than their own).
  */
 function outranks(caller: PermissionMap, targetGrants: Grant[]): boolean {
   return targetGrants.every((g) => {
-    const ability: AppAbility = defineAbility({ permissions: caller }, selectionOf(g));
-    if (!ability.can('impersonate', 'impersonation')) return false;
-    return g.permissions.every((p) => {
-      const parsed = parsePermission(p);
-      return parsed === null || ability.can(parsed.action, parsed.subject);
-    });
+    const ability = defineAbility({ permissions: caller }, selectionOfGrant(g));
+    return ability.can('impersonate', 'impersonation') && coversAll(ability, g.permissions);
   });
 }
 

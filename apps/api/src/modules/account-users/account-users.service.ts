@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AccountUser,
+  AccountUserListQuery,
+  GrantBody,
+  GrantScope,
+  InviteAccountUserBody,
+  PermissionMap,
+  Selection,
+} from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { holdsAt, selectionOfGrant } from '../../platform/auth/rights.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { type InviteMail, mailAccessGiven, mailInvitation } from '../auth/invitation-mail.js';
+import { invalidateUserResets } from '../auth/password-resets.repo.js';
+import { findUserByEmail } from '../auth/users.repo.js';
+import { deleteInvitedUser, insertInvitedUser } from '../employer-users/employer-users.repo.js';
+import { findAccountRole, type StoredRole } from './account-roles.repo.js';
+import {
+  deleteAccountGrants,
+  deleteGrant,
+  findAccountUser,
+  hasGrant,
+  holdsElsewhere,
+  insertGrant,
+  listAccountUsers,
+  type StoredAccountUser,
+  scopeInAccount,
+  setUserStatus,
+} from './account-users.repo.js';
+
+/** Who manages the account's people: their rights decide what they may hand on or take away. */
+export type Manager = { userId: number; accountId: number; permissions: PermissionMap };
+
+const publicUser = (u: StoredAccountUser): AccountUser => ({
+  ...u,
+  grants: u.grants.map(({ rights: _rights, ...g }) => g),
+});
+
+const audit = (q: Queryable, actor: AuditActor, m: Manager, action: string, userId: number, data = {}) =>
+  recordAudit(q, actor, { action, subjectType: 'user', subjectId: userId, accountId: m.accountId, data });
+
+export async function listPeople(ctx: AppContext, m: Manager, query: AccountUserListQuery) {
+  const { rows, total } = await listAccountUsers(ctx.db, m.accountId, query);
+  return { data: rows.map(publicUser), meta: pageMeta(query, total) };
+}
+
+async function person(q: Queryable, m: Manager, userId: number): Promise<StoredAccountUser> {
+  const found = await findAccountUser(q, m.accountId, userId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Whether the manager holds everything the person holds here, so may change or end it. */
+const outranks = (m: Manager, p: StoredAccountUser) =>
+  p.grants.every((g) => holdsAt(m.permissions, selectionOfGrant(g.rights), g.rights.permissions));
+
+type Placement = { role: StoredRole; type: GrantScope; scopeId: number; place: string };
+
+/**
+ * Checks a role at a scope: both must belong to the account (422 on the field otherwise), the role
+ * must suit the scope, and the manager must hold every permission of the role there (403).
+ */
+async function placement(q: Queryable, m: Manager, body: GrantBody): Promise<Placement> {
+  const role = await findAccountRole(q, m.accountId, body.role_id);
+  if (!role) throw invalidFields({ role_id: [{ rule: 'invalid' }] });
+  const scope = await scopeInAccount(q, m.accountId, body.scope_type, body.scope_id);
+  if (!scope) throw invalidFields({ scope_id: [{ rule: 'invalid' }] });
+  if (role.scopeType !== null && role.scopeType !== body.scope_type)
+    throw invalidFields({ role_id: [{ rule: 'invalid' }] });
+  const at: Selection =
+    body.scope_type === 'account'
+      ? { accountId: m.accountId }
+      : body.scope_type === 'site'
+        ? { accountId: m.accountId, siteId: body.scope_id }
+        : { accountId: m.accountId, siteId: scope.siteId, employerId: body.scope_id };
+  if (!holdsAt(m.permissions, at, role.permissions)) throw forbidden();
+  return { role, type: body.scope_type, scopeId: body.scope_id, place: scope.name };
+}
+
+const grantOf = (m: Manager, userId: number, p: Placement) => ({
+  userId,
+  roleId: p.role.id,
+  accountId: m.accountId,
+  type: p.type,
+  scopeId: p.scopeId,
+});
+
+/**
+ * A new address becomes an `invited` person with a link to choose a password; someone who already
+ * signs in gets the role at once and is told. One transaction writes the grant, mail and audit row.
+ */
+export async function invitePerson(
+  ctx: AppContext,
+  m: Manager,
+  body: InviteAccountUserBody,
+  actor: AuditActor,
+  mail: InviteMail,
+): Promise<AccountUser> {
+  // Hashed outside the transaction: argon2 is slow and the rows need not wait for it.
+  const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+  const userId = await ctx.db.transaction(async (tx) => {
+    const where = await placement(tx, m, body);
+    const existing = await findUserByEmail(tx, body.email);
+    if (existing?.status === 'disabled') throw invalidFields({ email: [{ rule: 'invalid' }] });
+    if (existing && (await hasGrant(tx, existing.id, where.role.id, where.type, where.scopeId)))
+      throw new AppError('already_granted');
+    const email = existing?.email ?? body.email.toLowerCase();
+    const id =
+      existing?.id ??
+      (await insertInvitedUser(tx, { email, name: body.name, locale: mail.locale, passwordHash: unusablePassword }));
+    await insertGrant(tx, grantOf(m, id, where));
+    const welcome = {
+      accountId: m.accountId,
+      person: { id, email, name: existing?.name ?? body.name },
+      place: where.place,
+      role: where.role.name,
+    };
+    if (existing?.status === 'active') await mailAccessGiven(tx, welcome, mail);
+    else await mailInvitation(tx, welcome, mail);
+    await audit(tx, actor, m, existing ? 'account_user.added' : 'account_user.invited', id, {
+      email,
+      role: where.role.key,
+      scope: `${where.type}:${where.scopeId}`,
+    });
+    return id;
+  });
+  ctx.mail.kick();
+  return publicUser(await person(ctx.db, m, userId));
+}
+
+export async function addGrant(ctx: AppContext, m: Manager, userId: number, body: GrantBody, actor: AuditActor) {
+  if (userId === m.userId) throw new AppError('cannot_remove_self');
+  await ctx.db.transaction(async (tx) => {
+    const who = await person(tx, m, userId);
+    const where = await placement(tx, m, body);
+    if (await hasGrant(tx, userId, where.role.id, where.type, where.scopeId)) throw new AppError('already_granted');
+    await insertGrant(tx, grantOf(m, userId, where));
+    await audit(tx, actor, m, 'account_user.role_granted', userId, {
+      email: who.email,
+      role: where.role.key,
+      scope: `${where.type}:${where.scopeId}`,
+    });
+  });
+  return publicUser(await person(ctx.db, m, userId));
+}
+
+/** Takes one role away; the manager must hold everything it grants (nobody demotes a bigger role). */
+export async function removeGrant(ctx: AppContext, m: Manager, userId: number, grantId: number, actor: AuditActor) {
+  if (userId === m.userId) throw new AppError('cannot_remove_self');
+  await ctx.db.transaction(async (tx) => {
+    const who = await person(tx, m, userId);
+    const grant = who.grants.find((g) => g.id === grantId);
+    if (!grant) throw notFound();
+    if (!holdsAt(m.permissions, selectionOfGrant(grant.rights), grant.rights.permissions)) throw forbidden();
+    await deleteGrant(tx, m.accountId, grantId);
+    await audit(tx, actor, m, 'account_user.role_revoked', userId, {
+      email: who.email,
+      role: grant.role.key,
+      scope: `${grant.scope.type}:${grant.scope.id}`,
+    });
+  });
+  // The last role gone, the person no longer belongs to the account.
+  const after = await findAccountUser(ctx.db, m.accountId, userId);
+  return after ? publicUser(after) : null;
+}
+
+/**
+ * Disabling stops sign-in everywhere and ends every session, so it is refused for someone who
+ * also works for another account (their access here can be removed instead).
+ */
+export async function setStatus(
+  ctx: AppContext,
+  m: Manager,
+  userId: number,
+  status: 'active' | 'disabled',
+  actor: AuditActor,
+) {
+  if (userId === m.userId) throw new AppError('cannot_remove_self');
+  await ctx.db.transaction(async (tx) => {
+    const who = await person(tx, m, userId);
+    if (!outranks(m, who)) throw forbidden();
+    if (who.status === status) return;
+    if (who.status === 'invited') throw new AppError('conflict');
+    if (status === 'disabled' && (await holdsElsewhere(tx, userId, m.accountId)))
+      throw new AppError('user_in_other_accounts');
+    await setUserStatus(tx, userId, status);
+    if (status === 'disabled') await revokeUserSessions(tx, userId);
+    await audit(tx, actor, m, status === 'disabled' ? 'account_user.disabled' : 'account_user.enabled', userId, {
+      email: who.email,
+    });
+  });
+  return publicUser(await person(ctx.db, m, userId));
+}
+
+/** Ends everything the person holds in the account; someone who never accepted and belongs nowhere else is deleted. */
+export async function removePerson(ctx: AppContext, m: Manager, userId: number, actor: AuditActor) {
+  if (userId === m.userId) throw new AppError('cannot_remove_self');
+  await ctx.db.transaction(async (tx) => {
+    const who = await person(tx, m, userId);
+    if (!outranks(m, who)) throw forbidden();
+    await deleteAccountGrants(tx, m.accountId, userId);
+    if (who.status === 'invited' && !(await holdsElsewhere(tx, userId, m.accountId))) {
+      await deleteInvitedUser(tx, userId);
+    }
+    await audit(tx, actor, m, 'account_user.removed', userId, {
+      email: who.email,
+      roles: who.grants.map((g) => `${g.role.key}@${g.scope.type}:${g.scope.id}`),
+    });
+  });
+}
+
+/** A new link for someone who has not accepted yet; every earlier link stops working. */
+export async function resendInvite(ctx: AppContext, m: Manager, userId: number, actor: AuditActor, mail: InviteMail) {
+  await ctx.db.transaction(async (tx) => {
+    const who = await person(tx, m, userId);
+    if (who.status !== 'invited') throw new AppError('invitation_accepted');
+    const first = who.grants[0]!;
+    await invalidateUserResets(tx, userId);
+    await mailInvitation(
+      tx,
+      { accountId: m.accountId, person: who, place: first.scope.name, role: first.role.name },
+      mail,
+    );
+    await audit(tx, actor, m, 'account_user.invitation_resent', userId, { email: who.email });
+  });
+  ctx.mail.kick();
+}
