@@ -31,10 +31,12 @@ const call = (token: string | null, method: Method, url: string, select: Selecti
 const owner = () => tokens['owner@acme.test']!;
 
 const roleId = async (key: string, account = t.ids.acme) =>
-  (await t.database.db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.key, key), eq(roles.accountId, account))))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.key, key), eq(roles.accountId, account)))
+  )[0]!.id;
 
 const people = async (token: string, query = '') =>
   (await call(token, 'GET', `/accounts/users${query}`, acme)).json().data as AccountUser[];
@@ -119,15 +121,10 @@ describe('inviting and granting', () => {
     const site = { account: t.ids.acme, site: t.ids.acmeJobs };
     expect((await call(token, 'GET', '/jobs/on-hold', site)).statusCode).toBe(200);
     expect((await call(token, 'GET', '/seekers', site)).statusCode).toBe(403);
-    expect((await call(token, 'GET', '/jobs', { account: t.ids.acme, site: t.ids.acmeHealth })).statusCode).toBe(
-      403,
-    );
+    expect((await call(token, 'GET', '/jobs', { account: t.ids.acme, site: t.ids.acmeHealth })).statusCode).toBe(403);
     expect((await call(token, 'GET', '/accounts/users', acme)).statusCode).toBe(403);
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'account_user.invited'));
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account_user.invited'));
     expect(audit).toMatchObject({
       accountId: t.ids.acme,
       actorUserId: t.ids.user('owner@acme.test'),
@@ -223,11 +220,17 @@ describe('nobody grants more than they hold', () => {
   });
 
   it('refuses building a role with rights the author lacks, and allows one within them', async () => {
-    const wider = await call(lead, 'POST', '/accounts/roles', acme, { name: 'Approver', permissions: ['jobs.approve'] });
+    const wider = await call(lead, 'POST', '/accounts/roles', acme, {
+      name: 'Approver',
+      permissions: ['jobs.approve'],
+    });
     expect(wider.statusCode).toBe(403);
     const everything = await call(lead, 'POST', '/accounts/roles', acme, { name: 'God', permissions: ['all'] });
     expect(everything.statusCode).toBe(403);
-    const narrow = await call(lead, 'POST', '/accounts/roles', acme, { name: 'Job viewer', permissions: ['jobs.read'] });
+    const narrow = await call(lead, 'POST', '/accounts/roles', acme, {
+      name: 'Job viewer',
+      permissions: ['jobs.read'],
+    });
     expect(narrow.statusCode).toBe(201);
     expect(narrow.json().data).toMatchObject({ key: 'job_viewer', permissions: ['jobs.read'], users: 0 });
     const widen = await call(lead, 'PUT', `/accounts/roles/${narrow.json().data.id}`, acme, {
