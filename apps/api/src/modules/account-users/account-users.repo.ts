@@ -3,7 +3,7 @@ import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { accounts, employers, grants, roles, sessions, sites, users } from '../../db/schema/index.js';
+import { accounts, employers, grants, roles, sites, users } from '../../db/schema/index.js';
 import type { Grant } from '../../platform/auth/grants.repo.js';
 
 const scopeAccount = alias(accounts, 'scope_account');
@@ -12,8 +12,10 @@ const scopeEmployer = alias(employers, 'scope_employer');
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-const lastLogin = sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions}
-  where ${sessions.userId} = ${users.id} and ${sessions.impersonatorUserId} is null)`;
+// Qualified by hand: Drizzle leaves columns of a one-table select unqualified, and `id` inside the
+// subquery would be the session's (or the grant's) own.
+const lastLogin = sql<Date | string | null>`(select max(s.created_at) from sessions s
+  where s.user_id = "users"."id" and s.impersonator_user_id is null)`;
 
 /** A grant with what the rights checks need (its permissions and, for an employer, the site). */
 export type StoredGrant = AccountGrant & { rights: Grant };
@@ -65,7 +67,7 @@ async function grantsOf(q: Queryable, accountId: number, userIds: number[]): Pro
 
 const inAccount = (accountId: number, extra?: SQL) =>
   exists(
-    sql`(select 1 from ${grants} where ${grants.userId} = ${users.id} and ${grants.accountId} = ${accountId}${
+    sql`(select 1 from grants g where g.user_id = "users"."id" and g.account_id = ${accountId}${
       extra ? sql` and ${extra}` : sql``
     })`,
   );
@@ -108,8 +110,8 @@ async function withGrants(q: Queryable, accountId: number, rows: UserRow[]): Pro
 
 export async function listAccountUsers(q: Queryable, accountId: number, query: AccountUserListQuery) {
   const grantFilter: SQL[] = [];
-  if (query['filter[role]']) grantFilter.push(sql`${grants.roleId} = ${query['filter[role]']}`);
-  if (query['filter[scope]']) grantFilter.push(sql`${grants.scopeType} = ${query['filter[scope]']}`);
+  if (query['filter[role]']) grantFilter.push(sql`g.role_id = ${query['filter[role]']}`);
+  if (query['filter[scope]']) grantFilter.push(sql`g.scope_type = ${query['filter[scope]']}`);
   const parts: (SQL | undefined)[] = [
     inAccount(accountId, grantFilter.length ? sql.join(grantFilter, sql` and `) : undefined),
   ];

@@ -1,7 +1,7 @@
 import type { AccountRole, AccountUser } from '@talent/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, grants, roles } from '../../db/schema/index.js';
+import { auditLog, grants, roles, sessions } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { type Mail, mailsDuring } from '../../test/mail.js';
 
@@ -66,6 +66,14 @@ describe('GET /v1/accounts/users', () => {
       scope: { type: 'employer', name: 'Northwind Traders' },
     });
     expect(byEmail.get('owner@acme.test')!.grants[0]!.scope).toMatchObject({ type: 'account', id: t.ids.acme });
+    // Last sign-in is the person's own: never for someone who has not accepted their invitation.
+    expect(byEmail.get('sam.newhire@northwind.test')).toMatchObject({ status: 'invited', last_login_at: null });
+    expect(byEmail.get('recruiter@northwind.test')!.last_login_at).toBeNull();
+    const [owned] = await t.database.db
+      .select({ at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.userId, t.ids.user('owner@acme.test')));
+    expect(byEmail.get('owner@acme.test')!.last_login_at).toBe(owned!.at!.toISOString());
     expect(byEmail.has('owner@globex.test')).toBe(false);
     expect(byEmail.has('admin@portal.test')).toBe(false);
   });

@@ -28,7 +28,7 @@ export type RowActions = {
 
 type Props = { person: EmployerUser; isYou: boolean; actions: RowActions };
 
-function Person({ person, isYou }: Omit<Props, 'actions'>) {
+export function Person({ person, isYou }: { person: Pick<EmployerUser, 'name' | 'email' | 'avatar'>; isYou: boolean }) {
   const { t } = useTranslation('team');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,0 +1,153 @@
+import { ActionIcon, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconBuildingStore, IconTrash, IconWorld } from '@tabler/icons-react';
+import type { AccountGrant, AccountRole, AccountUser, GrantScope } from '@talent/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { useAddGrant, useRemoveGrant } from './api.js';
+import { type GrantChoice, GrantFields, parseWhere } from './GrantFields.js';
+
+const SCOPE_ICONS: Record<GrantScope, typeof IconWorld> = {
+  account: IconWorld,
+  site: IconBuildingStore,
+  employer: IconBuilding,
+};
+
+/** One role at one place, as a compact line: icon for the kind of place, role, place. */
+export function GrantLabel({ grant }: { grant: AccountGrant }) {
+  const { t } = useTranslation('account-users');
+  const Icon = SCOPE_ICONS[grant.scope.type];
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Icon size={16} aria-label={t(`scopes.${grant.scope.type}`)} />
+      <Text size="sm" truncate>
+        <Text span fw={600} size="sm">
+          {grant.role.name}
+        </Text>
+        {' · '}
+        {grant.scope.name}
+      </Text>
+    </Group>
+  );
+}
+
+type Props = { person: AccountUser | null; accountId: number; roles: readonly AccountRole[]; onClose: () => void };
+
+/** Every role the person holds in the account, each removable, and a form to add one. */
+export function AccessModal({ person, accountId, roles, onClose }: Props) {
+  const { t } = useTranslation('account-users');
+  return (
+    <Modal
+      opened={person !== null}
+      onClose={onClose}
+      title={person ? t('access.title', { name: person.name }) : ''}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      size="lg"
+      centered
+    >
+      {person && <AccessForm person={person} accountId={accountId} roles={roles} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AccessForm({ person, accountId, roles, onClose }: Props & { person: AccountUser }) {
+  const { t } = useTranslation('account-users');
+  const add = useAddGrant(accountId);
+  const remove = useRemoveGrant(accountId);
+  // The list follows the server's answer after each change, not the (stale) row it was opened from.
+  const [grants, setGrants] = useState(person.grants);
+  const [grant, setGrant] = useState<GrantChoice>({ where: null, roleId: null });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems: FieldErrors = {};
+    if (!grant.where) problems.scope_id = fieldMessage('required');
+    if (!grant.roleId) problems.role_id = fieldMessage('required');
+    setErrors(problems);
+    if (hasErrors(problems) || !grant.where) return;
+    try {
+      const updated = await add.mutateAsync({
+        userId: person.id,
+        body: { role_id: Number(grant.roleId), ...parseWhere(grant.where) },
+      });
+      setGrants(updated.grants);
+      setGrant({ where: null, roleId: null });
+      showSnackbar('success', t('done.granted'));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  }
+
+  function takeAway(g: AccountGrant) {
+    remove.mutate(
+      { userId: person.id, grantId: g.id },
+      {
+        onSuccess: () => {
+          const left = grants.filter((x) => x.id !== g.id);
+          setGrants(left);
+          showSnackbar('success', t('done.revoked', { role: g.role.name, place: g.scope.name }));
+          if (left.length === 0) onClose();
+        },
+        onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs" component="section" aria-labelledby="access-current">
+        <Title order={3} fz="sm" id="access-current">
+          {t('access.current')}
+        </Title>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {grants.map((g) => (
+            <Group key={g.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <GrantLabel grant={g} />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => takeAway(g)}
+                loading={remove.isPending && remove.variables?.grantId === g.id}
+                aria-label={t('access.revoke', { role: g.role.name, place: g.scope.name })}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+        {grants.length === 1 && (
+          <Text size="xs" c="dimmed">
+            {t('access.lastRole')}
+          </Text>
+        )}
+      </Stack>
+      <Divider />
+      <form onSubmit={submit} noValidate aria-labelledby="access-add">
+        <Stack gap="sm">
+          <Title order={3} fz="sm" id="access-add">
+            {t('access.add')}
+          </Title>
+          <FormErrorAlert message={formAlert(add.error, ['role_id', 'scope_id', 'scope_type'])} />
+          <GrantFields
+            accountId={accountId}
+            roles={roles}
+            value={grant}
+            onChange={setGrant}
+            errors={{ where: errors.scope_id ?? errors.scope_type, role: errors.role_id }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.done')}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {t('access.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

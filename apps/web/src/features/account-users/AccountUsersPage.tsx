@@ -1,0 +1,60 @@
+import { Stack, Tabs } from '@mantine/core';
+import { IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { checkAccess } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { cleanSearch } from '../jobs/search.js';
+import { useAbility } from '../session/useAbility.js';
+import { accountRolesQuery } from './api.js';
+import { PeoplePanel } from './PeoplePanel.js';
+import { RolesPanel } from './RolesPanel.js';
+import { type AccountUsersSearch, accountUsersSearch } from './search.js';
+
+/** `/{account}/users`: who works in the account, with which role where; and the roles themselves. */
+export function AccountUsersPage() {
+  const { t } = useTranslation('account-users');
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const accountId = Number(useParams({ strict: false }).account);
+  const search = accountUsersSearch.parse(useSearch({ strict: false }));
+  const roles = useQuery(accountRolesQuery(accountId));
+  const tab = search.tab ?? 'people';
+
+  function update(next: Partial<AccountUsersSearch>, resetPage = true) {
+    const merged = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
+    void navigate({ to: '.', search: cleanSearch(merged) as never, replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <Tabs
+        value={tab}
+        onChange={(v) => update({ tab: v === 'roles' ? 'roles' : undefined })}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="people" leftSection={<IconUsers size={16} aria-hidden />}>
+            {t('tabs.people')}
+          </Tabs.Tab>
+          {(checkAccess(ability, 'read', 'roles') || checkAccess(ability, 'read', 'account_users')) && (
+            <Tabs.Tab value="roles" leftSection={<IconShieldLock size={16} aria-hidden />}>
+              {t('tabs.roles')}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="people">
+          <PeoplePanel accountId={accountId} roles={roles.data ?? []} search={search} update={update} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles">
+          <Stack>
+            <RolesPanel accountId={accountId} roles={roles.data ?? []} loading={roles.isPending} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AccountRole, GrantScope } from '@talent/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scopesQuery } from './api.js';
+
+/** A role at a place, as the two selects hold it: `site:12` and the role id, both strings. */
+export type GrantChoice = { where: string | null; roleId: string | null };
+
+export function parseWhere(where: string): { scope_type: GrantScope; scope_id: number } {
+  const [type, id] = where.split(':');
+  return { scope_type: type as GrantScope, scope_id: Number(id) };
+}
+
+/** Roles that suit the place and that the caller may hand on (the server refuses the rest). */
+export function rolesFor(roles: readonly AccountRole[], where: string | null) {
+  const type = where ? parseWhere(where).scope_type : null;
+  return roles.filter((r) => r.assignable && (r.scope_type === null || type === null || r.scope_type === type));
+}
+
+type Props = {
+  accountId: number;
+  roles: readonly AccountRole[];
+  value: GrantChoice;
+  onChange: (next: GrantChoice) => void;
+  errors: { where?: string | undefined; role?: string | undefined };
+};
+
+/** "Where" (the account, one of its sites, or an employer found by name) and "as what". */
+export function GrantFields({ accountId, roles, value, onChange, errors }: Props) {
+  const { t } = useTranslation('account-users');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  // The previous answer stays while the next search loads, so the options do not blink.
+  const scopes = useQuery({ ...scopesQuery(accountId, q), placeholderData: keepPreviousData });
+  const data = scopes.data
+    ? [
+        {
+          group: t('grant.groups.account'),
+          items: [{ value: `account:${scopes.data.account.id}`, label: scopes.data.account.name }],
+        },
+        {
+          group: t('grant.groups.sites'),
+          items: scopes.data.sites.map((s) => ({ value: `site:${s.id}`, label: s.name })),
+        },
+        {
+          group: t('grant.groups.employers'),
+          items: scopes.data.employers.map((e) => ({ value: `employer:${e.id}`, label: `${e.name} · ${e.site}` })),
+        },
+      ]
+    : [];
+  const offered = rolesFor(roles, value.where);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Select
+        label={t('grant.where')}
+        placeholder={t('grant.wherePlaceholder')}
+        required
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('grant.nothingFound')}
+        data={data}
+        value={value.where}
+        onSearchChange={setSearch}
+        onChange={(where) => {
+          const stillFits = rolesFor(roles, where).some((r) => String(r.id) === value.roleId);
+          onChange({ where, roleId: stillFits ? value.roleId : null });
+        }}
+        error={errors.where}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('grant.role')}
+        placeholder={t('grant.rolePlaceholder')}
+        required
+        allowDeselect={false}
+        disabled={value.where === null}
+        data={offered.map((r) => ({ value: String(r.id), label: r.name }))}
+        value={value.roleId}
+        onChange={(roleId) => onChange({ ...value, roleId })}
+        error={errors.role}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </SimpleGrid>
+  );
+}
