@@ -73,7 +73,7 @@ export async function createRole(ctx: AppContext, m: Manager, body: SavedRole, a
       subjectType: 'role',
       subjectId: roleId,
       accountId: m.accountId,
-      data: { key, permissions: body.permissions },
+      data: { key, name: body.name, permissions: body.permissions },
     });
     return roleId;
   });
@@ -91,7 +91,7 @@ export async function changeRole(ctx: AppContext, m: Manager, roleId: number, bo
       subjectType: 'role',
       subjectId: roleId,
       accountId: m.accountId,
-      data: { key: role.key, from: role.permissions, to: body.permissions },
+      data: { key: role.key, name: body.name, permissions_before: role.permissions, permissions: body.permissions },
     });
   });
   return toRole(m, await found(ctx, m, roleId));

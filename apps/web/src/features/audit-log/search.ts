@@ -12,6 +12,8 @@ export const AUDIT_SUBJECTS = [
   'consultant',
   'credit',
   'user',
+  'account_user',
+  'role',
 ] as const;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
