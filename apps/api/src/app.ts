@@ -7,6 +7,7 @@ import { accountUserRoutes } from './modules/account-users/account-users.routes.
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountBrandRoutes } from './modules/branding/account-brand.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { consultantRoutes } from './modules/consultants/consultants.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
       await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
       await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
+      await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(cmsRoutes);
           await v1.register(siteRoutes);
           await v1.register(accountUserRoutes);
+          await v1.register(accountBrandRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(jobReportRoutes);

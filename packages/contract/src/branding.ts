@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contrastRatio, MIN_TEXT_CONTRAST } from './color.js';
 
 export const BrandingQuery = z.object({ domain: z.string().trim().min(1).max(253) });
 
@@ -41,3 +42,50 @@ export const DEFAULT_BRANDING: Branding = {
 
 /** Brand colours come from tenants: accept only a plain hex colour before it reaches CSS. */
 export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+const localized = (max: number) =>
+  z.object({
+    en: z.string().trim().max(max).default(''),
+    fr: z.string().trim().max(max).default(''),
+    ar: z.string().trim().max(max).default(''),
+  });
+
+/** A brand colour white button text stays readable on (WCAG AA); the field says so otherwise. */
+const BrandColor = HexColor.refine((c) => contrastRatio(c, '#ffffff') >= MIN_TEXT_CONTRAST, {
+  params: { rule: 'contrast' },
+});
+
+/** A logo on this server (an upload with `purpose=brand_logo`, or a brand asset), or an https URL. */
+export const BRAND_LOGO_URL = /^(\/[A-Za-z0-9._~/-]+\.(png|jpg|jpeg|webp|svg)|https:\/\/[^\s"'<>]+)$/;
+/** A stylesheet on this server (`/brand/acme.css`) or an https URL; nothing that could carry script. */
+export const STYLESHEET_PATH = /^(\/[A-Za-z0-9._~/-]+\.css|https:\/\/[^\s"'<>]+\.css)$/;
+
+/** PUT /v1/accounts/brand: what account staff change in the brand editor. */
+export const SaveBrandBody = z.object({
+  title: z.string().trim().max(80),
+  logo_square: z.string().trim().max(500).regex(BRAND_LOGO_URL).or(z.literal('')),
+  primary_color: BrandColor,
+  primary_darken_color: BrandColor,
+  stylesheet_path: z.string().trim().max(300).regex(STYLESHEET_PATH).or(z.literal('')),
+  login: z.object({ heading: localized(120), text: localized(400) }),
+});
+export type SaveBrandBody = z.input<typeof SaveBrandBody>;
+
+export const BrandSettingsSchema = z
+  .object({
+    name: z.string().describe('The account’s name, shown when no title is set.'),
+    title: z.string(),
+    logo_square: z.string(),
+    primary_color: z.string(),
+    primary_darken_color: z.string(),
+    stylesheet_path: z.string(),
+    login: z.object({
+      heading: z.object({ en: z.string(), fr: z.string(), ar: z.string() }),
+      text: z.object({ en: z.string(), fr: z.string(), ar: z.string() }),
+    }),
+    domains: z.array(z.string()).describe('Hosts that serve this brand.'),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'BrandSettings' });
+export type BrandSettings = z.infer<typeof BrandSettingsSchema>;
+export const BrandSettingsResponse = z.object({ data: BrandSettingsSchema });

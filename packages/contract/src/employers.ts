@@ -190,7 +190,7 @@ export type FieldOptions = z.infer<typeof FieldOptionsSchema>;
 export const FieldOptionsResponse = one(FieldOptionsSchema);
 
 /** POST /v1/forms/upload-file (multipart): what the file is for, and the file. */
-export const UPLOAD_PURPOSES = ['employer_logo', 'job_banner', 'consultant_photo'] as const;
+export const UPLOAD_PURPOSES = ['employer_logo', 'job_banner', 'consultant_photo', 'brand_logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UploadedFileSchema = z
   .object({ url: z.string(), content_type: z.string(), size: z.number().int() })

@@ -82,6 +82,7 @@ export const FIELD_MESSAGES = {
   password_common: 'This password is too common. Choose another.',
   current_password: 'The current password is incorrect.',
   too_long: 'This value may not be longer than {{max}} characters.',
+  contrast: 'This colour is too light: white text on it must reach a contrast of 4.5:1.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -5,6 +5,7 @@ export * from './audit-log.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './cms.js';
+export * from './color.js';
 export * from './common.js';
 export * from './consultants.js';
 export * from './credits.js';

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES, type FieldMessage } from '@talent/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, FieldProblems } from './errors.js';
@@ -29,6 +30,11 @@ function problemFor(issue: z.core.$ZodIssue): FieldProblem {
         : { rule: 'invalid' };
     case 'invalid_format':
       return issue.format === 'email' ? { rule: 'email' } : { rule: 'invalid' };
+    case 'custom': {
+      // A refinement may name its own message (`params: { rule: 'contrast' }`).
+      const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
+      return typeof rule === 'string' && rule in FIELD_MESSAGES ? { rule: rule as FieldMessage } : { rule: 'invalid' };
+    }
     default:
       return { rule: 'invalid' };
   }

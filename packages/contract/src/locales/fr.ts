@@ -54,6 +54,7 @@ export const fr: MessageCatalogue = {
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     current_password: 'Le mot de passe actuel est incorrect.',
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',
+    contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
   },
   messages: {
     resetLinkSent:

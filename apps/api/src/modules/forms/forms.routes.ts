@@ -23,6 +23,7 @@ const MAY_UPLOAD: Record<UploadPurpose, (ability: AppAbility) => boolean> = {
     checkAccess(a, 'update', 'employer_profile'),
   job_banner: (a) => checkAccess(a, 'create', 'jobs') || checkAccess(a, 'update', 'jobs'),
   consultant_photo: (a) => checkAccess(a, 'create', 'consultants') || checkAccess(a, 'update', 'consultants'),
+  brand_logo: (a) => checkAccess(a, 'update', 'accounts'),
 };
 
 /** POST /v1/forms/upload-file: an image for a form field, checked like avatars, stored, and its URL returned. */
@@ -38,7 +39,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['forms'],
         summary: 'Upload a file for a form field',
         description:
-          '`multipart/form-data` with `purpose` (`employer_logo`, `job_banner`, `consultant_photo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID); `job_banner` create or update on jobs.',
+          '`multipart/form-data` with `purpose` (`employer_logo`, `job_banner`, `consultant_photo`, `brand_logo`) and one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB. Larger → 413; anything else → 422. `employer_logo` needs create or update on employers, or update on the caller’s own employer profile (with X-AF-EMPID); `job_banner` create or update on jobs; `brand_logo` update on accounts.',
         consumes: ['multipart/form-data'],
         response: { 200: UploadedFileResponse },
       },

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@talent/contract';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { consultants, employers, jobs } from '../../db/schema/index.js';
+import { accounts, consultants, employers, jobs } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { uploadUrlPrefix } from '../../platform/storage/uploads.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
@@ -18,6 +18,10 @@ const IN_USE: Record<UploadPurpose, (q: Queryable, urls: string[]) => Promise<(s
     (await q.select({ url: jobs.banner }).from(jobs).where(inArray(jobs.banner, urls))).map((r) => r.url),
   consultant_photo: async (q, urls) =>
     (await q.select({ url: consultants.photo }).from(consultants).where(inArray(consultants.photo, urls))).map(
+      (r) => r.url,
+    ),
+  brand_logo: async (q, urls) =>
+    (await q.select({ url: accounts.logoSquare }).from(accounts).where(inArray(accounts.logoSquare, urls))).map(
       (r) => r.url,
     ),
 };

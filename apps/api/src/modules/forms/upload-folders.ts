@@ -5,4 +5,5 @@ export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
   employer_logo: 'employer-logos',
   job_banner: 'job-banners',
   consultant_photo: 'consultant-photos',
+  brand_logo: 'brand-logos',
 };

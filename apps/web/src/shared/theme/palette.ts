@@ -1,27 +1,14 @@
 import type { MantineColorsTuple } from '@mantine/core';
+import { contrastRatio, hexToRgb } from '@talent/contract';
 
 type Rgb = [number, number, number];
 
-const toRgb = (hex: string): Rgb => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a: Rgb, b: Rgb, amount: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as Rgb;
-
-function luminance([r, g, b]: Rgb) {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
+const toRgb = hexToRgb;
 
 /** WCAG contrast ratio of two hex colours. */
-export function contrast(a: string, b: string) {
-  const [la, lb] = [luminance(toRgb(a)), luminance(toRgb(b))].sort((x, y) => y - x) as [number, number];
-  return (la + 0.05) / (lb + 0.05);
-}
+export const contrast = contrastRatio;
 
 // Shades 0–4 lighten toward white, 5 is the brand colour, 6–9 darken toward black.
 const TINTS = [0.92, 0.8, 0.64, 0.46, 0.24];

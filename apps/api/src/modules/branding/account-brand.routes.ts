@@ -1,0 +1,77 @@
+import { BrandSettingsResponse, SaveBrandBody } from '@talent/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, recordAudit } from '../../platform/audit.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findBrandSettings, saveBrand } from './account-brand.repo.js';
+
+const tags = ['branding'];
+const EDITABLE = [
+  'title',
+  'logo_square',
+  'primary_color',
+  'primary_darken_color',
+  'stylesheet_path',
+  'login',
+] as const satisfies readonly (keyof SaveBrandBody)[];
+
+/**
+ * The brand editor of the selected account (account staff): what `/accounts/branding` serves on
+ * the account's hosts, so a save changes the login page there at once.
+ */
+export const accountBrandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accountOf = (selection: { accountId: number | null }) => {
+    if (selection.accountId === null) throw new AppError('invalid_context');
+    return selection.accountId;
+  };
+
+  app.get(
+    '/accounts/brand',
+    {
+      config: { access: { action: 'update', subject: 'accounts' } },
+      schema: {
+        tags,
+        summary: 'The account’s brand as the editor shows it (title, logo, colours, stylesheet, login texts)',
+        response: { 200: BrandSettingsResponse },
+      },
+    },
+    async (request) => {
+      const brand = await findBrandSettings(app.db, accountOf(request.selection));
+      if (!brand) throw notFound();
+      return { data: brand };
+    },
+  );
+
+  app.put(
+    '/accounts/brand',
+    {
+      config: { access: { action: 'update', subject: 'accounts' } },
+      schema: {
+        tags,
+        summary: 'Change the account’s brand',
+        description:
+          'Colours must keep white text readable (contrast at least 4.5:1, else 422 `contrast` on the field). The logo is an upload (`purpose=brand_logo`) or an https URL; the stylesheet a `.css` path on this server or an https URL.',
+        body: SaveBrandBody,
+        response: { 200: BrandSettingsResponse },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request.selection);
+      await app.db.transaction(async (tx) => {
+        const before = await findBrandSettings(tx, accountId);
+        if (!before) throw notFound();
+        await saveBrand(tx, accountId, request.body);
+        const changed = EDITABLE.filter(
+          (k) => JSON.stringify(before[k]) !== JSON.stringify(k === 'login' ? request.body.login : request.body[k]),
+        );
+        await recordAudit(tx, actorOf(request), {
+          action: 'account.brand_updated',
+          subjectType: 'account',
+          subjectId: accountId,
+          accountId,
+          data: { changed, primary_color: request.body.primary_color },
+        });
+      });
+      return { data: (await findBrandSettings(app.db, accountId))! };
+    },
+  );
+};
