@@ -10,6 +10,7 @@ import { createPortalRouter } from './app/router/router.js';
 import { configureApi } from './shared/api/client.js';
 import { useAuthStore } from './shared/auth/auth-store.js';
 import { applyBranding, loadBranding } from './shared/branding/branding.js';
+import { useBrandingStore } from './shared/branding/branding-store.js';
 import { i18n, initI18n } from './shared/i18n/i18n.js';
 import { usePreferences } from './shared/preferences/preferences-store.js';
 import { useSelectionStore } from './shared/selection/selection-store.js';
@@ -22,6 +23,7 @@ async function boot() {
     initI18n(usePreferences.getState().language),
   ]);
   applyBranding(branding);
+  useBrandingStore.setState({ branding });
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createPortalRouter(queryClient);
@@ -59,7 +61,7 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App branding={branding} queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

@@ -2,12 +2,13 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { type Branding, RTL_LOCALES } from '@talent/contract';
+import { RTL_LOCALES } from '@talent/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandingContext } from '../shared/branding/BrandingContext.js';
+import { useBrandingStore } from '../shared/branding/branding-store.js';
 import { usePreferences } from '../shared/preferences/preferences-store.js';
 import { createPortalTheme, skinResolver } from '../shared/theme/theme.js';
 import type { createPortalRouter } from './router/router.js';
@@ -19,10 +20,12 @@ function DirectionSync({ rtl }: { rtl: boolean }) {
   return null;
 }
 
-type Props = { branding: Branding; queryClient: QueryClient; router: ReturnType<typeof createPortalRouter> };
+type Props = { queryClient: QueryClient; router: ReturnType<typeof createPortalRouter> };
 
 /** Providers: theme (brand + preferences), data, modals, the snackbar, and the router. */
-export function App({ branding, queryClient, router }: Props) {
+export function App({ queryClient, router }: Props) {
+  // From the store, so a save in the brand editor re-themes the open app.
+  const branding = useBrandingStore((s) => s.branding);
   const prefs = usePreferences();
   // Re-rendered when the language changes, so the theme's "Close" labels follow it.
   const { t } = useTranslation();

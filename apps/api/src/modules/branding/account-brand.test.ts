@@ -58,10 +58,7 @@ describe('the brand editor API', () => {
     // The other brand is untouched.
     expect((await publicBranding('127.0.0.1')).json().data.branding.colors.primary_color).toBe('#b4410c');
 
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'account.brand_updated'));
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.brand_updated'));
     expect(audit).toMatchObject({
       accountId: t.ids.acme,
       actorUserId: t.ids.user('owner@acme.test'),

@@ -10,6 +10,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client.js';
+import { uploadFormFile } from '../../shared/api/upload.js';
 
 type SiteScope = { accountId: number; siteId: number };
 export type Consultant = z.infer<typeof ConsultantResponse>['data'];
@@ -61,15 +62,6 @@ export function useConsultantActions(s: SiteScope) {
         api(`/v1/consultants/${v.id}/status`, { method: 'PATCH', body: { status: v.status } }),
       onSuccess: refresh,
     }),
-    photo: useMutation({
-      mutationFn: (file: File) => {
-        const body = new FormData();
-        body.append('purpose', 'consultant_photo');
-        body.append('file', file, file.name);
-        return api<z.infer<typeof UploadedFileResponse>>('/v1/forms/upload-file', { method: 'POST', body }).then(
-          (r) => r.data.url,
-        );
-      },
-    }),
+    photo: useMutation({ mutationFn: (file: File) => uploadFormFile('consultant_photo', file) }),
   };
 }

@@ -16,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { ApiError, api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
+import { useUploadFormFile } from '../../shared/api/upload.js';
 
 /** Query keys of employers; the tenant ids are part of every key. */
 export const employerKeys = {
@@ -121,18 +122,7 @@ export function useRejectEmployers(tenant: Tenant) {
   });
 }
 
-export function useUploadLogo() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('purpose', 'employer_logo');
-      body.append('file', file, file.name);
-      return api<z.infer<typeof UploadedFileResponse>>('/v1/forms/upload-file', { method: 'POST', body }).then(
-        (r) => r.data.url,
-      );
-    },
-  });
-}
+export const useUploadLogo = () => useUploadFormFile('employer_logo');
 
 /** GET /v1/employers/export.csv with the list's filters, saved as a file. */
 export async function downloadEmployersCsv(query: Query) {

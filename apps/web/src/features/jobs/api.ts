@@ -19,6 +19,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { z } from 'zod';
 import { ApiError, api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
+import { useUploadFormFile } from '../../shared/api/upload.js';
 
 /**
  * The selected account and site, and the selected employer (an employer user) or null (staff).
@@ -215,18 +216,7 @@ export function useResolveFlags(s: JobScope) {
   });
 }
 
-export function useUploadBanner() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('purpose', 'job_banner');
-      body.append('file', file, file.name);
-      return api<z.infer<typeof UploadedFileResponse>>('/v1/forms/upload-file', { method: 'POST', body }).then(
-        (r) => r.data.url,
-      );
-    },
-  });
-}
+export const useUploadBanner = () => useUploadFormFile('job_banner');
 
 /** GET /v1/jobs/export.csv with the list's filters, saved as a file. */
 export async function downloadJobsCsv(query: Query) {

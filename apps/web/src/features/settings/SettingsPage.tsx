@@ -7,7 +7,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { APPLICATION_STAGES_MAX, type ModerationSettings } from '@talent/contract';
+import { APPLICATION_STAGES_MAX, checkAccess, type ModerationSettings } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,18 @@ import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { useTenant } from '../employers/components.js';
+import { useAbility } from '../session/useAbility.js';
 import { cmsToken, type SiteSettings, settingsQuery, useSaveSettings } from './api.js';
+import { BrandEditor } from './BrandEditor.js';
 
 type Stage = SiteSettings['application_stages'][number];
 const LANGS = ['en', 'fr', 'ar'] as const;
 
-/** `/{account}/{site}/settings`: moderation rules, the application pipeline and the content editor. */
+/** `/{account}/{site}/settings`: moderation rules, the application pipeline, the content editor and the brand. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { accountId, siteId } = useTenant();
+  const ability = useAbility();
   const settings = useQuery(settingsQuery({ accountId, siteId }));
   const save = useSaveSettings({ accountId, siteId });
   const [moderation, setModeration] = useState<ModerationSettings | null>(null);
@@ -219,6 +222,9 @@ export function SettingsPage() {
             </Button>
           </Group>
         </Paper>
+
+        {/* The brand belongs to the whole account: only its staff change it. */}
+        {checkAccess(ability, 'update', 'accounts') && <BrandEditor accountId={accountId} />}
       </Stack>
     </>
   );

@@ -1,4 +1,10 @@
-import type { CmsTokenResponse, SaveSiteSettingsBody, SiteSettingsResponse } from '@talent/contract';
+import type {
+  BrandSettingsResponse,
+  CmsTokenResponse,
+  SaveBrandBody,
+  SaveSiteSettingsBody,
+  SiteSettingsResponse,
+} from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client.js';
@@ -28,3 +34,19 @@ export function useSaveSettings(s: SiteScope) {
 
 export const cmsToken = () =>
   api<z.infer<typeof CmsTokenResponse>>('/v1/cms/auth/token', { method: 'POST' }).then((r) => r.data);
+
+export const brandQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'brand'],
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof BrandSettingsResponse>>('/v1/accounts/brand', { signal }).then((r) => r.data),
+  });
+
+export function useSaveBrand(accountId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveBrandBody) =>
+      api<z.infer<typeof BrandSettingsResponse>>('/v1/accounts/brand', { method: 'PUT', body }).then((r) => r.data),
+    onSuccess: (data) => client.setQueryData(brandQuery(accountId).queryKey, data),
+  });
+}

@@ -7,6 +7,8 @@ export async function loadBranding(host: string, signal?: AbortSignal): Promise<
   try {
     const response = await fetch(`/portal/accounts/branding?domain=${encodeURIComponent(host)}`, {
       headers: { accept: 'application/json' },
+      // Revalidate: shared caches may keep it a minute, but a reload here shows a saved brand at once.
+      cache: 'no-cache',
       signal,
     });
     if (!response.ok) throw new Error(`GET branding answered ${response.status}`);
