@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   CMS_TOKEN_SECRET: z.string().min(32).optional(),
+  CANDIDATE_TOKEN_SECRET: z.string().min(32).optional(),
   CMS_EDITOR_URL: z.url().optional(),
 });
 
@@ -61,6 +62,8 @@ export type Config = {
    * a random one per process, so tokens work only for checks made through this API), and its URL.
    */
   cms: { tokenSecret: string; editorUrl: string | undefined };
+  /** Signs the token that opens a site's candidate site as a candidate (staff impersonation). */
+  candidateTokenSecret: string;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     auth: { maxFailuresPerAccount: 5, maxFailuresPerIp: 20, throttleWindowSeconds: 15 * 60, resetTokenMinutes: 60 },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
+    candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from './applications.js';
+import { SeekerSchema } from './seekers.js';
 
 /** Impersonation sessions end after at most this long (and never after the staff session). */
 export const IMPERSONATION_MAX_MINUTES = 60;
@@ -25,3 +27,61 @@ export const MeImpersonationSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 export type MeImpersonation = z.infer<typeof MeImpersonationSchema>;
+
+/** How long the candidate site accepts the token handed over by `POST /v1/impersonate/seekers/{uuid}`. */
+export const CANDIDATE_TOKEN_SECONDS = 5 * 60;
+
+export const SeekerImpersonationParam = z.object({ uuid: z.uuid() });
+
+/** What a candidate sees of their own account: their profile and where their applications stand. */
+export const CandidateViewSchema = z
+  .object({
+    site: z.string(),
+    seeker: SeekerSchema.pick({
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      location: true,
+      headline: true,
+      skills: true,
+      resume: true,
+      locale: true,
+      created_at: true,
+    }),
+    applications: z.array(
+      z.object({
+        id: z.uuid(),
+        job_title: z.string(),
+        employer: z.string(),
+        status: z.enum(APPLICATION_STATUSES),
+        applied_at: z.iso.datetime(),
+      }),
+    ),
+  })
+  .meta({ id: 'CandidateView' });
+export type CandidateView = z.infer<typeof CandidateViewSchema>;
+
+/**
+ * The site's candidate site, when configured, opens signed in as the candidate (`external`, a token
+ * valid CANDIDATE_TOKEN_SECONDS); otherwise the portal shows the candidate's view, read-only (`portal`).
+ */
+export const SeekerImpersonationSchema = z
+  .discriminatedUnion('mode', [
+    z.object({ mode: z.literal('external'), url: z.string(), expires_in: z.number().int() }),
+    z.object({ mode: z.literal('portal'), view: CandidateViewSchema }),
+  ])
+  .meta({ id: 'SeekerImpersonation' });
+export type SeekerImpersonation = z.infer<typeof SeekerImpersonationSchema>;
+export const SeekerImpersonationResponse = z.object({ data: SeekerImpersonationSchema });
+
+/** The claims of the candidate-site token (HS256, audience `candidate`). */
+export type CandidateClaims = {
+  iss: string;
+  aud: 'candidate';
+  sub: string;
+  site: number;
+  act: { sub: string };
+  iat: number;
+  exp: number;
+};

@@ -26,6 +26,10 @@ export const SiteSettingsSchema = z
   .object({
     moderation: ModerationSettingsSchema,
     application_stages: z.array(StageSettingSchema).describe('The pipeline columns, in order.'),
+    candidate_site_url: z
+      .string()
+      .nullable()
+      .describe('Where candidates sign in; staff acting as a candidate are sent there with a short-lived token.'),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -41,6 +45,14 @@ export const SaveSiteSettingsBody = z
       .max(APPLICATION_STAGES_MAX)
       .refine((stages) => new Set(stages.map((s) => s.key)).size === stages.length, { message: 'duplicate key' })
       .optional(),
+    candidate_site_url: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https:\/\/[^\s"'<>#]+$/)
+      .or(z.literal('').transform(() => null))
+      .nullable()
+      .optional(),
   })
-  .refine((b) => b.moderation !== undefined || b.application_stages !== undefined, { message: 'nothing to change' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to change' });
 export type SaveSiteSettingsBody = z.infer<typeof SaveSiteSettingsBody>;

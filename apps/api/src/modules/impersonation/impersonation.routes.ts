@@ -1,8 +1,20 @@
-import { IdParam, ImpersonateBody, ImpersonationResponse } from '@talent/contract';
+import {
+  CANDIDATE_TOKEN_SECONDS,
+  checkAccess,
+  IdParam,
+  ImpersonateBody,
+  ImpersonationResponse,
+  SeekerImpersonationParam,
+  SeekerImpersonationResponse,
+} from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/access.js';
+import { actorOf } from '../../platform/audit.js';
+import { forbidden } from '../../platform/errors.js';
+import { requireSite } from '../../platform/tenancy/selection.js';
 import { endImpersonation, impersonateUser } from './impersonation.service.js';
+import { impersonateSeeker } from './seeker-impersonation.js';
 
 const tags = ['impersonation'];
 
@@ -38,6 +50,39 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         { ip: request.ip, requestId: String(request.id) },
       );
       return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/impersonate/seekers/:uuid',
+    {
+      config: { access: { action: 'impersonate', subject: 'impersonation' } },
+      schema: {
+        tags,
+        summary: 'See the site as one of its candidates',
+        description: `Needs the right to read candidates as well, and a reason, kept on the candidate's activity. With a candidate site set in the site settings, answers \`external\` with its address and a token (HS256, audience \`candidate\`, ${CANDIDATE_TOKEN_SECONDS / 60} minutes, \`CANDIDATE_TOKEN_SECRET\`); otherwise \`portal\` with the candidate's read-only view. Refused while impersonating (403 \`not_while_impersonating\`) and for a disabled candidate (403 \`impersonation_refused\`); another site's candidate is 404.`,
+        params: SeekerImpersonationParam,
+        body: ImpersonateBody,
+        response: { 200: SeekerImpersonationResponse },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      // Acting as a candidate also needs the right to see the site's candidates.
+      if (!checkAccess(auth.ability, 'read', 'seekers')) throw forbidden();
+      const data = await impersonateSeeker(
+        app.ctx,
+        requireSite(request.selection),
+        request.params.uuid,
+        request.body.reason,
+        {
+          impersonatorUserId: auth.impersonatorUserId,
+          actor: actorOf(request),
+          issuer: app.config.publicUrl,
+          secret: app.config.candidateTokenSecret,
+        },
+      );
+      return { data };
     },
   );
 

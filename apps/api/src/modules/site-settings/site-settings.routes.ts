@@ -9,6 +9,7 @@ import { applicationStagesOf } from '../applications/application-stages.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { employersStartOnHold } from '../employers/site-settings.js';
 import { editedJobsNeedReview, jobsStartOnHold } from '../jobs/job-settings.js';
+import { candidateSiteUrlOf } from './candidate-site.js';
 
 const tags = ['site-settings'];
 
@@ -22,6 +23,7 @@ async function readSettings(q: Queryable, scope: SiteScope): Promise<SiteSetting
       edited_jobs_need_review: editedJobsNeedReview(settings),
     },
     application_stages: applicationStagesOf(settings, 'en').map(({ key, label }) => ({ key, label })),
+    candidate_site_url: candidateSiteUrlOf(settings),
   };
 }
 
@@ -42,7 +44,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'update', subject: 'settings' } },
       schema: {
         tags,
-        summary: 'Change the moderation rules or the application stages',
+        summary: 'Change the moderation rules, the application stages or the candidate site',
         description:
           'Sections not sent stay as they are. Stages are replaced as a whole; applications at a removed stage show in the first one.',
         body: SaveSiteSettingsBody,
@@ -54,6 +56,9 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch: Record<string, unknown> = {
         ...(request.body.moderation ?? {}),
         ...(request.body.application_stages ? { application_stages: request.body.application_stages } : {}),
+        ...(request.body.candidate_site_url !== undefined
+          ? { candidate_site_url: request.body.candidate_site_url }
+          : {}),
       };
       await app.db.transaction(async (tx) => {
         await tx
