@@ -1,6 +1,7 @@
 import type {
   BulkSeekerResponse,
   SeekerEmailBody,
+  SeekerImpersonationResponse,
   SeekerListQuery,
   SeekerListResponse,
   SeekerResponse,
@@ -65,6 +66,15 @@ export function useSeekerActions(s: SiteScope) {
     email: useMutation({
       mutationFn: (v: { id: string } & SeekerEmailBody) =>
         api(`/v1/seekers/${v.id}/email`, { method: 'POST', body: { subject: v.subject, body: v.body } }),
+      onSuccess: refresh,
+    }),
+    // The candidate's activity gains the entry, so the detail is refreshed too.
+    viewAsCandidate: useMutation({
+      mutationFn: (v: { id: string; reason: string }) =>
+        api<z.infer<typeof SeekerImpersonationResponse>>(`/v1/impersonate/seekers/${v.id}`, {
+          method: 'POST',
+          body: { reason: v.reason },
+        }).then((r) => r.data),
       onSuccess: refresh,
     }),
     resume: useMutation({

@@ -20,6 +20,7 @@ import { useTenant } from '../employers/components.js';
 import { useAbility } from '../session/useAbility.js';
 import { cmsToken, type SiteSettings, settingsQuery, useSaveSettings } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
+import { CandidateSiteSection } from './CandidateSiteSection.js';
 
 type Stage = SiteSettings['application_stages'][number];
 const LANGS = ['en', 'fr', 'ar'] as const;
@@ -222,6 +223,8 @@ export function SettingsPage() {
             </Button>
           </Group>
         </Paper>
+
+        <CandidateSiteSection scope={{ accountId, siteId }} url={settings.data.candidate_site_url} />
 
         {/* The brand belongs to the whole account: only its staff change it. */}
         {checkAccess(ability, 'update', 'accounts') && <BrandEditor accountId={accountId} />}

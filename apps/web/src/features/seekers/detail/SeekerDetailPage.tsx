@@ -13,8 +13,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconActivity, IconFileCv, IconFileText, IconMail, IconUser, IconUserOff } from '@tabler/icons-react';
-import { checkAccess, SEEKER_EMAIL_BODY_MAX, SEEKER_EMAIL_SUBJECT_MAX } from '@talent/contract';
+import { IconActivity, IconFileCv, IconFileText, IconMail, IconSpy, IconUser, IconUserOff } from '@tabler/icons-react';
+import {
+  type CandidateView,
+  checkAccess,
+  IMPERSONATION_REASON_MAX,
+  SEEKER_EMAIL_BODY_MAX,
+  SEEKER_EMAIL_SUBJECT_MAX,
+} from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -22,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { ReasonModal } from '../../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { ActivityFeed } from '../../activity/ActivityFeed.js';
 import { formAlert } from '../../auth/forms.js';
@@ -29,6 +36,7 @@ import { useTenant } from '../../employers/components.js';
 import { useAbility } from '../../session/useAbility.js';
 import { seekerKeys, seekerQuery, useSeekerActions } from '../api.js';
 import { SeekerStatusBadge } from '../components.js';
+import { CandidateViewModal } from './CandidateViewModal.js';
 import { SeekerApplicationsTab } from './SeekerApplicationsTab.js';
 import { SeekerDocumentsTab } from './SeekerDocumentsTab.js';
 import { SeekerProfileTab } from './SeekerProfileTab.js';
@@ -54,6 +62,9 @@ export function SeekerDetailPage() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const canUpdate = checkAccess(ability, 'update', 'seekers');
+  const canActAs = checkAccess(ability, 'impersonate', 'impersonation');
+  const [asking, setAsking] = useState(false);
+  const [candidateView, setCandidateView] = useState<CandidateView | null>(null);
 
   if (seeker.isPending)
     return (
@@ -86,6 +97,23 @@ export function SeekerDetailPage() {
     });
   }
 
+  function viewAsCandidate(reason: string) {
+    actions.viewAsCandidate.mutate(
+      { id: s.id, reason },
+      {
+        onSuccess: (result) => {
+          setAsking(false);
+          if (result.mode === 'portal') setCandidateView(result.view);
+          else {
+            window.open(result.url, '_blank', 'noopener');
+            showSnackbar('info', t('asCandidate.opened'));
+          }
+        },
+        onError: fail,
+      },
+    );
+  }
+
   const emailError = (field: 'subject' | 'body') =>
     actions.email.error instanceof ApiError ? actions.email.error.errors[field]?.[0] : undefined;
 
@@ -95,24 +123,37 @@ export function SeekerDetailPage() {
         title={s.name}
         crumbs={[{ label: t('title'), to: path('seekers') }, { label: s.name }]}
         actions={
-          canUpdate &&
-          enabled && (
+          enabled &&
+          (canUpdate || canActAs) && (
             <>
-              <Button
-                variant="default"
-                leftSection={<IconMail size={16} aria-hidden />}
-                onClick={() => setEmailing(true)}
-              >
-                {t('email.button')}
-              </Button>
-              <Button
-                color="red.8"
-                variant="outline"
-                leftSection={<IconUserOff size={16} aria-hidden />}
-                onClick={confirmDisable}
-              >
-                {t('disable.button')}
-              </Button>
+              {canActAs && (
+                <Button
+                  variant="default"
+                  leftSection={<IconSpy size={16} aria-hidden />}
+                  onClick={() => setAsking(true)}
+                >
+                  {t('asCandidate.button')}
+                </Button>
+              )}
+              {canUpdate && (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconMail size={16} aria-hidden />}
+                    onClick={() => setEmailing(true)}
+                  >
+                    {t('email.button')}
+                  </Button>
+                  <Button
+                    color="red.8"
+                    variant="outline"
+                    leftSection={<IconUserOff size={16} aria-hidden />}
+                    onClick={confirmDisable}
+                  >
+                    {t('disable.button')}
+                  </Button>
+                </>
+              )}
             </>
           )
         }
@@ -210,6 +251,23 @@ export function SeekerDetailPage() {
           </Stack>
         </form>
       </Modal>
+      <ReasonModal
+        opened={asking}
+        max={IMPERSONATION_REASON_MAX}
+        loading={actions.viewAsCandidate.isPending}
+        labels={{
+          title: t('asCandidate.ask', { name: s.name }),
+          text: t('asCandidate.why', { name: s.name }),
+          reason: t('asCandidate.reason'),
+          reasonHelp: t('asCandidate.reasonHelp'),
+          counter: (count) => t('asCandidate.counter', { count, max: IMPERSONATION_REASON_MAX }),
+          submit: t('asCandidate.submit'),
+          cancel: t('actions.cancel'),
+        }}
+        onClose={() => setAsking(false)}
+        onSubmit={viewAsCandidate}
+      />
+      <CandidateViewModal view={candidateView} onExit={() => setCandidateView(null)} />
     </>
   );
 }
