@@ -34,7 +34,7 @@ export function CandidateViewModal({ view, onExit }: { view: CandidateView | nul
                   <Text size="sm">{t('asCandidate.readOnly')}</Text>
                 </div>
               </Group>
-              <Button size="xs" onClick={onExit}>
+              <Button size="xs" onClick={onExit} style={{ flexShrink: 0 }}>
                 {t('asCandidate.exit')}
               </Button>
             </Group>
@@ -89,7 +89,7 @@ export function CandidateViewModal({ view, onExit }: { view: CandidateView | nul
                 {t('asCandidate.noApplications')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={520}>
+              <Table.ScrollContainer minWidth={340}>
                 <Table verticalSpacing="sm" aria-labelledby="candidate-applications">
                   <Table.Thead>
                     <Table.Tr>
