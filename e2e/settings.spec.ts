@@ -39,3 +39,33 @@ test.describe('site settings', () => {
     await expect(page.getByText(/permission to access this page/)).toBeVisible();
   });
 });
+
+test.describe('site settings: choices, tiers and candidate site', () => {
+  test('an owner adds an industry, sees the discount tiers, and sets the candidate site', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(SETTINGS);
+    const options = page.getByRole('region', { name: 'Employer form choices' });
+    await options.getByRole('button', { name: 'Add an industry' }).click();
+    const last = await options.getByLabel(/^Industry \d+ \(English\)/).count();
+    await options.getByLabel(`Industry ${last} (English)`).fill('Aviation');
+    await options.getByLabel(`Industry ${last} (French)`).fill('Aviation');
+    await options.getByLabel(`Industry ${last} (Arabic)`).fill('الطيران');
+    await options.getByRole('button', { name: 'Save choices' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Employer form choices' }).getByLabel(`Industry ${last} (English)`),
+    ).toHaveValue('Aviation');
+
+    await expect(page.getByRole('table', { name: 'Pricing' })).toBeVisible();
+
+    const candidate = page.getByRole('region', { name: 'Candidate site' });
+    await candidate.getByLabel('Address (https)').fill('http://insecure.test');
+    await candidate.getByRole('button', { name: 'Save address' }).click();
+    await expect(candidate.getByText('This value is invalid.')).toBeVisible();
+    await candidate.getByLabel('Address (https)').fill('');
+    await candidate.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Settings saved.').first()).toBeVisible();
+    await expectAccessible(page, 'site settings, all sections');
+  });
+});

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { APPLICATION_STAGES_MAX } from './applications.js';
-import { LocalizedLabel } from './employers.js';
+import { FieldOptionsSchema, LocalizedLabel } from './employers.js';
 
 const Label = z.object({
   en: z.string().trim().min(1).max(40),
   fr: z.string().trim().min(1).max(40),
   ar: z.string().trim().min(1).max(40),
 });
+
+/** Choices of one employer-form field: unique keys, each named in three languages. */
+export const FIELD_OPTIONS_MAX = 50;
+const OptionList = z
+  .array(z.object({ value: z.string().regex(/^[a-z0-9][a-z0-9_+-]{0,39}$/), label: Label }))
+  .min(1)
+  .max(FIELD_OPTIONS_MAX)
+  .refine((list) => new Set(list.map((o) => o.value)).size === list.length, { message: 'duplicate value' });
 
 /** How the site reviews what is posted on it. */
 export const ModerationSettingsSchema = z.object({
@@ -26,6 +34,7 @@ export const SiteSettingsSchema = z
   .object({
     moderation: ModerationSettingsSchema,
     application_stages: z.array(StageSettingSchema).describe('The pipeline columns, in order.'),
+    field_options: FieldOptionsSchema.describe('Choices of the employer form: industries and company sizes.'),
     candidate_site_url: z
       .string()
       .nullable()
@@ -45,6 +54,10 @@ export const SaveSiteSettingsBody = z
       .max(APPLICATION_STAGES_MAX)
       .refine((stages) => new Set(stages.map((s) => s.key)).size === stages.length, { message: 'duplicate key' })
       .optional(),
+    field_options: z
+      .object({ industries: OptionList, sizes: OptionList })
+      .optional()
+      .describe('Both lists, replaced as a whole. Employers keep a value that is removed; it shows as stored.'),
     candidate_site_url: z
       .string()
       .trim()

@@ -7,7 +7,7 @@ import { actorOf, recordAudit } from '../../platform/audit.js';
 import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
 import { applicationStagesOf } from '../applications/application-stages.js';
 import { siteSettings } from '../employers/employers.repo.js';
-import { employersStartOnHold } from '../employers/site-settings.js';
+import { employersStartOnHold, fieldOptionsOf } from '../employers/site-settings.js';
 import { editedJobsNeedReview, jobsStartOnHold } from '../jobs/job-settings.js';
 import { candidateSiteUrlOf } from './candidate-site.js';
 
@@ -23,6 +23,7 @@ async function readSettings(q: Queryable, scope: SiteScope): Promise<SiteSetting
       edited_jobs_need_review: editedJobsNeedReview(settings),
     },
     application_stages: applicationStagesOf(settings, 'en').map(({ key, label }) => ({ key, label })),
+    field_options: fieldOptionsOf(settings),
     candidate_site_url: candidateSiteUrlOf(settings),
   };
 }
@@ -44,7 +45,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'update', subject: 'settings' } },
       schema: {
         tags,
-        summary: 'Change the moderation rules, the application stages or the candidate site',
+        summary:
+          'Change the moderation rules, the application stages, the employer form’s choices or the candidate site',
         description:
           'Sections not sent stay as they are. Stages are replaced as a whole; applications at a removed stage show in the first one.',
         body: SaveSiteSettingsBody,
@@ -56,6 +58,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch: Record<string, unknown> = {
         ...(request.body.moderation ?? {}),
         ...(request.body.application_stages ? { application_stages: request.body.application_stages } : {}),
+        ...(request.body.field_options ? { field_options: request.body.field_options } : {}),
         ...(request.body.candidate_site_url !== undefined
           ? { candidate_site_url: request.body.candidate_site_url }
           : {}),

@@ -102,3 +102,49 @@ describe('site settings', () => {
     expect((await call(null, 'GET')).statusCode).toBe(401);
   });
 });
+
+describe('employer form choices', () => {
+  const option = (value: string, en: string) => ({ value, label: { en, fr: `${en} (fr)`, ar: `${en} (ar)` } });
+
+  it('replaces the industries and sizes the employer form offers, and the form reads them', async () => {
+    const before = (await call('owner@acme.test', 'GET')).json().data.field_options;
+    expect(before.industries.length).toBeGreaterThan(5);
+    const res = await call('owner@acme.test', 'PUT', {
+      field_options: {
+        industries: [option('aviation', 'Aviation'), ...before.industries],
+        sizes: before.sizes,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.field_options.industries[0]).toEqual(option('aviation', 'Aviation'));
+    const form = await t.call({
+      method: 'GET',
+      url: '/portal/v1/site/field-options',
+      token: tokens['manager@acme.test'],
+      select: acmeJobs,
+    });
+    expect(form.json().data.industries[0].value).toBe('aviation');
+    // Another site keeps its own.
+    const health = await t.call({
+      method: 'GET',
+      url: '/portal/v1/site/field-options',
+      token: tokens['owner@acme.test'],
+      select: { account: t.ids.acme, site: t.ids.acmeHealth },
+    });
+    expect(health.json().data.industries.some((o: { value: string }) => o.value === 'aviation')).toBe(false);
+  });
+
+  it('refuses duplicate keys, empty lists and unnamed choices', async () => {
+    const named = option('retail', 'Retail');
+    for (const field_options of [
+      { industries: [named, named], sizes: [option('1-10', 'Small')] },
+      { industries: [], sizes: [option('1-10', 'Small')] },
+      { industries: [{ value: 'x', label: { en: 'X', fr: '', ar: 'X' } }], sizes: [option('1-10', 'Small')] },
+    ]) {
+      const res = await call('owner@acme.test', 'PUT', { field_options });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)[0]).toMatch(/^field_options\.industries/);
+    }
+    expect((await call('moderator@acme.test', 'PUT', { field_options: {} })).statusCode).toBe(403);
+  });
+});

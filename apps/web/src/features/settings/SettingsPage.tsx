@@ -1,12 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { APPLICATION_STAGES_MAX, checkAccess, type ModerationSettings } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,16 +9,21 @@ import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
+import { PricingCard } from '../credits/staff/PricingCard.js';
 import { useTenant } from '../employers/components.js';
 import { useAbility } from '../session/useAbility.js';
 import { cmsToken, type SiteSettings, settingsQuery, useSaveSettings } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
+import { FieldOptionsSection } from './FieldOptionsSection.js';
+import { LabelListEditor } from './LabelListEditor.js';
 
 type Stage = SiteSettings['application_stages'][number];
-const LANGS = ['en', 'fr', 'ar'] as const;
 
-/** `/{account}/{site}/settings`: moderation rules, the application pipeline, the content editor and the brand. */
+/**
+ * `/{account}/{site}/settings`: moderation rules, the application pipeline, the employer form's
+ * choices, discount tiers, the candidate site, the content editor and (account staff) the brand.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { accountId, siteId } = useTenant();
@@ -48,22 +46,6 @@ export function SettingsPage() {
     save.error instanceof ApiError
       ? Object.keys(save.error.errors).some((k) => k.startsWith('application_stages'))
       : false;
-  const move = (i: number, by: number) =>
-    setStages((list) => {
-      const next = [...list];
-      const [item] = next.splice(i, 1);
-      next.splice(i + by, 0, item!);
-      return next;
-    });
-  const keyOf = (name: string) =>
-    name
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .replace(/^(\d)/, 's$1')
-      .slice(0, 40) || `stage_${stages.length + 1}`;
-
   async function openEditor() {
     setOpening(true);
     try {
@@ -123,75 +105,21 @@ export function SettingsPage() {
               </Text>
             </div>
             {stageErrors && <FormErrorAlert message={t('stages.invalid')} />}
-            <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {stages.map((stage, i) => (
-                <Group key={stage.key} component="li" gap="xs" align="flex-end" wrap="wrap">
-                  <Text size="sm" fw={700} w={24} aria-hidden>
-                    {i + 1}
-                  </Text>
-                  {LANGS.map((lang) => (
-                    <TextInput
-                      key={lang}
-                      label={t(`stages.label_${lang}`, { n: i + 1 })}
-                      value={stage.label[lang]}
-                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                      maxLength={40}
-                      required
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        setStages((list) =>
-                          list.map((s, j) => (j === i ? { ...s, label: { ...s.label, [lang]: value } } : s)),
-                        );
-                      }}
-                      style={{ flex: '1 1 150px' }}
-                    />
-                  ))}
-                  <Group gap={2}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('stages.up', { n: i + 1 })}
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('stages.down', { n: i + 1 })}
-                      disabled={i === stages.length - 1}
-                      onClick={() => move(i, 1)}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={t('stages.remove', { n: i + 1 })}
-                      disabled={stages.length === 1}
-                      onClick={() => setStages((list) => list.filter((_, j) => j !== i))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                disabled={stages.length >= APPLICATION_STAGES_MAX}
-                onClick={() => {
-                  const name = t('stages.newName', { n: stages.length + 1 });
-                  let key = keyOf(name);
-                  while (stages.some((s) => s.key === key)) key = `${key}_${stages.length + 1}`.slice(0, 40);
-                  setStages([...stages, { key, label: { en: name, fr: name, ar: name } }]);
-                }}
-              >
-                {t('stages.add')}
-              </Button>
+            <LabelListEditor
+              items={stages}
+              onChange={setStages}
+              max={APPLICATION_STAGES_MAX}
+              maxLength={40}
+              labels={{
+                field: (lang, n) => t(`stages.label_${lang}`, { n }),
+                up: (n) => t('stages.up', { n }),
+                down: (n) => t('stages.down', { n }),
+                remove: (n) => t('stages.remove', { n }),
+                add: t('stages.add'),
+                newName: (n) => t('stages.newName', { n }),
+              }}
+            />
+            <Group justify="flex-end">
               <Button
                 leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                 loading={save.isPending && save.variables?.application_stages !== undefined}
@@ -223,6 +151,15 @@ export function SettingsPage() {
             </Button>
           </Group>
         </Paper>
+
+        <FieldOptionsSection scope={{ accountId, siteId }} options={settings.data.field_options} />
+
+        {checkAccess(ability, 'read', 'credits') && (
+          <PricingCard
+            scope={{ accountId, siteId, employerId: null }}
+            canEdit={checkAccess(ability, 'update', 'credits')}
+          />
+        )}
 
         <CandidateSiteSection scope={{ accountId, siteId }} url={settings.data.candidate_site_url} />
 

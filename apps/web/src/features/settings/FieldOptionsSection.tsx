@@ -1,0 +1,85 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { FIELD_OPTIONS_MAX, type FieldOptions } from '@talent/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.js';
+import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import { useSaveSettings } from './api.js';
+import { LabelListEditor, type LabelledItem } from './LabelListEditor.js';
+
+type Props = { scope: { accountId: number; siteId: number }; options: FieldOptions };
+type Field = keyof FieldOptions;
+
+const toItems = (list: FieldOptions[Field]): LabelledItem[] =>
+  list.map((o) => ({ key: o.value, label: { en: o.label.en ?? '', fr: o.label.fr ?? '', ar: o.label.ar ?? '' } }));
+const toOptions = (items: LabelledItem[]) => items.map((i) => ({ value: i.key, label: i.label }));
+
+/** The employer form's choices (industries, company sizes), each named in three languages. */
+export function FieldOptionsSection({ scope, options }: Props) {
+  const { t } = useTranslation('settings');
+  const save = useSaveSettings(scope);
+  const [lists, setLists] = useState<Record<Field, LabelledItem[]>>({
+    industries: toItems(options.industries),
+    sizes: toItems(options.sizes),
+  });
+  const invalid =
+    save.error instanceof ApiError && Object.keys(save.error.errors).some((k) => k.startsWith('field_options'));
+
+  function submit() {
+    save.mutate(
+      { field_options: { industries: toOptions(lists.industries), sizes: toOptions(lists.sizes) } },
+      {
+        onSuccess: () => showSnackbar('success', t('saved')),
+        onError: (e) => {
+          if (!(e instanceof ApiError && Object.keys(e.errors).length))
+            showSnackbar('error', formAlert(e) ?? t('error'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-options">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="settings-options">
+            {t('options.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('options.text')}
+          </Text>
+        </div>
+        {invalid && <FormErrorAlert message={t('options.invalid')} />}
+        {(['industries', 'sizes'] as const).map((field) => (
+          <Stack key={field} gap="xs" component="section" aria-labelledby={`settings-options-${field}`}>
+            <Title order={3} fz="md" id={`settings-options-${field}`}>
+              {t(`options.${field}.title`)}
+            </Title>
+            <LabelListEditor
+              items={lists[field]}
+              onChange={(items) => setLists((all) => ({ ...all, [field]: items }))}
+              max={FIELD_OPTIONS_MAX}
+              maxLength={40}
+              labels={{
+                field: (lang, n) => t(`options.${field}.label_${lang}`, { n }),
+                up: (n) => t(`options.${field}.up`, { n }),
+                down: (n) => t(`options.${field}.down`, { n }),
+                remove: (n) => t(`options.${field}.remove`, { n }),
+                add: t(`options.${field}.add`),
+                newName: (n) => t(`options.${field}.newName`, { n }),
+              }}
+            />
+          </Stack>
+        ))}
+        <Group justify="flex-end">
+          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} onClick={submit}>
+            {t('options.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
