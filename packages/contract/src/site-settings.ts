@@ -1,12 +1,37 @@
 import { z } from 'zod';
-import { APPLICATION_STAGES_MAX } from './applications.js';
+import { APPLICATION_STAGES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './applications.js';
 import { FieldOptionsSchema, LocalizedLabel } from './employers.js';
+import { LOCALES, type Locale } from './locales/index.js';
 
 const Label = z.object({
   en: z.string().trim().min(1).max(40),
   fr: z.string().trim().min(1).max(40),
   ar: z.string().trim().min(1).max(40),
 });
+
+/** Placeholders a candidate e-mail may use; anything else in `{{…}}` is refused. */
+export const MAIL_TEMPLATE_PLACEHOLDERS = ['name', 'job', 'employer', 'site'] as const;
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_BODY_MAX = 5000;
+const onlyKnownPlaceholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].every((m) =>
+    (MAIL_TEMPLATE_PLACEHOLDERS as readonly string[]).includes(m[1] ?? ''),
+  );
+export const MailTemplateSchema = z.object({
+  subject: z.string().trim().min(1).max(MAIL_SUBJECT_MAX).refine(onlyKnownPlaceholders),
+  body: z.string().trim().min(1).max(MAIL_BODY_MAX).refine(onlyKnownPlaceholders),
+});
+export type MailTemplate = z.infer<typeof MailTemplateSchema>;
+const ByLocale = <T extends z.ZodType>(item: T) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, item])) as Record<Locale, T>);
+const ByStatus = <T extends z.ZodType>(item: T) =>
+  z.object(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, item])) as Record<ApplicationStatus, T>);
+
+/** Every status e-mail in every language as it will be sent: the site's wording or the default. */
+export const MailTemplatesSchema = ByStatus(
+  ByLocale(MailTemplateSchema.extend({ customised: z.boolean().describe('The site changed the default.') })),
+);
+export type MailTemplates = z.infer<typeof MailTemplatesSchema>;
 
 /** Choices of one employer-form field: unique keys, each named in three languages. */
 export const FIELD_OPTIONS_MAX = 50;
@@ -35,6 +60,9 @@ export const SiteSettingsSchema = z
     moderation: ModerationSettingsSchema,
     application_stages: z.array(StageSettingSchema).describe('The pipeline columns, in order.'),
     field_options: FieldOptionsSchema.describe('Choices of the employer form: industries and company sizes.'),
+    mail_templates: MailTemplatesSchema.describe(
+      'The e-mail a candidate gets when their application’s status changes.',
+    ),
     candidate_site_url: z
       .string()
       .nullable()
@@ -58,6 +86,10 @@ export const SaveSiteSettingsBody = z
       .object({ industries: OptionList, sizes: OptionList })
       .optional()
       .describe('Both lists, replaced as a whole. Employers keep a value that is removed; it shows as stored.'),
+    mail_templates: z
+      .partialRecord(z.enum(APPLICATION_STATUSES), z.partialRecord(z.enum(LOCALES), MailTemplateSchema.nullable()))
+      .optional()
+      .describe('Only the e-mails sent change; `null` puts one back to the default wording.'),
     candidate_site_url: z
       .string()
       .trim()

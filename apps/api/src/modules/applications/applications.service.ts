@@ -10,7 +10,6 @@ import {
   type ApplicationStatus,
   type BulkApplicationResult,
   type BulkTagApplicationsBody,
-  catalogues,
   interpolate,
   isLocale,
   type Locale,
@@ -35,6 +34,7 @@ import {
   updateApplications,
 } from './applications.repo.js';
 import { enqueueMails, recordAudits } from './bulk-writes.js';
+import { statusMailOf } from './status-mail.js';
 
 export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
   const application = await findApplication(q, scope, id);
@@ -114,7 +114,7 @@ export async function changeApplicationStatus(
   input: { ids: string[]; status: ApplicationStatus },
   actor: AuditActor,
 ): Promise<BulkApplicationResult> {
-  const { name: site } = await siteSettings(ctx.db, scope);
+  const { name: site, settings } = await siteSettings(ctx.db, scope);
   const template = `application_status_${input.status}`;
   const result = await ctx.db.transaction(async (tx) => {
     const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
@@ -130,7 +130,7 @@ export async function changeApplicationStatus(
     );
     const mails = changed.map((a) => {
       const locale = isLocale(a.locale) ? a.locale : 'en';
-      const text = catalogues[locale].mail.applicationStatus[input.status];
+      const text = statusMailOf(settings, input.status, locale);
       const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
       return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
     });

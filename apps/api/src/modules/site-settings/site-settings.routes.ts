@@ -6,6 +6,7 @@ import { sites } from '../../db/schema/index.js';
 import { actorOf, recordAudit } from '../../platform/audit.js';
 import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
 import { applicationStagesOf } from '../applications/application-stages.js';
+import { mergeStatusMails, statusMailsOf } from '../applications/status-mail.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { employersStartOnHold, fieldOptionsOf } from '../employers/site-settings.js';
 import { editedJobsNeedReview, jobsStartOnHold } from '../jobs/job-settings.js';
@@ -24,6 +25,7 @@ async function readSettings(q: Queryable, scope: SiteScope): Promise<SiteSetting
     },
     application_stages: applicationStagesOf(settings, 'en').map(({ key, label }) => ({ key, label })),
     field_options: fieldOptionsOf(settings),
+    mail_templates: statusMailsOf(settings),
     candidate_site_url: candidateSiteUrlOf(settings),
   };
 }
@@ -64,6 +66,11 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           : {}),
       };
       await app.db.transaction(async (tx) => {
+        // Templates are merged one by one with what the site has, so they are read in the transaction.
+        if (request.body.mail_templates) {
+          const { settings } = await siteSettings(tx, scope);
+          patch.mail_templates = mergeStatusMails(settings, request.body.mail_templates);
+        }
         await tx
           .update(sites)
           .set({ settings: sql`${sites.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })

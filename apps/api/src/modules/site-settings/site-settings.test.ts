@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { mailsDuring } from '../../test/mail.js';
 
 let t: Harness;
 let acmeJobs: Selection;
@@ -146,5 +147,72 @@ describe('employer form choices', () => {
       expect(Object.keys(res.json().errors)[0]).toMatch(/^field_options\.industries/);
     }
     expect((await call('moderator@acme.test', 'PUT', { field_options: {} })).statusCode).toBe(403);
+  });
+});
+
+describe('candidate e-mails', () => {
+  it('sends the site’s own wording of a status e-mail in the candidate’s language, and can go back to the default', async () => {
+    const before = (await call('owner@acme.test', 'GET')).json().data.mail_templates;
+    expect(before.shortlisted.fr).toMatchObject({ customised: false, subject: expect.any(String) });
+
+    const saved = await call('owner@acme.test', 'PUT', {
+      mail_templates: {
+        shortlisted: {
+          fr: { subject: 'Bonne nouvelle pour {{job}}', body: 'Bonjour {{name}}, vous êtes retenu chez {{employer}}.' },
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.mail_templates.shortlisted.fr).toEqual({
+      subject: 'Bonne nouvelle pour {{job}}',
+      body: 'Bonjour {{name}}, vous êtes retenu chez {{employer}}.',
+      customised: true,
+    });
+    expect(saved.json().data.mail_templates.shortlisted.en.customised).toBe(false);
+
+    // Lucas Martin writes in French.
+    const lucas = (
+      await t.call({
+        method: 'GET',
+        url: '/portal/v1/seekers?q=Lucas',
+        token: tokens['owner@acme.test'],
+        select: acmeJobs,
+      })
+    ).json().data[0];
+    const applications = (
+      await t.call({
+        method: 'GET',
+        url: `/portal/v1/seekers/${lucas.id}/job-applications`,
+        token: tokens['owner@acme.test'],
+        select: acmeJobs,
+      })
+    ).json().data as { id: string; status: string; job: { title: string } }[];
+    const target = applications.find((a) => a.status !== 'shortlisted')!;
+    const mails = await mailsDuring(t, () =>
+      t.call({
+        method: 'POST',
+        url: '/portal/v1/applications/status',
+        token: tokens['owner@acme.test'],
+        select: acmeJobs,
+        payload: { ids: [target.id], status: 'shortlisted' },
+      }),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Bonne nouvelle pour ${target.job.title}`);
+    expect(mails[0]!.text).toContain('Bonjour Lucas Martin, vous êtes retenu chez');
+
+    const reset = await call('owner@acme.test', 'PUT', { mail_templates: { shortlisted: { fr: null } } });
+    expect(reset.json().data.mail_templates.shortlisted.fr).toEqual({ ...before.shortlisted.fr });
+  });
+
+  it('refuses unknown placeholders and empty wording', async () => {
+    const res = await call('owner@acme.test', 'PUT', {
+      mail_templates: { offered: { en: { subject: 'Offer for {{jobtitle}}', body: ' ' } } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'mail_templates.offered.en.body',
+      'mail_templates.offered.en.subject',
+    ]);
   });
 });
