@@ -69,3 +69,28 @@ test.describe('site settings: choices, tiers and candidate site', () => {
     await expectAccessible(page, 'site settings, all sections');
   });
 });
+
+test.describe('site settings: e-mails to candidates', () => {
+  test('an owner rewords the “Offered” e-mail with a preview, then puts the default back', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(SETTINGS);
+    const mails = page.getByRole('region', { name: 'E-mails to candidates' });
+    await mails.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Offered' }).click();
+    await expect(mails.getByText('Default wording')).toBeVisible();
+
+    await mails.getByLabel('Subject').fill('An offer for {{jobtitle}}');
+    await mails.getByRole('button', { name: 'Save this e-mail' }).click();
+    await expect(mails.getByText('This value is invalid.')).toBeVisible();
+
+    await mails.getByLabel('Subject').fill('An offer from {{employer}}');
+    await expect(mails.getByText('An offer from Northwind Traders')).toBeVisible();
+    await mails.getByRole('button', { name: 'Save this e-mail' }).click();
+    await expect(mails.getByText('customised', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'candidate e-mails');
+
+    await mails.getByRole('button', { name: 'Use the default wording' }).click();
+    await expect(page.getByText('The default wording is back.')).toBeVisible();
+    await expect(mails.getByText('Default wording')).toBeVisible();
+  });
+});

@@ -11,12 +11,14 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { useTenant } from '../employers/components.js';
+import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
 import { cmsToken, type SiteSettings, settingsQuery, useSaveSettings } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
 import { LabelListEditor } from './LabelListEditor.js';
+import { MailTemplatesSection } from './MailTemplatesSection.js';
 
 type Stage = SiteSettings['application_stages'][number];
 
@@ -27,6 +29,8 @@ type Stage = SiteSettings['application_stages'][number];
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { accountId, siteId } = useTenant();
+  const { data: me } = useQuery(meQuery);
+  const siteName = me?.accounts.find((a) => a.id === accountId)?.sites.find((x) => x.id === siteId)?.name ?? '';
   const ability = useAbility();
   const settings = useQuery(settingsQuery({ accountId, siteId }));
   const save = useSaveSettings({ accountId, siteId });
@@ -151,6 +155,12 @@ export function SettingsPage() {
             </Button>
           </Group>
         </Paper>
+
+        <MailTemplatesSection
+          scope={{ accountId, siteId }}
+          templates={settings.data.mail_templates}
+          siteName={siteName}
+        />
 
         <FieldOptionsSection scope={{ accountId, siteId }} options={settings.data.field_options} />
 

@@ -1,0 +1,170 @@
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  interpolate,
+  type Locale,
+  MAIL_BODY_MAX,
+  MAIL_SUBJECT_MAX,
+  MAIL_TEMPLATE_PLACEHOLDERS,
+  type MailTemplates,
+} from '@talent/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { formAlert } from '../auth/forms.js';
+import { useSaveSettings } from './api.js';
+
+const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
+
+type Props = { scope: { accountId: number; siteId: number }; templates: MailTemplates; siteName: string };
+
+/**
+ * The e-mail a candidate gets when their application moves to a status, per language: the site's
+ * wording or the default, with a preview filled with sample values.
+ */
+export function MailTemplatesSection({ scope, templates, siteName }: Props) {
+  const { t } = useTranslation(['settings', 'applications']);
+  const save = useSaveSettings(scope);
+  const [status, setStatus] = useState<ApplicationStatus>('shortlisted');
+  const [lang, setLang] = useState<Locale>('en');
+  const current = templates[status][lang];
+  const [draft, setDraft] = useState({ subject: current.subject, body: current.body });
+  const [editing, setEditing] = useState(`${status}:${lang}`);
+  // A new status or language starts from what is stored for it.
+  if (editing !== `${status}:${lang}`) {
+    setEditing(`${status}:${lang}`);
+    setDraft({ subject: current.subject, body: current.body });
+  }
+  const fieldError = (field: 'subject' | 'body') =>
+    save.error instanceof ApiError ? save.error.errors[`mail_templates.${status}.${lang}.${field}`]?.[0] : undefined;
+  const sample = {
+    name: t('mails.sample.name'),
+    job: t('mails.sample.job'),
+    employer: t('mails.sample.employer'),
+    site: siteName,
+  };
+
+  function store(value: { subject: string; body: string } | null, done: string) {
+    save.mutate(
+      { mail_templates: { [status]: { [lang]: value } } },
+      {
+        onSuccess: (data) => {
+          const stored = data.mail_templates[status][lang];
+          setDraft({ subject: stored.subject, body: stored.body });
+          showSnackbar('success', done);
+        },
+        onError: (e) => {
+          if (!(e instanceof ApiError && Object.keys(e.errors).length))
+            showSnackbar('error', formAlert(e) ?? t('error'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-mails">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" id="settings-mails">
+            {t('mails.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('mails.text')}{' '}
+            {MAIL_TEMPLATE_PLACEHOLDERS.map((p) => (
+              <Code key={p} mx={2}>{`{{${p}}}`}</Code>
+            ))}
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('mails.status')}
+            allowDeselect={false}
+            data={APPLICATION_STATUSES.map((s) => ({
+              value: s,
+              label: `${t(`applications:status.${s}`)}${templates[s].en.customised || templates[s].fr.customised || templates[s].ar.customised ? ` · ${t('mails.customised')}` : ''}`,
+            }))}
+            value={status}
+            onChange={(v) => v && setStatus(v as ApplicationStatus)}
+            w={260}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <SegmentedControl
+            aria-label={t('mails.language')}
+            value={lang}
+            onChange={(v) => setLang(v as Locale)}
+            data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
+          />
+          <Badge variant="dot" color={current.customised ? 'brand' : 'gray'} c="var(--mantine-color-text)" radius="sm">
+            {current.customised ? t('mails.customised') : t('mails.default')}
+          </Badge>
+        </Group>
+        <TextInput
+          label={t('mails.subject')}
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          maxLength={MAIL_SUBJECT_MAX}
+          value={draft.subject}
+          onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
+          error={fieldError('subject')}
+        />
+        <Textarea
+          label={t('mails.body')}
+          dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          maxLength={MAIL_BODY_MAX}
+          autosize
+          minRows={4}
+          value={draft.body}
+          onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
+          error={fieldError('body')}
+        />
+        <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)" aria-labelledby="mail-preview">
+          <Text size="xs" fw={700} id="mail-preview" mb={4}>
+            {t('mails.preview')}
+          </Text>
+          <div dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+            <Text size="sm" fw={600}>
+              {interpolate(draft.subject, sample)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {interpolate(draft.body, sample)}
+            </Text>
+          </div>
+        </Paper>
+        <Group justify="flex-end" gap="sm">
+          {current.customised && (
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} aria-hidden />}
+              loading={save.isPending}
+              onClick={() => store(null, t('mails.restored'))}
+            >
+              {t('mails.restore')}
+            </Button>
+          )}
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending}
+            onClick={() => store({ subject: draft.subject.trim(), body: draft.body.trim() }, t('saved'))}
+          >
+            {t('mails.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
