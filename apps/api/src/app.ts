@@ -22,6 +22,7 @@ import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
+import { jobBoardRoutes } from './modules/job-board/job-board.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
       await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
       await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
+      await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });

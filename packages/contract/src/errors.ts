@@ -63,6 +63,7 @@ export const ERRORS = {
       'This person also works for another account, so they cannot be disabled here. Remove their access instead.',
   },
   role_in_use: { status: 409, message: 'People still hold this role. Give them another role first.' },
+  already_applied: { status: 409, message: 'You have already applied for this job.' },
   seeker_disabled: { status: 409, message: 'This candidate is disabled and can no longer be contacted or changed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -54,6 +54,9 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/payments/test-checkout/:id/cancel',
       'POST /portal/payments/test-checkout/:id/pay',
       'POST /portal/payments/webhook/stripe',
+      // The public job board's visitors: live jobs only, throttled per address.
+      'POST /portal/public/jobs/:uuid/applications',
+      'POST /portal/public/jobs/:uuid/reports',
     ]);
   });
 

@@ -38,6 +38,7 @@ export const fr: MessageCatalogue = {
     user_in_other_accounts:
       'Cette personne travaille aussi pour un autre compte : elle ne peut pas être désactivée ici. Retirez plutôt ses accès.',
     role_in_use: 'Des personnes détiennent encore ce rôle. Attribuez-leur d’abord un autre rôle.',
+    already_applied: 'Vous avez déjà postulé à cette offre.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
     seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
   },
