@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { AppError } from '../../platform/errors.js';
+import { requireAccount } from '../../platform/tenancy/selection.js';
 import type { InviteMail } from '../auth/invitation-mail.js';
 import { mailLinksFor } from '../branding/mail-links.js';
 import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
@@ -41,8 +41,7 @@ const can = (action: 'read' | 'create' | 'update' | 'delete', subject: 'account_
 /** The people and roles of the selected account, for its staff (spec §2 `/{account}/users`). */
 export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const managerOf = (request: FastifyRequest): Manager => {
-    const accountId = request.selection.accountId;
-    if (accountId === null) throw new AppError('invalid_context');
+    const accountId = requireAccount(request.selection);
     const auth = authOf(request);
     return { userId: auth.user.id, accountId, permissions: auth.permissions };
   };

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { AuditLogQuery, AuditLogResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
-import { AppError } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
+import { requireAccount } from '../../platform/tenancy/selection.js';
 import { type AuditFilter, auditBatch, listAuditLog } from './audit-log.repo.js';
 
 const tags = ['audit-log'];
@@ -27,11 +27,6 @@ const COLUMNS: CsvColumn<Entry>[] = [
  * an entry, and the table refuses UPDATE and DELETE (migration 0014).
  */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accountOf = (selection: { accountId: number | null }) => {
-    if (selection.accountId === null) throw new AppError('invalid_context');
-    return selection.accountId;
-  };
-
   app.get(
     '/audit-log',
     {
@@ -46,7 +41,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listAuditLog(app.db, accountOf(request.selection), request.query);
+      const { rows, total } = await listAuditLog(app.db, requireAccount(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -63,7 +58,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accountId = accountOf(request.selection);
+      const accountId = requireAccount(request.selection);
       const filter: AuditFilter = request.query;
       // Newest first: each batch continues below the last id of the one before.
       const rows = keysetCsv<Entry, number>(COLUMNS, (after, limit) =>

@@ -1,7 +1,8 @@
 import { BrandSettingsResponse, SaveBrandBody } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, recordAudit } from '../../platform/audit.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { requireAccount } from '../../platform/tenancy/selection.js';
 import { findBrandSettings, saveBrand } from './account-brand.repo.js';
 
 const tags = ['branding'];
@@ -19,11 +20,6 @@ const EDITABLE = [
  * the account's hosts, so a save changes the login page there at once.
  */
 export const accountBrandRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accountOf = (selection: { accountId: number | null }) => {
-    if (selection.accountId === null) throw new AppError('invalid_context');
-    return selection.accountId;
-  };
-
   app.get(
     '/accounts/brand',
     {
@@ -35,7 +31,7 @@ export const accountBrandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const brand = await findBrandSettings(app.db, accountOf(request.selection));
+      const brand = await findBrandSettings(app.db, requireAccount(request.selection));
       if (!brand) throw notFound();
       return { data: brand };
     },
@@ -55,7 +51,7 @@ export const accountBrandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = accountOf(request.selection);
+      const accountId = requireAccount(request.selection);
       await app.db.transaction(async (tx) => {
         const before = await findBrandSettings(tx, accountId);
         if (!before) throw notFound();

@@ -14,11 +14,12 @@ beforeAll(async () => {
   acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
   for (const email of ['manager@acme.test', 'moderator@acme.test', 'hr@northwind.test', 'owner@globex.test'])
     tokens[email] = await t.login(email);
-  [northwindJob] = await t.database.db
+  const [live] = await t.database.db
     .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
     .where(and(eq(jobs.employerId, t.ids.employer('Northwind Traders')), eq(jobs.status, 'live')))
     .limit(1);
+  northwindJob = live!;
 });
 afterAll(() => t.close());
 

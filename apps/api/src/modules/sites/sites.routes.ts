@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
 import { actorOf, recordAudit } from '../../platform/audit.js';
-import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { invalidFields, notFound } from '../../platform/errors.js';
+import { requireAccount } from '../../platform/tenancy/selection.js';
 import { domainTaken, findSite, insertSite, listSites, updateSite } from './sites.repo.js';
 
 const tags = ['sites'];
@@ -24,11 +25,6 @@ async function checkDomain(q: Queryable, body: SaveSiteBody, self: number | null
 
 /** The job boards of the selected account: account staff see and change all; site staff see theirs. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accountOf = (selection: { accountId: number | null }) => {
-    if (selection.accountId === null) throw new AppError('invalid_context');
-    return selection.accountId;
-  };
-
   app.get(
     '/sites',
     {
@@ -40,7 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = accountOf(request.selection);
+      const accountId = requireAccount(request.selection);
       const { grants } = authOf(request);
       // Someone granted on the whole account (or platform) sees every site; others only theirs.
       const whole = grants.some(
@@ -64,7 +60,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accountId = accountOf(request.selection);
+      const accountId = requireAccount(request.selection);
       const id = await app.db.transaction(async (tx) => {
         await checkDomain(tx, request.body, null);
         const siteId = await insertSite(tx, accountId, { ...request.body, settings: NEW_SITE_SETTINGS });
@@ -95,7 +91,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = accountOf(request.selection);
+      const accountId = requireAccount(request.selection);
       const id = request.params.id;
       await app.db.transaction(async (tx) => {
         const before = await findSite(tx, accountId, id);

@@ -99,6 +99,12 @@ export async function verifySelection(
   return { accountId, siteId, employerId };
 }
 
+/** For account-scoped endpoints: the verified account, or 400 when none was selected. */
+export function requireAccount(selection: Selection): number {
+  if (selection.accountId === null) throw new AppError('invalid_context');
+  return selection.accountId;
+}
+
 /** For site-scoped endpoints: the verified site, or 400 when none was selected. */
 export function requireSite(selection: Selection): SiteScope {
   if (selection.accountId === null || selection.siteId === null) throw new AppError('invalid_context');

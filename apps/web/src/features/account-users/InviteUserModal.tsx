@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AccountRole, type AccountUser, INVITATION_VALID_DAYS, InviteAccountUserBody } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';
 import { type GrantChoice, GrantFields, parseWhere } from './GrantFields.js';
 
@@ -70,27 +71,13 @@ function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opene
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={formAlert(invite.error, FIELDS)} />
-        <TextInput
-          label={t('invite.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          dir="ltr"
-          required
-          data-autofocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label={t('invite.name')}
-          name="name"
-          autoComplete="off"
-          required
-          maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
+        <InviteeFields
+          email={email}
+          name={name}
+          onEmail={setEmail}
+          onName={setName}
+          errors={errors}
+          labels={{ email: t('invite.email'), name: t('invite.name') }}
         />
         <GrantFields
           accountId={accountId}

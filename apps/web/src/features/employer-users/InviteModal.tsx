@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type EmployerUser, INVITATION_VALID_DAYS, InviteEmployerUserBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
+import { InviteeFields } from './InviteeFields.js';
 
 const FIELDS = ['email', 'name', 'role_id'] as const;
 
@@ -81,27 +82,13 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
             {t('invite.noRoles')}
           </Alert>
         )}
-        <TextInput
-          label={t('invite.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          dir="ltr"
-          required
-          data-autofocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label={t('invite.name')}
-          name="name"
-          autoComplete="off"
-          required
-          maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
+        <InviteeFields
+          email={email}
+          name={name}
+          onEmail={setEmail}
+          onName={setName}
+          errors={errors}
+          labels={{ email: t('invite.email'), name: t('invite.name') }}
         />
         <Select
           label={t('invite.role')}

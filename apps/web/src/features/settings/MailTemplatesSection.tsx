@@ -110,7 +110,13 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
             onChange={(v) => setLang(v as Locale)}
             data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
           />
-          <Badge variant="dot" color={current.customised ? "brand" : "gray"} c="var(--mantine-color-text)" radius="sm" tt="none">
+          <Badge
+            variant="dot"
+            color={current.customised ? 'brand' : 'gray'}
+            c="var(--mantine-color-text)"
+            radius="sm"
+            tt="none"
+          >
             {current.customised ? t('mails.customised') : t('mails.default')}
           </Badge>
         </Group>
