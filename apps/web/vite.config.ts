@@ -34,5 +34,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Read by scripts/check-bundle-budget.mjs to know which files each screen loads.
+    manifest: true,
   },
 });

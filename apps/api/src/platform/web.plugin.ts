@@ -30,8 +30,9 @@ async function web(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist!,
       index: false,
-      // index.html always goes through sendIndex, which adds the runtime settings.
-      allowedPath: (path) => path !== '/index.html',
+      // index.html always goes through sendIndex, which adds the runtime settings; the build's
+      // manifest (.vite/) is for the bundle-budget check, not for browsers.
+      allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
