@@ -75,7 +75,8 @@ if (loginJs > loginLimit) problems.push(`login page JavaScript ${kb(loginJs)} > 
 for (const [screen, { all }] of Object.entries(measured)) {
   const recorded = baseline.screens[screen];
   const limit = recorded === undefined ? TARGET.screen : Math.max(TARGET.screen, recorded * SLACK);
-  if (all > limit) problems.push(`${screen}: ${kb(all)} > ${kb(limit)}${recorded === undefined ? ' (new screen)' : ''}`);
+  if (all > limit)
+    problems.push(`${screen}: ${kb(all)} > ${kb(limit)}${recorded === undefined ? ' (new screen)' : ''}`);
 }
 
 const heaviest = Object.entries(measured).sort((a, b) => b[1].all - a[1].all);

@@ -5,7 +5,6 @@ import type {
   ConsultantResponse,
   ConsultantStatus,
   SaveConsultantBody,
-  UploadedFileResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -10,7 +10,6 @@ import type {
   OnHoldEmployerListQuery,
   RejectEmployersBody,
   UpdateEmployerBody,
-  UploadedFileResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

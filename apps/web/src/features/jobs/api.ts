@@ -13,7 +13,6 @@ import type {
   JobStatusesResponse,
   ResolveFlagsResponse,
   SaveJobBody,
-  UploadedFileResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
