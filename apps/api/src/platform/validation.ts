@@ -60,11 +60,37 @@ export function issuesToFields(schema: z.ZodType, issues: z.core.$ZodIssue[]): F
   return fields;
 }
 
+/**
+ * Where a NUL character hides in a value: PostgreSQL text cannot hold one, so such input is
+ * refused as invalid up front instead of failing in the database.
+ */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, String(i)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** zod validation for every request part, keeping enough detail to tell "required" from "invalid". */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const nul = nulPath(result.data);
+      if (!nul) return { value: result.data };
+      return {
+        error: new RequestValidationError({ [nul.join('.') || ROOT]: [{ rule: 'invalid' }] }, httpPart ?? 'body'),
+      };
+    }
     return { error: new RequestValidationError(issuesToFields(schema, result.error.issues), httpPart ?? 'body') };
   };
