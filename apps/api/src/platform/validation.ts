@@ -86,7 +86,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) {
-      const nul = nulPath(result.data);
+      // Path parameters are names the route resolves itself (an unknown file is a 404).
+      const nul = httpPart === 'params' ? null : nulPath(result.data);
       if (!nul) return { value: result.data };
       return {
         error: new RequestValidationError({ [nul.join('.') || ROOT]: [{ rule: 'invalid' }] }, httpPart ?? 'body'),
