@@ -77,6 +77,13 @@ async function send(op: { method: string; url: string }, token: string | null, s
 
 const passes = (status: number) => status !== 401 && status !== 403;
 
+/** Security headers (issue 9): on every answer, errors included. */
+function expectSecurityHeaders(res: { headers: Record<string, unknown> }, what: string) {
+  expect(String(res.headers['content-security-policy']), what).toContain("frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+}
+
 describe('authorisation matrix', () => {
   it('has a reviewed line for every operation, and none for operations that are gone', () => {
     const keys = operations.map((o) => o.key);
@@ -90,7 +97,7 @@ describe('authorisation matrix', () => {
     ).toEqual([]);
   });
 
-  it('lets each demo role through exactly where the table says, in its own tenant', async () => {
+  it('lets each demo role through exactly where the table says, in its own tenant; every answer has the security headers', async () => {
     const actual: Record<string, DemoRole[]> = {};
     const ordered = [
       ...operations.filter((o) => !ENDS_SESSION.has(o.key)),
@@ -102,6 +109,7 @@ describe('authorisation matrix', () => {
         const token = ENDS_SESSION.has(op.key) ? await t.login(ROLES[role]) : tokens[role];
         const res = await send(op, token, selections[role]);
         expect(res.statusCode, `${op.key} as ${role}`).toBeLessThan(500);
+        expectSecurityHeaders(res, `${op.key} as ${role}`);
         if (passes(res.statusCode)) actual[op.key]!.push(role);
       }
     }
@@ -109,11 +117,13 @@ describe('authorisation matrix', () => {
     for (const op of operations) expect(actual[op.key], op.key).toEqual(AUTHZ_MATRIX[op.key]);
   }, 300_000);
 
-  it('answers 401 without a token and with a revoked one, everywhere', async () => {
+  it('answers 401 without a token and with a revoked one, everywhere, with the security headers', async () => {
     const revoked = await t.login('owner@acme.test');
     await t.call({ method: 'DELETE', url: '/portal/auth/logout', token: revoked });
     for (const op of operations) {
-      expect((await send(op, null, selections.owner)).statusCode, `${op.key} without a token`).toBe(401);
+      const anonymous = await send(op, null, selections.owner);
+      expect(anonymous.statusCode, `${op.key} without a token`).toBe(401);
+      expectSecurityHeaders(anonymous, `${op.key} without a token`);
       expect((await send(op, revoked, selections.owner)).statusCode, `${op.key} revoked`).toBe(401);
     }
   }, 120_000);

@@ -123,6 +123,7 @@ describe('POST /user-account/avatar', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[a-f0-9]{32}\.(png|jpg|webp)"$/);
 
     // The header shows it: /auth/me carries the new avatar.
     const me = await t.call({ method: 'GET', url: '/portal/auth/me', token });
