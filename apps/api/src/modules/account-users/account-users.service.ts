@@ -159,6 +159,11 @@ export async function removeGrant(ctx: AppContext, m: Manager, userId: number, g
     if (!grant) throw notFound();
     if (!holdsAt(m.permissions, selectionOfGrant(grant.rights), grant.rights.permissions)) throw forbidden();
     await deleteGrant(tx, m.accountId, grantId);
+    // Like removing the person: someone who never accepted and now holds nothing anywhere goes.
+    const last = who.grants.length === 1;
+    if (last && who.status === 'invited' && !(await holdsElsewhere(tx, userId, m.accountId))) {
+      await deleteInvitedUser(tx, userId);
+    }
     await audit(tx, actor, m, 'account_user.role_revoked', userId, {
       email: who.email,
       role: grant.role.key,

@@ -1,7 +1,7 @@
 import type { AccountRole, AccountUser } from '@talent/contract';
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, grants, roles, sessions } from '../../db/schema/index.js';
+import { auditLog, grants, roles, sessions, users } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { type Mail, mailsDuring } from '../../test/mail.js';
 
@@ -158,6 +158,26 @@ describe('inviting and granting', () => {
     expect(removed.statusCode).toBe(204);
     const [after] = await people(owner(), '?q=malik');
     expect(after!.grants.map((g) => g.scope.name)).toEqual(['Acme Jobs']);
+  });
+
+  it('taking the only role from someone who never accepted deletes them, so the address can be invited afresh', async () => {
+    const moderator = await roleId('moderator');
+    const mails = await mailsDuring(t, () =>
+      call(owner(), 'POST', '/accounts/users', acme, {
+        email: 'short.lived@acme.test',
+        name: 'Short Lived',
+        role_id: moderator,
+        scope_type: 'site',
+        scope_id: t.ids.acmeHealth,
+      }),
+    );
+    expect(mails).toHaveLength(1);
+    const [person] = await people(owner(), '?q=short.lived');
+    const res = await call(owner(), 'DELETE', `/accounts/users/${person!.id}/grants/${person!.grants[0]!.id}`, acme);
+    expect(res.statusCode).toBe(204);
+    expect(await people(owner(), '?q=short.lived')).toEqual([]);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'short.lived@acme.test'));
+    expect(rows).toEqual([]);
   });
 
   it('answers 422 per field: unknown role, a scope of another account, a role meant for another scope', async () => {

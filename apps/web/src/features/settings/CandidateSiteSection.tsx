@@ -2,32 +2,19 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
-import { useSaveSettings } from './api.js';
+import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; url: string | null };
 
 /** Where candidates sign in; staff who act as a candidate are sent there. */
 export function CandidateSiteSection({ scope, url }: Props) {
   const { t } = useTranslation('settings');
-  const save = useSaveSettings(scope);
+  const save = useSaveSection(scope);
   const [value, setValue] = useState(url ?? '');
-  const error = save.error instanceof ApiError ? save.error.errors.candidate_site_url?.[0] : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(
-      { candidate_site_url: value.trim() },
-      {
-        onSuccess: () => showSnackbar('success', t('saved')),
-        onError: (e) => {
-          if (!(e instanceof ApiError && e.errors.candidate_site_url))
-            showSnackbar('error', formAlert(e) ?? t('error'));
-        },
-      },
-    );
+    save.run({ candidate_site_url: value.trim() });
   }
 
   return (
@@ -47,15 +34,10 @@ export function CandidateSiteSection({ scope, url }: Props) {
             maxLength={300}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
-            error={error}
+            error={save.fieldError('candidate_site_url')}
             style={{ flex: 1, minInlineSize: 240 }}
           />
-          <Button
-            type="submit"
-            mt={25}
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
+          <Button type="submit" mt={25} loading={save.pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
             {t('candidateSite.save')}
           </Button>
         </Group>

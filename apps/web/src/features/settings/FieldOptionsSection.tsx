@@ -3,12 +3,9 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FIELD_OPTIONS_MAX, type FieldOptions } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.js';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
-import { useSaveSettings } from './api.js';
 import { LabelListEditor, type LabelledItem } from './LabelListEditor.js';
+import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; options: FieldOptions };
 type Field = keyof FieldOptions;
@@ -20,26 +17,13 @@ const toOptions = (items: LabelledItem[]) => items.map((i) => ({ value: i.key, l
 /** The employer form's choices (industries, company sizes), each named in three languages. */
 export function FieldOptionsSection({ scope, options }: Props) {
   const { t } = useTranslation('settings');
-  const save = useSaveSettings(scope);
+  const save = useSaveSection(scope);
   const [lists, setLists] = useState<Record<Field, LabelledItem[]>>({
     industries: toItems(options.industries),
     sizes: toItems(options.sizes),
   });
-  const invalid =
-    save.error instanceof ApiError && Object.keys(save.error.errors).some((k) => k.startsWith('field_options'));
-
-  function submit() {
-    save.mutate(
-      { field_options: { industries: toOptions(lists.industries), sizes: toOptions(lists.sizes) } },
-      {
-        onSuccess: () => showSnackbar('success', t('saved')),
-        onError: (e) => {
-          if (!(e instanceof ApiError && Object.keys(e.errors).length))
-            showSnackbar('error', formAlert(e) ?? t('error'));
-        },
-      },
-    );
-  }
+  const submit = () =>
+    save.run({ field_options: { industries: toOptions(lists.industries), sizes: toOptions(lists.sizes) } });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-options">
@@ -52,7 +36,7 @@ export function FieldOptionsSection({ scope, options }: Props) {
             {t('options.text')}
           </Text>
         </div>
-        {invalid && <FormErrorAlert message={t('options.invalid')} />}
+        {save.refused('field_options') && <FormErrorAlert message={t('options.invalid')} />}
         {(['industries', 'sizes'] as const).map((field) => (
           <Stack key={field} gap="xs" component="section" aria-labelledby={`settings-options-${field}`}>
             <Title order={3} fz="md" id={`settings-options-${field}`}>
@@ -75,7 +59,7 @@ export function FieldOptionsSection({ scope, options }: Props) {
           </Stack>
         ))}
         <Group justify="flex-end">
-          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending} onClick={submit}>
+          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.pending} onClick={submit}>
             {t('options.save')}
           </Button>
         </Group>

@@ -25,10 +25,7 @@ import {
 } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
-import { useSaveSettings } from './api.js';
+import { useSaveSection } from './useSaveSection.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
 
@@ -40,7 +37,7 @@ type Props = { scope: { accountId: number; siteId: number }; templates: MailTemp
  */
 export function MailTemplatesSection({ scope, templates, siteName }: Props) {
   const { t } = useTranslation(['settings', 'applications']);
-  const save = useSaveSettings(scope);
+  const save = useSaveSection(scope);
   const [status, setStatus] = useState<ApplicationStatus>('shortlisted');
   const [lang, setLang] = useState<Locale>('en');
   const current = templates[status][lang];
@@ -51,8 +48,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
     setEditing(`${status}:${lang}`);
     setDraft({ subject: current.subject, body: current.body });
   }
-  const fieldError = (field: 'subject' | 'body') =>
-    save.error instanceof ApiError ? save.error.errors[`mail_templates.${status}.${lang}.${field}`]?.[0] : undefined;
+  const fieldError = (field: 'subject' | 'body') => save.fieldError(`mail_templates.${status}.${lang}.${field}`);
   const sample = {
     name: t('mails.sample.name'),
     job: t('mails.sample.job'),
@@ -61,19 +57,13 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
   };
 
   function store(value: { subject: string; body: string } | null, done: string) {
-    save.mutate(
+    save.run(
       { mail_templates: { [status]: { [lang]: value } } },
-      {
-        onSuccess: (data) => {
-          const stored = data.mail_templates[status][lang];
-          setDraft({ subject: stored.subject, body: stored.body });
-          showSnackbar('success', done);
-        },
-        onError: (e) => {
-          if (!(e instanceof ApiError && Object.keys(e.errors).length))
-            showSnackbar('error', formAlert(e) ?? t('error'));
-        },
+      (data) => {
+        const stored = data.mail_templates[status][lang];
+        setDraft({ subject: stored.subject, body: stored.body });
       },
+      done,
     );
   }
 
@@ -156,7 +146,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
             <Button
               variant="default"
               leftSection={<IconRestore size={16} aria-hidden />}
-              loading={save.isPending}
+              loading={save.pending}
               onClick={() => store(null, t('mails.restored'))}
             >
               {t('mails.restore')}
@@ -164,7 +154,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
           )}
           <Button
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.isPending}
+            loading={save.pending}
             onClick={() => store({ subject: draft.subject.trim(), body: draft.body.trim() }, t('saved'))}
           >
             {t('mails.save')}
