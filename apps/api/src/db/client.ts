@@ -91,12 +91,19 @@ function pgListener(connectionString: string) {
   };
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Hears every statement Drizzle sends, with its parameters (the benchmark's EXPLAIN pass). */
+  logQuery?: (query: string, params: unknown[]) => void;
+};
+
+const loggerOf = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: loggerOf(options) }) as unknown as Db;
     const listener = pgListener(options.databaseUrl);
     return {
       db,
@@ -120,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -139,7 +139,8 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 }
 
-async function seedAccountRoles(tx: Queryable, accountId: number, remember: (key: string, id: number) => void) {
+/** The demo roles (owner, site manager, moderator, employer roles) of one account; also the benchmark tenant's. */
+export async function seedAccountRoles(tx: Queryable, accountId: number, remember: (key: string, id: number) => void) {
   const { platformAdmin: _platform, ...accountRoles } = DEMO_ROLES;
   for (const [key, role] of Object.entries(accountRoles)) {
     const [row] = await tx

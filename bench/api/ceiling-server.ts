@@ -1,0 +1,39 @@
+// The ceiling the portal is measured against: a bare Fastify (no plugins, no hooks, no schemas)
+// answering with the same SQL as the portal's routes for one fixed tenant. No token check, no
+// tenant headers, no validation or response serialisation beyond JSON.stringify.
+// Env: DATABASE_URL, PORT, BENCH_ACCOUNT_ID, BENCH_SITE_ID, BENCH_USER_ID.
+import Fastify from 'fastify';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { MailDispatcher } from '../../apps/api/src/platform/mail/outbox.js';
+import { createMailTransport } from '../../apps/api/src/platform/mail/transport.js';
+import { ceilingHandlers as h } from './handlers.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const db = database.db;
+const scope = {
+  accountId: Number(process.env.BENCH_ACCOUNT_ID),
+  siteId: Number(process.env.BENCH_SITE_ID),
+  employerId: null,
+};
+const userId = Number(process.env.BENCH_USER_ID);
+const app = Fastify({ logger: false });
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir });
+const ctx = { db, config, mail: new MailDispatcher(db, transport, config.mailFrom, app.log) };
+
+type Query = { Querystring: Record<string, string> };
+type Id = { Params: { id: string } };
+app.get<Query>('/jobs', (request) => h.jobs(db, scope, request.query));
+app.get<Id>('/jobs/:id', (request) => h.job(db, scope, request.params.id));
+app.post<Id>('/jobs/:id/publish', (request) => h.publish(ctx, scope, request.params.id, userId));
+app.get<Query>('/applications', (request) => h.applications(db, scope, request.query));
+app.get<Id>('/applications/:id', (request) => h.application(db, scope, request.params.id));
+app.get<Query>('/seekers', (request) => h.seekers(db, scope, request.query));
+app.get<Id>('/seekers/:id', (request) => h.seeker(db, scope, request.params.id));
+app.get('/me', (request) =>
+  h.me(db, (request.headers.authorization ?? '').replace(/^Bearer /, ''), config.session.idleMinutes),
+);
+
+process.on('SIGTERM', () => void app.close().then(() => database.close()));
+await app.listen({ port: config.port, host: '127.0.0.1' });

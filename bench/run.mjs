@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm run bench [-- part ...]`: builds the app, runs the benchmark parts (all, or those named), each
+// of which writes its fragment bench/results/<part>.md, then joins every fragment into
+// bench/RESULTS.md. A part that fails is reported and the others still run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const PARTS = {
+  api: ['node', ['--conditions=source', '--import', 'tsx', 'bench/api/run.ts']],
+  'scale-out': ['node', ['bench/scale-out.mjs']],
+  bundle: ['node', ['bench/bundle.mjs']],
+  lighthouse: ['node', ['bench/lighthouse.mjs']],
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((p) => !(p in PARTS));
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+const chosen = asked.length ? asked : Object.keys(PARTS);
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+if (!run('npm', ['run', 'build'])) process.exit(1);
+
+const failed = [];
+for (const part of chosen) {
+  const [command, args] = PARTS[part];
+  if (!existsSync(args.at(-1))) {
+    failed.push(`${part} (no ${args.at(-1)})`);
+    continue;
+  }
+  console.log(`\n=== bench: ${part}`);
+  if (!run(command, args)) failed.push(part);
+}
+
+const fragments = Object.keys(PARTS)
+  .map((part) => `bench/results/${part}.md`)
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, 'utf8').trim());
+writeFileSync(
+  'bench/RESULTS.md',
+  [
+    '# Results',
+    '',
+    'Written by `npm run bench` from the fragments in `bench/results/` (each part rewrites its own; run',
+    'one with `npm run bench -- <part>`). Machines here are shared and noisy, so each comparison is a',
+    'ratio measured in one run, next to its absolute figures.',
+    '',
+    ...fragments.flatMap((f) => [f, '']),
+  ].join('\n'),
+);
+console.log('\nWrote bench/RESULTS.md');
+if (failed.length) {
+  console.error(`Parts that failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
