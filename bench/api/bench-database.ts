@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
+import { users } from '../../apps/api/src/db/schema/index.js';
 import { DEFAULT_JOB_PRODUCTS } from '../../apps/api/src/modules/jobs/job-settings.js';
-import { findLargeTenant, type LargeTenant, seedLarge } from '../../apps/api/src/seed/large/large.js';
+import { hashPassword } from '../../apps/api/src/platform/auth/passwords.js';
+import { findLargeTenant, LARGE_TENANT, type LargeTenant, seedLarge } from '../../apps/api/src/seed/large/large.js';
 import { FULL_SCALE } from '../../apps/api/src/seed/large/large-scale.js';
 import type { DetailIds } from './cases.js';
 
@@ -23,6 +25,12 @@ export async function ensureBenchDatabase(url: string, password: string, log: (l
   if (!tenant) {
     log('Seeding the large tenant (a few minutes)…');
     tenant = await seedLarge(database, FULL_SCALE, password, (line) => log(`  ${line}`));
+  } else {
+    // The tenant may come from `npm run seed:large` with another password: this is the bench's own database.
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(inArray(users.email, [LARGE_TENANT.owner, LARGE_TENANT.employerUser]));
   }
   return { database, tenant };
 }

@@ -25,21 +25,21 @@ const LISTS: ListSpec[] = [
     label: 'jobs',
     filter: { 'filter[status]': 'live' },
     sorts: ['title', 'created_at', '-end_date', 'status'],
-    search: 'nurse',
+    search: 'senior registered nurse',
   },
   {
     resource: 'applications',
     label: 'applications',
     filter: { 'filter[status]': 'shortlisted' },
     sorts: ['created_at', '-updated_at', 'status', 'seeker'],
-    search: 'patel',
+    search: 'amira patel',
   },
   {
     resource: 'seekers',
     label: 'candidates',
     filter: { 'filter[status]': 'enabled' },
     sorts: ['created_at', '-last_active_at', 'last_name'],
-    search: 'patel',
+    search: 'amira patel',
   },
 ];
 

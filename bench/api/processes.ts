@@ -13,6 +13,8 @@ export async function startServer(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Never outlive the benchmark, whatever way it ends.
+  process.on('exit', () => child.kill());
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

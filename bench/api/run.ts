@@ -25,6 +25,8 @@ const log = (line: string) => console.log(line);
 
 const serverJs = `${root}apps/api/dist/server.js`;
 if (!existsSync(serverJs)) throw new Error('Build first: npm run build');
+// BENCH_SECONDS=0: only the EXPLAIN pass, printed (for tuning queries and indexes).
+const explainOnly = seconds === 0;
 
 const { database, tenant } = await ensureBenchDatabase(url, password, log);
 const siteId = tenant.siteIds[0]!;
@@ -49,6 +51,15 @@ const machine = [
   `load generator on the same machine`,
   new Date().toISOString().slice(0, 10),
 ];
+
+if (explainOnly) {
+  for (const e of await explainCases(url, scope, cases)) {
+    console.log(`${e.name}${e.seqScans.length ? '  SEQ SCAN' : ''}`);
+    for (const st of e.statements) console.log(`   ${st.ms.toFixed(1)} ms  ${[...new Set(st.scans)].join(', ')}`);
+  }
+  await database.close();
+  process.exit(0);
+}
 
 const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', SEED: 'none', MAIL_OUTBOX_DIR: `${root}bench/.outbox` };
 const portal = await startServer([serverJs], env, 3400, '/portal/health');

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@talent/contract';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -25,5 +26,16 @@ describe('migrations', () => {
         .sort();
       expect([...(actual.get(name) ?? [])].sort(), name).toEqual(expected);
     }
+  });
+
+  it('rank application statuses in the contract’s pipeline order (the list’s status sort and its index)', async () => {
+    const { db } = await testDatabase();
+    const result = (await db.execute(
+      sql`select application_status_rank(s) as rank from unnest(array[${sql.join(
+        APPLICATION_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]) with ordinality as t(s, n) order by n`,
+    )) as unknown as { rows: { rank: number }[] };
+    expect(result.rows.map((r) => r.rank)).toEqual(APPLICATION_STATUSES.map((_, i) => i + 1));
   });
 });

@@ -49,8 +49,22 @@ export const seekers = pgTable(
   },
   (t) => [
     uniqueIndex('seekers_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
-    index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
-    index('seekers_site_last_name_idx').on(t.siteId, sql`lower(${t.lastName})`),
+    // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages).
+    index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
+    index('seekers_site_status_created_idx').on(t.accountId, t.siteId, t.status, t.createdAt, t.id),
+    index('seekers_site_last_active_idx').on(
+      t.accountId,
+      t.siteId,
+      t.lastActiveAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('seekers_site_last_name_idx').on(
+      t.accountId,
+      t.siteId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
     index('seekers_tags_gin').using('gin', t.tags),
     check('seekers_status_chk', sql`${t.status} in ('enabled','disabled')`),
     check('seekers_disabled_chk', sql`(${t.status} = 'disabled') = (${t.disabledAt} is not null)`),
@@ -98,11 +112,20 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId),
-    index('applications_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
+    // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages);
+    // the pipeline-order sort and the search are in migration 0018.
+    index('applications_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
+    index('applications_site_updated_idx').on(t.accountId, t.siteId, t.updatedAt, t.id),
     index('applications_employer_created_idx').on(t.employerId, t.createdAt),
     index('applications_job_created_idx').on(t.jobId, t.createdAt),
     index('applications_seeker_idx').on(t.seekerId, t.createdAt),
-    index('applications_site_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('applications_site_status_idx').on(
+      t.accountId,
+      t.siteId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('applications_tags_gin').using('gin', t.tags),
     check(
       'applications_status_chk',

@@ -43,8 +43,24 @@ export const jobs = pgTable(
     foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
       'cascade',
     ),
-    index('jobs_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
-    index('jobs_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
+    // The list's sorts and filters, each led by the tenant and ending in the id tie-break, so a
+    // page (and page 1,000) is an index-only walk. Search: migration 0018 (trigram).
+    index('jobs_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
+    index('jobs_site_status_created_idx').on(
+      t.accountId,
+      t.siteId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('jobs_site_title_idx').on(t.accountId, t.siteId, sql`lower(${t.title})`, t.id),
+    index('jobs_site_end_date_idx').on(t.accountId, t.siteId, t.endDate.asc().nullsLast(), t.id),
+    index('jobs_site_end_date_desc_idx').on(
+      t.accountId,
+      t.siteId,
+      t.endDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
     index('jobs_status_end_idx').on(t.status, t.endDate),
     index('jobs_tags_gin').using('gin', t.tags),

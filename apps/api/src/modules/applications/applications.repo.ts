@@ -1,20 +1,12 @@
-import {
-  APPLICATION_STATUSES,
-  type Application,
-  type ApplicationListQuery,
-  type ApplicationOverview,
-  type ApplicationStatus,
-} from '@talent/contract';
+import type { Application, ApplicationListQuery, ApplicationOverview, ApplicationStatus } from '@talent/contract';
 import {
   and,
   arrayContains,
   asc,
-  count,
   desc,
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -26,8 +18,10 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { applications, employers, jobs, seekers } from '../../db/schema/index.js';
+import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { seekerName } from '../seekers/seeker-rows.js';
+import { jobIdsMatching } from '../jobs/jobs.repo.js';
+import { seekerIdsMatching, seekerName, seekerWithin } from '../seekers/seeker-rows.js';
 
 /** Which applications a caller may touch: the site's, and for an employer user only its own employer's. */
 export type ApplicationScope = SiteScope & { employerId: number | null };
@@ -96,14 +90,6 @@ const selectApplications = (q: Queryable) =>
     .innerJoin(employers, eq(employers.id, applications.employerId))
     .$dynamic();
 
-const countApplications = (q: Queryable, where: SQL | undefined) =>
-  q
-    .select({ n: count() })
-    .from(applications)
-    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(where);
-
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
 const toApplication = (r: Row): Application => ({
@@ -140,23 +126,24 @@ function filterOf(scope: ApplicationScope, f: ApplicationFilter): SQL {
   if (f['filter[to]'])
     parts.push(lt(applications.createdAt, sql`${`${f['filter[to]']}T00:00:00Z`}::timestamptz + interval '1 day'`));
   if (f.q) {
+    // The candidates and the jobs that match, each from its trigram index, then their
+    // applications by key: a bitmap OR of two index scans.
     const like = containsPattern(f.q);
     parts.push(
       or(
-        ilike(seekers.firstName, like),
-        ilike(seekers.lastName, like),
-        ilike(sql`${seekers.firstName} || ' ' || ${seekers.lastName}`, like),
-        ilike(seekers.email, like),
-        ilike(jobs.title, like),
+        sql`${applications.seekerId} = any(${seekerIdsMatching(scope, like)})`,
+        sql`${applications.jobId} = any(${jobIdsMatching(scope, like)})`,
       ),
     );
   }
   return and(...parts)!;
 }
 
-// The pipeline's order, not the alphabet's (constants only, so the raw SQL is safe).
-const statusOrder = sql`array_position(${sql.raw(`array[${APPLICATION_STATUSES.map((s) => `'${s}'`).join(',')}]`)}, ${applications.status}::text)`;
+// The pipeline's order, not the alphabet's (migration 0018's function, which an index also uses).
+const statusOrder = sql`application_status_rank(${applications.status})`;
+// As seekers_site_last_name_idx has them: the name sort walks the site's candidates in order.
 const lastName = sql`lower(${seekers.lastName})`;
+const firstName = sql`lower(${seekers.firstName})`;
 const newest = [desc(applications.createdAt), desc(applications.id)];
 
 const SORTS: Record<ApplicationListQuery['sort'], SQL[]> = {
@@ -166,25 +153,54 @@ const SORTS: Record<ApplicationListQuery['sort'], SQL[]> = {
   updated_at: [asc(applications.updatedAt), asc(applications.id)],
   status: [asc(statusOrder), ...newest],
   '-status': [desc(statusOrder), ...newest],
-  seeker: [asc(lastName), asc(seekers.firstName), asc(applications.id)],
-  '-seeker': [desc(lastName), desc(seekers.firstName), desc(applications.id)],
+  seeker: [asc(lastName), asc(firstName), asc(applications.id)],
+  '-seeker': [desc(lastName), desc(firstName), desc(applications.id)],
 };
 
-export async function listApplications(
+/**
+ * The filtered applications' ids, unordered, joining the candidate and the job only when the sort
+ * or a filter needs them (each is one row per application, so counts are unchanged).
+ */
+function matchingApplications(q: Queryable, scope: ApplicationScope, f: ApplicationFilter, extra?: SQL, sort?: string) {
+  let from = q.select({ id: applications.id }).from(applications).$dynamic();
+  const byName = sort === 'seeker' || sort === '-seeker';
+  // The candidate's site is the application's; saying so lets the planner walk the site's
+  // candidates in name order and fetch their applications, instead of sorting all of them.
+  if (byName) from = from.innerJoin(seekers, and(eq(seekers.id, applications.seekerId), seekerWithin(scope)));
+  if (f['filter[consultant]']) from = from.innerJoin(jobs, eq(jobs.id, applications.jobId));
+  return from.where(and(filterOf(scope, f), extra));
+}
+
+/** One page of `matching`'s ids in `order`, then those rows with their candidate, job and employer. */
+async function pageOf(
+  q: Queryable,
+  matching: () => ReturnType<typeof matchingApplications>,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const page = matching()
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [rows, total] = await Promise.all([
+    // Joined to the page's ids (not `id in (…)`), so the planner looks up the page's rows by key.
+    selectApplications(q)
+      .innerJoin(page, eq(page.id, applications.id))
+      .orderBy(...order),
+    listTotal(q, matching),
+  ]);
+  return { rows: rows.map(toApplication), total };
+}
+
+export function listApplications(
   q: Queryable,
   scope: ApplicationScope,
   query: ApplicationFilter & Pick<ApplicationListQuery, 'page' | 'per_page' | 'sort'>,
 ) {
-  const where = filterOf(scope, query);
-  const [rows, [totals]] = await Promise.all([
-    selectApplications(q)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countApplications(q, where),
-  ]);
-  return { rows: rows.map(toApplication), total: totals?.n ?? 0 };
+  const matching = () => matchingApplications(q, scope, query, undefined, query.sort);
+  return pageOf(q, matching, SORTS[query.sort], query.per_page, (query.page - 1) * query.per_page);
 }
 
 /** The filtered applications of one board column: how many, and the newest `limit`. */
@@ -195,15 +211,8 @@ export async function stageColumn(
   stage: SQL,
   limit: number,
 ) {
-  const where = and(filterOf(scope, filter), stage);
-  const [rows, [totals]] = await Promise.all([
-    selectApplications(q)
-      .where(where)
-      .orderBy(...newest)
-      .limit(limit),
-    countApplications(q, where),
-  ]);
-  return { items: rows.map(toApplication), total: totals?.n ?? 0 };
+  const { rows, total } = await pageOf(q, () => matchingApplications(q, scope, filter, stage), newest, limit, 0);
+  return { items: rows, total };
 }
 
 /** One batch of the filtered applications in id order after `after` (keyset paging for the CSV export). */

@@ -31,7 +31,7 @@ import {
 } from './applications.service.js';
 
 const FILTERS =
-  '`q` searches the candidate’s name and e-mail and the job title. Filters: `filter[status|stage|job|employer|consultant|tag|enabled|from|to]`; `filter[stage]` of the first stage also matches applications without a (known) stage, as on the board.';
+  '`q` searches the candidate’s name, e-mail, phone, location and headline, and the job’s title and reference. Filters: `filter[status|stage|job|employer|consultant|tag|enabled|from|to]`; `filter[stage]` of the first stage also matches applications without a (known) stage, as on the board.';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

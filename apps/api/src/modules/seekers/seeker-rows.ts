@@ -19,6 +19,13 @@ export const seekerWithin = (scope: SiteScope) =>
 export const seekerApplicationsCount =
   sql<number>`(select count(*) from applications a where a.seeker_id = "seekers"."id")`.mapWith(Number);
 
+/** What `q` matches on a candidate: "first last", e-mail, phone, location, headline (indexed, migration 0018). */
+export const seekerSearchText = sql`seeker_search_text(${seekers.firstName}, ${seekers.lastName}, ${seekers.email}, ${seekers.phone}, ${seekers.location}, ${seekers.headline})`;
+
+/** The site's candidates whose text matches `like`, as an array for `= any(…)`. */
+export const seekerIdsMatching = (scope: SiteScope, like: string) =>
+  sql`array(select ${seekers.id} from ${seekers} where ${seekerWithin(scope)} and ${seekerSearchText} ilike ${like})`;
+
 export const seekerName = (r: Pick<SeekerRow, 'firstName' | 'lastName'>) => `${r.firstName} ${r.lastName}`.trim();
 
 function resumeOf(r: SeekerRow): Resume | null {

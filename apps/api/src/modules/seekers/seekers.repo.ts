@@ -1,10 +1,11 @@
 import type { Seeker, SeekerListQuery } from '@talent/contract';
-import { and, arrayContains, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { seekers } from '../../db/schema/index.js';
+import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { seekerApplicationsCount, seekerWithin, toSeeker } from './seeker-rows.js';
+import { seekerApplicationsCount, seekerSearchText, seekerWithin, toSeeker } from './seeker-rows.js';
 
 export type SeekerFilter = Omit<SeekerListQuery, 'page' | 'per_page' | 'sort'>;
 
@@ -24,35 +25,33 @@ function filterOf(scope: SiteScope, query: SeekerFilter): SQL {
   if (query['filter[from]']) parts.push(gte(seekers.createdAt, new Date(`${query['filter[from]']}T00:00:00Z`)));
   if (query['filter[to]'])
     parts.push(lt(seekers.createdAt, sql`${`${query['filter[to]']}T00:00:00Z`}::timestamptz + interval '1 day'`));
-  if (query.q) {
-    const like = containsPattern(query.q);
-    parts.push(
-      or(
-        ilike(sql`${seekers.firstName} || ' ' || ${seekers.lastName}`, like),
-        ilike(seekers.email, like),
-        ilike(seekers.phone, like),
-        ilike(seekers.location, like),
-        ilike(seekers.headline, like),
-      ),
-    );
-  }
+  if (query.q) parts.push(ilike(seekerSearchText, containsPattern(query.q)));
   return and(...parts)!;
 }
 
 const select = (q: Queryable) =>
   q.select({ seeker: seekers, applicationsCount: seekerApplicationsCount }).from(seekers).$dynamic();
 
+/**
+ * One page: the page's ids first (from the tenant + sort indexes), then those candidates with their
+ * application counts.
+ */
 export async function listSeekers(q: Queryable, scope: SiteScope, query: SeekerListQuery) {
-  const where = filterOf(scope, query);
-  const [rows, [totals]] = await Promise.all([
+  const matching = () => q.select({ id: seekers.id }).from(seekers).where(filterOf(scope, query)).$dynamic();
+  const order = SORTS[query.sort];
+  const page = matching()
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as('page');
+  const [rows, total] = await Promise.all([
+    // Joined to the page's ids (not `id in (…)`), so the planner looks up 25 rows by key.
     select(q)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    q.select({ n: count() }).from(seekers).where(where),
+      .innerJoin(page, eq(page.id, seekers.id))
+      .orderBy(...order),
+    listTotal(q, matching),
   ]);
-  return { rows: rows.map((r) => toSeeker(r.seeker, r.applicationsCount)), total: totals?.n ?? 0 };
+  return { rows: rows.map((r) => toSeeker(r.seeker, r.applicationsCount)), total };
 }
 
 /** One batch in id order after `after` (keyset paging for the CSV export). */

@@ -333,6 +333,19 @@ order by created_at;`,
   ];
 }
 
-/** Planner statistics for the tables the seed filled, so the first benchmark plans well. */
-export const ANALYZE_SQL =
-  'analyze employers; analyze consultants; analyze jobs; analyze seekers; analyze applications; analyze application_events; analyze credit_purchases; analyze credit_ledger; analyze credit_wallets;';
+/**
+ * After a bulk load: planner statistics, and the visibility map that lets counts and deep pages
+ * use index-only scans (autovacuum would get there, later). One statement each: VACUUM cannot
+ * run inside a transaction.
+ */
+export const VACUUM_SQL = [
+  'employers',
+  'consultants',
+  'jobs',
+  'seekers',
+  'applications',
+  'application_events',
+  'credit_purchases',
+  'credit_ledger',
+  'credit_wallets',
+].map((table) => `vacuum (analyze) ${table}`);
