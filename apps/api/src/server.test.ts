@@ -45,7 +45,7 @@ describe('server.ts', () => {
     const answers = await Promise.all(inFlight);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps its data across a restart and does not seed twice', async () => {
     const { base, child, exited } = await start();
@@ -60,5 +60,5 @@ describe('server.ts', () => {
     expect((await json(me)).data.accounts.length).toBe(1);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -173,8 +173,9 @@ describe.runIf(canRunPrivatePostgres())('the database stops mid-request and come
     const statuses = new Set(http.map((a) => a.status));
     expect([...statuses].sort()).toEqual([200, 201, 503]);
     for (const a of http.filter((x) => x.status === 503)) expectUnavailable(a, 'under load');
-    // Each answer came promptly: a stopped database is refused at once, not waited for.
-    expect(Math.max(...http.map((a) => a.ms))).toBeLessThan(6000);
+    // Each answer came without waiting for the database to return: a stopped server is refused at
+    // once, an unresponsive one after the pool's 5 s connect timeout (the margin is for a busy machine).
+    expect(Math.max(...http.map((a) => a.ms))).toBeLessThan(10_000);
     // Every draft the API said it created is there. (A commit cut before its acknowledgement may
     // have landed too: the client was told 503 and may retry; that ambiguity is PostgreSQL's.)
     const created = http.filter((a) => a.status === 201).map((a) => a.json<{ data: { id: string } }>().data.id);
