@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,8 +36,9 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
   if (asRoot) chownSync(dir, uid, -1);
   chmodSync(dir, 0o700);
   const data = join(dir, 'data');
-  const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]) : run(join(BIN, tool), args);
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]] : [join(BIN, tool), args];
+  const pg = (tool: string, args: string[]) => run(...command(tool, args));
 
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
@@ -62,6 +63,10 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
     },
   };
   await cluster.start();
+  // A test worker that ends without its afterAll (a timeout, an error) must not leave a server running.
+  process.once('exit', () => {
+    if (running) execFileSync(...command('pg_ctl', ['stop', '-D', data, '-m', 'immediate']), { stdio: 'ignore' });
+  });
   return cluster;
 }
 
