@@ -24,12 +24,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/api/src/faults/**'],
           // One database per worker, opened once and shared by the files that worker runs.
           pool: 'forks',
           isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Real API processes on a private PostgreSQL cluster that the tests stop, kill and restart
+          // (npm run test:faults, in .ci/run). One file at a time: they measure timings.
+          name: 'faults',
+          include: ['apps/api/src/faults/**/*.test.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

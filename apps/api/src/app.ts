@@ -74,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The graceful plugin answers requests that arrive during shutdown, in the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: the default text/plain parser would hand a schema a bare string (422) where 415 is right.
@@ -87,9 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
 
-  await app.register(gracefulPlugin);
   // External plugins.
   await app.register(securityPlugin);
+  await app.register(gracefulPlugin);
   await app.register(openapiPlugin);
   // Platform.
   await app.register(databasePlugin, { database, owned: !options.database });

@@ -1,69 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.js';
+import { killLeftoverApis, startApi } from './test/api-process.js';
 
-// The real entry point, as `npm start` runs it (through tsx here, so no build is needed).
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+// The real entry point on an embedded database in a folder of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-server-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+afterAll(() => killLeftoverApis());
 
 async function start() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      PORTAL_ENTERPRISE_ID: 'srv',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  children.push(child);
-  // Pino writes one JSON line per event; count the login requests the server has received.
+  const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_ENTERPRISE_ID: 'srv' });
+  // Count the login requests the server has received, from its log.
   let received = 0;
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.includes('incoming request') && line.includes('/portal/auth/login')) received++;
-    }
+  api.onLog((line) => {
+    if (line.msg === 'incoming request' && line.req?.url === '/portal/auth/login') received++;
   });
   const receivedLogins = async (n: number) => {
     while (received < n) await new Promise((r) => setTimeout(r, 5));
   };
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/portal/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child, exited, receivedLogins };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  return { base: api.base, child: api.child, exited: api.exited, receivedLogins };
 }
 
 type Json = { data: { name: string; accounts: unknown[] }; access_token: string };
@@ -89,7 +45,7 @@ describe('server.ts', () => {
     const answers = await Promise.all(inFlight);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps its data across a restart and does not seed twice', async () => {
     const { base, child, exited } = await start();
@@ -104,5 +60,5 @@ describe('server.ts', () => {
     expect((await json(me)).data.accounts.length).toBe(1);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });

@@ -32,6 +32,7 @@ export type Database = {
 
 const CHANNEL = /^[a-z_]+$/;
 const RECONNECT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** LISTEN on a dedicated node-postgres connection, reconnecting after a drop. */
 function pgListener(connectionString: string) {
@@ -39,6 +40,11 @@ function pgListener(connectionString: string) {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
+
+  // Keeps trying while the server is away (a restart takes seconds), not just once.
+  const retryLater = () => {
+    if (!closed && handlers.size) setTimeout(() => void connect().catch(retryLater), RECONNECT_MS).unref();
+  };
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
@@ -52,7 +58,7 @@ function pgListener(connectionString: string) {
         connecting = null;
         next.removeAllListeners('error');
         next.on('error', () => {});
-        if (!closed && handlers.size) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+        retryLater();
       };
       next.on('error', reconnect);
       next.on('end', reconnect);
@@ -103,7 +109,18 @@ const loggerOf = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : f
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection the server drops (a restart, a failover) emits 'error'; unheard, that would end
+    // the process. The query it was running fails on its own (503), the pool discards the broken
+    // connection and opens fresh ones once the server is back.
+    pool.on('error', () => {});
+    pool.on('connect', (connection) => connection.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema, logger: loggerOf(options) }) as unknown as Db;
     const listener = pgListener(options.databaseUrl);
     return {

@@ -10,6 +10,11 @@ beforeAll(async () => {
     app.get('/portal/v1/test-boom', { config: { access: 'public' } }, async () => {
       throw new Error('relation "secret_table" does not exist at /work/main/src/secret.ts:1');
     });
+    // What Drizzle throws when the server is shutting down under a query.
+    app.get('/portal/v1/test-db-down', { config: { access: 'public' } }, async () => {
+      const cause = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      throw new Error('Failed query: select secret from vault', { cause });
+    });
   });
 });
 afterAll(() => t.close());
@@ -21,6 +26,23 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: 'Unknown error.', code: 'unknown_error' });
     expect(res.body).not.toMatch(/secret|stack|\.ts/);
     expect(res.headers['x-request-id']).toBe('req-123');
+  });
+
+  it('a database that is away is a 503 with Retry-After, translated, never a 500 or its detail', async () => {
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: '/portal/v1/test-db-down',
+        headers: { 'accept-language': locale },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: catalogues[locale].errors.service_unavailable,
+        code: 'service_unavailable',
+      });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).not.toMatch(/vault|terminating/);
+    }
   });
 
   it('an unknown API path answers the JSON 404 shape, with security headers', async () => {

@@ -1,7 +1,8 @@
 import type { ErrorBody, ErrorCode, Locale } from '@talent/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldProblems } from './errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, type FieldProblems, serviceUnavailable } from './errors.js';
 import { translateError, translateField } from './i18n.js';
 import { RequestValidationError } from './validation.js';
 
@@ -63,6 +64,13 @@ async function errorHandler(app: FastifyInstance) {
               ? 'unsupported_media_type'
               : 'bad_request';
       return send(reply, status, errorBody(locale, code));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is away (restart, failover). The client may retry; the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = serviceUnavailable(error);
+      reply.headers(unavailable.headers ?? {});
+      return send(reply, unavailable.status, errorBody(locale, unavailable.code));
     }
     // The log keeps the detail (with the request id); the caller gets a generic message.
     request.log.error({ err: error }, 'unhandled error');

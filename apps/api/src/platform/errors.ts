@@ -36,3 +36,10 @@ export const invalidFields = (fields: FieldProblems) => new AppError('validation
 
 export const notFound = () => new AppError('not_found');
 export const forbidden = () => new AppError('forbidden');
+
+/** Seconds a client should wait before retrying when the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After`: the database (or the whole process, while it drains) cannot serve now. */
+export const serviceUnavailable = (cause?: unknown) =>
+  new AppError('service_unavailable', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, cause });

@@ -21,7 +21,10 @@ async function openapi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/portal/docs', staticCSP: true });
+  // No CSP of its own (its `staticCSP` would replace ours with `base-uri 'self'` and
+  // `frame-ancestors 'self'`): the page loads only its own scripts and styles, so the app-wide
+  // policy of the security plugin serves it as it is.
+  await app.register(swaggerUi, { routePrefix: '/portal/docs', staticCSP: false });
 }
 
 export const openapiPlugin = fp(openapi, { name: 'openapi' });

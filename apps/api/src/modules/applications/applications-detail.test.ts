@@ -79,6 +79,7 @@ describe('an application’s tabs', () => {
     const download = await hr('GET', document.download_path.replace('/portal/v1', ''));
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="benoit.pdf"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
     // No résumé, or one whose file is gone: not found.
     expect((await hr('GET', `/applications/${f.apps.nwOff}/documents/resume`)).statusCode).toBe(404);

@@ -61,6 +61,9 @@ describe('POST /forms/upload-file (employer_logo)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened on its own it downloads, never renders in the portal's origin (an <img> still shows it).
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[a-f0-9]{32}\.png"$/);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
 
     // The URL is accepted as an employer's logo.
     const id = t.ids.employer('Contoso Ltd');

@@ -1,7 +1,7 @@
 import { HealthResponse } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors.js';
+import { serviceUnavailable } from '../../platform/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        throw new AppError('service_unavailable', { cause: error });
+        throw serviceUnavailable(error);
       }
       request.log.debug('health ok');
       return { status: 'ok' as const, database: app.database.kind };

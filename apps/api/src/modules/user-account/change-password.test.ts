@@ -73,6 +73,28 @@ describe('PUT /user-account/change-password', () => {
     expect((await attempt('owner@acme.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('accepts 8, 65 and 256 characters and keeps every one of them (no silent truncation)', async () => {
+    const email = 'recruiter@northwind.test';
+    const token = await t.login(email);
+    // 8 exactly; 65 (past the 64 the policy must allow); 256, the maximum, far past bcrypt's 72
+    // bytes; and 8 characters that take 32 bytes, which count as 8.
+    const passwords = ['Kq7#vL2m', `${'Long-pass-'.repeat(6)}phras`, 'Z9x!'.repeat(64), '🔑🔒🔓🗝🔐🛡🧷🪪'];
+    expect(passwords.map((p) => [...p].length)).toEqual([8, 65, 256, 8]);
+    let current = DEMO_PASSWORD;
+    for (const password of passwords) {
+      // The wrong attempts below must not run into the sign-in throttle.
+      await t.database.db.execute(sql`delete from auth_throttle`);
+      const res = await change(token, { current_password: current, password, password_confirmation: password });
+      expect(res.statusCode, `${[...password].length} characters`).toBe(200);
+      expect((await attempt(email, password)).statusCode).toBe(200);
+      // The whole password counts: without its last character, or cut at 72 bytes, it is wrong.
+      expect((await attempt(email, [...password].slice(0, -1).join(''))).statusCode).toBe(422);
+      const bytes = Buffer.from(password);
+      if (bytes.length > 72) expect((await attempt(email, bytes.subarray(0, 72).toString())).statusCode).toBe(422);
+      current = password;
+    }
+  });
+
   it('reports every problem at once, translated', async () => {
     const token = await t.login('owner@acme.test');
     const fr = catalogues.fr;
@@ -128,7 +150,11 @@ describe('PUT /user-account/change-password', () => {
 
     const result = await t.database.db.execute(sql`select password_hash from users where email = ${email}`);
     const [user] = (result as unknown as { rows: { password_hash: string }[] }).rows;
-    expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    // The new hash is argon2id at OWASP's strength or more (m ≥ 19 MiB, t ≥ 2, p ≥ 1), read back.
+    const [, m, time, p] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(user!.password_hash)!.map(Number);
+    expect(m).toBeGreaterThanOrEqual(19_456);
+    expect(time).toBeGreaterThanOrEqual(2);
+    expect(p).toBeGreaterThanOrEqual(1);
   });
 
   it('accepts JSON only', async () => {
