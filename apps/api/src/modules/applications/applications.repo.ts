@@ -171,15 +171,19 @@ function matchingApplications(q: Queryable, scope: ApplicationScope, f: Applicat
   return from.where(and(filterOf(scope, f), extra));
 }
 
-/** One page of `matching`'s ids in `order`, then those rows with their candidate, job and employer. */
+/**
+ * One page of `ordered`'s ids in `order`, then those rows with their candidate, job and employer;
+ * the total comes from `matching` (the same rows, without what only the order needs).
+ */
 async function pageOf(
   q: Queryable,
   matching: () => ReturnType<typeof matchingApplications>,
+  ordered: () => ReturnType<typeof matchingApplications>,
   order: SQL[],
   limit: number,
   offset: number,
 ) {
-  const page = matching()
+  const page = ordered()
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
@@ -199,8 +203,14 @@ export function listApplications(
   scope: ApplicationScope,
   query: ApplicationFilter & Pick<ApplicationListQuery, 'page' | 'per_page' | 'sort'>,
 ) {
-  const matching = () => matchingApplications(q, scope, query, undefined, query.sort);
-  return pageOf(q, matching, SORTS[query.sort], query.per_page, (query.page - 1) * query.per_page);
+  return pageOf(
+    q,
+    () => matchingApplications(q, scope, query),
+    () => matchingApplications(q, scope, query, undefined, query.sort),
+    SORTS[query.sort],
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
 }
 
 /** The filtered applications of one board column: how many, and the newest `limit`. */
@@ -211,7 +221,8 @@ export async function stageColumn(
   stage: SQL,
   limit: number,
 ) {
-  const { rows, total } = await pageOf(q, () => matchingApplications(q, scope, filter, stage), newest, limit, 0);
+  const matching = () => matchingApplications(q, scope, filter, stage);
+  const { rows, total } = await pageOf(q, matching, matching, newest, limit, 0);
   return { items: rows, total };
 }
 
