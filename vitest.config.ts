@@ -24,12 +24,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/scaleout/**'],
           // One database per worker, opened once and shared by the files that worker runs.
           pool: 'forks',
           isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Real API processes behind nginx on PostgreSQL: `npm run test:scaleout`, in .ci/run.
+        resolve: { alias },
+        test: {
+          name: 'scaleout',
+          include: ['apps/api/src/scaleout/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
