@@ -39,7 +39,7 @@ export async function openUnreadStream(base: string, headers: Record<string, str
 
   return {
     response,
-    next(timeoutMs = 5000) {
+    next(timeoutMs = 10_000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
