@@ -35,6 +35,12 @@ const DURATION_S = 10;
 const WARMUP_S = 2;
 const EID = 'bench';
 
+/** The mean of a set-up's runs. */
+function mean(results) {
+  const avg = (key) => results.reduce((sum, r) => sum + r[key], 0) / results.length;
+  return { rps: avg('rps'), p50: Math.round(avg('p50')), p99: Math.round(avg('p99')) };
+}
+
 const baseUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `${new URL(baseUrl).pathname.slice(1) || 'postgres'}_scaleout_bench`;
@@ -129,14 +135,17 @@ try {
   const rows = [];
   for (const c of cases) {
     const row = { case: c };
-    for (const [label, lb] of [
-      ['one', one],
-      ['two', two],
-    ]) {
-      const check = await fetch(`${lb.base}${c.path}`, { headers });
+    const target = { one: `${one.base}${c.path}`, two: `${two.base}${c.path}` };
+    for (const t of Object.values(target)) {
+      const check = await fetch(t, { headers });
       if (check.status !== 200) throw new Error(`${c.path} answered ${check.status}: ${await check.text()}`);
-      await run(`${lb.base}${c.path}`, headers, WARMUP_S);
-      row[label] = await run(`${lb.base}${c.path}`, headers, DURATION_S);
+      await run(t, headers, WARMUP_S);
+    }
+    // One, two, two, one: drift in the machine's other load falls on both set-ups alike.
+    const runs = { one: [], two: [] };
+    for (const label of ['one', 'two', 'two', 'one']) runs[label].push(await run(target[label], headers, DURATION_S));
+    for (const label of ['one', 'two']) {
+      row[label] = mean(runs[label]);
       console.log(
         `${c.name} · ${label}: ${row[label].rps.toFixed(0)} req/s, p50 ${row[label].p50} ms, p99 ${row[label].p99} ms`,
       );
@@ -211,8 +220,9 @@ then to **two**, both on one PostgreSQL database. Every request does the whole p
 lookup, grants, selection, ability, SQL.
 
 **How.** \`node bench/scale-out.mjs\` on the build (\`node apps/api/dist/server.js\`, \`LOG_LEVEL=warn\`
-in both set-ups); autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s
-measured per case and set-up; every answer 200 (the script stops on any other). Before measuring,
+in both set-ups); autocannon, ${CONNECTIONS} connections; per case a ${WARMUP_S} s warm-up of each set-up,
+then ${DURATION_S} s runs in the order one, two, two, one (so drift in the machine's other load
+falls on both alike), each figure the mean of its two runs; every answer 200 (the script stops on any other). Before measuring,
 the script checks that nginx really sends requests to both processes.
 
 **Machine.** ${m.cpu}, ${m.memory}; Node ${m.node}; ${m.postgres} on the same machine; ${m.nginx},
