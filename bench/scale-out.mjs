@@ -211,6 +211,7 @@ function writeReport(rows, m) {
   const ratios = rows.map((r) => r.two.rps / r.one.rps);
   const low = Math.min(...ratios).toFixed(2);
   const high = Math.max(...ratios).toFixed(2);
+  const busy = Number(m.load) > m.cores;
   const md = `## Scale-out: one versus two API processes behind nginx
 
 **What.** Three authenticated reads of a site manager of Acme Jobs (demo data: jobs list first
@@ -234,15 +235,26 @@ ${m.cores} cores; the one-minute load average was ${m.load} when measuring began
 | ---- | --------------: | --: | --: | ----------------: | --: | --: | -----: |
 ${table.map((r) => `| ${r} |`).join('\n')}
 
-**Reading it.** Two processes gave ${low}× to ${high}× the throughput of one${
-    Math.min(...ratios) < 1 ? ' (below 1× means the second process cost more than it added)' : ''
-  }. One Node process runs JavaScript on one core, so a second process can use a second core; but on
-this ${m.cores}-core machine that core is already busy with PostgreSQL, nginx and autocannon
-itself, so there is little idle CPU for the second process to take, and the gain is capped far
-below 2×. What the table does show is that replicas share nothing but the database: every
+**Reading it.** Two processes gave ${low}× to ${high}× the throughput of one. One Node process
+runs JavaScript on one core, so a second process only helps when there is a second core with
+nothing to do; on this ${m.cores}-core machine PostgreSQL, nginx and autocannon already use it${
+    busy ? ', and other work was running as well' : ''
+  }. A second process then adds no CPU, only another process to schedule, a second connection
+pool on PostgreSQL (10 connections each, so up to 20 backends instead of 10) and a second JIT to
+warm up, so about 1× or less is what this machine can show, and the gain is capped far below 2×
+in any case. What the table does show is that replicas share nothing but the database: every
 request of both set-ups succeeded, with the session, grants and data read from PostgreSQL by
-whichever process nginx chose. On a deployment where each replica has its own cores and
-PostgreSQL its own machine, throughput grows with replicas until the database is the limit.
+whichever process nginx chose. Where each replica has its own cores and PostgreSQL its own
+machine, throughput grows with replicas until the database is the limit; that is the deployment
+docs/deploy.md describes, and not one this machine can measure.${
+    busy
+      ? `
+
+**Noise.** Other work kept this machine's load at ${m.load} on ${m.cores} cores, so each set-up
+got only a share of the CPU, and the same case moves by tens of percent from one run of this
+script to the next.`
+      : ''
+  }
 `;
   const out = join(root, 'bench/results/scale-out.md');
   mkdirSync(join(root, 'bench/results'), { recursive: true });
