@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/api/src/faults/**'],
+          exclude: ['**/node_modules/**', 'apps/api/src/faults/**', 'apps/api/src/scaleout/**'],
           // One database per worker, opened once and shared by the files that worker runs.
           pool: 'forks',
           isolate: false,
@@ -43,6 +43,16 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real API processes behind nginx on PostgreSQL: `npm run test:scaleout`, in .ci/run.
+        resolve: { alias },
+        test: {
+          name: 'scaleout',
+          include: ['apps/api/src/scaleout/**/*.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
