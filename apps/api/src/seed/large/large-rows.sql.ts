@@ -19,6 +19,12 @@ export const statementsOf = (step: SeedStep): string[] =>
     .map((s) => s.trim().replace(/;$/, ''))
     .filter(Boolean);
 
+/**
+ * A well-spread number from `expr` for the choices that must not follow the site: sites are dealt
+ * round-robin (`g mod sites`), so `g mod 8` would give each site only some of eight values.
+ */
+const spread = (salt: string, expr: string) => `abs(hashtext('${salt}' || ${expr}))`;
+
 const words = (list: string[]) => `array[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
 const SENIORITY = words(['Junior', 'Senior', 'Lead', 'Principal', 'Graduate', 'Trainee', 'Head of', 'Assistant']);
@@ -161,19 +167,20 @@ export function largeRowsSql({ accountId, siteIds, scale }: LargeRowsInput): See
 insert into employers (account_id, site_id, name, type, status, industry, contact_name, email, phone, address,
   registration_number, business_name, website, size, approved_at, trusted, created_at, updated_at)
 select ${A}, (${sites})[(e - 1) % ${S} + 1],
-  (${COMPANY_A})[1 + e % 10] || ' ' || (${COMPANY_B})[1 + (e / 10) % 9] || ' ' || e,
-  case when e % 10 = 0 then 'household' else 'business' end,
+  (${COMPANY_A})[1 + ${spread('ca', 'e')} % 10] || ' ' || (${COMPANY_B})[1 + ${spread('cb', 'e')} % 9] || ' ' || e,
+  case when ${spread('type', 'e')} % 10 = 0 then 'household' else 'business' end,
   case when e % 33 = 0 then 'on_hold' else 'active' end,
-  (${CLASSIFICATION})[1 + e % 8],
-  (${FIRST})[1 + e % 24] || ' ' || (${LAST})[1 + e % 20],
+  (${CLASSIFICATION})[1 + ${spread('class', 'e')} % 8],
+  (${FIRST})[1 + ${spread('first', 'e')} % 24] || ' ' || (${LAST})[1 + ${spread('last', 'e')} % 20],
   'hiring' || e || '@employer.bench.test', '+44 20 7946 ' || lpad((e % 10000)::text, 4, '0'),
-  e || ' High Street, ' || (${CITY})[1 + e % 10],
-  case when e % 10 = 0 then null else 'REG' || lpad(e::text, 8, '0') end,
-  case when e % 10 = 0 then null else (${COMPANY_A})[1 + e % 10] || ' ' || (${COMPANY_B})[1 + (e / 10) % 9] || ' Ltd' end,
-  case when e % 10 = 0 then null else 'https://employer' || e || '.bench.test' end,
-  case when e % 10 = 0 then null else (array['1-10','11-50','51-200','201-1000'])[1 + e % 4] end,
+  e || ' High Street, ' || (${CITY})[1 + ${spread('city', 'e')} % 10],
+  case when ${spread('type', 'e')} % 10 = 0 then null else 'REG' || lpad(e::text, 8, '0') end,
+  case when ${spread('type', 'e')} % 10 = 0 then null
+    else (${COMPANY_A})[1 + ${spread('ca', 'e')} % 10] || ' ' || (${COMPANY_B})[1 + ${spread('cb', 'e')} % 9] || ' Ltd' end,
+  case when ${spread('type', 'e')} % 10 = 0 then null else 'https://employer' || e || '.bench.test' end,
+  case when ${spread('type', 'e')} % 10 = 0 then null else (array['1-10','11-50','51-200','201-1000'])[1 + ${spread('size', 'e')} % 4] end,
   case when e % 33 = 0 then null else now() - make_interval(days => 800 - e % 700) end,
-  e % 5 = 0,
+  ${spread('trusted', 'e')} % 5 = 0,
   now() - make_interval(days => 801 - e % 700), now() - make_interval(days => 800 - e % 700)
 from generate_series(1, ${E}) e`,
     },
@@ -202,7 +209,7 @@ create unique index on bench_consultants (site_id, c);`,
 create temp table bench_jobs on commit drop as
 select g, gen_random_uuid() as id, e.id as employer_id, e.site_id,
   (array['live','live','live','live','live','live','live','live','live','live','live','live',
-         'expired','expired','unlisted','draft','draft','on_hold','rejected','live'])[1 + g % 20] as status,
+         'expired','expired','unlisted','draft','draft','on_hold','rejected','live'])[1 + ${spread('status', 'g')} % 20] as status,
   now() - make_interval(days => (g * 37) % 730, secs => g % 86400) as created_at
 from generate_series(1, ${J}) g
 join bench_employers e on e.e = (g::bigint * 7919) % ${E} + 1;
@@ -211,18 +218,18 @@ insert into jobs (id, account_id, site_id, employer_id, consultant_id, title, de
   pay_min, pay_max, currency, end_date, reference_number, classifications, tags, status, rejection_reason,
   published_at, created_at, updated_at)
 select j.id, ${A}, j.site_id, j.employer_id, c.id,
-  (${SENIORITY})[1 + g % 8] || ' ' || (${ROLE})[1 + (g / 8) % 20],
-  '<p>Join a growing team. You will work with ' || (${CITY})[1 + g % 10] || '''s best people.</p><ul><li>Training</li><li>Pension</li></ul>',
-  (${WORK_TYPE})[1 + g % 4], 'annual', 20000 + (g % 40) * 1000, 30000 + (g % 40) * 1500, 'GBP',
+  (${SENIORITY})[1 + ${spread('seniority', 'g')} % 8] || ' ' || (${ROLE})[1 + ${spread('role', 'g')} % 20],
+  '<p>Join a growing team. You will work with ' || (${CITY})[1 + ${spread('city', 'g')} % 10] || '''s best people.</p><ul><li>Training</li><li>Pension</li></ul>',
+  (${WORK_TYPE})[1 + ${spread('work', 'g')} % 4], 'annual', 20000 + (g % 40) * 1000, 30000 + (g % 40) * 1500, 'GBP',
   case j.status when 'live' then current_date + 1 + g % 60 when 'expired' then current_date - 1 - g % 90
     else current_date + 30 end,
   'BN-' || lpad(g::text, 7, '0'),
-  array[(${CLASSIFICATION})[1 + g % 8]], array['bench', 'tag' || (g % 20)],
+  array[(${CLASSIFICATION})[1 + ${spread('class', 'g')} % 8]], array['bench', 'tag' || ${spread('tag', 'g')} % 20],
   j.status, case when j.status = 'rejected' then 'The advert breaks the site''s rules.' end,
   case when j.status <> 'draft' then j.created_at + interval '1 hour' end,
   j.created_at, j.created_at + interval '2 hours'
 from bench_jobs j
-left join bench_consultants c on c.site_id = j.site_id and c.c = g % ${C} + 1 and g % 4 <> 0;`,
+left join bench_consultants c on c.site_id = j.site_id and c.c = g % ${C} + 1 and ${spread('consultant', 'g')} % 4 <> 0;`,
     },
     {
       name: 'candidates',
@@ -234,11 +241,12 @@ from generate_series(1, ${perSite * S}) g;
 create unique index on bench_seekers (g);
 insert into seekers (id, account_id, site_id, first_name, last_name, email, phone, location, headline, skills, tags,
   locale, status, created_at, last_active_at, disabled_at)
-select s.id, ${A}, s.site_id, (${FIRST})[1 + g % 24], (${LAST})[1 + (g / 24) % 20],
+select s.id, ${A}, s.site_id, (${FIRST})[1 + ${spread('first', 'g')} % 24], (${LAST})[1 + ${spread('last', 'g')} % 20],
   'candidate' || g || '@mail.bench.test', '+44 7700 ' || lpad((g % 1000000)::text, 6, '0'),
-  (${CITY})[1 + g % 10], (${SENIORITY})[1 + g % 8] || ' ' || (${ROLE})[1 + g % 20],
-  array[(${CLASSIFICATION})[1 + g % 8]], case when g % 7 = 0 then array['talent-pool'] else '{}'::text[] end,
-  (array['en','en','fr','ar'])[1 + g % 4],
+  (${CITY})[1 + ${spread('city', 'g')} % 10],
+  (${SENIORITY})[1 + ${spread('seniority', 'g')} % 8] || ' ' || (${ROLE})[1 + ${spread('role', 'g')} % 20],
+  array[(${CLASSIFICATION})[1 + ${spread('class', 'g')} % 8]], case when g % 7 = 0 then array['talent-pool'] else '{}'::text[] end,
+  (array['en','en','fr','ar'])[1 + ${spread('locale', 'g')} % 4],
   case when g % 97 = 0 then 'disabled' else 'enabled' end,
   s.created_at, case when g % 5 = 0 then null else s.created_at + make_interval(days => g % 60) end,
   case when g % 97 = 0 then s.created_at + interval '1 day' end
@@ -263,6 +271,8 @@ from generate_series(0, ${APP - 1}) a
 join bench_jobs j on j.g = a % ${J} + 1
 join bench_sites st on st.id = j.site_id
 join bench_seekers s on s.g = ((a::bigint / ${J}) * 7919 + j.g) % ${perSite} * ${S} + st.idx + 1
+-- In candidate order: each row's foreign-key check locks its candidate, and neighbours share pages.
+order by s.g
 on conflict do nothing;`,
     },
     {
