@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truncateAll } from '../../test/database.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { BULK_TABLES } from './bulk-indexes.js';
 import { LARGE_TENANT, type LargeTenant, seedLarge } from './large.js';
 import { scaled } from './large-scale.js';
 
@@ -13,7 +15,7 @@ let tenant: LargeTenant;
 beforeAll(async () => {
   t = await setupApi();
   tenant = await seedLarge(t.database, SCALE, PASSWORD);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const one = async <T>(text: string): Promise<T> => {
@@ -76,4 +78,21 @@ describe('the large seed', () => {
     const foreign = await t.call({ method: 'GET', url: '/portal/v1/jobs', token: demoOwner, select });
     expect(foreign.statusCode).toBe(403);
   });
+
+  it('into empty tables, loads without the secondary indexes and builds the same ones again', async () => {
+    const indexes = async () =>
+      (
+        (await t.database.db.execute(
+          sql.raw(
+            `select indexname, indexdef from pg_indexes where tablename in (${BULK_TABLES.map((x) => `'${x}'`).join(',')}) order by 1`,
+          ),
+        )) as unknown as { rows: { indexname: string; indexdef: string }[] }
+      ).rows;
+    const before = await indexes();
+    await truncateAll(t.database);
+    const lines: string[] = [];
+    await seedLarge(t.database, SCALE, PASSWORD, (line) => lines.push(line));
+    expect(lines).toContain('empty tables: secondary indexes built after the load');
+    expect(await indexes()).toEqual(before);
+  }, 180_000);
 });
