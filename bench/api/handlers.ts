@@ -10,8 +10,8 @@ import { listJobs } from '../../apps/api/src/modules/jobs/jobs.repo.js';
 import { getJob, publishJob } from '../../apps/api/src/modules/jobs/jobs.service.js';
 import { listSeekers } from '../../apps/api/src/modules/seekers/seekers.repo.js';
 import { getSeeker } from '../../apps/api/src/modules/seekers/seekers.service.js';
-import { loadGrants, toPermissionMap } from '../../apps/api/src/platform/auth/grants.repo.js';
-import { findLiveSession } from '../../apps/api/src/platform/auth/sessions.repo.js';
+import { toPermissionMap } from '../../apps/api/src/platform/auth/grants.repo.js';
+import { findRequestContext } from '../../apps/api/src/platform/auth/request-context.repo.js';
 import { hashToken } from '../../apps/api/src/platform/auth/tokens.js';
 import type { AppContext } from '../../apps/api/src/platform/context.js';
 import { pageMeta } from '../../apps/api/src/platform/pagination.js';
@@ -41,13 +41,13 @@ export const ceilingHandlers = {
   seeker: async (db: Db, scope: BenchScope, id: string) => ({
     data: await getSeeker(db, { accountId: scope.accountId, siteId: scope.siteId }, id),
   }),
-  /** The session and grants lookups are the work of /auth/me itself, so the ceiling keeps them. */
+  /** The session and grants lookup is the work of /auth/me itself, so the ceiling keeps it. */
   me: async (db: Db, token: string, idleMinutes: number) => {
-    const session = await findLiveSession(db, hashToken(token), idleMinutes);
-    if (!session) throw new Error('The benchmark session is not live');
-    const grants = await loadGrants(db, session.user.id);
-    const permissions = toPermissionMap(grants);
-    const auth = { ...session, grants, permissions, ability: defineAbility({ permissions }, NO_SELECTION) };
+    const found = await findRequestContext(db, hashToken(token), idleMinutes, NO_SELECTION);
+    if (!found) throw new Error('The benchmark session is not live');
+    const { selected: _selected, ...session } = found;
+    const permissions = toPermissionMap(session.grants);
+    const auth = { ...session, permissions, ability: defineAbility({ permissions }, NO_SELECTION) };
     return { data: await buildMe(db, auth, undefined) };
   },
   publish: async (ctx: AppContext, scope: BenchScope, id: string, userId: number) => ({

@@ -10,8 +10,9 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Grant, loadGrants, toPermissionMap } from './auth/grants.repo.js';
-import { findLiveSession, type SessionUser, touchSession } from './auth/sessions.repo.js';
+import { type Grant, toPermissionMap } from './auth/grants.repo.js';
+import { findRequestContext } from './auth/request-context.repo.js';
+import { type SessionUser, touchSession } from './auth/sessions.repo.js';
 import { hashToken } from './auth/tokens.js';
 import { AppError } from './errors.js';
 import { pickLocale } from './i18n.js';
@@ -85,30 +86,41 @@ async function accessPlugin(app: FastifyInstance) {
       throw new AppError('invalid_enterprise');
     }
     if (access === 'public') return;
-    const auth = await authenticate(app, request);
+    const { context, selectionError } = await requestContextOf(app, request);
+    // A malformed selection header counts only once the caller is known (401 comes first).
+    if (selectionError) throw selectionError;
     // Routes open to everyone signed in (me, logout, profile) keep working for the users of a
     // disabled employer; everything that acts for the employer answers `employer_unavailable`.
     const rules = rulesOf(access);
     const portalOnly = rules.every((r) => r.action === 'access' && r.subject === 'portal');
-    const selection = await verifySelection(app.db, auth.grants, readSelectionHeaders(request), {
+    const selection = verifySelection(context.grants, context.requested, context.selected, {
       dropUnavailableEmployer: portalOnly,
     });
-    auth.ability = defineAbility({ permissions: auth.permissions }, selection);
+    const { selected: _selected, requested: _requested, ...session } = context;
+    const permissions = toPermissionMap(session.grants);
+    const auth: AuthState = { ...session, permissions, ability: defineAbility({ permissions }, selection) };
     if (!rules.some((r) => checkAccess(auth.ability, r.action, r.subject))) throw new AppError('forbidden');
     request.auth = auth;
     request.selection = selection;
   });
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthState> {
+/** The caller's live session, grants and selected rows (one query), or 401. */
+async function requestContextOf(app: FastifyInstance, request: FastifyRequest) {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthenticated();
-  const session = await findLiveSession(app.db, hashToken(match[1]), app.config.session.idleMinutes);
-  if (!session) throw unauthenticated();
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, session.sessionId);
-  const grants = await loadGrants(app.db, session.user.id);
-  const permissions = toPermissionMap(grants);
-  return { ...session, grants, permissions, ability: defineAbility({ permissions }, NO_SELECTION) };
+  let requested = NO_SELECTION;
+  let selectionError: AppError | null = null;
+  try {
+    requested = readSelectionHeaders(request);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    selectionError = error;
+  }
+  const found = await findRequestContext(app.db, hashToken(match[1]), app.config.session.idleMinutes, requested);
+  if (!found) throw unauthenticated();
+  if (Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, found.sessionId);
+  return { context: { ...found, requested }, selectionError };
 }
 
 /** The signed-in caller of a route that is not public; throws if a public route asks. */

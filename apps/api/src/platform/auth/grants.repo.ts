@@ -1,5 +1,5 @@
 import type { PermissionMap } from '@talent/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { employers, grants, roles } from '../../db/schema/index.js';
 import type { ScopeType } from '../../db/schema/users.js';
@@ -13,22 +13,26 @@ export type Grant = {
   permissions: string[];
 };
 
+/**
+ * A user's grants as one JSON array, for a query that needs them beside other things (the session
+ * lookup of every request); `userId` is the SQL of the user's id there.
+ */
+export const grantsOf = (userId: SQL) =>
+  sql<Grant[]>`(select coalesce(json_agg(json_build_object(
+      'scopeType', ${grants.scopeType},
+      'scopeId', ${grants.scopeId},
+      'accountId', ${grants.accountId},
+      'siteId', case when ${grants.scopeType} = 'site' then ${grants.scopeId} else ${employers.siteId} end,
+      'permissions', ${roles.permissions}
+    ) order by ${grants.id}), '[]'::json)
+    from ${grants}
+    join ${roles} on ${roles.id} = ${grants.roleId}
+    left join ${employers} on ${grants.scopeType} = 'employer' and ${employers.id} = ${grants.scopeId}
+    where ${grants.userId} = ${userId})`;
+
 export async function loadGrants(q: Queryable, userId: number): Promise<Grant[]> {
-  return q
-    .select({
-      scopeType: grants.scopeType,
-      scopeId: grants.scopeId,
-      accountId: grants.accountId,
-      siteId: sql<
-        number | null
-      >`case when ${grants.scopeType} = 'site' then ${grants.scopeId} else ${employers.siteId} end`,
-      permissions: roles.permissions,
-    })
-    .from(grants)
-    .innerJoin(roles, eq(roles.id, grants.roleId))
-    .leftJoin(employers, and(eq(grants.scopeType, 'employer'), eq(employers.id, grants.scopeId)))
-    .where(eq(grants.userId, userId))
-    .orderBy(grants.id);
+  const result = await q.execute(sql`select ${grantsOf(sql`${userId}`)} as grants`);
+  return (result as unknown as { rows: { grants: Grant[] }[] }).rows[0]?.grants ?? [];
 }
 
 export const scopeKeyOf = (g: Pick<Grant, 'scopeType' | 'scopeId'>) =>

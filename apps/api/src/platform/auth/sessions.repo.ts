@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 
 export type SessionUser = {
   sessionId: number;
@@ -9,46 +9,6 @@ export type SessionUser = {
   lastUsedAt: Date;
   user: { id: number; name: string; email: string; avatar: string | null; locale: string };
 };
-
-/**
- * A live session: not revoked, before its absolute expiry, used within the idle limit, user
- * active, and for an impersonation, its parent session live too.
- */
-export async function findLiveSession(
-  q: Queryable,
-  tokenHash: string,
-  idleMinutes: number,
-): Promise<SessionUser | null> {
-  const [row] = await q
-    .select({
-      sessionId: sessions.id,
-      impersonatorUserId: sessions.impersonatorUserId,
-      parentSessionId: sessions.parentSessionId,
-      lastUsedAt: sessions.lastUsedAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      avatar: users.avatar,
-      locale: users.locale,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastUsedAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-        eq(users.status, 'active'),
-        // An impersonation session lives only as long as the staff session it came from.
-        sql`(${sessions.parentSessionId} is null or exists (select 1 from sessions p where p.id = ${sessions.parentSessionId} and p.revoked_at is null and p.expires_at > now()))`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const { sessionId, impersonatorUserId, parentSessionId, lastUsedAt, ...user } = row;
-  return { sessionId, impersonatorUserId, parentSessionId, lastUsedAt, user };
-}
 
 export async function createSession(
   q: Queryable,

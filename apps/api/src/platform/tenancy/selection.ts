@@ -1,8 +1,5 @@
 import { HEADERS, UNAVAILABLE_EMPLOYER_STATUSES } from '@talent/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client.js';
-import { accounts, employers, sites } from '../../db/schema/index.js';
 import type { Grant } from '../auth/grants.repo.js';
 import { AppError } from '../errors.js';
 
@@ -51,38 +48,43 @@ export type VerifyOptions = {
   dropUnavailableEmployer?: boolean;
 };
 
+/** The rows the selection headers point at, as the request-context query found them. */
+export type SelectedRows = {
+  employer: { siteId: number; accountId: number; status: string } | null;
+  /** The account of the selected site, or null when there is no such site. */
+  siteAccountId: number | null;
+  accountFound: boolean;
+};
+
 /**
  * Checks that the selected ids exist, nest (employer in site in account) and are reachable by the
  * user. Unknown, mismatched and foreign ids all answer 403 alike, so the answer leaks nothing.
  */
-export async function verifySelection(
-  q: Queryable,
+export function verifySelection(
   grants: Grant[],
   requested: Selection,
+  rows: SelectedRows,
   options: VerifyOptions = {},
-): Promise<Selection> {
+): Selection {
   let { accountId, siteId } = requested;
   let { employerId } = requested;
   if (accountId === null && siteId === null && employerId === null) return NO_SELECTION;
 
   let employerUnavailable = false;
   if (employerId !== null) {
-    const [row] = await q
-      .select({ siteId: employers.siteId, accountId: employers.accountId, status: employers.status })
-      .from(employers)
-      .where(eq(employers.id, employerId));
+    const row = rows.employer;
     if (!row || (siteId !== null && row.siteId !== siteId) || (accountId !== null && row.accountId !== accountId)) {
       throw new AppError('forbidden');
     }
     ({ siteId, accountId } = row);
-    employerUnavailable = UNAVAILABLE_EMPLOYER_STATUSES.includes(row.status);
+    employerUnavailable = (UNAVAILABLE_EMPLOYER_STATUSES as readonly string[]).includes(row.status);
   } else if (siteId !== null) {
-    const [row] = await q.select({ accountId: sites.accountId }).from(sites).where(eq(sites.id, siteId));
-    if (!row || (accountId !== null && row.accountId !== accountId)) throw new AppError('forbidden');
-    accountId = row.accountId;
-  } else {
-    const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId!));
-    if (!row) throw new AppError('forbidden');
+    if (rows.siteAccountId === null || (accountId !== null && rows.siteAccountId !== accountId)) {
+      throw new AppError('forbidden');
+    }
+    accountId = rows.siteAccountId;
+  } else if (!rows.accountFound) {
+    throw new AppError('forbidden');
   }
   const selection = { accountId, siteId, employerId };
   if (!grantsReach(grants, selection)) throw new AppError('forbidden');
