@@ -36,5 +36,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/check-bundle-budget.mjs to know which files each screen loads.
     manifest: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });

@@ -5,12 +5,12 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
 import { hasTeam, resolveSelection, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
 import { ACCOUNT_PAGES } from './account-pages.js';
 import type { RouterContext } from './context.js';
+import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
 import { SITE_PAGES } from './site-pages.js';
 import { ACCOUNT_ROUTES, SITE_ROUTES } from './site-routes.js';
@@ -47,10 +47,15 @@ const guestRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'guest',
   beforeLoad: requireGuest,
-  component: page(() => import('../layouts/BlankLayout.js'), 'BlankLayout'),
+  component: GuestLayout,
 });
-const loginSearch = z.object({ to: z.string().optional() });
-const tokenSearch = z.object({ token: z.string().optional(), email: z.string().optional() });
+// The pages read their query string themselves (`useGuestNav().search`); these type the links to them.
+const loginSearch = (search: Record<string, unknown>): { to?: string } =>
+  typeof search.to === 'string' ? { to: search.to } : {};
+const tokenSearch = (search: Record<string, unknown>): { token?: string; email?: string } => ({
+  ...(typeof search.token === 'string' ? { token: search.token } : {}),
+  ...(typeof search.email === 'string' ? { email: search.email } : {}),
+});
 const guestRoutes = [
   createRoute({
     getParentRoute: () => guestRoute,
