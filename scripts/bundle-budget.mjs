@@ -16,13 +16,14 @@ import { gzipSync } from 'node:zlib';
 export const TARGET = { loginJs: 150 * 1024, screen: 250 * 1024 };
 export const LANGUAGES = ['en', 'fr', 'ar'];
 
-/** Loaded on a user's action, not to show a screen; each with the reason. */
+/** Chunks (by name) loaded on a user's action, not to show a screen; each with the reason. */
 export const ON_DEMAND = {
-  'src/shared/ui/LanguageSwitcher.tsx': "the guest pages' language menu, fetched when its button is reached",
-  'src/shared/ui/SnackbarHost.tsx': 'the snackbar host, mounted with the first message',
+  LanguageSwitcher: "the guest pages' language menu, fetched when its button is reached",
+  SnackbarHost: 'the snackbar host, mounted with the first message',
 };
 
 const WEB = 'apps/web';
+const ROUTER = join(WEB, 'src/app/router');
 const GUEST_PAGES = ['LoginPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
 
 /** `BOOT_NAMESPACES` of the web app's i18n set-up, read from its source so the two cannot drift. */
@@ -31,6 +32,23 @@ function bootNamespaces() {
   const list = source.match(/BOOT_NAMESPACES = \[([^\]]*)\]/)?.[1];
   if (!list) throw new Error('BOOT_NAMESPACES not found in apps/web/src/shared/i18n/i18n.ts');
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** Module (`src/…`) → the translation namespaces its screens load (page-namespaces.ts via the route table). */
+function pageNamespaces() {
+  const byName = {};
+  const list = readFileSync(join(ROUTER, 'page-namespaces.ts'), 'utf8');
+  for (const m of list.matchAll(/^ {2}(\w+): \[([^\]]*)\]/gm))
+    byName[m[1]] = [...m[2].matchAll(/'([^']+)'/g)].map((n) => n[1]);
+  const byModule = {};
+  for (const file of ['routes.tsx', 'site-pages.ts', 'account-pages.ts']) {
+    const source = readFileSync(join(ROUTER, file), 'utf8');
+    for (const m of source.matchAll(/import\('([^']+)'\),\s*'(\w+)'/g)) {
+      const module = join('src/app/router', m[1]).replace(/\.js$/, '');
+      byModule[module] = [...new Set([...(byModule[module] ?? []), ...(byName[m[2]] ?? [])])];
+    }
+  }
+  return byModule;
 }
 
 export function measure(dist = join(WEB, 'dist')) {
@@ -54,7 +72,7 @@ export function measure(dist = join(WEB, 'dist')) {
     for (const imported of manifest[start].imports ?? []) closure(imported, seen);
     return seen;
   };
-  const onDemand = (k) => Object.keys(ON_DEMAND).some((path) => k.endsWith(path));
+  const onDemand = (k) => manifest[k].name in ON_DEMAND;
   // The contract's message catalogues (`@talent/contract/locales/<language>`), one chunk each.
   const catalogues = Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -65,11 +83,13 @@ export function measure(dist = join(WEB, 'dist')) {
   );
   const isTranslation = (k) => /\/locales\/[a-z]{2}\/[^/]+\.json$/.test(k) || Object.values(catalogues).includes(k);
   const entry = closure(keys.find((k) => manifest[k].isEntry));
-  const portal = closure(key('src/app/portal.tsx'));
+  const portalKey = key('src/app/portal.tsx');
+  const portal = closure(portalKey);
   const layoutKeys = { main: key('src/app/layouts/MainLayout.tsx'), blank: key('src/app/layouts/BlankLayout.tsx') };
   // The router's screens: what the app chunk (the route table) loads lazily, but the layouts.
   const routePages = [...new Set([...portal].flatMap((k) => manifest[k].dynamicImports ?? []))].filter(
-    (k) => !isTranslation(k) && !onDemand(k) && !entry.has(k) && !Object.values(layoutKeys).includes(k),
+    (k) =>
+      !isTranslation(k) && !onDemand(k) && !entry.has(k) && k !== portalKey && !Object.values(layoutKeys).includes(k),
   );
   /** A chunk with what it imports and what it loads as it renders (not other screens, not on demand). */
   const rendered = (start) => {
@@ -109,6 +129,8 @@ export function measure(dist = join(WEB, 'dist')) {
 
   const layouts = { main: rendered(layoutKeys.main), blank: rendered(layoutKeys.blank) };
   const boot = bootNamespaces();
+  const namespaces = pageNamespaces();
+  const namespacesOf = (k) => namespaces[k.replace(/\.tsx?$/, '').replace(/^.*?(src\/)/, '$1')] ?? [];
   const pageName = (k) => k.replace(/^.*\/src\//, '').replace(/\.tsx?$/, '');
 
   const screens = [];
@@ -124,7 +146,7 @@ export function measure(dist = join(WEB, 'dist')) {
         ...portal,
         ...(page.includes('src/features/auth/') ? [] : layouts[layout]),
         ...rendered(page),
-        ...translations(language, 'all'),
+        ...translations(language, [...boot, ...namespacesOf(layoutKeys[layout]), ...namespacesOf(page)]),
       ]);
       screens.push({ screen: pageName(page), language, guest: false, ...total(filesOf(chunks)) });
     }

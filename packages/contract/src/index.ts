@@ -21,6 +21,7 @@ export * from './impersonation.js';
 export * from './job-board.js';
 export * from './job-reports.js';
 export * from './jobs.js';
+export * from './locales/catalogues.js';
 export * from './locales/index.js';
 export * from './notifications.js';
 export * from './password-policy.js';

@@ -2,11 +2,11 @@ import { ModalsProvider } from '@mantine/modals';
 import type { TokenResponse } from '@talent/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { meQuery } from '../features/session/me-query.js';
 import { configureApi } from '../shared/api/client.js';
 import { useAuthStore } from '../shared/auth/auth-store.js';
-import { i18n, loadNamespaces, NAMESPACES } from '../shared/i18n/i18n.js';
+import { i18n } from '../shared/i18n/i18n.js';
 import { showSnackbar } from '../shared/ui/snackbar.js';
 import { safeRedirectPath } from './router/redirect-path.js';
 import { createPortalRouter } from './router/router.js';
@@ -15,9 +15,10 @@ import { createPortalRouter } from './router/router.js';
 export type SignIn = { token: TokenResponse; to: string };
 
 /**
- * Loads the app at the current address (or, after a sign-in, at its `to`): the query cache, the
- * router with its guards, and every translation namespace. Resolves once the first screen is
- * ready to show, so the page that started it stays until then; a failed session check rejects.
+ * Loads the app at the current address (or, after a sign-in, at its `to`): the query cache and
+ * the router with its guards. Resolves once the first screen (its code and its translations,
+ * lazy-page.ts) is ready to show, so the page that started it stays until then; a failed
+ * session check rejects.
  */
 export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
@@ -48,13 +49,16 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
     },
   });
 
-  await Promise.all([router.load(), loadNamespaces(NAMESPACES)]);
+  await router.load();
 
   return function PortalApp() {
     return (
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <RouterProvider router={router} />
+          {/* Only if a translation namespace were missing from page-namespaces.ts. */}
+          <Suspense fallback={<div className="boot-spinner" role="status" />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </ModalsProvider>
       </QueryClientProvider>
     );

@@ -1,10 +1,4 @@
-import {
-  createRootRouteWithContext,
-  createRoute,
-  lazyRouteComponent,
-  notFound,
-  redirect,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { hasTeam, resolveSelection, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
@@ -12,11 +6,11 @@ import { ACCOUNT_PAGES } from './account-pages.js';
 import type { RouterContext } from './context.js';
 import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
+import { lazyPage } from './lazy-page.js';
 import { SITE_PAGES } from './site-pages.js';
 import { ACCOUNT_ROUTES, SITE_ROUTES } from './site-routes.js';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazyRouteComponent(load, name);
+const page = lazyPage;
 
 const Placeholder = page(() => import('../../features/placeholder/PlaceholderPage.js'), 'PlaceholderPage');
 const NotFound = page(() => import('../../features/errors/NotFoundPage.js'), 'NotFoundPage');
