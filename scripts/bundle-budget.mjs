@@ -87,7 +87,9 @@ export function measure(dist = join(WEB, 'dist')) {
   const portal = closure(portalKey);
   const layoutKeys = { main: key('src/app/layouts/MainLayout.tsx'), blank: key('src/app/layouts/BlankLayout.tsx') };
   // The router's screens: what the app chunk (the route table) loads lazily, but the layouts.
-  const routePages = [...new Set([...portal].flatMap((k) => manifest[k].dynamicImports ?? []))].filter(
+  // Nothing a route loads is part of another screen's rendering.
+  const routed = new Set([...portal].flatMap((k) => manifest[k].dynamicImports ?? []));
+  const routePages = [...routed].filter(
     (k) =>
       !isTranslation(k) && !onDemand(k) && !entry.has(k) && k !== portalKey && !Object.values(layoutKeys).includes(k),
   );
@@ -101,8 +103,7 @@ export function measure(dist = join(WEB, 'dist')) {
       seen.add(k);
       queue.push(...(manifest[k].imports ?? []));
       for (const lazy of manifest[k].dynamicImports ?? [])
-        if (!isTranslation(lazy) && !onDemand(lazy) && !routePages.includes(lazy) && !portal.has(lazy))
-          queue.push(lazy);
+        if (!isTranslation(lazy) && !onDemand(lazy) && !routed.has(lazy) && !portal.has(lazy)) queue.push(lazy);
     }
     return seen;
   };
@@ -141,14 +142,22 @@ export function measure(dist = join(WEB, 'dist')) {
     }
     for (const page of routePages) {
       const layout = page.includes('src/features/errors/') || page.includes('src/features/auth/') ? 'blank' : 'main';
-      const chunks = new Set([
-        ...entry,
-        ...portal,
-        ...(page.includes('src/features/auth/') ? [] : layouts[layout]),
-        ...rendered(page),
-        ...translations(language, [...boot, ...namespacesOf(layoutKeys[layout]), ...namespacesOf(page)]),
-      ]);
-      screens.push({ screen: pageName(page), language, guest: false, ...total(filesOf(chunks)) });
+      // Each part counts only what the parts before it did not bring.
+      const parts = [
+        ['boot chunk', entry],
+        ['app chunk (router, query cache, guards) and its imports', portal],
+        [`layout`, page.includes('src/features/auth/') ? [] : layouts[layout]],
+        ['screen', rendered(page)],
+        ['translations', translations(language, [...boot, ...namespacesOf(layoutKeys[layout]), ...namespacesOf(page)])],
+      ];
+      const counted = new Set();
+      const breakdown = parts.map(([name, chunks]) => {
+        const files = filesOf(chunks).filter((f) => !counted.has(f));
+        for (const f of files) counted.add(f);
+        return { name, ...total(files) };
+      });
+      const all = total([...counted]);
+      screens.push({ screen: pageName(page), language, guest: false, ...all, breakdown });
     }
   }
   return screens;

@@ -21,10 +21,13 @@ type Tree = { [key: string]: string | Tree };
  * would show the key; the app loads no other language to fall back on.
  */
 export function withAllPluralForms(language: string, tree: Tree): Tree {
-  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return fillPlurals(new Intl.PluralRules(language).resolvedOptions().pluralCategories, tree);
+}
+
+function fillPlurals(forms: readonly string[], tree: Tree): Tree {
   const filled: Tree = {};
   for (const [key, value] of Object.entries(tree)) {
-    filled[key] = typeof value === 'string' ? value : withAllPluralForms(language, value);
+    filled[key] = typeof value === 'string' ? value : fillPlurals(forms, value);
     const base = key.endsWith('_other') && typeof value === 'string' ? key.slice(0, -'_other'.length) : null;
     if (base !== null) for (const form of forms) if (!(`${base}_${form}` in tree)) filled[`${base}_${form}`] = value;
   }
