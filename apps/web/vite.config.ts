@@ -75,6 +75,9 @@ export default defineConfig({
     // Read by scripts/check-bundle-budget.mjs to know which files each screen loads.
     manifest: true,
     rolldownOptions: {
+      // zod's schema builders have no side effects: a module whose schemas nothing uses (a
+      // contract module imported for its constants) then brings no zod along.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // What the first screen needs in one file rather than forty: each file is compressed on
         // its own, so many small ones cost about a tenth more.

@@ -172,10 +172,8 @@ const accountChildren = ACCOUNT_ROUTES.map((def) =>
     path: def.path,
     staticData: { access: def.access, title: def.title },
     beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => {
-      const schema = ACCOUNT_PAGES[def.path]?.search;
-      return schema ? (schema.parse(search) as Record<string, unknown>) : search;
-    },
+    // One signature for every account route keeps the tree's types stable; the page parses its own state.
+    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
     component: ACCOUNT_PAGES[def.path]?.component ?? Placeholder,
   }),
 );
@@ -219,8 +217,7 @@ const siteChildren = SITE_ROUTES.map((def) => {
     staticData: { access: def.access, title: def.title, ...(def.menu ? { menu: def.menu } : {}) },
     beforeLoad: ({ context }) => requireAccess(context.me, def.access),
     // One signature for every site route keeps the tree's types stable; the page parses its own state.
-    validateSearch: (search: Record<string, unknown>): Record<string, unknown> =>
-      screen?.search ? (screen.search.parse(search) as Record<string, unknown>) : search,
+    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
     component: screen?.component ?? Placeholder,
   });
 });

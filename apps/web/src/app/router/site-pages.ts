@@ -1,13 +1,7 @@
-import type { z } from 'zod';
-import { applicationsSearch } from '../../features/applications/search.js';
-import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/search.js';
-import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
-import { jobEditSearch } from '../../features/jobs/form/search.js';
-import { flaggedSearch, jobsHoldSearch, jobsSearch } from '../../features/jobs/search.js';
-import { seekersSearch } from '../../features/seekers/search.js';
 import { lazyPage } from './lazy-page.js';
 
-export type Page = { component: ReturnType<typeof lazyPage>; search?: z.ZodType };
+/** A screen of the route table; it reads and checks its own URL state (its `search.ts`). */
+export type Page = { component: ReturnType<typeof lazyPage> };
 
 const consultantForm = lazyPage(() => import('../../features/consultants/ConsultantFormPage.js'), 'ConsultantFormPage');
 
@@ -15,12 +9,12 @@ const employerForm = lazyPage(() => import('../../features/employers/EmployerFor
 
 /**
  * The real screen of a `SITE_ROUTES` path, once its domain issue has built it; other paths
- * keep the placeholder page. `search` validates the URL state (filters, sort, page) of lists.
+ * keep the placeholder page. Each screen checks its own URL state (filters, sort, page) with the
+ * schema of its `search.ts`, so the route table (in every signed-in screen) carries no zod.
  */
 export const SITE_PAGES: Partial<Record<string, Page>> = {
   applications: {
     component: lazyPage(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
-    search: applicationsSearch,
   },
   consultants: {
     component: lazyPage(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage'),
@@ -35,7 +29,6 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
   },
   seekers: {
     component: lazyPage(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
-    search: seekersSearch,
   },
   'seekers/$id/$tab': {
     component: lazyPage(() => import('../../features/seekers/detail/SeekerDetailPage.js'), 'SeekerDetailPage'),
@@ -48,12 +41,10 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
   },
   employers: {
     component: lazyPage(() => import('../../features/employers/EmployersPage.js'), 'EmployersPage'),
-    search: employersSearch,
   },
   'employers/create': { component: employerForm },
   'employers/hold': {
     component: lazyPage(() => import('../../features/employers/EmployersOnHoldPage.js'), 'EmployersOnHoldPage'),
-    search: onHoldSearch,
   },
   'employers/$id': {
     component: lazyPage(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
@@ -70,33 +61,27 @@ export const SITE_PAGES: Partial<Record<string, Page>> = {
   },
   'credit-system': {
     component: lazyPage(() => import('../../features/credits/CreditSystemPage.js'), 'CreditSystemPage'),
-    search: LedgerFilters,
   },
   'credit-system/create': {
     component: lazyPage(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage'),
   },
   'credit-system/payment-success': {
     component: lazyPage(() => import('../../features/credits/payment/PaymentSuccessPage.js'), 'PaymentSuccessPage'),
-    search: PaymentReturnSearch,
   },
   jobs: {
     component: lazyPage(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage'),
-    search: jobsSearch,
   },
   'jobs/create': {
     component: lazyPage(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage'),
   },
   'jobs/edit': {
     component: lazyPage(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage'),
-    search: jobEditSearch,
   },
   'jobs/hold': {
     component: lazyPage(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage'),
-    search: jobsHoldSearch,
   },
   'jobs/flagged-jobs': {
     component: lazyPage(() => import('../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage'),
-    search: flaggedSearch,
   },
   'jobs/$id': {
     component: lazyPage(() => import('../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage'),
