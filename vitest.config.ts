@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const contractSrc = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
-const alias = { '@talent/contract': contractSrc };
+// The locales subpath first: the web app loads one language's catalogue at a time.
+const alias = {
+  '@talent/contract/locales': fileURLToPath(new URL('./packages/contract/src/locales', import.meta.url)),
+  '@talent/contract': contractSrc,
+};
 
 // CI sets REPORT_DIR; each run then also writes a JSON report that .ci/summary.mjs adds up.
 const reportDir = process.env.REPORT_DIR;

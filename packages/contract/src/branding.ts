@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contrastRatio, MIN_TEXT_CONTRAST } from './color.js';
+import { contrastRatio, HEX_COLOR, MIN_TEXT_CONTRAST } from './color.js';
 
 export const BrandingQuery = z.object({ domain: z.string().trim().min(1).max(253) });
 
@@ -24,24 +24,8 @@ export const BrandingSchema = z
 export type Branding = z.infer<typeof BrandingSchema>;
 export const BrandingResponse = z.object({ data: BrandingSchema });
 
-/** Used by the web app when the branding call fails (spec §3). */
-export const DEFAULT_BRANDING: Branding = {
-  id: '',
-  name: '',
-  title: '',
-  logo_square: '',
-  branding: {
-    colors: { primary_color: '#a02fff', primary_darken_color: '#ff5b5b' },
-    stylesheet: { path: '' },
-    login: {},
-    forgot_password: {},
-    register: {},
-  },
-  settings: {},
-};
-
 /** Brand colours come from tenants: accept only a plain hex colour before it reaches CSS. */
-export const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const HexColor = z.string().regex(HEX_COLOR);
 
 const localized = (max: number) =>
   z.object({

@@ -1,5 +1,9 @@
 /** WCAG 2 colour arithmetic, shared by the brand editor (live hint) and the API (the rule). */
 
+/** A plain `#rrggbb` colour: the only form a tenant's colour may take before it reaches CSS. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const isHexColor = (value: unknown): value is string => typeof value === 'string' && HEX_COLOR.test(value);
+
 type Rgb = [number, number, number];
 
 export const hexToRgb = (hex: string): Rgb => {

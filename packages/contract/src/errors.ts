@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API can answer, with its HTTP status and English message (the key
  * into the translations). Codes are stable; clients switch on them, never on text.
@@ -87,13 +85,3 @@ export const FIELD_MESSAGES = {
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;
-
-/** The one error shape of every non-2xx answer. */
-export const ErrorBodySchema = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .meta({ id: 'Error' });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

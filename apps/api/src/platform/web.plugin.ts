@@ -17,8 +17,9 @@ function runtimeSettings(app: FastifyInstance) {
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * other GET that wants HTML answered with index.html. Everything else gets the JSON 404.
+ * Serves the built SPA: hashed assets cached for a year (brotli or gzip, compressed at build
+ * time), index.html never cached, and every other GET that wants HTML answered with index.html.
+ * Everything else gets the JSON 404.
  */
 async function web(app: FastifyInstance) {
   const dist = app.config.webDist;
@@ -30,6 +31,8 @@ async function web(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist!,
       index: false,
+      // The build writes `.br` and `.gz` beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
       // index.html always goes through sendIndex, which adds the runtime settings; the build's
       // manifest (.vite/) is for the bundle-budget check, not for browsers.
       allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite/'),

@@ -1,17 +1,13 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { RTL_LOCALES } from '@talent/contract';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandingContext } from '../shared/branding/BrandingContext.js';
 import { useBrandingStore } from '../shared/branding/branding-store.js';
 import { usePreferences } from '../shared/preferences/preferences-store.js';
 import { createPortalTheme, skinResolver } from '../shared/theme/theme.js';
-import type { createPortalRouter } from './router/router.js';
+import { Snackbars } from '../shared/ui/Snackbars.js';
 
 /** Keeps Mantine's direction (drawers, menus, transitions) in step with the language. */
 function DirectionSync({ rtl }: { rtl: boolean }) {
@@ -20,10 +16,8 @@ function DirectionSync({ rtl }: { rtl: boolean }) {
   return null;
 }
 
-type Props = { queryClient: QueryClient; router: ReturnType<typeof createPortalRouter> };
-
-/** Providers: theme (brand + preferences), data, modals, the snackbar, and the router. */
-export function App({ queryClient, router }: Props) {
+/** Providers of every page, guest or signed in: brand, direction, theme (brand + preferences), snackbar. */
+export function App({ children }: { children: ReactNode }) {
   // From the store, so a save in the brand editor re-themes the open app.
   const branding = useBrandingStore((s) => s.branding);
   const prefs = usePreferences();
@@ -54,12 +48,8 @@ export function App({ queryClient, router }: Props) {
       <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
         <DirectionSync rtl={rtl} />
         <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={skinResolver(prefs.skin)}>
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="top-center" zIndex={4000} />
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </QueryClientProvider>
+          <Snackbars />
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </BrandingContext.Provider>

@@ -1,6 +1,3 @@
-import { ar } from './ar.js';
-import { en } from './en.js';
-import { fr } from './fr.js';
 import type { MessageCatalogue } from './types.js';
 
 export const LOCALES = ['en', 'fr', 'ar'] as const;
@@ -8,7 +5,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
-export const catalogues: Record<Locale, MessageCatalogue> = { en, fr, ar };
+// `catalogues` (all three languages) is in catalogues.ts, so that importing a locale helper
+// does not bring every language's texts along (the web app loads the one it shows).
 export type { MessageCatalogue };
 
 /** Fills `{{name}}` placeholders; unknown names are left visible so a missing param is noticed. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, FIELD_MESSAGES } from '../errors.js';
-import { catalogues, interpolate, LOCALES } from './index.js';
+import { catalogues } from './catalogues.js';
+import { interpolate, LOCALES } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

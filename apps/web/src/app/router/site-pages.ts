@@ -1,128 +1,89 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
-import type { z } from 'zod';
-import { applicationsSearch } from '../../features/applications/search.js';
-import { LedgerFilters, PaymentReturnSearch } from '../../features/credits/search.js';
-import { employersSearch, onHoldSearch } from '../../features/employers/search.js';
-import { jobEditSearch } from '../../features/jobs/form/search.js';
-import { flaggedSearch, jobsHoldSearch, jobsSearch } from '../../features/jobs/search.js';
-import { seekersSearch } from '../../features/seekers/search.js';
+import { lazyPage } from './lazy-page.js';
 
-export type Page = { component: ReturnType<typeof lazyRouteComponent>; search?: z.ZodType };
+/** A screen of the route table; it reads and checks its own URL state (its `search.ts`). */
+export type Page = { component: ReturnType<typeof lazyPage> };
 
-const consultantForm = lazyRouteComponent(
-  () => import('../../features/consultants/ConsultantFormPage.js'),
-  'ConsultantFormPage',
-);
+const consultantForm = lazyPage(() => import('../../features/consultants/ConsultantFormPage.js'), 'ConsultantFormPage');
 
-const employerForm = lazyRouteComponent(
-  () => import('../../features/employers/EmployerFormPage.js'),
-  'EmployerFormPage',
-);
+const employerForm = lazyPage(() => import('../../features/employers/EmployerFormPage.js'), 'EmployerFormPage');
 
 /**
  * The real screen of a `SITE_ROUTES` path, once its domain issue has built it; other paths
- * keep the placeholder page. `search` validates the URL state (filters, sort, page) of lists.
+ * keep the placeholder page. Each screen checks its own URL state (filters, sort, page) with the
+ * schema of its `search.ts`, so the route table (in every signed-in screen) carries no zod.
  */
 export const SITE_PAGES: Partial<Record<string, Page>> = {
   applications: {
-    component: lazyRouteComponent(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
-    search: applicationsSearch,
+    component: lazyPage(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage'),
   },
   consultants: {
-    component: lazyRouteComponent(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage'),
+    component: lazyPage(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage'),
   },
   'consultants/create': { component: consultantForm },
   'consultants/$id': {
-    component: lazyRouteComponent(
-      () => import('../../features/consultants/ConsultantDetailPage.js'),
-      'ConsultantDetailPage',
-    ),
+    component: lazyPage(() => import('../../features/consultants/ConsultantDetailPage.js'), 'ConsultantDetailPage'),
   },
   'consultants/$id/edit': { component: consultantForm },
   settings: {
-    component: lazyRouteComponent(() => import('../../features/settings/SettingsPage.js'), 'SettingsPage'),
+    component: lazyPage(() => import('../../features/settings/SettingsPage.js'), 'SettingsPage'),
   },
   seekers: {
-    component: lazyRouteComponent(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
-    search: seekersSearch,
+    component: lazyPage(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage'),
   },
   'seekers/$id/$tab': {
-    component: lazyRouteComponent(
-      () => import('../../features/seekers/detail/SeekerDetailPage.js'),
-      'SeekerDetailPage',
-    ),
+    component: lazyPage(() => import('../../features/seekers/detail/SeekerDetailPage.js'), 'SeekerDetailPage'),
   },
   'applications/$id/$tab': {
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../../features/applications/detail/ApplicationDetailPage.js'),
       'ApplicationDetailPage',
     ),
   },
   employers: {
-    component: lazyRouteComponent(() => import('../../features/employers/EmployersPage.js'), 'EmployersPage'),
-    search: employersSearch,
+    component: lazyPage(() => import('../../features/employers/EmployersPage.js'), 'EmployersPage'),
   },
   'employers/create': { component: employerForm },
   'employers/hold': {
-    component: lazyRouteComponent(
-      () => import('../../features/employers/EmployersOnHoldPage.js'),
-      'EmployersOnHoldPage',
-    ),
-    search: onHoldSearch,
+    component: lazyPage(() => import('../../features/employers/EmployersOnHoldPage.js'), 'EmployersOnHoldPage'),
   },
   'employers/$id': {
-    component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
+    component: lazyPage(() => import('../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage'),
   },
   'employers/$id/edit': { component: employerForm },
   employer: {
-    component: lazyRouteComponent(() => import('../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage'),
+    component: lazyPage(() => import('../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage'),
   },
   'employer/edit': {
-    component: lazyRouteComponent(
-      () => import('../../features/own-employer/OwnEmployerEditPage.js'),
-      'OwnEmployerEditPage',
-    ),
+    component: lazyPage(() => import('../../features/own-employer/OwnEmployerEditPage.js'), 'OwnEmployerEditPage'),
   },
   'employer/users': {
-    component: lazyRouteComponent(
-      () => import('../../features/employer-users/EmployerUsersPage.js'),
-      'EmployerUsersPage',
-    ),
+    component: lazyPage(() => import('../../features/employer-users/EmployerUsersPage.js'), 'EmployerUsersPage'),
   },
   'credit-system': {
-    component: lazyRouteComponent(() => import('../../features/credits/CreditSystemPage.js'), 'CreditSystemPage'),
-    search: LedgerFilters,
+    component: lazyPage(() => import('../../features/credits/CreditSystemPage.js'), 'CreditSystemPage'),
   },
   'credit-system/create': {
-    component: lazyRouteComponent(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage'),
+    component: lazyPage(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage'),
   },
   'credit-system/payment-success': {
-    component: lazyRouteComponent(
-      () => import('../../features/credits/payment/PaymentSuccessPage.js'),
-      'PaymentSuccessPage',
-    ),
-    search: PaymentReturnSearch,
+    component: lazyPage(() => import('../../features/credits/payment/PaymentSuccessPage.js'), 'PaymentSuccessPage'),
   },
   jobs: {
-    component: lazyRouteComponent(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage'),
-    search: jobsSearch,
+    component: lazyPage(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage'),
   },
   'jobs/create': {
-    component: lazyRouteComponent(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage'),
+    component: lazyPage(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage'),
   },
   'jobs/edit': {
-    component: lazyRouteComponent(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage'),
-    search: jobEditSearch,
+    component: lazyPage(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage'),
   },
   'jobs/hold': {
-    component: lazyRouteComponent(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage'),
-    search: jobsHoldSearch,
+    component: lazyPage(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage'),
   },
   'jobs/flagged-jobs': {
-    component: lazyRouteComponent(() => import('../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage'),
-    search: flaggedSearch,
+    component: lazyPage(() => import('../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage'),
   },
   'jobs/$id': {
-    component: lazyRouteComponent(() => import('../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage'),
+    component: lazyPage(() => import('../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage'),
   },
 };

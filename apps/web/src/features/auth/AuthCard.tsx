@@ -1,12 +1,12 @@
 import { Anchor, Box, Center, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../shared/branding/branding.js';
-import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
+import { LazyLanguageSwitcher } from '../../shared/ui/LazyLanguageSwitcher.js';
 import classes from './auth.module.css';
+import { GuestLink } from './guest-nav.js';
 
 type Props = { heading: string; intro?: ReactNode; children: ReactNode };
 
@@ -30,7 +30,7 @@ export function AuthCard({ heading, intro, children }: Props) {
               {title}
             </Text>
           </Group>
-          <LanguageSwitcher variant="label" />
+          <LazyLanguageSwitcher />
         </Group>
         <Title order={1} fz={{ base: 'h3', xs: 'h2' }}>
           {heading}
@@ -54,7 +54,7 @@ export function BackToLogin() {
   const { t } = useTranslation('auth');
   return (
     <Center mt="lg">
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={GuestLink} to="/login" size="sm">
         <IconArrowLeft size={14} className={classes.backIcon} aria-hidden />
         {t('backToLogin')}
       </Anchor>

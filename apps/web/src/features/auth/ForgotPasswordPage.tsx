@@ -7,14 +7,14 @@ import { localizedText } from '../../shared/branding/branding.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
-import { useForgotPasswordMutation } from './api.js';
+import { useForgotPassword } from './api.js';
 import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
 
 /** Asks for a reset link; the answer is the same whether or not the address is known. */
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
-  const forgot = useForgotPasswordMutation();
+  const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const locale = pickLocale(i18n.language);
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     const missing = requiredErrors({ email });
     setErrors(missing);
     if (hasErrors(missing)) return;
-    forgot.mutate({ email: email.trim() }, { onError: (error) => setErrors(serverFieldErrors(error)) });
+    forgot.submit({ email: email.trim() }).catch((error: unknown) => setErrors(serverFieldErrors(error)));
   }
 
   const alert = formAlert(forgot.error, ['email']);
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
             role="status"
             title={t('forgot.sentTitle')}
           >
-            {forgot.data.message}
+            {forgot.data?.message}
           </Alert>
           <Button variant="default" onClick={() => forgot.reset()}>
             {t('forgot.again')}

@@ -1,18 +1,15 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeRedirectPath } from '../../app/router/guards.js';
-import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { meQuery } from '../session/me-query.js';
 import { AuthCard } from './AuthCard.js';
-import { useLoginMutation } from './api.js';
+import { useLogin } from './api.js';
 import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
+import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
 
 const FIELDS = ['email', 'password'] as const;
@@ -21,10 +18,8 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
-  const search = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const login = useLoginMutation();
+  const nav = useGuestNav();
+  const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,12 +43,9 @@ export function LoginPage() {
     setErrors(missing);
     if (hasErrors(missing)) return;
     try {
-      const token = await login.mutateAsync({ email: email.trim(), password });
+      const token = await login.submit({ email: email.trim(), password });
       setFinishing(true);
-      queryClient.removeQueries();
-      useAuthStore.getState().signIn(token.access_token, token.token_type);
-      await queryClient.fetchQuery(meQuery);
-      await navigate({ href: safeRedirectPath(search.to), replace: true });
+      await nav.enter(token, safeRedirectPath(nav.search.get('to')));
     } catch (error) {
       setFinishing(false);
       setErrors(serverFieldErrors(error));
@@ -91,7 +83,7 @@ export function LoginPage() {
             error={errors.password}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={GuestLink} to="/forgot-password" size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>

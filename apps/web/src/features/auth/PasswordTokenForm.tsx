@@ -1,16 +1,17 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { catalogues, PASSWORD_MIN_LENGTH } from '@talent/contract';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { PASSWORD_MIN_LENGTH } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { messagesOf } from '../../shared/i18n/messages.js';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
-import { useResetPasswordMutation } from './api.js';
+import { useResetPassword } from './api.js';
 import { type FieldErrors, formAlert, hasErrors, newPasswordErrors, serverFieldErrors } from './forms.js';
+import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -23,15 +24,13 @@ type Props = { heading: string; intro: string; submitLabel: string };
  */
 export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
   const { t, i18n } = useTranslation('auth');
-  const search = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const reset = useResetPasswordMutation();
+  const nav = useGuestNav();
+  const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Shared by two routes with the same search schema, so it reads the search loosely.
-  const token = typeof search.token === 'string' ? search.token.trim() : '';
-  const email = typeof search.email === 'string' ? search.email.trim() : '';
+  const token = nav.search.get('token')?.trim() ?? '';
+  const email = nav.search.get('email')?.trim() ?? '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,9 +38,9 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
     setErrors(problems);
     if (hasErrors(problems)) return;
     try {
-      const { message } = await reset.mutateAsync({ token, password, password_confirmation: confirmation });
+      const { message } = await reset.submit({ token, password, password_confirmation: confirmation });
       showSnackbar('success', message);
-      await navigate({ to: '/login', replace: true });
+      await nav.go('/login', { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error));
     }
@@ -52,7 +51,7 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
     const message =
       reset.error instanceof ApiError
         ? reset.error.message
-        : catalogues[pickLocale(i18n.language)].errors.reset_token_invalid;
+        : messagesOf(pickLocale(i18n.language)).errors.reset_token_invalid;
     return (
       <AuthCard heading={heading}>
         <Stack gap="lg">
@@ -65,7 +64,7 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
           >
             {message}
           </Alert>
-          <Button component={Link} to="/forgot-password" fullWidth size="md">
+          <Button component={GuestLink} to="/forgot-password" fullWidth size="md">
             {t('reset.requestNew')}
           </Button>
         </Stack>
@@ -115,7 +114,7 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
           </Button>
           <Text size="sm" c="dimmed" ta="center">
             {t('reset.expired')} {/* Inside a sentence a link needs more than colour to stand out (WCAG 1.4.1). */}
-            <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
+            <Anchor component={GuestLink} to="/forgot-password" size="sm" underline="always">
               {t('reset.requestNew')}
             </Anchor>
           </Text>

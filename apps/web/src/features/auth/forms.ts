@@ -1,14 +1,15 @@
-import { catalogues, checkPassword, type FieldMessage, interpolate } from '@talent/contract';
+import { checkPassword, type FieldMessage } from '@talent/contract';
 import { ApiError } from '../../shared/api/client.js';
 import { i18n } from '../../shared/i18n/i18n.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { fieldMessageIn } from '../../shared/i18n/messages.js';
 
 /** One message per field, shown under its input. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** A catalogue message (the same text the server answers), in the current language. */
 export function fieldMessage(rule: FieldMessage, params?: Record<string, string | number>): string {
-  return interpolate(catalogues[pickLocale(i18n.language)].fields[rule], params);
+  return fieldMessageIn(pickLocale(i18n.language), rule, params);
 }
 
 /** "This field is required." for every blank value. */

@@ -23,7 +23,7 @@ import {
   IconRestore,
   IconSun,
 } from '@tabler/icons-react';
-import { HexColor, type Locale } from '@talent/contract';
+import { isHexColor, type Locale } from '@talent/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
@@ -263,14 +263,14 @@ function Labelled({ icon, text }: { icon: ReactNode; text: string }) {
 function ColorSetting({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
   const { t } = useTranslation('profile');
   const branding = useBranding();
-  const brand = HexColor.safeParse(branding.branding.colors.primary_color).success
+  const brand = isHexColor(branding.branding.colors.primary_color)
     ? branding.branding.colors.primary_color
     : THEME_PRIMARY;
   const shown = value || brand;
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
   const commit = (color: string) => {
-    if (HexColor.safeParse(color).success) onChange(color.toLowerCase() === brand.toLowerCase() ? '' : color);
+    if (isHexColor(color)) onChange(color.toLowerCase() === brand.toLowerCase() ? '' : color);
   };
 
   return (

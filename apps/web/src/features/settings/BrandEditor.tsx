@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type BrandSettings, contrastRatio, HexColor, MIN_TEXT_CONTRAST, type SaveBrandBody } from '@talent/contract';
+import { type BrandSettings, contrastRatio, isHexColor, MIN_TEXT_CONTRAST, type SaveBrandBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ const formOf = (b: BrandSettings): Form => ({
 function ContrastHint({ color }: { color: string }) {
   const { t } = useTranslation('settings');
   const { number } = useFormat();
-  if (!HexColor.safeParse(color).success) return null;
+  if (!isHexColor(color)) return null;
   const ratio = contrastRatio(color, '#ffffff');
   const passes = ratio >= MIN_TEXT_CONTRAST;
   return (
@@ -87,7 +87,7 @@ export function BrandEditor({ accountId }: { accountId: number }) {
     const problems: FieldErrors = {};
     for (const field of ['primary_color', 'primary_darken_color'] as const) {
       const value = form![field];
-      if (!HexColor.safeParse(value).success) problems[field] = fieldMessage('invalid');
+      if (!isHexColor(value)) problems[field] = fieldMessage('invalid');
       else if (contrastRatio(value, '#ffffff') < MIN_TEXT_CONTRAST) problems[field] = fieldMessage('contrast');
     }
     setErrors(problems);

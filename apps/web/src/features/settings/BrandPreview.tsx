@@ -1,6 +1,6 @@
 import { Box, Button, Group, Image, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { HexColor } from '@talent/contract';
+import { isHexColor } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 
 export type BrandDraft = {
@@ -18,8 +18,8 @@ export type BrandDraft = {
  */
 export function BrandPreview({ draft, fallbackTitle }: { draft: BrandDraft; fallbackTitle: string }) {
   const { t } = useTranslation(['settings', 'auth']);
-  const primary = HexColor.safeParse(draft.primary).success ? draft.primary : undefined;
-  const darker = HexColor.safeParse(draft.darker).success ? draft.darker : primary;
+  const primary = isHexColor(draft.primary) ? draft.primary : undefined;
+  const darker = isHexColor(draft.darker) ? draft.darker : primary;
   return (
     <Box aria-label={t('brand.previewLabel')} role="img" inert>
       <Paper withBorder radius="lg" shadow="sm" p="lg" className="portal-surface">

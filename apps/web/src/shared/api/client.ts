@@ -26,11 +26,14 @@ export type RequestContext = {
 };
 
 type Hooks = { context: () => RequestContext; onUnauthorized: () => void };
-let hooks: Hooks | null = null;
+let hooks: Partial<Hooks> = {};
 
-/** Wired once at start-up, so the client reads the live auth, selection and language. */
-export function configureApi(next: Hooks) {
-  hooks = next;
+/**
+ * Wired at start-up, so the client reads the live auth, selection and language; the app adds
+ * what a 401 does once it is loaded (a guest page has no session to end).
+ */
+export function configureApi(next: Partial<Hooks>) {
+  hooks = { ...hooks, ...next };
 }
 
 export type RequestOptions = {
@@ -67,7 +70,7 @@ function urlFor(path: string, query?: RequestOptions['query']): string {
 
 /** Calls the portal API. Any 401 on an authenticated call ends the session (spec §7). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const ctx = hooks?.context() ?? null;
+  const ctx = hooks.context?.() ?? null;
   const hasJsonBody = options.body !== undefined && !(options.body instanceof FormData);
   const response = await fetch(urlFor(path, options.query), {
     method: options.method ?? 'GET',
@@ -84,13 +87,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** The ApiError of a failed answer; a 401 on a signed-in call also ends the session. */
 function failure(response: Response, payload: unknown, ctx: RequestContext | null): ApiError {
   const body = (payload ?? {}) as Partial<ErrorBody>;
-  if (response.status === 401 && ctx?.token) hooks?.onUnauthorized();
+  if (response.status === 401 && ctx?.token) hooks.onUnauthorized?.();
   return new ApiError(response.status, body.code ?? 'unknown_error', body.message ?? response.statusText, body.errors);
 }
 
 /** Downloads a file of the portal API (e.g. a CSV export) with the same headers as `api`. */
 export async function apiBlob(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<Blob> {
-  const ctx = hooks?.context() ?? null;
+  const ctx = hooks.context?.() ?? null;
   const response = await fetch(urlFor(path, options.query), {
     headers: { ...headersFor(ctx, false), accept: '*/*' },
     signal: options.signal ?? null,
@@ -104,7 +107,7 @@ export async function apiBlob(path: string, options: Pick<RequestOptions, 'query
  * send the Authorization header. The caller reads `response.body`.
  */
 export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
-  const ctx = hooks?.context() ?? null;
+  const ctx = hooks.context?.() ?? null;
   const response = await fetch(urlFor(path), {
     headers: { ...headersFor(ctx, false), accept: 'text/event-stream' },
     signal,

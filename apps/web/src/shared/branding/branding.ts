@@ -1,4 +1,4 @@
-import { type Branding, BrandingResponse, DEFAULT_BRANDING, HexColor, type Locale } from '@talent/contract';
+import { type Branding, DEFAULT_BRANDING, isHexColor, type Locale } from '@talent/contract';
 
 export const FALLBACK_TITLE = 'Talent Portal';
 
@@ -12,12 +12,56 @@ export async function loadBranding(host: string, signal?: AbortSignal): Promise<
       signal,
     });
     if (!response.ok) throw new Error(`GET branding answered ${response.status}`);
-    return BrandingResponse.parse(await response.json()).data;
+    return readBranding(await response.json());
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error(`Could not load the branding of ${host}; using the default one.`, error);
     return DEFAULT_BRANDING;
   }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(from: Json, key: string): string {
+  const value = from[key];
+  if (typeof value !== 'string') throw new TypeError(`branding: ${key} is not a string`);
+  return value;
+}
+
+function section(from: Json, key: string): Json {
+  const value = from[key];
+  if (!isObject(value)) throw new TypeError(`branding: ${key} is not an object`);
+  return value;
+}
+
+/**
+ * `{ data: Branding }` checked as the contract's `BrandingResponse` checks it (and keeping only its
+ * keys), without zod: this runs before the first screen, whose budget has no room for it.
+ */
+export function readBranding(body: unknown): Branding {
+  if (!isObject(body)) throw new TypeError('branding: the answer is not an object');
+  const data = section(body, 'data');
+  const brand = section(data, 'branding');
+  const colors = section(brand, 'colors');
+  return {
+    id: text(data, 'id'),
+    name: text(data, 'name'),
+    title: text(data, 'title'),
+    logo_square: text(data, 'logo_square'),
+    branding: {
+      colors: {
+        primary_color: text(colors, 'primary_color'),
+        primary_darken_color: text(colors, 'primary_darken_color'),
+      },
+      stylesheet: { path: text(section(brand, 'stylesheet'), 'path') },
+      login: section(brand, 'login'),
+      forgot_password: section(brand, 'forgot_password'),
+      register: section(brand, 'register'),
+    },
+    settings: section(data, 'settings'),
+  };
 }
 
 export const brandTitle = (branding: Branding) => branding.title || branding.name || FALLBACK_TITLE;
@@ -60,6 +104,6 @@ export function applyBranding(branding: Branding): void {
   // Colours come from tenants: only a plain hex colour may reach CSS.
   const { primary_color, primary_darken_color } = branding.branding.colors;
   const root = document.documentElement.style;
-  if (HexColor.safeParse(primary_color).success) root.setProperty('--brand-primary', primary_color);
-  if (HexColor.safeParse(primary_darken_color).success) root.setProperty('--brand-primary-dark', primary_darken_color);
+  if (isHexColor(primary_color)) root.setProperty('--brand-primary', primary_color);
+  if (isHexColor(primary_darken_color)) root.setProperty('--brand-primary-dark', primary_darken_color);
 }

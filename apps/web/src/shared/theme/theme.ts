@@ -1,21 +1,20 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
+  type DrawerProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  Modal,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
-import { HexColor } from '@talent/contract';
+import { isHexColor } from '@talent/contract';
 import type { Skin } from '../preferences/preferences-store.js';
 import { paletteFrom, readableShade, readableShadeOnDark } from './palette.js';
 
 /** Spec §9: the theme's own primary, used when neither the brand nor the user picked one. */
 export const THEME_PRIMARY = '#7367F0';
 
-const pick = (...colors: (string | undefined)[]) =>
-  colors.find((c) => c && HexColor.safeParse(c).success) ?? THEME_PRIMARY;
+const pick = (...colors: (string | undefined)[]) => colors.find((c) => c && isHexColor(c)) ?? THEME_PRIMARY;
 
 /**
  * Mantine's red with the filled shade (6) darkened to #c92a2a: white on it reads at 5.4:1, where
@@ -43,17 +42,20 @@ export function createPortalTheme(options: {
 }): MantineThemeOverride {
   const palette = paletteFrom(pick(options.userColor, options.brandColor));
   const shade = readableShade(palette) as 5 | 6 | 7 | 8 | 9;
+  const closeButtonProps = { 'aria-label': options.closeLabel };
   return createTheme({
     primaryColor: 'brand',
     colors: { brand: palette, red: READABLE_RED },
+    // Plain objects rather than `Modal.extend(…)`, which would put the modal, drawer and
+    // notification code in every first screen, guest pages included.
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } } }),
-      Notification: Notification.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': options.closeLabel } },
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      Notification: {
+        defaultProps: { closeButtonProps } satisfies Partial<NotificationProps>,
         // Mantine dims the message under a title below WCAG contrast on white; keep it body colour.
         styles: { description: { color: 'var(--mantine-color-text)' } },
-      }),
+      },
     },
     primaryShade: { light: shade, dark: shade },
     defaultRadius: 'md',

@@ -1,48 +1,39 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { isLocale } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, switchLanguage } from '../i18n/languages.js';
 import { usePreferences } from '../preferences/preferences-store.js';
+import { LanguageButton } from './LanguageButton.js';
 
 type Props = {
   /** `icon` in the navbar; `label` (icon + current language) on the guest pages. */
   variant: 'icon' | 'label';
   buttonClassName?: string;
   dropdownClassName?: string;
+  /** Open at once, with the focus on the button (when it replaces a button that was just pressed). */
+  openNow?: boolean;
 };
 
 /** The language menu; its button is named "Language" (DESIGN §5) in every variant. */
-export function LanguageSwitcher({ variant, buttonClassName, dropdownClassName }: Props) {
-  const { t } = useTranslation('layout');
+export function LanguageSwitcher({ variant, buttonClassName, dropdownClassName, openNow = false }: Props) {
   const language = usePreferences((s) => s.language);
-  const label = t('language.label');
+  const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it first appears
+  useEffect(() => {
+    if (openNow) button.current?.focus();
+  }, []);
   return (
     <Menu
       position="bottom-end"
       width={180}
       shadow="md"
+      defaultOpened={openNow}
       checkIcon={<IconCheck size={16} stroke={2} />}
       {...(dropdownClassName ? { classNames: { dropdown: dropdownClassName } } : {})}
     >
       <Menu.Target>
-        {variant === 'icon' ? (
-          <ActionIcon variant="subtle" size="lg" radius="md" className={buttonClassName} aria-label={label}>
-            <IconLanguage size={20} stroke={1.75} />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            leftSection={<IconLanguage size={16} aria-hidden />}
-            aria-label={label}
-            className={buttonClassName}
-            style={{ flexShrink: 0 }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Button>
-        )}
+        <LanguageButton ref={button} variant={variant} className={buttonClassName} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.RadioGroup value={language} onChange={(value) => isLocale(value) && void switchLanguage(value)}>

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX, catalogues, interpolate } from '@talent/contract';
+import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX, interpolate } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { pickLocale } from '../../../shared/i18n/locale.js';
+import { messagesOf } from '../../../shared/i18n/messages.js';
 import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../../auth/forms.js';
@@ -46,7 +47,7 @@ function check(
     errors.amount = fieldMessage('invalid');
   } else if (direction === 'revoke' && balance !== undefined && amount > balance) {
     // The server's own words for this refusal, so both checks read the same.
-    errors.amount = interpolate(catalogues[pickLocale(language)].errors.credits_exceed_balance, {
+    errors.amount = interpolate(messagesOf(pickLocale(language)).errors.credits_exceed_balance, {
       balance,
     });
   }

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../shared/i18n/messages.js';
 import { bodyOf, EMPTY_EMPLOYER, optionChoices, validate } from './employer-form.js';
+
+// The messages come from the contract's catalogue, which the app loads per language.
+beforeAll(() => loadMessages('en'));
 
 const valid = { ...EMPTY_EMPLOYER, name: 'Acme', email: 'hr@acme.test', business_name: 'Acme Ltd' };
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { Job } from '@talent/contract';
 import { SaveJobBody } from '@talent/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../shared/i18n/messages.js';
 import { BuyCreditsSearch } from '../../credits/search.js';
 import {
   bodyOf,
@@ -52,6 +53,8 @@ const keys = (errors: Record<string, string | undefined>) =>
     .filter((k) => errors[k])
     .sort();
 
+// The messages come from the contract's catalogue, which the app loads per language.
+beforeAll(() => loadMessages('en'));
 describe('job form values and body', () => {
   it('round-trips a job: pay in major units on screen, minor units in the body', () => {
     const values = valuesOf(JOB);

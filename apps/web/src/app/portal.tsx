@@ -1,0 +1,66 @@
+import { ModalsProvider } from '@mantine/modals';
+import type { TokenResponse } from '@talent/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { type ComponentType, Suspense } from 'react';
+import { meQuery } from '../features/session/me-query.js';
+import { configureApi } from '../shared/api/client.js';
+import { useAuthStore } from '../shared/auth/auth-store.js';
+import { i18n } from '../shared/i18n/i18n.js';
+import { showSnackbar } from '../shared/ui/snackbar.js';
+import { safeRedirectPath } from './router/redirect-path.js';
+import { createPortalRouter } from './router/router.js';
+
+/** A sign-in made on a guest page before the app was loaded, and where it leads. */
+export type SignIn = { token: TokenResponse; to: string };
+
+/**
+ * Loads the app at the current address (or, after a sign-in, at its `to`): the query cache and
+ * the router with its guards. Resolves once the first screen (its code and its translations,
+ * lazy-page.ts) is ready to show, so the page that started it stays until then; a failed
+ * session check rejects.
+ */
+export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  if (signIn) {
+    useAuthStore.getState().signIn(signIn.token.access_token, signIn.token.token_type);
+    await queryClient.fetchQuery(meQuery);
+    window.history.replaceState(null, '', signIn.to);
+  }
+  const router = createPortalRouter(queryClient);
+
+  configureApi({
+    // Spec §7: any 401 shows "Your session has expired.", clears auth and goes to the login page.
+    onUnauthorized: () => {
+      const auth = useAuthStore.getState();
+      if (!auth.token) return;
+      // An impersonation ends by itself after an hour: back to the staff session, where they were.
+      if (auth.parentToken) {
+        const back = safeRedirectPath(auth.leaveImpersonation());
+        queryClient.clear();
+        showSnackbar('info', i18n.t('layout:impersonation.ended'));
+        void router.navigate({ href: back, replace: true });
+        return;
+      }
+      auth.clear();
+      queryClient.clear();
+      showSnackbar('error', i18n.t('auth:sessionExpired'));
+      void router.navigate({ to: '/login', replace: true });
+    },
+  });
+
+  await router.load();
+
+  return function PortalApp() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          {/* Only if a translation namespace were missing from page-namespaces.ts. */}
+          <Suspense fallback={<div className="boot-spinner" role="status" />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </ModalsProvider>
+      </QueryClientProvider>
+    );
+  };
+}

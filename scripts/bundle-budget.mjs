@@ -1,0 +1,174 @@
+// What each screen of the built web app makes the browser load, gzipped (level 9), from the Vite
+// manifest. Shared by the check in `npm test` (check-bundle-budget.mjs) and the benchmark report
+// (bench/bundle.mjs). The model follows how the app loads (apps/web/src/main.tsx, app/Root.tsx):
+//
+// - a guest's first visit to a guest page (login, forgot / reset / set password) loads the entry
+//   and its static imports only, plus the boot translations and the message catalogue of its
+//   language;
+// - every other screen also loads the app chunk (router, query cache) and everything it imports,
+//   its layout, the screen's own chunk, what that chunk imports when it renders (e.g. the
+//   dashboard's chart), and the translations of its language;
+// - modules loaded only on a user's action are not part of any screen: ON_DEMAND says which.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const TARGET = { loginJs: 150 * 1024, screen: 250 * 1024 };
+export const LANGUAGES = ['en', 'fr', 'ar'];
+
+/** Chunks (by name) loaded on a user's action, not to show a screen; each with the reason. */
+export const ON_DEMAND = {
+  LanguageSwitcher: "the guest pages' language menu, fetched when its button is reached",
+  SnackbarHost: 'the snackbar host, mounted with the first message',
+};
+
+const WEB = 'apps/web';
+const ROUTER = join(WEB, 'src/app/router');
+const GUEST_PAGES = ['LoginPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
+
+/** `BOOT_NAMESPACES` of the web app's i18n set-up, read from its source so the two cannot drift. */
+function bootNamespaces() {
+  const source = readFileSync(join(WEB, 'src/shared/i18n/i18n.ts'), 'utf8');
+  const list = source.match(/BOOT_NAMESPACES = \[([^\]]*)\]/)?.[1];
+  if (!list) throw new Error('BOOT_NAMESPACES not found in apps/web/src/shared/i18n/i18n.ts');
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** Module (`src/…`) → the translation namespaces its screens load (page-namespaces.ts via the route table). */
+function pageNamespaces() {
+  const byName = {};
+  const list = readFileSync(join(ROUTER, 'page-namespaces.ts'), 'utf8');
+  for (const m of list.matchAll(/^ {2}(\w+): \[([^\]]*)\]/gm))
+    byName[m[1]] = [...m[2].matchAll(/'([^']+)'/g)].map((n) => n[1]);
+  const byModule = {};
+  for (const file of ['routes.tsx', 'site-pages.ts', 'account-pages.ts']) {
+    const source = readFileSync(join(ROUTER, file), 'utf8');
+    for (const m of source.matchAll(/import\('([^']+)'\),\s*'(\w+)'/g)) {
+      const module = join('src/app/router', m[1]).replace(/\.js$/, '');
+      byModule[module] = [...new Set([...(byModule[module] ?? []), ...(byName[m[2]] ?? [])])];
+    }
+  }
+  return byModule;
+}
+
+export function measure(dist = join(WEB, 'dist')) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const keys = Object.keys(manifest);
+  const sizes = new Map();
+  const gzipped = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const key = (suffix) => {
+    const found = keys.find((k) => k.endsWith(suffix));
+    if (!found) throw new Error(`${suffix} is not in the manifest of ${dist}`);
+    return found;
+  };
+
+  /** A chunk and its static imports, recursively. */
+  const closure = (start, seen = new Set()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const imported of manifest[start].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const onDemand = (k) => manifest[k].name in ON_DEMAND;
+  // The contract's message catalogues (`@talent/contract/locales/<language>`), one chunk each.
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const found = keys.find((k) => manifest[k].name === language && !k.endsWith('.json'));
+      if (!found) throw new Error(`The ${language} message catalogue is not in the manifest of ${dist}`);
+      return [language, found];
+    }),
+  );
+  const isTranslation = (k) => /\/locales\/[a-z]{2}\/[^/]+\.json$/.test(k) || Object.values(catalogues).includes(k);
+  const entry = closure(keys.find((k) => manifest[k].isEntry));
+  const portalKey = key('src/app/portal.tsx');
+  const portal = closure(portalKey);
+  const layoutKeys = { main: key('src/app/layouts/MainLayout.tsx'), blank: key('src/app/layouts/BlankLayout.tsx') };
+  // The router's screens: what the app chunk (the route table) loads lazily, but the layouts.
+  // Nothing a route loads is part of another screen's rendering.
+  const routed = new Set([...portal].flatMap((k) => manifest[k].dynamicImports ?? []));
+  const routePages = [...routed].filter(
+    (k) =>
+      !isTranslation(k) && !onDemand(k) && !entry.has(k) && k !== portalKey && !Object.values(layoutKeys).includes(k),
+  );
+  /** A chunk with what it imports and what it loads as it renders (not other screens, not on demand). */
+  const rendered = (start) => {
+    const seen = new Set();
+    const queue = [start];
+    while (queue.length > 0) {
+      const k = queue.pop();
+      if (seen.has(k)) continue;
+      seen.add(k);
+      queue.push(...(manifest[k].imports ?? []));
+      for (const lazy of manifest[k].dynamicImports ?? [])
+        if (!isTranslation(lazy) && !onDemand(lazy) && !routed.has(lazy) && !portal.has(lazy)) queue.push(lazy);
+    }
+    return seen;
+  };
+  const filesOf = (chunks) => {
+    const files = new Set();
+    for (const k of chunks) {
+      files.add(manifest[k].file);
+      for (const css of manifest[k].css ?? []) files.add(css);
+    }
+    return [...files];
+  };
+  const total = (files) => {
+    const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0);
+    const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipped(f), 0);
+    return { js, css, all: js + css };
+  };
+  const translations = (language, namespaces) => [
+    catalogues[language],
+    ...keys.filter((k) => {
+      const m = k.match(/\/locales\/([a-z]{2})\/([^/]+)\.json$/);
+      return m && m[1] === language && (namespaces === 'all' || namespaces.includes(m[2]));
+    }),
+  ];
+
+  const layouts = { main: rendered(layoutKeys.main), blank: rendered(layoutKeys.blank) };
+  const boot = bootNamespaces();
+  const namespaces = pageNamespaces();
+  const namespacesOf = (k) => namespaces[k.replace(/\.tsx?$/, '').replace(/^.*?(src\/)/, '$1')] ?? [];
+  const pageName = (k) => k.replace(/^.*\/src\//, '').replace(/\.tsx?$/, '');
+
+  const screens = [];
+  for (const language of LANGUAGES) {
+    for (const name of GUEST_PAGES) {
+      const files = filesOf(new Set([...entry, ...translations(language, boot)]));
+      screens.push({ screen: `features/auth/${name} (first visit)`, language, guest: true, ...total(files) });
+    }
+    for (const page of routePages) {
+      const layout = page.includes('src/features/errors/') || page.includes('src/features/auth/') ? 'blank' : 'main';
+      // Each part counts only what the parts before it did not bring.
+      const parts = [
+        ['boot chunk', entry],
+        ['app chunk (router, query cache, guards) and its imports', portal],
+        [`layout`, page.includes('src/features/auth/') ? [] : layouts[layout]],
+        ['screen', rendered(page)],
+        ['translations', translations(language, [...boot, ...namespacesOf(layoutKeys[layout]), ...namespacesOf(page)])],
+      ];
+      const counted = new Set();
+      const breakdown = parts.map(([name, chunks]) => {
+        const files = filesOf(chunks).filter((f) => !counted.has(f));
+        for (const f of files) counted.add(f);
+        return { name, ...total(files) };
+      });
+      const all = total([...counted]);
+      screens.push({ screen: pageName(page), language, guest: false, ...all, breakdown });
+    }
+  }
+  return screens;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The figures the targets speak of: the login page's JavaScript and the lightest and heaviest screens. */
+export function summary(screens) {
+  const login = screens.filter((s) => s.guest && s.screen.includes('LoginPage'));
+  const worstLogin = login.reduce((a, b) => (b.js > a.js ? b : a));
+  const byTotal = [...screens].sort((a, b) => a.all - b.all);
+  return { worstLogin, login, lightest: byTotal[0], heaviest: byTotal.at(-1), byTotal };
+}
