@@ -102,7 +102,7 @@ export function ConsultantDetailPage() {
               </Button>
               <Button
                 variant="outline"
-                color={enabled ? 'red.8' : undefined}
+                color={enabled ? 'red' : undefined}
                 leftSection={enabled ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
                 onClick={toggle}
               >

@@ -22,7 +22,7 @@ export function CandidateTab({ id }: { id: string }) {
         <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
-  if (candidate.isError) return <Text c="red.8">{formAlert(candidate.error) ?? t('error')}</Text>;
+  if (candidate.isError) return <Text c="var(--mantine-color-error)">{formAlert(candidate.error) ?? t('error')}</Text>;
   const s = candidate.data.data;
   const fact = (label: string, value: string | null) => (
     <div>

@@ -145,7 +145,7 @@ export function SeekerDetailPage() {
                     {t('email.button')}
                   </Button>
                   <Button
-                    color="red.8"
+                    color="red"
                     variant="outline"
                     leftSection={<IconUserOff size={16} aria-hidden />}
                     onClick={confirmDisable}
