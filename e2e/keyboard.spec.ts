@@ -20,7 +20,7 @@ const look = (target: Locator) =>
  * Tabs (or Shift+Tabs) until `target` has focus, and checks that focus shows: the control looks
  * different (outline, ring or border) from how it looked just before the key press that reached it.
  */
-async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+async function tabTo(page: Page, target: Locator, { max = 150, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     const before = await look(target);
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -47,9 +47,9 @@ test('keyboard only: sign in, a list row action, a form with a fixed error, a co
 
   // A list, reached through the menu (a group opened from the keyboard): one row's actions.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await tabTo(page, nav.getByRole('button', { name: 'Account' }));
+  await tabTo(page, nav.getByRole('button', { name: 'Account', exact: true }));
   await page.keyboard.press('Enter');
-  await tabTo(page, nav.getByRole('link', { name: 'Users' }));
+  await tabTo(page, nav.getByRole('link', { name: 'Users', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/1\/users$/);
   const rowMenu = page.getByRole('button', { name: 'Actions for Manon Manager' });
@@ -65,7 +65,7 @@ test('keyboard only: sign in, a list row action, a form with a fixed error, a co
   await expect(rowMenu).toBeFocused();
 
   // A form: sent empty, told what is missing at the fields, fixed, sent again.
-  await tabTo(page, nav.getByRole('link', { name: 'Consultants' }), { back: true });
+  await tabTo(page, nav.getByRole('link', { name: 'Consultants', exact: true }), { back: true });
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Add consultant' }));
   await page.keyboard.press('Enter');

@@ -103,6 +103,8 @@ export function ConsultantDetailPage() {
               <Button
                 variant="outline"
                 color={enabled ? 'red' : undefined}
+                // The red text of a danger outline: the theme's error colour keeps 4.5:1 in either scheme.
+                c={enabled ? 'var(--mantine-color-error)' : undefined}
                 leftSection={enabled ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
                 onClick={toggle}
               >

@@ -146,6 +146,7 @@ export function SeekerDetailPage() {
                   </Button>
                   <Button
                     color="red"
+                    c="var(--mantine-color-error)"
                     variant="outline"
                     leftSection={<IconUserOff size={16} aria-hidden />}
                     onClick={confirmDisable}
