@@ -137,7 +137,7 @@ export function ConsultantDetailPage() {
                 </Text>
               )}
               {c.bio && (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {c.bio}
                 </Text>
               )}

@@ -45,7 +45,11 @@ export function CandidateTab({ id }: { id: string }) {
             </Anchor>
           )}
         </Group>
-        {s.headline && <Text size="sm">{s.headline}</Text>}
+        {s.headline && (
+          <Text size="sm" dir="auto">
+            {s.headline}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {fact(t('candidate.email'), s.email)}
           {fact(t('candidate.phone'), s.phone)}

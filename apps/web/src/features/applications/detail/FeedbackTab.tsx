@@ -130,7 +130,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
                     </Text>
                   </Group>
                   {f.notes && (
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                       {f.notes}
                     </Text>
                   )}

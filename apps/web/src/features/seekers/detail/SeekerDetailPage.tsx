@@ -162,7 +162,11 @@ export function SeekerDetailPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group gap="sm">
           <SeekerStatusBadge status={s.status} />
-          {s.headline && <Text size="sm">{s.headline}</Text>}
+          {s.headline && (
+            <Text size="sm" dir="auto">
+              {s.headline}
+            </Text>
+          )}
           {!enabled && s.disabled_at && (
             <Text size="sm" c="dimmed">
               {t('disabledOn', { date: date(s.disabled_at) })}
