@@ -31,6 +31,24 @@ describe('message catalogues', () => {
     }
   });
 
+  it('French and Arabic have exactly the keys of English, none empty, with the same placeholders', () => {
+    type Tree = { [key: string]: string | Tree };
+    const flat = (tree: Tree, prefix = ''): Record<string, string> =>
+      Object.entries(tree).reduce<Record<string, string>>((all, [k, v]) => {
+        const key = prefix ? `${prefix}.${k}` : k;
+        return typeof v === 'string' ? Object.assign(all, { [key]: v }) : Object.assign(all, flat(v, key));
+      }, {});
+    const en = flat(catalogues.en as unknown as Tree);
+    for (const locale of ['fr', 'ar'] as const) {
+      const other = flat(catalogues[locale] as unknown as Tree);
+      expect(Object.keys(other).sort(), locale).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        expect(other[key]?.trim(), `${locale} ${key}`).toBeTruthy();
+        expect(placeholders(other[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
   it('French and Arabic are translations, not copies of English', () => {
     for (const locale of ['fr', 'ar'] as const) {
       expect(catalogues[locale].errors.validation_failed).not.toBe(catalogues.en.errors.validation_failed);

@@ -22,12 +22,14 @@ export function GrantLabel({ grant }: { grant: AccountGrant }) {
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       <Icon size={16} aria-label={t(`scopes.${grant.scope.type}`)} />
-      <Text size="sm" truncate>
-        <Text span fw={600} size="sm">
+      {/* Wraps rather than cut a name short; each name is isolated so "role · place" keeps its
+          order in a right-to-left line. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text component="bdi" fw={600} size="sm">
           {grant.role.name}
         </Text>
         {' · '}
-        {grant.scope.name}
+        <bdi>{grant.scope.name}</bdi>
       </Text>
     </Group>
   );

@@ -230,7 +230,7 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
         )}
       </Group>
       {people.isError ? (
-        <Text c="red.8" p="md">
+        <Text c="var(--mantine-color-error)" p="md">
           {formAlert(people.error) ?? t('error')}
         </Text>
       ) : !people.isPending && rows.length === 0 ? (

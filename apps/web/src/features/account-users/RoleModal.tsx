@@ -135,7 +135,7 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
         <fieldset className={classes.plain}>
           <VisuallyHidden component="legend">{t('roles.permissions')}</VisuallyHidden>
           {errors.permissions && (
-            <Text size="sm" c="red.8" mb="xs" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" mb="xs" role="alert">
               {errors.permissions}
             </Text>
           )}

@@ -111,7 +111,7 @@ export function ApplicationsPage() {
           <>
             {canUpdate && <ApplicationsBulkBar scope={scope} chosen={selection.chosen} onClear={selection.clear} />}
             {list.isError ? (
-              <Text c="red.8" p="md">
+              <Text c="var(--mantine-color-error)" p="md">
                 {formAlert(list.error) ?? t('error')}
               </Text>
             ) : !list.isPending && rows.length === 0 ? (

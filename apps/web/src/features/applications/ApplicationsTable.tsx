@@ -130,6 +130,7 @@ export function ApplicationsTable({
                     <Group
                       gap={4}
                       wrap="nowrap"
+                      role="img"
                       aria-label={t('ratingLabel', { average: a.rating.average, count: a.rating.count })}
                     >
                       <IconStarFilled size={14} className={classes.star} aria-hidden />

@@ -27,7 +27,7 @@ export function JobApplicationsPanel({ jobId }: { jobId: string }) {
     stages.data?.find((s) => s.key === key)?.name ?? stages.data?.[0]?.name ?? '';
   if (list.isError)
     return (
-      <Text c="red.8" p="md">
+      <Text c="var(--mantine-color-error)" p="md">
         {formAlert(list.error) ?? t('error')}
       </Text>
     );

@@ -123,7 +123,7 @@ export function AuditLogPage() {
           />
         </Group>
         {log.isError ? (
-          <Text c="red.8" p="md">
+          <Text c="var(--mantine-color-error)" p="md">
             {formAlert(log.error) ?? t('error')}
           </Text>
         ) : !log.isPending && rows.length === 0 ? (

@@ -102,7 +102,9 @@ export function ConsultantDetailPage() {
               </Button>
               <Button
                 variant="outline"
-                color={enabled ? 'red.8' : undefined}
+                color={enabled ? 'red' : undefined}
+                // The red text of a danger outline: the theme's error colour keeps 4.5:1 in either scheme.
+                c={enabled ? 'var(--mantine-color-error)' : undefined}
                 leftSection={enabled ? <IconUserOff size={16} aria-hidden /> : <IconUserCheck size={16} aria-hidden />}
                 onClick={toggle}
               >
@@ -135,7 +137,7 @@ export function ConsultantDetailPage() {
                 </Text>
               )}
               {c.bio && (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {c.bio}
                 </Text>
               )}

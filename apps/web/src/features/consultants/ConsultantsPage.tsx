@@ -81,7 +81,7 @@ export function ConsultantsPage() {
           />
         </Group>
         {list.isError ? (
-          <Text c="red.8" p="md">
+          <Text c="var(--mantine-color-error)" p="md">
             {formAlert(list.error) ?? t('error')}
           </Text>
         ) : !list.isPending && rows.length === 0 ? (

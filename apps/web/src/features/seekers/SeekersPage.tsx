@@ -154,7 +154,7 @@ export function SeekersPage() {
           </BulkActionBar>
         )}
         {list.isError ? (
-          <Text c="red.8" p="md">
+          <Text c="var(--mantine-color-error)" p="md">
             {formAlert(list.error) ?? t('error')}
           </Text>
         ) : !list.isPending && rows.length === 0 ? (

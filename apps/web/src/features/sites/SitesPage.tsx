@@ -51,7 +51,7 @@ export function SitesPage() {
         }
       />
       {sites.isError ? (
-        <Text c="red.8">{formAlert(sites.error) ?? t('error')}</Text>
+        <Text c="var(--mantine-color-error)">{formAlert(sites.error) ?? t('error')}</Text>
       ) : sites.data?.length === 0 ? (
         <EmptyState icon={IconWorld} title={t('empty')} text={t('emptyText')} />
       ) : (

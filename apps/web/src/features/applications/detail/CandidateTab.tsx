@@ -22,7 +22,7 @@ export function CandidateTab({ id }: { id: string }) {
         <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
-  if (candidate.isError) return <Text c="red.8">{formAlert(candidate.error) ?? t('error')}</Text>;
+  if (candidate.isError) return <Text c="var(--mantine-color-error)">{formAlert(candidate.error) ?? t('error')}</Text>;
   const s = candidate.data.data;
   const fact = (label: string, value: string | null) => (
     <div>
@@ -45,7 +45,11 @@ export function CandidateTab({ id }: { id: string }) {
             </Anchor>
           )}
         </Group>
-        {s.headline && <Text size="sm">{s.headline}</Text>}
+        {s.headline && (
+          <Text size="sm" dir="auto">
+            {s.headline}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {fact(t('candidate.email'), s.email)}
           {fact(t('candidate.phone'), s.phone)}

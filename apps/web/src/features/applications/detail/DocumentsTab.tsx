@@ -20,7 +20,7 @@ export function DocumentsTab({ id }: { id: string }) {
         <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
-  if (documents.isError) return <Text c="red.8">{formAlert(documents.error) ?? t('error')}</Text>;
+  if (documents.isError) return <Text c="var(--mantine-color-error)">{formAlert(documents.error) ?? t('error')}</Text>;
   const list = documents.data.data;
   if (!list.length)
     return (

@@ -76,7 +76,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
                   getSymbolLabel={(v) => t('feedback.stars', { count: v })}
                 />
                 {error && (
-                  <Text size="xs" c="red.8" role="alert">
+                  <Text size="xs" c="var(--mantine-color-error)" role="alert">
                     {error}
                   </Text>
                 )}
@@ -103,7 +103,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
           <Loader size="sm" aria-label={t('loading')} />
         </Center>
       ) : feedback.isError ? (
-        <Text c="red.8">{formAlert(feedback.error) ?? t('error')}</Text>
+        <Text c="var(--mantine-color-error)">{formAlert(feedback.error) ?? t('error')}</Text>
       ) : (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
@@ -130,7 +130,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
                     </Text>
                   </Group>
                   {f.notes && (
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                       {f.notes}
                     </Text>
                   )}

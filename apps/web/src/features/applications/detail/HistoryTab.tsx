@@ -32,7 +32,7 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
         <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
-  if (history.isError) return <Text c="red.8">{formAlert(history.error) ?? t('error')}</Text>;
+  if (history.isError) return <Text c="var(--mantine-color-error)">{formAlert(history.error) ?? t('error')}</Text>;
   return (
     <Paper withBorder radius="md" p="md">
       <Timeline bulletSize={12} lineWidth={2} aria-label={t('tabs.history')}>

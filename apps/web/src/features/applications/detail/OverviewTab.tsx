@@ -20,7 +20,7 @@ export function OverviewTab({ application: a, canUpdate }: { application: Applic
             {t('detail.coverLetter')}
           </Title>
           {a.cover_letter ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {a.cover_letter}
             </Text>
           ) : (
@@ -36,10 +36,10 @@ export function OverviewTab({ application: a, canUpdate }: { application: Applic
               <dl>
                 {a.answers.map((qa) => (
                   <div key={qa.question}>
-                    <Text component="dt" size="sm" fw={600}>
+                    <Text component="dt" size="sm" fw={600} dir="auto">
                       {qa.question}
                     </Text>
-                    <Text component="dd" size="sm" ms={0} mb="xs">
+                    <Text component="dd" size="sm" ms={0} mb="xs" dir="auto">
                       {qa.answer}
                     </Text>
                   </div>

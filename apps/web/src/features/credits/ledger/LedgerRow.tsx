@@ -60,7 +60,11 @@ function Details({ entry, receiptPath }: { entry: LedgerEntry; receiptPath: stri
   // One wrapper: the stacked (narrow) layout puts the cell's label and its content side by side.
   return (
     <div>
-      {entry.reason && <Text size="sm">{entry.reason}</Text>}
+      {entry.reason && (
+        <Text size="sm" dir="auto">
+          {entry.reason}
+        </Text>
+      )}
       {refs && (
         <Group gap="sm" wrap="wrap">
           {entry.purchase_id !== null && (

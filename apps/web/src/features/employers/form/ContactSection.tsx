@@ -27,7 +27,7 @@ export function ContactSection({ fields }: { fields: EmployerFields }) {
           <TextInput label={t('fields.phone')} type="tel" dir="ltr" autoComplete="tel" {...input('phone')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea label={t('fields.address')} autosize minRows={2} maxRows={5} {...input('address')} />
+          <Textarea label={t('fields.address')} dir="auto" autosize minRows={2} maxRows={5} {...input('address')} />
         </Grid.Col>
       </Grid>
     </FormSection>

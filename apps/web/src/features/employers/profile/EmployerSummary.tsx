@@ -67,7 +67,7 @@ export function EmployerSummary({
             title={t('detail.rejectionReason')}
             icon={<IconInfoCircle size={18} aria-hidden />}
           >
-            <Text size="sm" c="var(--mantine-color-text)" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="sm" c="var(--mantine-color-text)" dir="auto" style={{ whiteSpace: 'pre-line' }}>
               {employer.rejection_reason}
             </Text>
           </Alert>

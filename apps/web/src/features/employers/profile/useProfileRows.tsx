@@ -57,10 +57,7 @@ export function useProfileRows(employer: Employer, fieldOptions: FieldOptions | 
       ),
     ],
     [t('fields.phone'), value(employer.phone && <span dir="ltr">{employer.phone}</span>)],
-    [
-      t('fields.address'),
-      value(employer.address && <span style={{ whiteSpace: 'pre-line' }}>{employer.address}</span>),
-    ],
+    [t('fields.address'), value(employer.address && <bdi style={{ whiteSpace: 'pre-line' }}>{employer.address}</bdi>)],
   ];
   const dates: DefinitionRow[] = [
     [t('fields.createdAt'), dateTime(employer.created_at)],

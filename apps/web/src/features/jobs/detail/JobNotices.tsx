@@ -55,7 +55,7 @@ export function JobNotices({
       )}
       {job.status === 'rejected' && job.rejection_reason && (
         <Alert variant="light" color="red" title={t('notice.rejected')} icon={<IconInfoCircle size={18} aria-hidden />}>
-          <Text size="sm" c="var(--mantine-color-text)" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="sm" c="var(--mantine-color-text)" dir="auto" style={{ whiteSpace: 'pre-line' }}>
             {job.rejection_reason}
           </Text>
         </Alert>

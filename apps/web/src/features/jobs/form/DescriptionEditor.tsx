@@ -108,13 +108,13 @@ export function DescriptionEditor({
             <RichTextEditor.H4 />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
+            <RichTextEditor.BulletList className={classes.mirrored} />
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
+            <RichTextEditor.Undo className={classes.mirrored} />
+            <RichTextEditor.Redo className={classes.mirrored} />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={200} />

@@ -45,7 +45,11 @@ export function CandidateViewModal({ view, onExit }: { view: CandidateView | nul
             </Title>
             <Stack gap={4} mt="sm">
               <Text fw={600}>{s.name}</Text>
-              {s.headline && <Text size="sm">{s.headline}</Text>}
+              {s.headline && (
+                <Text size="sm" dir="auto">
+                  {s.headline}
+                </Text>
+              )}
               <Text size="sm" c="dimmed">
                 <span dir="ltr">{s.email}</span>
                 {s.phone && (

@@ -18,7 +18,7 @@ export function SeekerApplicationsTab({ id }: { id: string }) {
   const stages = useQuery(stagesQuery(scope));
   const stageName = (key: string | null) =>
     stages.data?.find((s) => s.key === key)?.name ?? stages.data?.[0]?.name ?? '';
-  if (list.isError) return <Text c="red.8">{formAlert(list.error) ?? t('error')}</Text>;
+  if (list.isError) return <Text c="var(--mantine-color-error)">{formAlert(list.error) ?? t('error')}</Text>;
   if (!list.isPending && list.data.data.length === 0)
     return <EmptyState icon={IconFileCv} title={t('applications.empty')} text={t('applications.emptyText')} />;
   return (

@@ -145,7 +145,8 @@ export function SeekerDetailPage() {
                     {t('email.button')}
                   </Button>
                   <Button
-                    color="red.8"
+                    color="red"
+                    c="var(--mantine-color-error)"
                     variant="outline"
                     leftSection={<IconUserOff size={16} aria-hidden />}
                     onClick={confirmDisable}
@@ -161,7 +162,11 @@ export function SeekerDetailPage() {
       <Paper withBorder radius="md" p="md" mb="md">
         <Group gap="sm">
           <SeekerStatusBadge status={s.status} />
-          {s.headline && <Text size="sm">{s.headline}</Text>}
+          {s.headline && (
+            <Text size="sm" dir="auto">
+              {s.headline}
+            </Text>
+          )}
           {!enabled && s.disabled_at && (
             <Text size="sm" c="dimmed">
               {t('disabledOn', { date: date(s.disabled_at) })}
