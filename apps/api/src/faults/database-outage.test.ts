@@ -6,6 +6,7 @@ import type { ApiProcess } from '../test/api-process.js';
 import { createFaultEnv, type FaultEnv, rows } from '../test/fault-env.js';
 import type { HttpAnswer, PortalClient } from '../test/http-client.js';
 import { canRunPrivatePostgres } from '../test/private-postgres.js';
+import { openUnreadStream } from '../test/sse.js';
 
 // A real API process on a PostgreSQL cluster of the test's own, stopped with `pg_ctl stop -m
 // immediate` (every backend killed at once, as in a crash or a failover) and started again.
@@ -48,42 +49,6 @@ function steadyLoad(send: () => Promise<HttpAnswer>) {
       await done;
     },
   };
-}
-
-/** Reads server-sent `unread` events from the notification stream. */
-async function openStream(token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${api.base}/portal/v1/notifications/stream`, {
-    headers: { authorization: `Bearer ${token}`, 'x-af-eid': 'fault-enterprise' },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const pending: Promise<void>[] = [];
-  const next = async (): Promise<number> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const chunk = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-        if (chunk.includes('event: unread') && data) return (JSON.parse(data.slice(6)) as { unread: number }).unread;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-  /** The next event, or null if none comes within `ms`. */
-  const within = (ms: number) => {
-    const event = next();
-    pending.push(event.then(() => {}).catch(() => {}));
-    return Promise.race([event, sleep(ms).then(() => null)]);
-  };
-  return { first: await next(), within, close: () => controller.abort() };
 }
 
 describe.runIf(canRunPrivatePostgres())('the database stops mid-request and comes back', () => {
@@ -187,7 +152,11 @@ describe.runIf(canRunPrivatePostgres())('the database stops mid-request and come
     expect(stored.map((r) => r.id)).toEqual(expect.arrayContaining(created));
 
     // The NOTIFY listener reconnected too: a new notification reaches an open stream.
-    const stream = await openStream(manager);
+    const stream = await openUnreadStream(api.base, {
+      authorization: `Bearer ${manager}`,
+      'x-af-eid': 'fault-enterprise',
+    });
+    const first = await stream.next();
     let pushed: number | null = null;
     for (let i = 0; i < 10 && pushed === null; i++) {
       const res = await portal.call('POST', '/portal/v1/employers', {
@@ -196,11 +165,11 @@ describe.runIf(canRunPrivatePostgres())('the database stops mid-request and come
         json: { type: 'household', name: `The Outage Household ${i}`, email: `outage${i}@example.test` },
       });
       expect(res.status).toBe(201);
-      pushed = await stream.within(1500);
+      pushed = await stream.next(1500).catch(() => null);
     }
     stream.close();
     expect(pushed, 'no unread count pushed after the outage').not.toBeNull();
-    expect(pushed).toBeGreaterThan(stream.first);
+    expect(pushed).toBeGreaterThan(first);
     await locker.end().catch(() => {});
   }, 120_000);
 });

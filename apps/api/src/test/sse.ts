@@ -37,6 +37,16 @@ export async function openUnreadStream(base: string, headers: Record<string, str
     }
   };
 
+  // One read at a time: a wait that timed out leaves its read running, and the next wait takes it
+  // over, so no event is lost between two waits.
+  let reading: Promise<number> | null = null;
+  const nextEvent = () => {
+    reading ??= read().finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
+
   return {
     response,
     next(timeoutMs = 10_000) {
@@ -44,7 +54,7 @@ export async function openUnreadStream(base: string, headers: Record<string, str
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), timeoutMs);
       });
-      return Promise.race([read(), timeout]).finally(() => clearTimeout(timer));
+      return Promise.race([nextEvent(), timeout]).finally(() => clearTimeout(timer));
     },
     close: () => controller.abort(),
   };

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { testDatabaseUrl } from '../../test/database.js';
 import { ENTERPRISE_ID, type Harness, type Selection, setupApi, testConfig } from '../../test/harness.js';
+import { openUnreadStream } from '../../test/sse.js';
 
 let t: Harness;
 let acmeJobs: Selection;
@@ -158,34 +159,14 @@ describe('GET /portal/v1/notifications/stream', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/portal/v1/notifications/stream`, {
-      headers: { authorization: `Bearer ${tokens['manager@acme.test']}`, 'x-af-eid': ENTERPRISE_ID },
-      signal: controller.signal,
+    const stream = await openUnreadStream(`http://127.0.0.1:${port}`, {
+      authorization: `Bearer ${tokens['manager@acme.test']}`,
+      'x-af-eid': ENTERPRISE_ID,
     });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    const nextEvent = async (): Promise<{ unread: number }> => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = chunk.split('\n').find((l) => l.startsWith('data: '));
-          if (chunk.includes('event: unread') && data) return JSON.parse(data.slice(6));
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
-    const first = await nextEvent();
-    expect(first.unread).toBe(await unread('manager@acme.test'));
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    const first = await stream.next();
+    expect(first).toBe(await unread('manager@acme.test'));
 
     // A second API process on the same database makes the change.
     // Its own connections on PostgreSQL; on PGlite it shares (and must not close) the harness's.
@@ -210,9 +191,9 @@ describe('GET /portal/v1/notifications/stream', () => {
       },
       payload: { type: 'household', name: 'The Mensah Household', email: 'mensah@example.test' },
     });
-    const next = await nextEvent();
+    const next = await stream.next();
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(next.unread).toBe(first.unread + 1);
-    controller.abort();
+    expect(next).toBe(first + 1);
+    stream.close();
   });
 });
