@@ -7,26 +7,31 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const DATA_PREFIX = 'talent-portal-e2e-';
+// Drop what earlier runs left behind (~40 MB each), sparing any from the last hour that may
+// belong to a run still going on another port.
+for (const name of readdirSync(tmpdir())) {
+  const started = Number.parseInt(name.slice(DATA_PREFIX.length), 10);
+  if (name.startsWith(DATA_PREFIX) && Date.now() - started > 3_600_000) {
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
 // A fresh embedded database (seeded with the demo tenants) for every run. Workers inherit it
 // through the environment, so the config evaluated again in a worker does not invent another.
-if (!process.env.E2E_DATA_DIR) {
-  // Drop what earlier runs left behind (~40 MB each), sparing any from the last hour that may
-  // belong to a run still going on another port.
-  for (const name of readdirSync(tmpdir())) {
-    const started = Number(name.slice(DATA_PREFIX.length));
-    if (name.startsWith(DATA_PREFIX) && Date.now() - started > 3_600_000) {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
-    }
-  }
-  process.env.E2E_DATA_DIR = join(tmpdir(), `${DATA_PREFIX}${Date.now()}`);
-}
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `${DATA_PREFIX}${Date.now()}`);
+
+// `npm run test:e2e` (scripts/e2e.mjs) runs two parts side by side, each on its own server and
+// database: E2E_PART=sweep is the accessibility sweep over every screen, E2E_PART=journeys the rest.
+// Unset, one run takes everything.
+const SWEEP = '**/a11y.spec.ts';
+const PART = process.env.E2E_PART;
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(PART === 'sweep' ? { testMatch: SWEEP } : PART === 'journeys' ? { testIgnore: SWEEP } : {}),
   workers: 1,
   // CI sets REPORT_DIR: a JSON report there is added up by .ci/summary.mjs.
   reporter: process.env.REPORT_DIR
-    ? [['list'], ['json', { outputFile: join(process.env.REPORT_DIR, 'playwright.json') }]]
+    ? [['list'], ['json', { outputFile: join(process.env.REPORT_DIR, `playwright-${PART ?? 'all'}.json`) }]]
     : 'list',
   forbidOnly: !!process.env.CI,
   use: {
