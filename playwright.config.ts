@@ -29,6 +29,12 @@ export default defineConfig({
   testDir: 'e2e',
   ...(PART === 'sweep' ? { testMatch: SWEEP } : PART === 'journeys' ? { testIgnore: SWEEP } : {}),
   workers: 1,
+  // CI's two cores run both parts and their browsers at once: a test that fails there gets one
+  // more try, and .ci/summary.mjs lists it as flaky.
+  retries: process.env.CI ? 1 : 0,
+  // There, a first page load can take seconds more than on a quiet machine; the longest journeys
+  // take half a minute alone.
+  ...(process.env.CI ? { timeout: 90_000, expect: { timeout: 15_000 } } : {}),
   // CI sets REPORT_DIR: a JSON report there is added up by .ci/summary.mjs.
   reporter: process.env.REPORT_DIR
     ? [['list'], ['json', { outputFile: join(process.env.REPORT_DIR, `playwright-${PART ?? 'all'}.json`) }]]
@@ -67,6 +73,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // A private copy of the built web app keeps a rebuild elsewhere from changing it mid-run.
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+      // scripts/e2e.mjs: a scratch PostgreSQL database instead of the embedded one (CI).
+      ...(process.env.E2E_SERVER_DATABASE_URL ? { DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL } : {}),
     },
   },
 });

@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
 import { ACME, expect, seriousViolations, test } from './fixtures.js';
 import { becomeViewer, type DemoIds, demoIds, openOverlay, overlays, screens, settle, type Viewer } from './screens.js';
 
 // axe on every screen (spec §2) in both themes, in a left-to-right and a right-to-left language:
-// one browser page per pair visits them all, signing each screen's viewer in as it goes.
-// The light runs apply every rule. The dark ones change nothing but colours (same DOM, same
-// names), so they run the rules that read colours; that keeps the sweep to a few minutes.
+// one browser page per language visits them all, signing each screen's viewer in as it goes.
+// The theme is "system", so the app follows the device's colour scheme as it changes: each screen
+// loads once, is checked in light with every rule, then turned dark in place (as a device switching
+// to dark mode would) and checked with the rules that read colours, since nothing else changes.
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 let ids: DemoIds;
@@ -12,40 +14,54 @@ test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
 });
 
+/** The violations in light (every rule), then in dark (colour rules), of what the page shows. */
+async function lightAndDark(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const light = await seriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const dark = await seriousViolations(page, COLOUR_RULES);
+  await page.emulateMedia({ colorScheme: 'light' });
+  return { light, dark };
+}
+
 for (const language of ['en', 'ar'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`axe on every screen: ${language}, ${theme}`, async ({ page }) => {
-      test.setTimeout(600_000);
-      await page.goto(`${ACME}/portal/health`);
-      await page.evaluate((p) => localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 })), {
-        language,
-        theme,
-      });
-      let viewer: Viewer | null = null;
-      for (const screen of screens(ids)) {
-        if (screen.viewer !== viewer) {
-          await becomeViewer(page, screen.viewer);
-          viewer = screen.viewer;
-        }
-        await page.goto(`${ACME}${screen.path}`);
-        await settle(page);
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        const found = await seriousViolations(page, theme === 'dark' ? COLOUR_RULES : undefined);
-        expect.soft(found, `${screen.name} (${screen.path})`).toEqual([]);
-      }
-      // Dialogs and drawers, open.
-      for (const overlay of overlays(ids)) {
-        if (overlay.viewer !== viewer) {
-          await becomeViewer(page, overlay.viewer);
-          viewer = overlay.viewer;
-        }
-        await page.setViewportSize(overlay.narrow ? { width: 390, height: 844 } : { width: 1280, height: 720 });
-        await page.goto(`${ACME}${overlay.path}`);
-        await settle(page);
-        await openOverlay(page, overlay, language);
-        const found = await seriousViolations(page, theme === 'dark' ? COLOUR_RULES : undefined);
-        expect.soft(found, `${overlay.name} (${overlay.path})`).toEqual([]);
-      }
+  test(`axe on every screen: ${language}, light and dark`, async ({ page }) => {
+    test.setTimeout(900_000);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${ACME}/portal/health`);
+    await page.evaluate((p) => localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 })), {
+      language,
+      theme: 'system',
     });
-  }
+    let viewer: Viewer | null = null;
+    const check = async (name: string, path: string) => {
+      const { light, dark } = await lightAndDark(page);
+      expect.soft(light, `${name} (${path}), light`).toEqual([]);
+      expect.soft(dark, `${name} (${path}), dark`).toEqual([]);
+    };
+    for (const screen of screens(ids)) {
+      if (screen.viewer !== viewer) {
+        await becomeViewer(page, screen.viewer);
+        viewer = screen.viewer;
+      }
+      await page.goto(`${ACME}${screen.path}`);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await check(screen.name, screen.path);
+    }
+    // Dialogs and drawers, open.
+    for (const overlay of overlays(ids)) {
+      if (overlay.viewer !== viewer) {
+        await becomeViewer(page, overlay.viewer);
+        viewer = overlay.viewer;
+      }
+      await page.setViewportSize(overlay.narrow ? { width: 390, height: 844 } : { width: 1280, height: 720 });
+      await page.goto(`${ACME}${overlay.path}`);
+      await settle(page);
+      await openOverlay(page, overlay, language);
+      await check(overlay.name, overlay.path);
+    }
+  });
 }

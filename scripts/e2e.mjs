@@ -1,27 +1,45 @@
 #!/usr/bin/env node
-// The end-to-end suite in two parts at once, each with its own server (port) and embedded
-// database: the accessibility sweep over every screen (minutes of page loads, no writes that
-// matter to the journeys) and the journeys. Most of an e2e run is waiting on pages, so on two
-// cores the two parts take little longer than the longer one alone. Extra arguments go to both.
-import { spawn } from 'node:child_process';
+// The end-to-end suite in two parts at once, each with its own server (port) and database: the
+// accessibility sweep over every screen (page loads, no writes that matter to the journeys) and
+// the journeys. Extra arguments go to both.
+// Each server runs on an embedded database of its own, or, when E2E_DATABASE_URL names a
+// PostgreSQL server (CI: the one of the machine), on a scratch database created there and
+// dropped afterwards: the native server leaves the two cores to the browsers.
+import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const args = process.argv.slice(2);
+const serverUrl = process.env.E2E_DATABASE_URL;
+const stamp = Date.now();
 const parts = [
   { name: 'journeys', port: base },
   { name: 'sweep', port: base + 100 },
-];
+].map((part) => ({ ...part, database: serverUrl ? `talent_e2e_${process.pid}_${part.name}` : null }));
 
-const run = ({ name, port }) =>
+/** Runs `statements` on the server's maintenance database. */
+async function admin(statements) {
+  const client = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).href });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+const databaseUrl = (name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
+
+const run = ({ name, port, database }) =>
   new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...args], {
       env: {
         ...process.env,
         E2E_PART: name,
         E2E_PORT: String(port),
-        E2E_DATA_DIR: join(tmpdir(), `talent-portal-e2e-${Date.now()}-${name}`),
+        E2E_DATA_DIR: join(tmpdir(), `talent-portal-e2e-${stamp}-${name}`),
+        ...(database ? { E2E_SERVER_DATABASE_URL: databaseUrl(database) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -39,6 +57,24 @@ const run = ({ name, port }) =>
     child.on('exit', (code, signal) => resolve({ name, ok: code === 0, code: code ?? signal }));
   });
 
-const results = await Promise.all(parts.map(run));
+const databases = parts.flatMap((p) => (p.database ? [p.database] : []));
+const drop = () => admin(databases.map((d) => `drop database if exists "${d}" with (force)`));
+if (databases.length) {
+  await drop();
+  await admin(databases.map((d) => `create database "${d}"`));
+  // The server seeds demo data on the embedded database only (never on a real server): seed here.
+  for (const d of databases) {
+    execFileSync('npm', ['run', '--silent', 'seed:demo'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(d) },
+      stdio: 'inherit',
+    });
+  }
+}
+let results;
+try {
+  results = await Promise.all(parts.map(run));
+} finally {
+  if (databases.length) await drop();
+}
 for (const r of results) console.log(`e2e ${r.name}: ${r.ok ? 'passed' : `failed (${r.code})`}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
