@@ -1,10 +1,13 @@
 // The ceiling the portal is measured against: a bare Fastify (no plugins, no hooks, no schemas)
 // answering with the same SQL as the portal's routes for one fixed tenant. No token check, no
-// tenant headers, no validation or response serialisation beyond JSON.stringify.
+// tenant headers, no validation or response serialisation beyond JSON.stringify. Under
+// /with-session, the same after the session lookup alone.
 // Env: DATABASE_URL, PORT, BENCH_ACCOUNT_ID, BENCH_SITE_ID, BENCH_USER_ID.
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
+import { findRequestContext } from '../../apps/api/src/platform/auth/request-context.repo.js';
+import { hashToken } from '../../apps/api/src/platform/auth/tokens.js';
 import { MailDispatcher } from '../../apps/api/src/platform/mail/outbox.js';
 import { createMailTransport } from '../../apps/api/src/platform/mail/transport.js';
 import { ceilingHandlers as h } from './handlers.js';
@@ -24,13 +27,33 @@ const ctx = { db, config, mail: new MailDispatcher(db, transport, config.mailFro
 
 type Query = { Querystring: Record<string, string> };
 type Id = { Params: { id: string } };
-app.get<Query>('/jobs', (request) => h.jobs(db, scope, request.query));
-app.get<Id>('/jobs/:id', (request) => h.job(db, scope, request.params.id));
-app.post<Id>('/jobs/:id/publish', (request) => h.publish(ctx, scope, request.params.id, userId));
-app.get<Query>('/applications', (request) => h.applications(db, scope, request.query));
-app.get<Id>('/applications/:id', (request) => h.application(db, scope, request.params.id));
-app.get<Query>('/seekers', (request) => h.seekers(db, scope, request.query));
-app.get<Id>('/seekers/:id', (request) => h.seeker(db, scope, request.params.id));
+const routes: FastifyPluginAsync = async (r) => {
+  r.get<Query>('/jobs', (request) => h.jobs(db, scope, request.query));
+  r.get<Id>('/jobs/:id', (request) => h.job(db, scope, request.params.id));
+  r.post<Id>('/jobs/:id/publish', (request) => h.publish(ctx, scope, request.params.id, userId));
+  r.get<Query>('/applications', (request) => h.applications(db, scope, request.query));
+  r.get<Id>('/applications/:id', (request) => h.application(db, scope, request.params.id));
+  r.get<Query>('/seekers', (request) => h.seekers(db, scope, request.query));
+  r.get<Id>('/seekers/:id', (request) => h.seeker(db, scope, request.params.id));
+};
+await app.register(routes);
+// The same routes after the portal's one session lookup (the statement every signed-in request
+// runs first): what is left between this and the portal is the framework's own work.
+await app.register(
+  async (r) => {
+    r.addHook('onRequest', async (request) => {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      const found = await findRequestContext(db, hashToken(token), config.session.idleMinutes, {
+        accountId: scope.accountId,
+        siteId: scope.siteId,
+        employerId: null,
+      });
+      if (!found) throw new Error('The benchmark session is not live');
+    });
+    await r.register(routes);
+  },
+  { prefix: '/with-session' },
+);
 app.get('/me', (request) =>
   h.me(db, (request.headers.authorization ?? '').replace(/^Bearer /, ''), config.session.idleMinutes),
 );
