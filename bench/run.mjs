@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: builds the app, runs the benchmark parts (all, or those named), each
+// `npm run bench [-- part ...] [-- --join]`: builds the app, runs the benchmark parts (all, or those named), each
 // of which writes its fragment bench/results/<part>.md, then joins every fragment into
 // bench/RESULTS.md. A part that fails is reported and the others still run.
 import { spawnSync } from 'node:child_process';
@@ -12,16 +12,18 @@ const PARTS = {
   lighthouse: ['node', ['bench/lighthouse.mjs']],
 };
 
-const asked = process.argv.slice(2);
+// --join: only join the fragments already in bench/results/ (after re-running one part by hand).
+const joinOnly = process.argv.includes('--join');
+const asked = process.argv.slice(2).filter((a) => a !== '--join');
 const unknown = asked.filter((p) => !(p in PARTS));
 if (unknown.length) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
   process.exit(2);
 }
-const chosen = asked.length ? asked : Object.keys(PARTS);
+const chosen = joinOnly ? [] : asked.length ? asked : Object.keys(PARTS);
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-if (!run('npm', ['run', 'build'])) process.exit(1);
+if (chosen.length && !run('npm', ['run', 'build'])) process.exit(1);
 
 const failed = [];
 for (const part of chosen) {

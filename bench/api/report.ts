@@ -59,6 +59,8 @@ export function apiReport(input: {
     'For lists and details a third run, "+ session", is the ceiling after the one statement every',
     'signed-in portal request runs first (the session, grants and selection lookup): it splits the gap',
     "into that round trip and the framework's own work (hooks, validation, tenancy checks, response schemas).",
+    'Runs this short on two shared cores are noisy: the same case has moved by up to 0.15 in ratio from',
+    'one run to the next, so read the medians below more than any one row.',
     '',
     '| case | portal req/s | ceiling req/s | ratio | + session req/s | portal ÷ + session | portal p50 / p99 ms | ceiling p99 ms | non-2xx |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
