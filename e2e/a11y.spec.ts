@@ -9,6 +9,9 @@ import { becomeViewer, type DemoIds, demoIds, openOverlay, overlays, screens, se
 // to dark mode would) and checked with the rules that read colours, since nothing else changes.
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+// No second try in CI: a violation fails again, and a retry of a whole sweep costs minutes.
+test.describe.configure({ retries: 0 });
+
 let ids: DemoIds;
 test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
