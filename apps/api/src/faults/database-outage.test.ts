@@ -7,6 +7,7 @@ import { createFaultEnv, type FaultEnv, rows } from '../test/fault-env.js';
 import type { HttpAnswer, PortalClient } from '../test/http-client.js';
 import { canRunPrivatePostgres } from '../test/private-postgres.js';
 import { openUnreadStream } from '../test/sse.js';
+import { expectUnavailable } from '../test/unavailable.js';
 
 // A real API process on a PostgreSQL cluster of the test's own, stopped with `pg_ctl stop -m
 // immediate` (every backend killed at once, as in a crash or a failover) and started again.
@@ -23,17 +24,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const UNAVAILABLE = { message: catalogues.en.errors.service_unavailable, code: 'service_unavailable' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function expectUnavailable(res: HttpAnswer, what: string) {
-  expect(res.status, `${what}: ${res.body}`).toBe(503);
-  expect(res.json(), what).toEqual(UNAVAILABLE);
-  expect(res.headers['retry-after'], what).toMatch(/^\d+$/);
-  expect(res.headers['content-type'], what).toContain('application/json');
-  expect(res.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
-  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
-}
 
 /** Requests sent one after another until stopped, each outcome kept (status or the error). */
 function steadyLoad(send: () => Promise<HttpAnswer>) {
