@@ -22,9 +22,11 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
 }
 
 export const apiCall = (request: APIRequestContext, token: string) => ({
-  delete: (path: string) =>
-    request.delete(`${ACME}/portal${path}`, { headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}` } }),
   /** `select`: the X-AF-* selection headers, e.g. `{ 'x-af-aid': '1', 'x-af-sid': '1' }`. */
+  delete: (path: string, select: Record<string, string> = {}) =>
+    request.delete(`${ACME}/portal${path}`, {
+      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}`, ...select },
+    }),
   post: (path: string, data: unknown, select: Record<string, string> = {}) =>
     request.post(`${ACME}/portal${path}`, {
       headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}`, ...select },

@@ -37,6 +37,12 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false: X-AF-EID is not required (health, branding, docs, provider webhooks). */
     enterprise?: boolean;
+    /**
+     * false: the route acts for the caller alone, in no tenant (who am I, sign out, stop acting as
+     * someone), so the X-AF-AID/SID/EMPID headers are not read: a stale selection in a browser
+     * can never keep anyone from these.
+     */
+    selection?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its access rule, for authorisation tests and the OpenAPI matrix. */
@@ -80,13 +86,13 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
     request.selection = NO_SELECTION;
-    const { access, enterprise } = request.routeOptions.config;
+    const { access, enterprise, selection: selects } = request.routeOptions.config;
     if (!access) return; // static files, docs and the not-found handler
     if (enterprise !== false && request.headers[HEADERS.enterprise] !== app.config.enterpriseId) {
       throw new AppError('invalid_enterprise');
     }
     if (access === 'public') return;
-    const { context, selectionError } = await requestContextOf(app, request);
+    const { context, selectionError } = await requestContextOf(app, request, selects !== false);
     // A malformed selection header counts only once the caller is known (401 comes first).
     if (selectionError) throw selectionError;
     // Routes open to everyone signed in (me, logout, profile) keep working for the users of a
@@ -106,13 +112,13 @@ async function accessPlugin(app: FastifyInstance) {
 }
 
 /** The caller's live session, grants and selected rows (one query), or 401. */
-async function requestContextOf(app: FastifyInstance, request: FastifyRequest) {
+async function requestContextOf(app: FastifyInstance, request: FastifyRequest, selects: boolean) {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthenticated();
   let requested = NO_SELECTION;
   let selectionError: AppError | null = null;
   try {
-    requested = readSelectionHeaders(request);
+    if (selects) requested = readSelectionHeaders(request);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     selectionError = error;

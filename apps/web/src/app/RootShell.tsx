@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../shared/auth/auth-store.js';
 import { ScrollTopButton } from './ScrollTopButton.js';
 import { scrollAfterNavigation } from './scroll.js';
 
@@ -10,6 +11,8 @@ export function RootShell() {
   const { t } = useTranslation();
   const router = useRouter();
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  // While the session the app runs as changes, no screen of the old one stays up (switch-session.ts).
+  const switching = useAuthStore((s) => s.switching);
 
   useEffect(
     () =>
@@ -35,7 +38,7 @@ export function RootShell() {
           aria-label={t('common:loading')}
         />
       )}
-      <Outlet />
+      {switching ? <div className="boot-spinner" role="status" aria-label={t('common:loading')} /> : <Outlet />}
       <ScrollTopButton />
     </>
   );

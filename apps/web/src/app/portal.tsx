@@ -3,12 +3,13 @@ import type { TokenResponse } from '@talent/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ComponentType, Suspense } from 'react';
+import { restoreStaffSession, switchSession } from '../features/impersonation/switch-session.js';
 import { meQuery } from '../features/session/me-query.js';
+import { watchGrants } from '../features/session/watch-grants.js';
 import { configureApi } from '../shared/api/client.js';
 import { useAuthStore } from '../shared/auth/auth-store.js';
 import { i18n } from '../shared/i18n/i18n.js';
 import { showSnackbar } from '../shared/ui/snackbar.js';
-import { safeRedirectPath } from './router/redirect-path.js';
 import { createPortalRouter } from './router/router.js';
 
 /** A sign-in made on a guest page before the app was loaded, and where it leads. */
@@ -36,10 +37,8 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
       if (!auth.token) return;
       // An impersonation ends by itself after an hour: back to the staff session, where they were.
       if (auth.parentToken) {
-        const back = safeRedirectPath(auth.leaveImpersonation());
-        queryClient.clear();
         showSnackbar('info', i18n.t('layout:impersonation.ended'));
-        void router.navigate({ href: back, replace: true });
+        void switchSession(router, queryClient, restoreStaffSession, { replace: true });
         return;
       }
       auth.clear();
@@ -48,6 +47,8 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
       void router.navigate({ to: '/login', replace: true });
     },
   });
+
+  watchGrants(queryClient, router);
 
   await router.load();
 

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
+import { accounts } from './tenancy.js';
 import { users } from './users.js';
 
 /** Bearer sessions; only the sha-256 of the token is stored, so a database leak yields no usable token. */
@@ -11,9 +12,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    // Impersonation (later): the staff session this one was opened from.
+    // Impersonation: the staff session this one was opened from, who opened it, and the account
+    // they acted in (null for platform staff acting outside any account).
     parentSessionId: integer('parent_session_id'),
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonationAccountId: integer('impersonation_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: { action: 'access', subject: 'portal' } },
+      config: { access: { action: 'access', subject: 'portal' }, selection: false },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, permissions and selectable accounts',
@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/logout',
     {
-      config: { access: { action: 'access', subject: 'portal' } },
+      config: { access: { action: 'access', subject: 'portal' }, selection: false },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',

@@ -14,7 +14,14 @@ export async function findUser(q: Queryable, id: number) {
 /** A session as `userId` opened from `parentSessionId`: an hour at most, never past the parent. */
 export async function createImpersonationSession(
   q: Queryable,
-  v: { userId: number; impersonatorUserId: number; parentSessionId: number; tokenHash: string; ip: string | null },
+  v: {
+    userId: number;
+    impersonatorUserId: number;
+    parentSessionId: number;
+    accountId: number | null;
+    tokenHash: string;
+    ip: string | null;
+  },
 ) {
   const [row] = await q
     .insert(sessions)
@@ -22,6 +29,7 @@ export async function createImpersonationSession(
       userId: v.userId,
       impersonatorUserId: v.impersonatorUserId,
       parentSessionId: v.parentSessionId,
+      impersonationAccountId: v.accountId,
       tokenHash: v.tokenHash,
       ip: v.ip,
       expiresAt: sql`least(now() + make_interval(mins => ${IMPERSONATION_MAX_MINUTES}), (select p.expires_at from sessions p where p.id = ${v.parentSessionId}))`,
@@ -38,4 +46,14 @@ export async function impersonationOf(q: Queryable, sessionId: number) {
     .innerJoin(users, eq(users.id, sessions.impersonatorUserId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   return row ?? null;
+}
+
+/** Ends an impersonation session; answers the account it was opened in (for the audit row). */
+export async function revokeImpersonationSession(q: Queryable, sessionId: number) {
+  const [row] = await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ accountId: sessions.impersonationAccountId });
+  return row?.accountId ?? null;
 }

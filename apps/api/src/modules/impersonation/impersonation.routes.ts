@@ -89,7 +89,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/impersonate',
     {
-      config: { access: { action: 'access', subject: 'portal' } },
+      config: { access: { action: 'access', subject: 'portal' }, selection: false },
       schema: {
         tags,
         summary: 'Stop acting as someone else',
@@ -98,7 +98,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endImpersonation(app.ctx, authOf(request), request.selection.accountId, {
+      await endImpersonation(app.ctx, authOf(request), {
         ip: request.ip,
         requestId: String(request.id),
       });

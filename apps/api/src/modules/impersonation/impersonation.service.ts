@@ -2,12 +2,11 @@ import { defineAbility, type Impersonation, type PermissionMap } from '@talent/c
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { type Grant, loadGrants } from '../../platform/auth/grants.repo.js';
 import { coversAll, selectionOfGrant } from '../../platform/auth/rights.js';
-import { revokeSession } from '../../platform/auth/sessions.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notifyUsers } from '../notifications/notify.js';
-import { createImpersonationSession, findUser } from './impersonation.repo.js';
+import { createImpersonationSession, findUser, revokeImpersonationSession } from './impersonation.repo.js';
 
 /** The staff member asking: their session, permissions and current account. */
 export type Impersonator = {
@@ -57,6 +56,7 @@ export async function impersonateUser(
       userId: target.id,
       impersonatorUserId: caller.user.id,
       parentSessionId: caller.sessionId,
+      accountId: caller.accountId,
       tokenHash: hashToken(token),
       ip: client.ip,
     });
@@ -83,16 +83,18 @@ export async function impersonateUser(
   };
 }
 
-/** Ends the caller's impersonation session; the client goes back to the staff token it kept. */
+/**
+ * Ends the caller's impersonation session; the client goes back to the staff token it kept. The
+ * audit row names the account the session was opened in, whatever the client has selected since.
+ */
 export async function endImpersonation(
   ctx: AppContext,
   session: { sessionId: number; impersonatorUserId: number | null; user: { id: number } },
-  accountId: number | null,
   client: { ip: string | null; requestId: string },
 ) {
   if (session.impersonatorUserId === null) throw new AppError('not_impersonating');
   await ctx.db.transaction(async (tx) => {
-    await revokeSession(tx, session.sessionId);
+    const accountId = await revokeImpersonationSession(tx, session.sessionId);
     await recordAudit(
       tx,
       { userId: session.user.id, impersonatorUserId: session.impersonatorUserId, ...client },

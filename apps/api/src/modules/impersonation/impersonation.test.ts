@@ -191,4 +191,33 @@ describe('inside and after an impersonation', () => {
     await t.call({ method: 'DELETE', url: '/portal/auth/logout', token: staff });
     expect((await me(token)).statusCode).toBe(401);
   });
+
+  it('me, exit and sign-out ignore a selection the person cannot reach, and the exit is audited in the account it began in (issue 17)', async () => {
+    // The owner had Acme Health Careers selected when acting as the Acme Jobs manager.
+    const acmeHealth = { account: t.ids.acme, site: t.ids.acmeHealth };
+    const token = (
+      await impersonate(tokens['owner@acme.test']!, 'manager@acme.test', 'Checking her board', acmeHealth)
+    ).json().data.access_token;
+    // Any other call with that selection is refused: she does not work there.
+    const jobs = await t.call({ method: 'GET', url: '/portal/v1/jobs', token, select: acmeHealth });
+    expect(jobs.statusCode).toBe(403);
+    const who = await t.call({ method: 'GET', url: '/portal/auth/me', token, select: acmeHealth });
+    expect(who.statusCode).toBe(200);
+    expect(who.json().data.accounts[0].sites.map((x: { id: number }) => x.id)).toEqual([t.ids.acmeJobs]);
+    // Another tenant's ids, or malformed ones, change nothing either.
+    const foreign = { account: t.ids.globex, site: t.ids.globexCareers };
+    expect((await t.call({ method: 'GET', url: '/portal/auth/me', token, select: foreign })).statusCode).toBe(200);
+
+    const exit = await t.call({ method: 'DELETE', url: '/portal/v1/impersonate', token, select: foreign });
+    expect(exit.statusCode).toBe(204);
+    const ended = await t.database.db.execute(
+      sql`select account_id from audit_log where action = 'impersonation.ended' order by id desc limit 1`,
+    );
+    expect((ended as unknown as { rows: unknown[] }).rows[0]).toEqual({ account_id: t.ids.acme });
+
+    const staff = await t.login('manager@acme.test');
+    const out = await t.call({ method: 'DELETE', url: '/portal/auth/logout', token: staff, select: foreign });
+    expect(out.statusCode).toBe(204);
+    expect((await me(staff)).statusCode).toBe(401);
+  });
 });

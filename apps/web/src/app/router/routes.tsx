@@ -1,5 +1,7 @@
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
-import { hasTeam, resolveSelection, selectionFor } from '../../features/session/selection.js';
+import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
+import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
+import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
 import { ACCOUNT_PAGES } from './account-pages.js';
@@ -83,18 +85,13 @@ export const appRoute = createRoute({
   id: 'app',
   beforeLoad: async ({ context, location }) => {
     const me = await requireUser(context, location);
-    const store = useSelectionStore.getState();
-    const selection = resolveSelection(me, store);
-    if (
-      selection.accountId !== store.accountId ||
-      selection.siteId !== store.siteId ||
-      selection.employerId !== store.employerId
-    ) {
-      store.select(selection);
-    }
+    correctSelection(context.queryClient, me);
     return { me };
   },
   component: page(() => import('../layouts/MainLayout.js'), 'MainLayout'),
+  // Whatever fails here (the session check, say) leaves a way out: Exit and Log out.
+  // Part of the app's own chunk: a screen for failures cannot wait for another download.
+  errorComponent: AppErrorScreen,
 });
 
 // Generic over the path, so each page stays a typed route (`<Link to="/auth/profile/$tab">`).
@@ -152,10 +149,11 @@ const accountRoute = createRoute({
     if (current.accountId !== params.account) {
       const account = me.accounts.find((a) => a.id === params.account)!;
       const site = account.sites[0];
-      useSelectionStore
-        .getState()
-        .select({ accountId: account.id, siteId: site?.id ?? null, employerId: site?.employers[0]?.id ?? null });
-      context.queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      applySelection(context.queryClient, {
+        accountId: account.id,
+        siteId: site?.id ?? null,
+        employerId: site?.employers[0]?.id ?? null,
+      });
     }
   },
 });
@@ -196,9 +194,7 @@ const siteRoute = createRoute({
       throw redirect({ href: `/${current.accountId}/${current.siteId}${rest}`, replace: true });
     }
     if (wanted.siteId !== current.siteId || wanted.accountId !== current.accountId) {
-      current.select(wanted);
-      // Another tenant context: nothing cached for the previous one may show.
-      context.queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      applySelection(context.queryClient, wanted);
     }
   },
 });

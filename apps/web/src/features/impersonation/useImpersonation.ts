@@ -1,37 +1,43 @@
 import type { ImpersonationResponse } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { z } from 'zod';
-import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { api } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { restoreStaffSession, switchSession } from './switch-session.js';
 
 /**
- * Start and leave an impersonation (DESIGN §6). Starting keeps the staff token and the current
- * page; leaving revokes the impersonation session and restores both. Nothing cached for one
- * person may show for the other, so the query cache is emptied each time.
+ * Start and leave an impersonation (DESIGN §6). Starting keeps the staff token, page and
+ * selection, and opens the person's dashboard on a site they can reach (the route's selection
+ * rule). Leaving revokes the impersonation session and restores all three.
  */
 export function useImpersonation() {
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const here = useRouterState({ select: (s) => s.location.href });
+  const router = useRouter();
 
   async function start(userId: number, reason: string) {
     const { data } = await api<z.infer<typeof ImpersonationResponse>>(`/v1/impersonate/users/${userId}`, {
       method: 'POST',
       body: { reason },
     });
-    useAuthStore.getState().impersonate(data.access_token, here);
-    client.clear();
-    await navigate({ to: '/' });
+    const { accountId, siteId, employerId } = useSelectionStore.getState();
+    const from = { path: router.state.location.href, selection: { accountId, siteId, employerId } };
+    await switchSession(
+      router,
+      client,
+      () => {
+        useAuthStore.getState().impersonate(data.access_token, data.user, from);
+        return '/';
+      },
+      { replace: false },
+    );
   }
 
   async function leave() {
     // The session may have ended by itself (an hour at most): leaving still goes back.
     await api('/v1/impersonate', { method: 'DELETE' }).catch(() => undefined);
-    const back = safeRedirectPath(useAuthStore.getState().leaveImpersonation());
-    client.clear();
-    await navigate({ href: back, replace: true });
+    await switchSession(router, client, restoreStaffSession, { replace: true });
   }
 
   return { start, leave };

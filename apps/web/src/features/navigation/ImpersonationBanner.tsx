@@ -11,22 +11,25 @@ import classes from './header.module.css';
 
 /**
  * While staff act as someone (a parent session is kept), a bar names the person, who is acting
- * and until when, with the way back.
+ * and until when, with the way back. Shown on the error screen too: Exit is always at hand.
  */
 export function ImpersonationBanner() {
   const { t } = useTranslation('layout');
   const { time } = useFormat();
   const parentToken = useAuthStore((s) => s.parentToken);
+  const actingAs = useAuthStore((s) => s.actingAs);
   const { data: me } = useQuery({ ...meQuery, enabled: !!parentToken });
   const { leave } = useImpersonation();
   const [leaving, setLeaving] = useState(false);
   if (!parentToken) return null;
   const acting = me?.impersonation;
+  // The name kept when the impersonation began, in case their session cannot be loaded.
+  const person = me ?? actingAs;
   return (
     <section className={classes.banner} aria-label={t('impersonation.banner')} data-impersonation-banner>
       <IconSpy size={18} stroke={1.75} aria-hidden />
       <span>
-        {t('impersonating', { name: me ? `${me.name} (${me.email})` : '' })}
+        {person ? t('impersonating', { name: `${person.name} (${person.email})` }) : t('impersonation.someone')}
         {acting && ` · ${t('impersonation.by', { name: acting.by.name, time: time(acting.expires_at) })}`}
       </span>
       <Button

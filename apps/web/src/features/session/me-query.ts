@@ -4,10 +4,14 @@ import { api } from '../../shared/api/client.js';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
-/** The signed-in user; cached for the session and refetched when the tab regains focus. */
+/**
+ * The signed-in user; cached for the session and refetched when the tab regains focus. Not
+ * aborted when a screen that shows it unmounts (no signal): the route guards wait on the same
+ * fetch, and a cancelled one would fail them.
+ */
 export const meQuery = queryOptions({
   queryKey: sessionKeys.me,
-  queryFn: ({ signal }) => api<{ data: Me }>('/auth/me', { signal }).then((r) => r.data),
+  queryFn: () => api<{ data: Me }>('/auth/me').then((r) => r.data),
   staleTime: 5 * 60_000,
   retry: false,
 });

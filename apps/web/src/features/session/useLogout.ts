@@ -5,18 +5,25 @@ import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { api } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 
-/** Spec §4/§7: DELETE /auth/logout, then local auth cleared and off to the stored path or `/`. */
+/**
+ * Spec §4/§7: DELETE /auth/logout, then local auth cleared and off to the stored path or `/`.
+ * While impersonating, the staff session is ended too (the impersonation ends with it): logging
+ * out leaves no live session behind in this browser.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    const target = safeRedirectPath(useAuthStore.getState().redirectPath);
-    try {
-      await api('/auth/logout', { method: 'DELETE' });
-    } catch {
-      // Already ended on the server (expired, revoked): signing out locally is what matters.
-    }
+    const { redirectPath, token, parentToken, tokenType } = useAuthStore.getState();
+    const target = safeRedirectPath(redirectPath);
+    // Cleared first, so a session that already ended on the server (expired, revoked) does not
+    // set off the app's "session expired" path: signing out locally is what matters.
     useAuthStore.getState().clear();
+    await Promise.allSettled(
+      [token, parentToken]
+        .filter((t) => t !== null)
+        .map((t) => api('/auth/logout', { method: 'DELETE', headers: { authorization: `${tokenType} ${t}` } })),
+    );
     queryClient.clear();
     await navigate({ href: target, replace: true });
   }, [queryClient, navigate]);

@@ -25,7 +25,12 @@ export type RequestContext = {
   brandingToken: string;
 };
 
-type Hooks = { context: () => RequestContext; onUnauthorized: () => void };
+type Hooks = {
+  context: () => RequestContext;
+  onUnauthorized: () => void;
+  /** A 403 with its code: the user's grants may have changed since the app last asked. */
+  onForbidden: (code: string) => void;
+};
 let hooks: Partial<Hooks> = {};
 
 /**
@@ -87,8 +92,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** The ApiError of a failed answer; a 401 on a signed-in call also ends the session. */
 function failure(response: Response, payload: unknown, ctx: RequestContext | null): ApiError {
   const body = (payload ?? {}) as Partial<ErrorBody>;
+  const code = body.code ?? 'unknown_error';
   if (response.status === 401 && ctx?.token) hooks.onUnauthorized?.();
-  return new ApiError(response.status, body.code ?? 'unknown_error', body.message ?? response.statusText, body.errors);
+  if (response.status === 403 && ctx?.token) hooks.onForbidden?.(code);
+  return new ApiError(response.status, code, body.message ?? response.statusText, body.errors);
 }
 
 /** Downloads a file of the portal API (e.g. a CSV export) with the same headers as `api`. */

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "impersonation_account_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_impersonation_account_id_accounts_id_fk" FOREIGN KEY ("impersonation_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
