@@ -3,8 +3,8 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { BlankFrame } from '../../app/layouts/BlankFrame.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../shared/branding/branding.js';
+import { BrandLogo } from '../navigation/BrandLogo.js';
 import { ImpersonationBanner } from '../navigation/ImpersonationBanner.js';
-import { BrandLogo } from '../navigation/NavBrand.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import classes from './errors.module.css';
 

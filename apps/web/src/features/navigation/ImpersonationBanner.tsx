@@ -7,7 +7,7 @@ import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { useImpersonation } from '../impersonation/useImpersonation.js';
 import { meQuery } from '../session/me-query.js';
-import classes from './header.module.css';
+import classes from './ImpersonationBanner.module.css';
 
 /**
  * While staff act as someone (a parent session is kept), a bar names the person, who is acting

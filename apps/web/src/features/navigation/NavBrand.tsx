@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../shared/branding/branding.js';
+import { BrandLogo } from './BrandLogo.js';
 import classes from './navigation.module.css';
 
 /** The brand's square logo (or its initial) and title, linking home. */
@@ -23,15 +24,5 @@ export function NavBrand({ withTitle = true, className }: { withTitle?: boolean;
         </span>
       )}
     </Link>
-  );
-}
-
-export function BrandLogo({ title, logo }: { title: string; logo: string | null | undefined }) {
-  return logo ? (
-    <img className={classes.logo} src={logo} alt="" width={34} height={34} />
-  ) : (
-    <span className={classes.logoFallback} aria-hidden>
-      {title.trim().charAt(0).toUpperCase()}
-    </span>
   );
 }
