@@ -138,6 +138,39 @@ test.describe('account users', () => {
     await expect(created).toHaveCount(0);
   });
 
+  test('a role for an employer is offered only what an employer may do for itself', async ({ page }) => {
+    await signIn(page, 'owner@acme.test', { language: 'en' });
+    await page.goto(`${USERS}?tab=roles`);
+    await page.getByRole('button', { name: 'New role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New role' });
+    const area = (name: string) => dialog.getByRole('group', { name, exact: true });
+    // For any place, every right is offered, candidates and approving jobs included.
+    await expect(dialog.getByLabel('Everything', { exact: true })).toBeVisible();
+    await area('Jobs').getByLabel('view', { exact: true }).check();
+    await area('Candidates').getByLabel('view', { exact: true }).check();
+    await expect(area('Jobs').getByLabel('approve or reject', { exact: true })).toBeVisible();
+
+    const name = `Hiring helper ${Date.now()}`;
+    await dialog.getByLabel(/^Name/).fill(name);
+    await choose(page, dialog, 'Meant for', 'An employer');
+    // Candidates, moderation, settings and the account's administration are not an employer's.
+    await expect(area('Candidates')).toHaveCount(0);
+    await expect(area('Site settings')).toHaveCount(0);
+    await expect(area('Audit log')).toHaveCount(0);
+    await expect(dialog.getByLabel('Everything', { exact: true })).toHaveCount(0);
+    await expect(area('Jobs').getByLabel('approve or reject', { exact: true })).toHaveCount(0);
+    await expect(area('Jobs').getByLabel('view', { exact: true })).toBeChecked();
+    await expect(area('Own employer profile').getByLabel('everything', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'role editor for an employer role');
+    await dialog.getByRole('button', { name: 'Create role' }).click();
+
+    await expect(page.getByText(`Role ${name} saved`)).toBeVisible();
+    const created = page.getByRole('article', { name });
+    await expect(created).toContainText('An employer');
+    await expect(created).toContainText('Jobs: view');
+    await expect(created).not.toContainText('Candidates');
+  });
+
   test('the page speaks Arabic right to left', async ({ page }) => {
     await signIn(page, 'owner@acme.test', { language: 'ar' });
     await page.goto(USERS);

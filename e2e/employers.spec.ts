@@ -75,6 +75,13 @@ test.describe('employers', () => {
     expect(csv).not.toContain('Contoso Ltd');
   });
 
+  test('a moderator, who may read employers but not export them, is offered no export', async ({ page }) => {
+    await signIn(page, 'moderator@acme.test');
+    await page.goto(EMPLOYERS);
+    await expect(page.getByRole('link', { name: 'Contoso Ltd' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  });
+
   test('disabling an employer asks for confirmation', async ({ page }) => {
     await signIn(page, 'manager@acme.test');
     await page.goto(EMPLOYERS);

@@ -16,7 +16,7 @@ test.describe('sites', () => {
     await dialog.getByLabel(/^Name/).fill('Acme Graduates');
     await dialog.getByLabel('Address').fill('careers.globex.test');
     await dialog.getByRole('button', { name: 'Create site' }).click();
-    await expect(dialog.getByText('Another site already uses this address.')).toBeVisible();
+    await expect(dialog.getByText('Another site or brand already uses this address.')).toBeVisible();
     await dialog.getByLabel('Address').fill('graduates.acme.test');
     await dialog.getByRole('button', { name: 'Create site' }).click();
     await expect(page.getByText('Acme Graduates was created.')).toBeVisible();

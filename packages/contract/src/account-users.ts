@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { EMPLOYER_USER_STATUSES } from './employer-users.js';
-import { ACTIONS, PERMISSION_REGISTRY, SUBJECTS } from './permissions/vocabulary.js';
+import { fitsPlace, registryEntriesOf } from './permissions/places.js';
+import { ACTIONS } from './permissions/vocabulary.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -81,16 +82,11 @@ export const AccountScopesResponse = z.object({
 });
 export type AccountScopes = z.infer<typeof AccountScopesResponse>['data'];
 
-const GRANTABLE = new Set<string>([
-  'all',
-  ...SUBJECTS.filter((s) => s !== 'all').map((s) => `${s}.all`),
-  ...Object.entries(PERMISSION_REGISTRY).flatMap(([s, entries]) => entries.map((e) => `${s}.${e.action}`)),
-]);
-/** Permission strings a role may hold: the role editor's vocabulary, `subject.all`, or `all`. */
+/** Permission strings a role may hold: a pair of the registry, `subject.all`, or `all`. */
 export const PermissionString = z
   .string()
-  .refine((p) => GRANTABLE.has(p), { message: 'invalid' })
-  .describe(`\`subject.action\` with actions ${ACTIONS.join(', ')}; \`subject.all\`; or \`all\`.`);
+  .refine((p) => registryEntriesOf(p).length > 0, { message: 'invalid' })
+  .describe(`\`subject.action\` of the registry (actions ${ACTIONS.join(', ')}); \`subject.all\`; or \`all\`.`);
 
 export const AccountRoleSchema = z
   .object({
@@ -109,13 +105,27 @@ export const AccountRoleListResponse = z.object({ data: z.array(AccountRoleSchem
 export const AccountRoleResponse = one(AccountRoleSchema);
 export const AccountRoleParam = z.object({ role: idParam });
 
-export const SaveRoleBody = z.object({
-  name: z.string().trim().min(1).max(80),
-  scope_type: z.enum(GRANT_SCOPES).nullable().default(null),
-  permissions: z
-    .array(PermissionString)
-    .min(1)
-    .max(200)
-    .transform((list) => [...new Set(list)].sort()),
-});
+export const SaveRoleBody = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    scope_type: z.enum(GRANT_SCOPES).nullable().default(null),
+    permissions: z
+      .array(PermissionString)
+      .min(1)
+      .max(200)
+      .transform((list) => [...new Set(list)].sort()),
+  })
+  .superRefine((role, ctx) => {
+    // A role for a site or an employer holds only what acts there (SECURITY 30): the answer names
+    // what does not, rather than saving rights that would silently do nothing.
+    // (Strings outside the registry are already refused one by one.)
+    const misplaced = role.permissions.filter((p) => registryEntriesOf(p).length > 0 && !fitsPlace(p, role.scope_type));
+    if (misplaced.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['permissions'],
+        message: 'permission_out_of_place',
+        params: { rule: 'permission_out_of_place', permission: misplaced.join(', ') },
+      });
+  });
 export type SaveRoleBody = z.input<typeof SaveRoleBody>;

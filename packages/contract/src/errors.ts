@@ -77,11 +77,12 @@ export const FIELD_MESSAGES = {
   password_too_short: 'The password must be at least {{min}} characters.',
   password_too_long: 'The password may not be longer than {{max}} characters.',
   email_taken: 'This e-mail address is already in use on this site.',
-  domain_taken: 'Another site already uses this address.',
+  domain_taken: 'Another site or brand already uses this address.',
   password_common: 'This password is too common. Choose another.',
   current_password: 'The current password is incorrect.',
   too_long: 'This value may not be longer than {{max}} characters.',
   contrast: 'This colour is too light: white text on it must reach a contrast of 4.5:1.',
+  permission_out_of_place: 'A role for this place cannot hold {{permission}}.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -31,9 +31,15 @@ function problemFor(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_format':
       return issue.format === 'email' ? { rule: 'email' } : { rule: 'invalid' };
     case 'custom': {
-      // A refinement may name its own message (`params: { rule: 'contrast' }`).
-      const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
-      return typeof rule === 'string' && rule in FIELD_MESSAGES ? { rule: rule as FieldMessage } : { rule: 'invalid' };
+      // A refinement may name its own message and its placeholders (`params: { rule: 'contrast' }`).
+      const { rule, ...values } = (issue.params ?? {}) as Record<string, unknown>;
+      if (typeof rule !== 'string' || !(rule in FIELD_MESSAGES)) return { rule: 'invalid' };
+      const params = Object.fromEntries(
+        Object.entries(values).filter((e): e is [string, string | number] =>
+          ['string', 'number'].includes(typeof e[1]),
+        ),
+      );
+      return Object.keys(params).length ? { rule: rule as FieldMessage, params } : { rule: rule as FieldMessage };
     }
     default:
       return { rule: 'invalid' };

@@ -38,6 +38,9 @@ export const DEMO_ROLES = {
     permissions: [
       'dashboard.read',
       'employers.all',
+      // To set up an employer's team, staff hold what the employer roles they hand on hold.
+      'employer_profile.all',
+      'employer_users.all',
       'jobs.all',
       'flagged_jobs.all',
       'job_feedback.all',

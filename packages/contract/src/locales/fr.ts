@@ -51,11 +51,12 @@ export const fr: MessageCatalogue = {
     password_too_short: 'Le mot de passe doit contenir au moins {{min}} caractères.',
     password_too_long: 'Le mot de passe ne peut pas dépasser {{max}} caractères.',
     email_taken: 'Cette adresse e-mail est déjà utilisée sur ce site.',
-    domain_taken: 'Un autre site utilise déjà cette adresse.',
+    domain_taken: 'Un autre site ou une autre marque utilise déjà cette adresse.',
     password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     current_password: 'Le mot de passe actuel est incorrect.',
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',
     contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
+    permission_out_of_place: 'Un rôle pour ce niveau ne peut pas contenir {{permission}}.',
   },
   messages: {
     resetLinkSent:

@@ -220,16 +220,17 @@ describe('vocabulary', () => {
     expect(ActionSchema.safeParse('all').success).toBe(false);
   });
 
-  it('registry covers every subject but `all`, with consistent i18n keys', () => {
-    const subjects = SUBJECTS.filter((s) => s !== 'all');
+  it('registry covers every subject but `all` and `portal` (everyone’s), with consistent i18n keys and a place', () => {
+    const subjects = SUBJECTS.filter((s) => s !== 'all' && s !== 'portal');
     expect(Object.keys(PERMISSION_REGISTRY).sort()).toEqual([...subjects].sort());
     for (const [subject, entries] of Object.entries(PERMISSION_REGISTRY)) {
       expect(entries.length, subject).toBeGreaterThan(0);
       const actions = entries.map((e) => e.action);
       expect(new Set(actions).size, subject).toBe(actions.length);
-      for (const { action, i18nKey } of entries) {
+      for (const { action, i18nKey, place } of entries) {
         expect(ACTIONS).toContain(action);
         expect(i18nKey).toBe(`permissions.${subject}.${action}`);
+        expect(['employer', 'site', 'account']).toContain(place);
       }
     }
   });

@@ -1,5 +1,6 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
-import { type PermissionMap, type Selection, scopeMatches } from './scope.js';
+import { actsAt, registryEntriesOf } from './places.js';
+import { type ParsedScope, type PermissionMap, parseScopeKey, type Selection, scopeMatches } from './scope.js';
 import { ACTIONS, type Action, SUBJECTS, type Subject } from './vocabulary.js';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
@@ -45,15 +46,41 @@ export function defineAbility(user: AbilityUser | null, selection: Selection): A
   if (typeof permissions !== 'object' || permissions === null) return build();
 
   for (const [key, grants] of Object.entries(permissions)) {
-    if (!scopeMatches(key, selection) || !Array.isArray(grants)) continue;
+    const scope = parseScopeKey(key);
+    if (!scope || !scopeMatches(key, selection) || !Array.isArray(grants)) continue;
     for (const grant of grants) {
-      const parsed = typeof grant === 'string' ? parsePermission(grant) : null;
-      if (!parsed) continue;
-      can(parsed.action, parsed.subject);
-      if (parsed.action !== 'manage') can('access', parsed.subject);
+      if (typeof grant !== 'string') continue;
+      for (const { action, subject } of grantedAt(grant, scope.type)) {
+        can(action, subject);
+        if (action !== 'manage') can('access', subject);
+      }
     }
   }
   return build();
+}
+
+/**
+ * What one permission string grants when given at a scope of type `at`. At the account or the
+ * platform: all of it (`all` is CASL's `manage all`). At a site or an employer: only the registry
+ * pairs that act there (SECURITY 30), so a role's candidate rights given at an employer, or its
+ * audit-log rights given at a site, grant nothing, whatever route or screen asks.
+ */
+function grantedAt(permission: string, at: ParsedScope['type']): { action: Action; subject: Subject }[] {
+  if (at === 'all' || at === 'account') {
+    const parsed = parsePermission(permission);
+    return parsed ? [parsed] : [];
+  }
+  return registryEntriesOf(permission).filter((e) => actsAt(e.place, at));
+}
+
+/**
+ * Whether `ability` holds everything `permission` stands for, so its holder may hand it on:
+ * `all` needs `manage all`; `jobs.all` every jobs pair of the registry; a string outside the
+ * registry grants nothing, so holding it costs nothing.
+ */
+export function holdsPermission(ability: AppAbility, permission: string): boolean {
+  if (permission === 'all') return ability.can('manage', 'all');
+  return registryEntriesOf(permission).every((e) => ability.can(e.action, e.subject));
 }
 
 export type CheckOptions = { strict?: boolean };

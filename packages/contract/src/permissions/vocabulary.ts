@@ -22,7 +22,6 @@ export const SUBJECTS = [
   'applications',
   'consultants',
   'credits',
-  'notifications',
   'settings',
   'audit_log',
   'impersonation',
@@ -52,125 +51,96 @@ export type AccessRule = { action: Action; subject: Subject };
 /** Subjects a role can be granted individually (everything but the wildcard). */
 export type GrantableSubject = Exclude<Subject, 'all'>;
 
-/** One grantable `subject.action` pair, with the label key the role editor shows. */
+/**
+ * The narrowest place at which a grant of a permission acts (wider places always count):
+ * - `employer`: what an employer's own people may do for it (every route that checks it narrows
+ *   to the selected employer);
+ * - `site`: a job board's staff (candidates, moderation, settings: the whole site);
+ * - `account`: the whole account (its people, roles, brand, audit log, new sites).
+ * A grant at an employer of a `site` permission, or at a site of an `account` one, grants nothing.
+ */
+export type PermissionPlace = 'employer' | 'site' | 'account';
+
+/** One grantable `subject.action` pair, with the label key the role editor shows and where it acts. */
 export type PermissionEntry<S extends GrantableSubject = GrantableSubject> = {
   action: Action;
   i18nKey: `permissions.${S}.${Action}`;
+  place: PermissionPlace;
 };
 
 export type PermissionRegistry = {
-  readonly [S in GrantableSubject]: readonly PermissionEntry<S>[];
+  readonly [S in GrantableSubject]?: readonly PermissionEntry<S>[];
 };
 
+const entry = <S extends GrantableSubject>(subject: S, action: Action, place: PermissionPlace): PermissionEntry<S> => ({
+  action,
+  i18nKey: `permissions.${subject}.${action}`,
+  place,
+});
+
 /**
- * Actions that make sense per subject, for the role editor. `access` is listed
- * only where it is meaningful on its own, since any other grant implies it.
- * Kept as a literal (not generated) so it is easy to review and translate.
+ * Every permission a role can hold, each enforced by a route or a named service check (the API's
+ * `permission-coverage.test.ts` fails otherwise). `portal` is everyone's and `access` comes with
+ * any grant of a subject, so neither is offered. Kept as a literal so it is easy to review.
  */
 export const PERMISSION_REGISTRY: PermissionRegistry = {
-  portal: [{ action: 'access', i18nKey: 'permissions.portal.access' }],
-  dashboard: [
-    { action: 'access', i18nKey: 'permissions.dashboard.access' },
-    { action: 'read', i18nKey: 'permissions.dashboard.read' },
-  ],
-  accounts: [
-    { action: 'read', i18nKey: 'permissions.accounts.read' },
-    { action: 'create', i18nKey: 'permissions.accounts.create' },
-    { action: 'update', i18nKey: 'permissions.accounts.update' },
-    { action: 'delete', i18nKey: 'permissions.accounts.delete' },
-  ],
-  sites: [
-    { action: 'read', i18nKey: 'permissions.sites.read' },
-    { action: 'create', i18nKey: 'permissions.sites.create' },
-    { action: 'update', i18nKey: 'permissions.sites.update' },
-    { action: 'delete', i18nKey: 'permissions.sites.delete' },
-  ],
+  dashboard: [entry('dashboard', 'read', 'site')],
+  accounts: [entry('accounts', 'update', 'account')],
+  sites: [entry('sites', 'read', 'site'), entry('sites', 'create', 'account'), entry('sites', 'update', 'site')],
   account_users: [
-    { action: 'read', i18nKey: 'permissions.account_users.read' },
-    { action: 'create', i18nKey: 'permissions.account_users.create' },
-    { action: 'update', i18nKey: 'permissions.account_users.update' },
-    { action: 'delete', i18nKey: 'permissions.account_users.delete' },
+    entry('account_users', 'read', 'account'),
+    entry('account_users', 'create', 'account'),
+    entry('account_users', 'update', 'account'),
+    entry('account_users', 'delete', 'account'),
   ],
   roles: [
-    { action: 'read', i18nKey: 'permissions.roles.read' },
-    { action: 'create', i18nKey: 'permissions.roles.create' },
-    { action: 'update', i18nKey: 'permissions.roles.update' },
-    { action: 'delete', i18nKey: 'permissions.roles.delete' },
+    entry('roles', 'read', 'account'),
+    entry('roles', 'create', 'account'),
+    entry('roles', 'update', 'account'),
+    entry('roles', 'delete', 'account'),
   ],
   employers: [
-    { action: 'read', i18nKey: 'permissions.employers.read' },
-    { action: 'create', i18nKey: 'permissions.employers.create' },
-    { action: 'update', i18nKey: 'permissions.employers.update' },
-    { action: 'delete', i18nKey: 'permissions.employers.delete' },
-    { action: 'approve', i18nKey: 'permissions.employers.approve' },
-    { action: 'export', i18nKey: 'permissions.employers.export' },
+    entry('employers', 'read', 'site'),
+    entry('employers', 'create', 'site'),
+    entry('employers', 'update', 'site'),
+    entry('employers', 'approve', 'site'),
+    entry('employers', 'export', 'site'),
   ],
-  employer_profile: [
-    { action: 'read', i18nKey: 'permissions.employer_profile.read' },
-    { action: 'update', i18nKey: 'permissions.employer_profile.update' },
-    { action: 'approve', i18nKey: 'permissions.employer_profile.approve' },
-  ],
+  employer_profile: [entry('employer_profile', 'read', 'employer'), entry('employer_profile', 'update', 'employer')],
   employer_users: [
-    { action: 'read', i18nKey: 'permissions.employer_users.read' },
-    { action: 'create', i18nKey: 'permissions.employer_users.create' },
-    { action: 'update', i18nKey: 'permissions.employer_users.update' },
-    { action: 'delete', i18nKey: 'permissions.employer_users.delete' },
+    entry('employer_users', 'read', 'employer'),
+    entry('employer_users', 'create', 'employer'),
+    entry('employer_users', 'update', 'employer'),
+    entry('employer_users', 'delete', 'employer'),
   ],
   jobs: [
-    { action: 'read', i18nKey: 'permissions.jobs.read' },
-    { action: 'create', i18nKey: 'permissions.jobs.create' },
-    { action: 'update', i18nKey: 'permissions.jobs.update' },
-    { action: 'delete', i18nKey: 'permissions.jobs.delete' },
-    { action: 'approve', i18nKey: 'permissions.jobs.approve' },
-    { action: 'export', i18nKey: 'permissions.jobs.export' },
+    entry('jobs', 'read', 'employer'),
+    entry('jobs', 'create', 'employer'),
+    entry('jobs', 'update', 'employer'),
+    entry('jobs', 'delete', 'employer'),
+    entry('jobs', 'approve', 'site'),
+    entry('jobs', 'export', 'employer'),
   ],
-  flagged_jobs: [
-    { action: 'read', i18nKey: 'permissions.flagged_jobs.read' },
-    { action: 'update', i18nKey: 'permissions.flagged_jobs.update' },
-    { action: 'approve', i18nKey: 'permissions.flagged_jobs.approve' },
-  ],
-  job_feedback: [
-    { action: 'read', i18nKey: 'permissions.job_feedback.read' },
-    { action: 'create', i18nKey: 'permissions.job_feedback.create' },
-    { action: 'delete', i18nKey: 'permissions.job_feedback.delete' },
-    { action: 'export', i18nKey: 'permissions.job_feedback.export' },
-  ],
-  seekers: [
-    { action: 'read', i18nKey: 'permissions.seekers.read' },
-    { action: 'update', i18nKey: 'permissions.seekers.update' },
-    { action: 'delete', i18nKey: 'permissions.seekers.delete' },
-    { action: 'export', i18nKey: 'permissions.seekers.export' },
-  ],
+  flagged_jobs: [entry('flagged_jobs', 'read', 'site'), entry('flagged_jobs', 'update', 'site')],
+  job_feedback: [entry('job_feedback', 'read', 'employer')],
+  seekers: [entry('seekers', 'read', 'site'), entry('seekers', 'update', 'site'), entry('seekers', 'export', 'site')],
   applications: [
-    { action: 'read', i18nKey: 'permissions.applications.read' },
-    { action: 'update', i18nKey: 'permissions.applications.update' },
-    { action: 'export', i18nKey: 'permissions.applications.export' },
+    entry('applications', 'read', 'employer'),
+    entry('applications', 'update', 'employer'),
+    entry('applications', 'export', 'employer'),
   ],
   consultants: [
-    { action: 'read', i18nKey: 'permissions.consultants.read' },
-    { action: 'create', i18nKey: 'permissions.consultants.create' },
-    { action: 'update', i18nKey: 'permissions.consultants.update' },
-    { action: 'delete', i18nKey: 'permissions.consultants.delete' },
+    entry('consultants', 'read', 'site'),
+    entry('consultants', 'create', 'site'),
+    entry('consultants', 'update', 'site'),
   ],
   credits: [
-    { action: 'read', i18nKey: 'permissions.credits.read' },
-    { action: 'create', i18nKey: 'permissions.credits.create' },
-    { action: 'update', i18nKey: 'permissions.credits.update' },
-    { action: 'export', i18nKey: 'permissions.credits.export' },
+    entry('credits', 'read', 'employer'),
+    entry('credits', 'create', 'employer'),
+    entry('credits', 'update', 'site'),
+    entry('credits', 'export', 'employer'),
   ],
-  notifications: [
-    { action: 'read', i18nKey: 'permissions.notifications.read' },
-    { action: 'create', i18nKey: 'permissions.notifications.create' },
-    { action: 'update', i18nKey: 'permissions.notifications.update' },
-    { action: 'delete', i18nKey: 'permissions.notifications.delete' },
-  ],
-  settings: [
-    { action: 'read', i18nKey: 'permissions.settings.read' },
-    { action: 'update', i18nKey: 'permissions.settings.update' },
-  ],
-  audit_log: [
-    { action: 'read', i18nKey: 'permissions.audit_log.read' },
-    { action: 'export', i18nKey: 'permissions.audit_log.export' },
-  ],
-  impersonation: [{ action: 'impersonate', i18nKey: 'permissions.impersonation.impersonate' }],
+  settings: [entry('settings', 'read', 'site'), entry('settings', 'update', 'site')],
+  audit_log: [entry('audit_log', 'read', 'account'), entry('audit_log', 'export', 'account')],
+  impersonation: [entry('impersonation', 'impersonate', 'site')],
 };

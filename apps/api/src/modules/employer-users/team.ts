@@ -1,8 +1,8 @@
-import { type AppAbility, checkAccess, type Employer } from '@talent/contract';
+import { checkAccess, type Employer, type PermissionMap } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
-import { coversAll } from '../../platform/auth/rights.js';
+import { holdsAt } from '../../platform/auth/rights.js';
 import { notFound } from '../../platform/errors.js';
 import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
 import { findEmployer } from '../employers/employers.repo.js';
@@ -13,7 +13,8 @@ export type Team = {
   employer: Employer;
   /** Site staff (employers.*) manage any employer of their site; employer users only their own. */
   asStaff: boolean;
-  ability: AppAbility;
+  /** The caller's grants, to judge at this employer what they may hand on. */
+  permissions: PermissionMap;
   userId: number;
 };
 
@@ -34,11 +35,14 @@ export async function teamOf(
   if (!asStaff && request.selection.employerId !== employerId) throw notFound();
   const employer = await findEmployer(q, scope, employerId);
   if (!employer) throw notFound();
-  return { scope, employer, asStaff, ability: auth.ability, userId: auth.user.id };
+  return { scope, employer, asStaff, permissions: auth.permissions, userId: auth.user.id };
 }
 
-/** Staff may hand on any employer role; an employer user only a role whose every permission they hold. */
+/**
+ * Whether the caller may hand on (or take away) a role with `permissions` at this employer: staff
+ * and the employer's own people alike must hold each of them there (issue 16: staff once could
+ * give any employer role, and so rights they did not have).
+ */
 export function canAssign(team: Team, permissions: string[]): boolean {
-  if (team.asStaff) return true;
-  return coversAll(team.ability, permissions);
+  return holdsAt(team.permissions, { ...team.scope, employerId: team.employer.id }, permissions);
 }

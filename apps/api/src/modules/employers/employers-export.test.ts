@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   t = await setupApi();
   acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
-  token = await t.login('moderator@acme.test');
+  token = await t.login('manager@acme.test');
 });
 afterAll(() => t.close());
 
@@ -157,6 +157,19 @@ describe('GET /employers/export.csv', () => {
     const expected = (result as unknown as { rows: { id: number }[] }).rows.map((r) => String(r.id));
     expect(expected.length).toBeGreaterThan(EXPORT_BATCH);
     expect(rows.map((r) => r[0])).toEqual(expected);
+  });
+
+  it('is refused to a moderator, who may read employers but not export them (employers.export, issue 16)', async () => {
+    const moderator = await t.login('moderator@acme.test');
+    const list = await t.call({ method: 'GET', url: '/portal/v1/employers', token: moderator, select: acmeJobs });
+    expect(list.statusCode).toBe(200);
+    const res = await t.call({
+      method: 'GET',
+      url: '/portal/v1/employers/export.csv',
+      token: moderator,
+      select: acmeJobs,
+    });
+    expect(res.statusCode).toBe(403);
   });
 
   it('is refused to a user without employers.read', async () => {

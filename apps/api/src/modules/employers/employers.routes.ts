@@ -39,6 +39,7 @@ const READ = { action: 'read', subject: 'employers' } as const;
 const CREATE = { action: 'create', subject: 'employers' } as const;
 const UPDATE = { action: 'update', subject: 'employers' } as const;
 const APPROVE = { action: 'approve', subject: 'employers' } as const;
+const EXPORT = { action: 'export', subject: 'employers' } as const;
 const tags = ['employers'];
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,7 +117,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employers/export.csv',
     {
-      config: { access: READ },
+      config: { access: EXPORT },
       schema: {
         tags,
         summary: 'The filtered employers as CSV',

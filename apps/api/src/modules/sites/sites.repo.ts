@@ -1,7 +1,7 @@
 import type { Site } from '@talent/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { sites } from '../../db/schema/index.js';
+import { accountDomains, sites } from '../../db/schema/index.js';
 
 // Counted per site with the site-leading indexes; an account has a handful of sites.
 const figures = {
@@ -41,12 +41,12 @@ const select = (q: Queryable) =>
     .from(sites)
     .$dynamic();
 
-/** The account's sites the caller may see (`ids` null: all of them), by name. */
-export async function listSites(q: Queryable, accountId: number, ids: number[] | null): Promise<Site[]> {
+/** The account's sites, by name. */
+export async function listSites(q: Queryable, accountId: number): Promise<Site[]> {
   const rows = await select(q)
     .where(eq(sites.accountId, accountId))
     .orderBy(asc(sql`lower(${sites.name})`), asc(sites.id));
-  return rows.filter((r) => ids === null || ids.includes(r.site.id)).map((r) => toSite({ ...r.site, ...r }));
+  return rows.map((r) => toSite({ ...r.site, ...r }));
 }
 
 export async function findSite(q: Queryable, accountId: number, id: number): Promise<Site | null> {
@@ -54,12 +54,26 @@ export async function findSite(q: Queryable, accountId: number, id: number): Pro
   return row ? toSite({ ...row.site, ...row }) : null;
 }
 
-export async function domainTaken(q: Queryable, domain: string, except: number | null): Promise<boolean> {
-  const [row] = await q
+/**
+ * Whether `domain` belongs to someone else: another site (of any account), or a brand host of
+ * another account. A host belongs to one account, so its brand and its job boards may share it.
+ */
+export async function domainTaken(
+  q: Queryable,
+  accountId: number,
+  domain: string,
+  except: number | null,
+): Promise<boolean> {
+  const [site] = await q
     .select({ id: sites.id })
     .from(sites)
     .where(and(eq(sites.domain, domain), except === null ? undefined : ne(sites.id, except)));
-  return row !== undefined;
+  if (site) return true;
+  const [brand] = await q
+    .select({ id: accountDomains.id })
+    .from(accountDomains)
+    .where(and(eq(accountDomains.domain, domain), ne(accountDomains.accountId, accountId)));
+  return brand !== undefined;
 }
 
 export async function insertSite(

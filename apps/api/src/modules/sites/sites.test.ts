@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { holdRole } from '../../test/roles.js';
 
 let t: Harness;
 const tokens: Record<string, string> = {};
@@ -54,7 +55,7 @@ describe('sites of an account', () => {
       domain: 'careers.globex.test',
     });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ domain: ['Another site already uses this address.'] });
+    expect(taken.json().errors).toEqual({ domain: ['Another site or brand already uses this address.'] });
     const bad = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, { name: 'X', domain: 'http://x.test/' });
     expect(bad.statusCode).toBe(422);
 
@@ -72,5 +73,70 @@ describe('sites of an account', () => {
     expect(globex.map((s) => s.name)).toEqual(['Globex Careers']);
     expect((await call('manager@acme.test', 'GET', '/sites', t.ids.acme)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/sites', t.ids.acme)).statusCode).toBe(401);
+  });
+});
+
+describe('rights at the place they were given (issue 16, item 11)', () => {
+  const asManager = () => ({ account: t.ids.acme, site: t.ids.acmeJobs });
+  const put = (email: string, id: number, payload: object, select: object) =>
+    t.call({ method: 'PUT', url: `/portal/v1/sites/${id}`, token: tokens[email], select, payload });
+
+  it('sites.update held at one site edits that site, not another site of the account', async () => {
+    await holdRole(t, {
+      account: t.ids.acme,
+      email: 'manager@acme.test',
+      permissions: ['sites.read', 'sites.update'],
+      at: { type: 'site', id: t.ids.acmeJobs },
+    });
+    const other = await put('manager@acme.test', t.ids.acmeHealth, { name: 'Taken over', domain: null }, asManager());
+    expect(other.statusCode).toBe(403);
+    const health = (await call('owner@acme.test', 'GET', '/sites', t.ids.acme)).json().data as Site[];
+    expect(health.find((s) => s.id === t.ids.acmeHealth)).toMatchObject({
+      name: 'Acme Health Careers',
+      domain: 'careers.acmehealth.test',
+    });
+
+    const own = await put(
+      'manager@acme.test',
+      t.ids.acmeJobs,
+      { name: 'Acme Jobs', domain: 'jobs.acme.test' },
+      asManager(),
+    );
+    expect(own.statusCode).toBe(200);
+    // And the list is theirs only.
+    const listed = await t.call({
+      method: 'GET',
+      url: '/portal/v1/sites',
+      token: tokens['manager@acme.test'],
+      select: asManager(),
+    });
+    expect((listed.json().data as Site[]).map((s) => s.name)).toEqual(['Acme Jobs']);
+  });
+
+  it('refuses a host another account’s brand or site uses (422 domain_taken); the account’s own brand host is free to it', async () => {
+    // 127.0.0.1 is the host Globex's brand is served on.
+    const globexHost = await call('owner@acme.test', 'PUT', `/sites/${t.ids.acmeJobs}`, t.ids.acme, {
+      name: 'Acme Jobs',
+      domain: '127.0.0.1',
+    });
+    expect(globexHost.statusCode).toBe(422);
+    expect(globexHost.json().errors).toEqual({ domain: ['Another site or brand already uses this address.'] });
+    const created = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, {
+      name: 'Acme Local',
+      domain: '127.0.0.1',
+    });
+    expect(created.statusCode).toBe(422);
+    const acmeHost = await call('owner@globex.test', 'PUT', `/sites/${t.ids.globexCareers}`, t.ids.globex, {
+      name: 'Globex Careers',
+      domain: 'localhost',
+    });
+    expect(acmeHost.statusCode).toBe(422);
+
+    const ownBrand = await call('owner@acme.test', 'PUT', `/sites/${t.ids.acmeJobs}`, t.ids.acme, {
+      name: 'Acme Jobs',
+      domain: 'localhost',
+    });
+    expect(ownBrand.statusCode).toBe(200);
+    expect(ownBrand.json().data.domain).toBe('localhost');
   });
 });

@@ -45,8 +45,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   r('jobs/$id', 'read', 'jobs', 'pages.job'),
   r('seekers', 'read', 'seekers', 'nav.seekers'),
   r('seekers/$id/$tab', 'read', 'seekers', 'nav.seekers'),
-  // The spec leaves this rule open: site settings are for those who manage them.
-  r('settings', 'manage', 'settings', 'nav.settings'),
+  // The spec leaves this rule open: the API's (read to open, update to save; the page is read-only without it).
+  r('settings', 'read', 'settings', 'nav.settings'),
 ];
 
 export const ACCOUNT_ROUTES: SiteRoute[] = [

@@ -1,32 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  type AccountRole,
-  type Action,
-  checkAccess,
-  GRANT_SCOPES,
-  type GrantableSubject,
-  PERMISSION_REGISTRY,
-} from '@talent/contract';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type AccountRole, fitPermissions, GRANT_SCOPES, type GrantScope } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
-import { useAbility } from '../session/useAbility.js';
-import classes from './account-users.module.css';
 import { useSaveRole } from './api.js';
-
-const SUBJECTS = Object.keys(PERMISSION_REGISTRY) as GrantableSubject[];
+import { PermissionGrid } from './PermissionGrid.js';
 
 type Props = {
   /** null: closed; 'new': a blank role; otherwise the role being edited. */
@@ -53,18 +32,17 @@ export function RoleModal({ role, ...props }: Props) {
 }
 
 /**
- * Name, the place the role is meant for, and its permissions by area. Only rights the editor holds
- * can be ticked: the server refuses a role wider than its author, so the form does not offer one.
+ * Name, the place the role is meant for, and its permissions by area. Choosing a narrower place
+ * keeps of the ticked permissions what still acts there (`fitPermissions`, the rule the server holds
+ * roles to), so the form never sends a role the server would refuse for its place.
  */
 function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & { role: AccountRole | null }) {
   const { t } = useTranslation(['account-users', 'permissions']);
-  const ability = useAbility();
   const save = useSaveRole(accountId);
   const [name, setName] = useState(role?.name ?? '');
-  const [scope, setScope] = useState<string>(role?.scope_type ?? 'any');
+  const [scope, setScope] = useState<GrantScope | null>(role?.scope_type ?? null);
   const [picked, setPicked] = useState(() => new Set(role?.permissions ?? []));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const everything = picked.has('all');
 
   const toggle = (permission: string, on: boolean) =>
     setPicked((current) => {
@@ -73,6 +51,12 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
       else next.delete(permission);
       return next;
     });
+
+  function choosePlace(value: string | null) {
+    const next = value === null || value === 'any' ? null : (value as GrantScope);
+    setScope(next);
+    setPicked((current) => new Set(fitPermissions([...current], next)));
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,11 +69,7 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
       onSaved(
         await save.mutateAsync({
           id: role?.id ?? null,
-          body: {
-            name: name.trim(),
-            scope_type: scope === 'any' ? null : (scope as AccountRole['scope_type']),
-            permissions: [...picked],
-          },
+          body: { name: name.trim(), scope_type: scope, permissions: [...picked] },
         }),
       );
     } catch (error) {
@@ -97,7 +77,6 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
     }
   }
 
-  const holds = (action: Action, subject: GrantableSubject) => checkAccess(ability, action, subject);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -114,67 +93,24 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
           />
           <Select
             label={t('roles.scope')}
-            description={t('roles.scopeHelp')}
+            description={
+              scope === 'employer'
+                ? t('roles.scopeHelpEmployer')
+                : scope === 'site'
+                  ? t('roles.scopeHelpSite')
+                  : t('roles.scopeHelp')
+            }
             allowDeselect={false}
             data={[
               { value: 'any', label: t('roles.anyScope') },
               ...GRANT_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) })),
             ]}
-            value={scope}
-            onChange={(v) => setScope(v ?? 'any')}
+            value={scope ?? 'any'}
+            onChange={choosePlace}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <Checkbox
-          label={t('permissions:everything')}
-          description={t('roles.everythingHelp')}
-          checked={everything}
-          disabled={!ability.can('manage', 'all')}
-          onChange={(e) => toggle('all', e.currentTarget.checked)}
-        />
-        <fieldset className={classes.plain}>
-          <VisuallyHidden component="legend">{t('roles.permissions')}</VisuallyHidden>
-          {errors.permissions && (
-            <Text size="sm" c="var(--mantine-color-error)" mb="xs" role="alert">
-              {errors.permissions}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {SUBJECTS.map((subject) => {
-              const whole = `${subject}.all`;
-              const wholeOn = everything || picked.has(whole);
-              return (
-                <fieldset key={subject} className={classes.subject}>
-                  <Text component="legend" size="sm" fw={600} px={4}>
-                    {t(`permissions:subjects.${subject}`)}
-                  </Text>
-                  <Stack gap={6}>
-                    <Checkbox
-                      size="xs"
-                      label={t('permissions:actions.all')}
-                      checked={wholeOn}
-                      disabled={everything || !holds('manage', subject)}
-                      onChange={(e) => toggle(whole, e.currentTarget.checked)}
-                    />
-                    {PERMISSION_REGISTRY[subject].map(({ action }) => {
-                      const permission = `${subject}.${action}`;
-                      return (
-                        <Checkbox
-                          key={permission}
-                          size="xs"
-                          label={t(`permissions:actions.${action}`)}
-                          checked={wholeOn || picked.has(permission)}
-                          disabled={wholeOn || !holds(action, subject)}
-                          onChange={(e) => toggle(permission, e.currentTarget.checked)}
-                        />
-                      );
-                    })}
-                  </Stack>
-                </fieldset>
-              );
-            })}
-          </SimpleGrid>
-        </fieldset>
+        <PermissionGrid scope={scope} picked={picked} onToggle={toggle} error={errors.permissions} />
         {role && role.users > 0 && (
           <Text size="sm" c="dimmed">
             {t('roles.heldWarning', { count: role.users })}

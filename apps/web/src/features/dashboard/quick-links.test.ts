@@ -19,8 +19,8 @@ describe('quickLinks', () => {
       'employer/users',
       'jobs',
       'jobs/create',
-      'jobs/hold',
     ]);
+    // `jobs.all` held at an employer does not make it a moderator: reviewing jobs acts at a site only.
   });
 
   it('never links to a page that needs an id, an edit form or the payment confirmation', () => {

@@ -37,6 +37,7 @@ export function EmployersPage() {
 
   const canUpdate = checkAccess(ability, 'update', 'employers');
   const canCreate = checkAccess(ability, 'create', 'employers');
+  const canExport = checkAccess(ability, 'export', 'employers');
 
   function update(next: Partial<EmployersSearch>, resetPage = true) {
     const merged: EmployersSearch = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
@@ -73,14 +74,16 @@ export function EmployersPage() {
         crumbs={[{ label: t('title') }]}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={exportCsv}
-              loading={exporting}
-            >
-              {t('actions.export')}
-            </Button>
+            {canExport && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={exportCsv}
+                loading={exporting}
+              >
+                {t('actions.export')}
+              </Button>
+            )}
             {newButton}
           </>
         }

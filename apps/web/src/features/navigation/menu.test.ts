@@ -39,6 +39,16 @@ describe('menu', () => {
     expect(ids(perms, employer)).toEqual(['dashboard', 'jobs', 'applications', 'credits', 'ownEmployer']);
   });
 
+  it('shows no staff page for staff rights given at an employer: they act at a site only (SECURITY 30)', () => {
+    const employer = { accountId: 1, siteId: 10, employerId: 5 };
+    const perms = { 'employer:5': ['jobs.read', 'seekers.read', 'settings.all', 'audit_log.read', 'jobs.approve'] };
+    expect(ids(perms, employer)).toEqual(['dashboard', 'jobs']);
+  });
+
+  it('opens site settings to a role with settings read and update, as the API does', () => {
+    expect(ids({ 'site:10': ['settings.read', 'settings.update'] })).toEqual(['dashboard', 'settings']);
+  });
+
   it('turns a group left with one entry into that entry, titled as its page', () => {
     const sections = menuFor({ 'site:10': ['jobs.read'] });
     const jobs = sections.flatMap((s) => s.entries).find((e) => e.id === 'jobs');

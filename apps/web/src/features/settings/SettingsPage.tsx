@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { APPLICATION_STAGES_MAX, checkAccess, type ModerationSettings } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
 import { LabelListEditor } from './LabelListEditor.js';
 import { MailTemplatesSection } from './MailTemplatesSection.js';
+import classes from './settings.module.css';
 
 type Stage = SiteSettings['application_stages'][number];
 
@@ -32,6 +33,8 @@ export function SettingsPage() {
   const { data: me } = useQuery(meQuery);
   const siteName = me?.accounts.find((a) => a.id === accountId)?.sites.find((x) => x.id === siteId)?.name ?? '';
   const ability = useAbility();
+  // The page opens with `read settings`, as the API's GET; saving needs `update settings` (PUT).
+  const canEdit = checkAccess(ability, 'update', 'settings');
   const settings = useQuery(settingsQuery({ accountId, siteId }));
   const save = useSaveSettings({ accountId, siteId });
   const [moderation, setModeration] = useState<ModerationSettings | null>(null);
@@ -66,7 +69,13 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
-      <Stack gap="md">
+      {!canEdit && (
+        <Alert color="blue" variant="light" mb="md">
+          {t('readOnly')}
+        </Alert>
+      )}
+      {/* Without the right to save, every control of the site's own settings is disabled at once. */}
+      <Stack gap="md" className={classes.sections} renderRoot={(props) => <fieldset {...props} disabled={!canEdit} />}>
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-moderation">
           <Stack gap="md">
             <div>
@@ -164,14 +173,17 @@ export function SettingsPage() {
 
         <FieldOptionsSection scope={{ accountId, siteId }} options={settings.data.field_options} />
 
+        <CandidateSiteSection scope={{ accountId, siteId }} url={settings.data.candidate_site_url} />
+      </Stack>
+
+      {/* Prices and the brand have rights of their own. */}
+      <Stack gap="md" mt="md">
         {checkAccess(ability, 'read', 'credits') && (
           <PricingCard
             scope={{ accountId, siteId, employerId: null }}
             canEdit={checkAccess(ability, 'update', 'credits')}
           />
         )}
-
-        <CandidateSiteSection scope={{ accountId, siteId }} url={settings.data.candidate_site_url} />
 
         {/* The brand belongs to the whole account: only its staff change it. */}
         {checkAccess(ability, 'update', 'accounts') && <BrandEditor accountId={accountId} />}

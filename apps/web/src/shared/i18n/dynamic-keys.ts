@@ -88,8 +88,11 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/account-users/PeoplePanel.tsx: `team:status.${s}`': each('team:status.*', EMPLOYER_USER_STATUSES),
   'features/account-users/PeoplePanel.tsx: `scopes.${s}`': each('account-users:scopes.*', GRANT_SCOPES),
   'features/account-users/RoleModal.tsx: `scopes.${s}`': each('account-users:scopes.*', GRANT_SCOPES),
-  'features/account-users/RoleModal.tsx: `permissions:subjects.${subject}`': each('permissions:subjects.*', SUBJECTS),
-  'features/account-users/RoleModal.tsx: `permissions:actions.${action}`': each(
+  'features/account-users/PermissionGrid.tsx: `permissions:subjects.${subject}`': each(
+    'permissions:subjects.*',
+    SUBJECTS,
+  ),
+  'features/account-users/PermissionGrid.tsx: `permissions:actions.${action}`': each(
     'permissions:actions.*',
     PERMISSION_ACTIONS,
   ),

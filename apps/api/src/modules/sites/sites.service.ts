@@ -1,0 +1,74 @@
+import type { PermissionMap, SaveSiteBody, Site } from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { holdsAt } from '../../platform/auth/rights.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden, invalidFields, notFound } from '../../platform/errors.js';
+import { domainTaken, findSite, insertSite, listSites, updateSite } from './sites.repo.js';
+
+/** Who works on the account's sites: their grants decide which sites, one by one. */
+export type SiteCaller = { accountId: number; permissions: PermissionMap };
+
+/** A new job board reviews new employers and jobs until its staff say otherwise. */
+const NEW_SITE_SETTINGS = { employers_start_on_hold: true, jobs_start_on_hold: true };
+
+/** Whether the caller holds `permission` at that site (account staff: at every site). */
+const holdsAtSite = (caller: SiteCaller, siteId: number, permission: string) =>
+  holdsAt(caller.permissions, { accountId: caller.accountId, siteId }, [permission]);
+
+async function checkDomain(q: Queryable, accountId: number, body: SaveSiteBody, self: number | null) {
+  if (body.domain !== null && (await domainTaken(q, accountId, body.domain, self)))
+    throw invalidFields({ domain: [{ rule: 'domain_taken' }] });
+}
+
+/** The sites where the caller holds `sites.read`: all of them for account staff, theirs for a site's. */
+export async function visibleSites(ctx: AppContext, caller: SiteCaller): Promise<Site[]> {
+  return (await listSites(ctx.db, caller.accountId)).filter((s) => holdsAtSite(caller, s.id, 'sites.read'));
+}
+
+export async function createSite(ctx: AppContext, caller: SiteCaller, body: SaveSiteBody, actor: AuditActor) {
+  const { accountId } = caller;
+  const id = await ctx.db.transaction(async (tx) => {
+    await checkDomain(tx, accountId, body, null);
+    const siteId = await insertSite(tx, accountId, { ...body, settings: NEW_SITE_SETTINGS });
+    await recordAudit(tx, actor, {
+      action: 'site.created',
+      subjectType: 'site',
+      subjectId: siteId,
+      accountId,
+      siteId,
+      data: { name: body.name, domain: body.domain },
+    });
+    return siteId;
+  });
+  return (await findSite(ctx.db, accountId, id))!;
+}
+
+/**
+ * Renames a site or moves its host. `sites.update` must act at that very site: a site's staff
+ * edit their own board, never a neighbour (issue 16), while account staff edit any.
+ */
+export async function changeSite(
+  ctx: AppContext,
+  caller: SiteCaller,
+  id: number,
+  body: SaveSiteBody,
+  actor: AuditActor,
+) {
+  const { accountId } = caller;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findSite(tx, accountId, id))) throw notFound();
+    if (!holdsAtSite(caller, id, 'sites.update')) throw forbidden();
+    await checkDomain(tx, accountId, body, id);
+    await updateSite(tx, accountId, id, body);
+    await recordAudit(tx, actor, {
+      action: 'site.updated',
+      subjectType: 'site',
+      subjectId: id,
+      accountId,
+      siteId: id,
+      data: { name: body.name, domain: body.domain },
+    });
+  });
+  return (await findSite(ctx.db, accountId, id))!;
+}
