@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { acceptInvitation, declineInvitation, myInvitations } from './answers.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
+// `selection: false` on each: these act for the caller alone, in no tenant (a stale selection never blocks them).
 const tags = ['invitations'];
 
 /** Consent is the invited person's own: someone acting as them cannot give or refuse it. */
@@ -21,7 +22,7 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations',
     {
-      config: { access: PORTAL },
+      config: { access: PORTAL, selection: false },
       schema: {
         tags,
         summary: 'Invitations I have not answered yet (expired ones are left out)',
@@ -34,7 +35,7 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:invitation/accept',
     {
-      config: { access: PORTAL },
+      config: { access: PORTAL, selection: false },
       schema: {
         tags,
         summary: 'Accept an invitation: the role is mine from now on',
@@ -52,7 +53,7 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:invitation/decline',
     {
-      config: { access: PORTAL },
+      config: { access: PORTAL, selection: false },
       schema: {
         tags,
         summary: 'Decline an invitation: no role is given, and the inviter is told',
