@@ -275,3 +275,28 @@ describe('a new address', () => {
     expect(told).toMatchObject({ kind: 'invitation_accepted' });
   });
 });
+
+describe('housekeeping', () => {
+  it('drops invitations expired over 30 days ago and the never-used people only they kept; recent ones stay', async () => {
+    const old = await inviteToNorthwind('long.gone@example.test');
+    const recent = await inviteToNorthwind('recently.expired@example.test');
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '31 days'` })
+      .where(eq(invitations.id, old));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(invitations.id, recent));
+    await t.app.housekeeping.runAll();
+    const left = (await t.database.db.select({ id: invitations.id }).from(invitations)).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).toContain(recent);
+    const people = await t.database.db.execute(
+      sql`select email from users where email in ('long.gone@example.test', 'recently.expired@example.test')`,
+    );
+    expect((people as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
+      'recently.expired@example.test',
+    ]);
+  });
+});
