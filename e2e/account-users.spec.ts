@@ -53,8 +53,14 @@ test.describe('account users', () => {
     await expectAccessible(page, 'invite dialog');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-    await expect(rowOf(page, email)).toContainText('Invitation pending');
-    await expect(rowOf(page, email)).toContainText('Moderator · Acme Jobs');
+    // Not one of the account's people until they accept: listed apart, with the address typed only.
+    const invitation = page
+      .getByRole('table', { name: 'Invitations not yet accepted' })
+      .getByRole('row')
+      .filter({ hasText: email });
+    await expect(invitation).toContainText('Waiting for an answer');
+    await expect(invitation).toContainText('Moderator · Acme Jobs');
+    await expect(rowOf(page, email)).toHaveCount(0);
 
     const context = await browser.newContext();
     const invitee = await context.newPage();
@@ -69,6 +75,7 @@ test.describe('account users', () => {
 
     await page.reload();
     await expect(rowOf(page, email)).toContainText('Active');
+    await expect(invitation).toHaveCount(0);
   });
 
   test('manage a person’s roles, disable and enable sign-in with confirmation', async ({ page }) => {

@@ -47,8 +47,13 @@ export const apiCall = (request: APIRequestContext, token: string) => ({
  * Signs in through the API and hands the token to the app the way the login page stores it.
  * Seeded once per tab (sessionStorage marker), so a later logout is not undone by a reload.
  */
-export async function signIn(page: Page, email: string, prefs?: Record<string, unknown>): Promise<string> {
-  const token = await tokenFor(page.request, email);
+export async function signIn(
+  page: Page,
+  email: string,
+  prefs?: Record<string, unknown>,
+  password = PASSWORD,
+): Promise<string> {
+  const token = await tokenFor(page.request, email, password);
   await page.addInitScript(
     ([t, p]) => {
       if (sessionStorage.getItem('e2e-seeded')) return;

@@ -15,6 +15,7 @@ import { creditRoutes } from './modules/credits/credits.routes.js';
 import { paymentRoutes } from './modules/credits/payments.routes.js';
 import { createPaymentProvider } from './modules/credits/providers/index.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { employerInvitationRoutes } from './modules/employer-users/employer-invitations.routes.js';
 import { employerUserRoutes } from './modules/employer-users/employer-users.routes.js';
 import { employerRoutes } from './modules/employers/employers.routes.js';
 import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
@@ -22,6 +23,8 @@ import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
+import { purgeStaleInvitations } from './modules/invitations/invitations.repo.js';
+import { myInvitationRoutes } from './modules/invitations/my-invitations.routes.js';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
@@ -60,6 +63,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expired auth rows', run: (app) => purgeExpiredAuthRows(app.db, app.config.auth.throttleWindowSeconds) },
   { name: 'orphan form uploads', run: (app) => purgeOrphanUploads(app.db, app.storage) },
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
+  { name: 'long-expired invitations', run: (app) => purgeStaleInvitations(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
           await v1.register(employerRoutes);
           await v1.register(employerUserRoutes);
+          await v1.register(employerInvitationRoutes);
           await v1.register(ownEmployerRoutes);
           await v1.register(creditRoutes, { provider: paymentProvider });
           await v1.register(jobRoutes);
@@ -127,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(consultantRoutes);
           await v1.register(auditLogRoutes);
           await v1.register(notificationRoutes);
+          await v1.register(myInvitationRoutes);
           await v1.register(impersonationRoutes);
           await v1.register(cmsRoutes);
           await v1.register(siteRoutes);

@@ -27,8 +27,10 @@ export const ERRORS = {
     status: 403,
     message: 'This employer account is disabled or was not approved. Contact the job board’s team for help.',
   },
-  already_member: { status: 409, message: 'This person already belongs to this employer.' },
-  invitation_accepted: { status: 409, message: 'This person has already accepted the invitation.' },
+  invitation_expired: {
+    status: 409,
+    message: 'This invitation has expired. Ask the person who invited you to send it again.',
+  },
   cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
   credits_exceed_balance: {
     status: 422,
@@ -83,6 +85,7 @@ export const FIELD_MESSAGES = {
   too_long: 'This value may not be longer than {{max}} characters.',
   contrast: 'This colour is too light: white text on it must reach a contrast of 4.5:1.',
   permission_out_of_place: 'A role for this place cannot hold {{permission}}.',
+  self_invite: 'You cannot invite yourself.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

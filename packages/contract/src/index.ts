@@ -18,6 +18,7 @@ export * from './errors.js';
 export * from './headers.js';
 export * from './health.js';
 export * from './impersonation.js';
+export * from './invitations.js';
 export * from './job-board.js';
 export * from './job-reports.js';
 export * from './jobs.js';

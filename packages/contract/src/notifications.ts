@@ -13,11 +13,14 @@ export const NOTIFICATION_KINDS = [
   'credits_purchased',
   'application_received',
   'impersonated',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Parameters the templates may use. */
 export type NotificationParams = Partial<
-  Record<'employer' | 'site' | 'job' | 'reason' | 'quantity' | 'seeker' | 'actor', string>
+  Record<'employer' | 'site' | 'job' | 'reason' | 'quantity' | 'seeker' | 'actor' | 'place' | 'role' | 'person', string>
 >;
 
 export const NotificationSchema = z

@@ -219,9 +219,16 @@ export const DEMO_USERS: { email: string; name: string; memberships: Membership[
 ];
 
 /** People invited to an employer who have not chosen a password yet (status `invited`). */
-export const DEMO_INVITATIONS: { email: string; name: string; role: keyof typeof DEMO_ROLES; employer: string }[] = [
+export const DEMO_INVITATIONS: {
+  email: string;
+  name: string;
+  role: keyof typeof DEMO_ROLES;
+  employer: string;
+  invitedBy: string;
+}[] = [
   {
     email: 'sam.newhire@northwind.test',
+    invitedBy: 'hr@northwind.test',
     name: 'Sam Newhire',
     role: 'employerRecruiter',
     employer: 'Northwind Traders',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { INVITATION_VALID_DAYS } from '@talent/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
-import { accountDomains, accounts, employers, grants, roles, sites, users } from '../db/schema/index.js';
+import { accountDomains, accounts, employers, grants, invitations, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoAudit } from './demo-audit.js';
 import { seedDemoCandidates } from './demo-candidates.seed.js';
@@ -127,13 +128,17 @@ export async function seedDemo(db: Db): Promise<void> {
         .values({ email: invite.email, name: invite.name, passwordHash: unusableHash, status: 'invited' })
         .returning({ id: users.id });
       const membership = { role: invite.role, scope: 'employer', employer: invite.employer } as const;
-      const grant = resolveMembership(membership, { accountIds, siteIds, employerIds });
-      await tx.insert(grants).values({
+      const place = resolveMembership(membership, { accountIds, siteIds, employerIds });
+      // An invitation, not a grant: it acts only once they choose their password (which accepts it).
+      await tx.insert(invitations).values({
         userId: user!.id,
-        roleId: roleIds.get(`${grant.accountKey}:${invite.role}`)!,
-        accountId: grant.accountId,
+        email: invite.email,
+        roleId: roleIds.get(`${place.accountKey}:${invite.role}`)!,
+        accountId: place.accountId!,
         scopeType: 'employer',
-        scopeId: grant.scopeId,
+        scopeId: place.scopeId!,
+        invitedBy: userIds.get(invite.invitedBy) ?? null,
+        expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
       });
     }
   });

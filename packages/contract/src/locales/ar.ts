@@ -20,8 +20,7 @@ export const ar: MessageCatalogue = {
     payload_too_large: 'الطلب كبير جدًا.',
     conflict: 'يتعارض هذا مع الحالة الحالية. أعد التحميل وحاول مرة أخرى.',
     employer_unavailable: 'حساب صاحب العمل هذا معطّل أو لم تتم الموافقة عليه. تواصل مع فريق موقع التوظيف للمساعدة.',
-    already_member: 'هذا الشخص ينتمي بالفعل إلى صاحب العمل هذا.',
-    invitation_accepted: 'لقد قبل هذا الشخص الدعوة بالفعل.',
+    invitation_expired: 'انتهت صلاحية هذه الدعوة. اطلب من الشخص الذي دعاك أن يرسلها مرة أخرى.',
     cannot_remove_self: 'لا يمكنك إزالة نفسك أو تغيير دورك.',
     credits_exceed_balance: 'لدى صاحب العمل {{balance}} رصيد فقط؛ لا يمكنك سحب أكثر من ذلك.',
     idempotency_mismatch: 'مفتاح عدم التكرار هذا استُخدم من قبل لطلب مختلف.',
@@ -53,6 +52,7 @@ export const ar: MessageCatalogue = {
     too_long: 'يجب ألا تزيد هذه القيمة عن {{max}} حرفًا.',
     contrast: 'هذا اللون فاتح جدًا: يجب أن يبلغ تباين النص الأبيض عليه 4.5:1.',
     permission_out_of_place: 'لا يمكن لدور مخصّص لهذا المستوى أن يتضمن {{permission}}.',
+    self_invite: 'لا يمكنك دعوة نفسك.',
   },
   messages: {
     resetLinkSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
@@ -72,9 +72,9 @@ export const ar: MessageCatalogue = {
     inviteSubject: 'دعاك {{inviter}} للانضمام إلى {{employer}} على {{brand}}',
     inviteBody:
       'مرحبًا {{name}}،\n\nدعاك {{inviter}} للعمل لدى {{employer}} على {{brand}} بدور {{role}}. افتح هذا الرابط خلال {{days}} أيام لاختيار كلمة المرور:\n\n{{link}}\n\nبعد ذلك تسجّل الدخول بعنوان البريد الإلكتروني هذا. إذا لم تكن تتوقع هذه الرسالة فتجاهلها.',
-    memberAddedSubject: 'أصبح لديك وصول إلى {{employer}} على {{brand}}',
-    memberAddedBody:
-      'مرحبًا {{name}}،\n\nمنحك {{inviter}} الوصول إلى {{employer}} على {{brand}} بدور {{role}}. سجّل الدخول بكلمة المرور المعتادة:\n\n{{link}}',
+    offerSubject: 'دعاك {{inviter}} للانضمام إلى {{employer}} على {{brand}}',
+    offerBody:
+      'مرحبًا {{name}}،\n\nدعاك {{inviter}} للعمل لدى {{employer}} على {{brand}} بدور {{role}}. لن يتغير شيء حتى تردّ: سجّل الدخول بكلمة المرور المعتادة خلال {{days}} أيام لقبول الدعوة أو رفضها.\n\nقبول: {{accept}}\n\nرفض: {{decline}}\n\nإذا لم تكن تتوقع هذه الرسالة فارفض الدعوة أو تجاهلها.',
     applicationStatus: {
       new: {
         subject: 'طلبك لوظيفة {{job}}',
@@ -146,6 +146,18 @@ export const ar: MessageCatalogue = {
     impersonated: {
       subject: 'تصرّف شخص ما باسمك',
       content: 'سجّل {{actor}} الدخول باسمك للمساعدة. السبب: {{reason}}',
+    },
+    invitation_received: {
+      subject: 'دعوة للانضمام إلى {{place}}',
+      content: 'دعاك {{actor}} للانضمام إلى {{place}} بدور {{role}}. اقبلها أو ارفضها من هنا.',
+    },
+    invitation_accepted: {
+      subject: 'قُبلت الدعوة',
+      content: 'قبل {{person}} دعوتك للانضمام إلى {{place}} بدور {{role}}.',
+    },
+    invitation_declined: {
+      subject: 'رُفضت الدعوة',
+      content: 'رفض {{person}} دعوتك للانضمام إلى {{place}} بدور {{role}}.',
     },
   },
   testCheckout: {

@@ -22,9 +22,9 @@ export const en: MessageCatalogue = {
     inviteSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
     inviteBody:
       'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Open this link within {{days}} days to choose your password:\n\n{{link}}\n\nAfterwards you sign in with this e-mail address. If you did not expect this, ignore this e-mail.',
-    memberAddedSubject: 'You now have access to {{employer}} on {{brand}}',
-    memberAddedBody:
-      'Hello {{name}},\n\n{{inviter}} gave you access to {{employer}} on {{brand}} as {{role}}. Sign in with your usual password:\n\n{{link}}',
+    offerSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
+    offerBody:
+      'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Nothing changes until you answer: sign in with your usual password within {{days}} days to accept or decline.\n\nAccept: {{accept}}\n\nDecline: {{decline}}\n\nIf you did not expect this, decline it or ignore this e-mail.',
     applicationStatus: {
       new: {
         subject: 'Your application for {{job}}',
@@ -96,6 +96,18 @@ export const en: MessageCatalogue = {
     impersonated: {
       subject: 'Someone acted as you',
       content: '{{actor}} signed in as you to help. Reason: {{reason}}',
+    },
+    invitation_received: {
+      subject: 'Invitation to join {{place}}',
+      content: '{{actor}} invited you to join {{place}} as {{role}}. Accept or decline it here.',
+    },
+    invitation_accepted: {
+      subject: 'Invitation accepted',
+      content: '{{person}} accepted your invitation to {{place}} as {{role}}.',
+    },
+    invitation_declined: {
+      subject: 'Invitation declined',
+      content: '{{person}} declined your invitation to {{place}} as {{role}}.',
     },
   },
   testCheckout: {

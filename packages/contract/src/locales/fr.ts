@@ -22,8 +22,7 @@ export const fr: MessageCatalogue = {
     conflict: "Ceci est en conflit avec l'état actuel. Rechargez et réessayez.",
     employer_unavailable:
       'Ce compte employeur est désactivé ou n’a pas été approuvé. Contactez l’équipe du site d’emploi.',
-    already_member: 'Cette personne fait déjà partie de cet employeur.',
-    invitation_accepted: 'Cette personne a déjà accepté l’invitation.',
+    invitation_expired: 'Cette invitation a expiré. Demandez à la personne qui vous a invité de la renvoyer.',
     cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
     credits_exceed_balance: 'L’employeur n’a que {{balance}} crédits ; vous ne pouvez pas en retirer davantage.',
     idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
@@ -57,6 +56,7 @@ export const fr: MessageCatalogue = {
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',
     contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
     permission_out_of_place: 'Un rôle pour ce niveau ne peut pas contenir {{permission}}.',
+    self_invite: 'Vous ne pouvez pas vous inviter vous-même.',
   },
   messages: {
     resetLinkSent:
@@ -77,9 +77,9 @@ export const fr: MessageCatalogue = {
     inviteSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
     inviteBody:
       'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Ouvrez ce lien dans les {{days}} jours pour choisir votre mot de passe :\n\n{{link}}\n\nVous vous connecterez ensuite avec cette adresse e-mail. Si vous ne vous attendiez pas à ce message, ignorez-le.',
-    memberAddedSubject: 'Vous avez désormais accès à {{employer}} sur {{brand}}',
-    memberAddedBody:
-      'Bonjour {{name}},\n\n{{inviter}} vous a donné accès à {{employer}} sur {{brand}} en tant que {{role}}. Connectez-vous avec votre mot de passe habituel :\n\n{{link}}',
+    offerSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
+    offerBody:
+      'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi vous ne vous attendiez pas à ce message, refusez l’invitation ou ignorez-le.',
     applicationStatus: {
       new: {
         subject: 'Votre candidature pour {{job}}',
@@ -151,6 +151,18 @@ export const fr: MessageCatalogue = {
     impersonated: {
       subject: 'Quelqu’un a agi en votre nom',
       content: '{{actor}} s’est connecté en votre nom pour vous aider. Motif : {{reason}}',
+    },
+    invitation_received: {
+      subject: 'Invitation à rejoindre {{place}}',
+      content: '{{actor}} vous invite à rejoindre {{place}} en tant que {{role}}. Acceptez-la ou refusez-la ici.',
+    },
+    invitation_accepted: {
+      subject: 'Invitation acceptée',
+      content: '{{person}} a accepté votre invitation à rejoindre {{place}} en tant que {{role}}.',
+    },
+    invitation_declined: {
+      subject: 'Invitation refusée',
+      content: '{{person}} a refusé votre invitation à rejoindre {{place}} en tant que {{role}}.',
     },
   },
   testCheckout: {

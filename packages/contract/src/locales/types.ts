@@ -22,12 +22,13 @@ export type MessageCatalogue = {
     jobRejectedBody: string;
     inviteSubject: string;
     inviteBody: string;
-    memberAddedSubject: string;
-    memberAddedBody: string;
+    /** To someone who already signs in: an offer to accept or decline in the portal. */
+    offerSubject: string;
+    offerBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };
-  /** In-app notifications; {{employer}} {{site}} {{job}} {{reason}} {{quantity}} {{seeker}} {{actor}}. */
+  /** In-app notifications; {{employer}} {{site}} {{job}} {{reason}} {{quantity}} {{seeker}} {{actor}} {{place}} {{role}} {{person}}. */
   notifications: Record<NotificationKind, { subject: string; content: string }>;
   testCheckout: {
     title: string;

@@ -10,8 +10,11 @@ import {
   AccountUserParam,
   AccountUserResponse,
   GrantBody,
+  InvitationParam,
   InviteAccountUserBody,
   SaveRoleBody,
+  TeamInvitationListResponse,
+  TeamInvitationResponse,
   UpdateAccountUserBody,
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
@@ -19,8 +22,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
-import type { InviteMail } from '../auth/invitation-mail.js';
-import { mailLinksFor } from '../branding/mail-links.js';
+import { inviteMailOf } from '../auth/invitation-mail.js';
+import {
+  listAccountInvitations,
+  resendAccountInvitation,
+  revokeAccountInvitation,
+} from './account-invitations.service.js';
 import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
 import { accountScopes } from './account-users.repo.js';
 import {
@@ -30,7 +37,6 @@ import {
   type Manager,
   removeGrant,
   removePerson,
-  resendInvite,
   setStatus,
 } from './account-users.service.js';
 
@@ -45,11 +51,6 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = authOf(request);
     return { userId: auth.user.id, accountId, permissions: auth.permissions };
   };
-  const inviteMail = async (request: FastifyRequest): Promise<InviteMail> => ({
-    ...(await mailLinksFor(app, request)),
-    locale: request.locale,
-    inviterName: authOf(request).user.name,
-  });
 
   app.get(
     '/accounts/users',
@@ -87,27 +88,58 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Invite someone by e-mail with a role at the account, a site or an employer',
         description:
-          'A new address gets an `invited` account and a link (valid 7 days) to choose a password; someone who already signs in gets the role at once and is told. 403 when the role holds rights the caller does not hold there; 409 `already_granted`.',
+          'Nobody joins without consent: the answer is the same pending invitation (the typed address, role, place and dates) whoever the address belongs to. A new address gets an `invited` account and a link (valid 7 days) to choose a password, which accepts; someone who signs in accepts or declines in the portal. 403 when the role holds rights the caller does not hold there; 422 on `email` for one’s own address.',
         body: InviteAccountUserBody,
-        response: { 201: AccountUserResponse },
+        response: { 201: TeamInvitationResponse },
       },
     },
     async (request, reply) => {
-      const m = managerOf(request);
-      const data = await invitePerson(app.ctx, m, request.body, actorOf(request), await inviteMail(request));
+      const { user } = authOf(request);
+      const inviter = { id: user.id, name: user.name, email: user.email };
+      const mail = await inviteMailOf(app, request);
+      const data = await invitePerson(app.ctx, managerOf(request), request.body, inviter, actorOf(request), mail);
       return reply.code(201).send({ data });
     },
   );
 
+  app.get(
+    '/accounts/invitations',
+    {
+      config: { access: can('read', 'account_users') },
+      schema: {
+        tags,
+        summary: 'Invitations in the account not yet accepted (the typed address, role, place and dates only)',
+        response: { 200: TeamInvitationListResponse },
+      },
+    },
+    async (request) => ({ data: await listAccountInvitations(app.db, managerOf(request)) }),
+  );
+
   app.post(
-    '/accounts/users/:user/resend-invitation',
+    '/accounts/invitations/:invitation/resend',
     {
       config: { access: can('create', 'account_users') },
-      schema: { tags, summary: 'Mail a new invitation link (earlier links stop working)', params: AccountUserParam },
+      schema: {
+        tags,
+        summary: 'Send an invitation again, valid another 7 days (earlier links stop working)',
+        params: InvitationParam,
+      },
     },
     async (request, reply) => {
-      const m = managerOf(request);
-      await resendInvite(app.ctx, m, request.params.user, actorOf(request), await inviteMail(request));
+      const mail = await inviteMailOf(app, request);
+      await resendAccountInvitation(app.ctx, managerOf(request), request.params.invitation, actorOf(request), mail);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/accounts/invitations/:invitation',
+    {
+      config: { access: can('delete', 'account_users') },
+      schema: { tags, summary: 'Withdraw an invitation', params: InvitationParam },
+    },
+    async (request, reply) => {
+      await revokeAccountInvitation(app.ctx, managerOf(request), request.params.invitation, actorOf(request));
       return reply.code(204).send(null);
     },
   );

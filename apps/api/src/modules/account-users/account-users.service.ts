@@ -7,6 +7,7 @@ import type {
   InviteAccountUserBody,
   PermissionMap,
   Selection,
+  TeamInvitation,
 } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
@@ -16,10 +17,8 @@ import { revokeUserSessions } from '../../platform/auth/sessions.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
-import { type InviteMail, mailAccessGiven, mailInvitation } from '../auth/invitation-mail.js';
-import { invalidateUserResets } from '../auth/password-resets.repo.js';
-import { findUserByEmail } from '../auth/users.repo.js';
-import { deleteInvitedUser, insertInvitedUser } from '../employer-users/employer-users.repo.js';
+import type { InviteMail } from '../auth/invitation-mail.js';
+import { type Inviter, offerRole } from '../invitations/offers.service.js';
 import { findAccountRole, type StoredRole } from './account-roles.repo.js';
 import {
   deleteAccountGrants,
@@ -60,7 +59,7 @@ async function person(q: Queryable, m: Manager, userId: number): Promise<StoredA
 const outranks = (m: Manager, p: StoredAccountUser) =>
   p.grants.every((g) => holdsAt(m.permissions, selectionOfGrant(g.rights), g.rights.permissions));
 
-type Placement = { role: StoredRole; type: GrantScope; scopeId: number; place: string };
+type Placement = { role: StoredRole; type: GrantScope; scopeId: number; siteId: number | null; place: string };
 
 /**
  * Checks a role at a scope: both must belong to the account (422 on the field otherwise), the role
@@ -80,7 +79,7 @@ async function placement(q: Queryable, m: Manager, body: GrantBody): Promise<Pla
         ? { accountId: m.accountId, siteId: body.scope_id }
         : { accountId: m.accountId, siteId: scope.siteId, employerId: body.scope_id };
   if (!holdsAt(m.permissions, at, role.permissions)) throw forbidden();
-  return { role, type: body.scope_type, scopeId: body.scope_id, place: scope.name };
+  return { role, type: body.scope_type, scopeId: body.scope_id, siteId: scope.siteId, place: scope.name };
 }
 
 const grantOf = (m: Manager, userId: number, p: Placement) => ({
@@ -92,46 +91,38 @@ const grantOf = (m: Manager, userId: number, p: Placement) => ({
 });
 
 /**
- * A new address becomes an `invited` person with a link to choose a password; someone who already
- * signs in gets the role at once and is told. One transaction writes the grant, mail and audit row.
+ * Offers a role somewhere in the account to an address. Nobody joins without consent: the answer
+ * is the same pending invitation whoever the address belongs to (see `offerRole`).
  */
 export async function invitePerson(
   ctx: AppContext,
   m: Manager,
   body: InviteAccountUserBody,
+  inviter: Inviter,
   actor: AuditActor,
   mail: InviteMail,
-): Promise<AccountUser> {
-  // Hashed outside the transaction: argon2 is slow and the rows need not wait for it.
+): Promise<TeamInvitation> {
+  // Hashed outside the transaction (argon2 is slow), and for every address, so a new one costs the same.
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
-  const userId = await ctx.db.transaction(async (tx) => {
+  const invitation = await ctx.db.transaction(async (tx) => {
     const where = await placement(tx, m, body);
-    const existing = await findUserByEmail(tx, body.email);
-    if (existing?.status === 'disabled') throw invalidFields({ email: [{ rule: 'invalid' }] });
-    if (existing && (await hasGrant(tx, existing.id, where.role.id, where.type, where.scopeId)))
-      throw new AppError('already_granted');
-    const email = existing?.email ?? body.email.toLowerCase();
-    const id =
-      existing?.id ??
-      (await insertInvitedUser(tx, { email, name: body.name, locale: mail.locale, passwordHash: unusablePassword }));
-    await insertGrant(tx, grantOf(m, id, where));
-    const welcome = {
+    const place = {
       accountId: m.accountId,
-      person: { id, email, name: existing?.name ?? body.name },
-      place: where.place,
-      role: where.role.name,
+      type: where.type,
+      id: where.scopeId,
+      siteId: where.siteId,
+      name: where.place,
     };
-    if (existing?.status === 'active') await mailAccessGiven(tx, welcome, mail);
-    else await mailInvitation(tx, welcome, mail);
-    await audit(tx, actor, m, existing ? 'account_user.added' : 'account_user.invited', id, {
-      email,
-      role: where.role.key,
-      scope: `${where.type}:${where.scopeId}`,
-    });
-    return id;
+    return offerRole(
+      tx,
+      { email: body.email, name: body.name, role: where.role, place, inviter },
+      mail,
+      actor,
+      unusablePassword,
+    );
   });
   ctx.mail.kick();
-  return publicUser(await person(ctx.db, m, userId));
+  return invitation;
 }
 
 export async function addGrant(ctx: AppContext, m: Manager, userId: number, body: GrantBody, actor: AuditActor) {
@@ -159,11 +150,6 @@ export async function removeGrant(ctx: AppContext, m: Manager, userId: number, g
     if (!grant) throw notFound();
     if (!holdsAt(m.permissions, selectionOfGrant(grant.rights), grant.rights.permissions)) throw forbidden();
     await deleteGrant(tx, m.accountId, grantId);
-    // Like removing the person: someone who never accepted and now holds nothing anywhere goes.
-    const last = who.grants.length === 1;
-    if (last && who.status === 'invited' && !(await holdsElsewhere(tx, userId, m.accountId))) {
-      await deleteInvitedUser(tx, userId);
-    }
     await audit(tx, actor, m, 'account_user.role_revoked', userId, {
       email: who.email,
       role: grant.role.key,
@@ -191,7 +177,6 @@ export async function setStatus(
     const who = await person(tx, m, userId);
     if (!outranks(m, who)) throw forbidden();
     if (who.status === status) return;
-    if (who.status === 'invited') throw new AppError('conflict');
     if (status === 'disabled' && (await holdsElsewhere(tx, userId, m.accountId)))
       throw new AppError('user_in_other_accounts');
     await setUserStatus(tx, userId, status);
@@ -203,36 +188,16 @@ export async function setStatus(
   return publicUser(await person(ctx.db, m, userId));
 }
 
-/** Ends everything the person holds in the account; someone who never accepted and belongs nowhere else is deleted. */
+/** Ends everything the person holds in the account. */
 export async function removePerson(ctx: AppContext, m: Manager, userId: number, actor: AuditActor) {
   if (userId === m.userId) throw new AppError('cannot_remove_self');
   await ctx.db.transaction(async (tx) => {
     const who = await person(tx, m, userId);
     if (!outranks(m, who)) throw forbidden();
     await deleteAccountGrants(tx, m.accountId, userId);
-    if (who.status === 'invited' && !(await holdsElsewhere(tx, userId, m.accountId))) {
-      await deleteInvitedUser(tx, userId);
-    }
     await audit(tx, actor, m, 'account_user.removed', userId, {
       email: who.email,
       roles: who.grants.map((g) => `${g.role.key}@${g.scope.type}:${g.scope.id}`),
     });
   });
-}
-
-/** A new link for someone who has not accepted yet; every earlier link stops working. */
-export async function resendInvite(ctx: AppContext, m: Manager, userId: number, actor: AuditActor, mail: InviteMail) {
-  await ctx.db.transaction(async (tx) => {
-    const who = await person(tx, m, userId);
-    if (who.status !== 'invited') throw new AppError('invitation_accepted');
-    const first = who.grants[0]!;
-    await invalidateUserResets(tx, userId);
-    await mailInvitation(
-      tx,
-      { accountId: m.accountId, person: who, place: first.scope.name, role: first.role.name },
-      mail,
-    );
-    await audit(tx, actor, m, 'account_user.invitation_resent', userId, { email: who.email });
-  });
-  ctx.mail.kick();
 }

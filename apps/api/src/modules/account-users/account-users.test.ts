@@ -66,8 +66,8 @@ describe('GET /v1/accounts/users', () => {
       scope: { type: 'employer', name: 'Northwind Traders' },
     });
     expect(byEmail.get('owner@acme.test')!.grants[0]!.scope).toMatchObject({ type: 'account', id: t.ids.acme });
-    // Last sign-in is the person's own: never for someone who has not accepted their invitation.
-    expect(byEmail.get('sam.newhire@northwind.test')).toMatchObject({ status: 'invited', last_login_at: null });
+    // An invitation nobody accepted makes nobody one of the account's people.
+    expect(byEmail.has('sam.newhire@northwind.test')).toBe(false);
     expect(byEmail.get('recruiter@northwind.test')!.last_login_at).toBeNull();
     const [owned] = await t.database.db
       .select({ at: max(sessions.createdAt) })
@@ -80,9 +80,8 @@ describe('GET /v1/accounts/users', () => {
 
   it('searches and filters by status, role and scope', async () => {
     expect((await people(owner(), '?q=manon')).map((u) => u.email)).toEqual(['manager@acme.test']);
-    const invited = await people(owner(), '?filter[status]=invited');
-    expect(invited.length).toBeGreaterThan(0);
-    expect(invited.every((u) => u.status === 'invited')).toBe(true);
+    expect(await people(owner(), '?filter[status]=invited')).toEqual([]);
+    expect((await people(owner(), '?filter[status]=active')).every((u) => u.status === 'active')).toBe(true);
     const moderators = await people(owner(), `?filter[role]=${await roleId('moderator')}`);
     expect(moderators.map((u) => u.email)).toEqual(['moderator@acme.test']);
     const atEmployers = await people(owner(), '?filter[scope]=employer');
@@ -115,9 +114,11 @@ describe('inviting and granting', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       email: 'new.moderator@acme.test',
-      status: 'invited',
-      grants: [{ role: { key: 'moderator' }, scope: { type: 'site', name: 'Acme Jobs' } }],
+      role: { key: 'moderator' },
+      scope: { type: 'site', id: t.ids.acmeJobs, name: 'Acme Jobs' },
+      expired: false,
     });
+    expect(await people(owner(), '?q=new.moderator')).toEqual([]);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Olivia Acme invited you to Acme Jobs on Acme Talent');
     expect(mails[0]!.text).toContain('as Moderator');
@@ -136,7 +137,12 @@ describe('inviting and granting', () => {
     expect(audit).toMatchObject({
       accountId: t.ids.acme,
       actorUserId: t.ids.user('owner@acme.test'),
-      data: { email: 'new.moderator@acme.test', role: 'moderator', scope: `site:${t.ids.acmeJobs}` },
+      data: {
+        invitation_id: res.json().data.id,
+        email: 'new.moderator@acme.test',
+        role: 'moderator',
+        scope: `site:${t.ids.acmeJobs}`,
+      },
     });
   });
 
@@ -160,7 +166,7 @@ describe('inviting and granting', () => {
     expect(after!.grants.map((g) => g.scope.name)).toEqual(['Acme Jobs']);
   });
 
-  it('taking the only role from someone who never accepted deletes them, so the address can be invited afresh', async () => {
+  it('lists invitations not yet accepted; withdrawing one deletes the person it created, resending renews it', async () => {
     const moderator = await roleId('moderator');
     const mails = await mailsDuring(t, () =>
       call(owner(), 'POST', '/accounts/users', acme, {
@@ -172,10 +178,31 @@ describe('inviting and granting', () => {
       }),
     );
     expect(mails).toHaveLength(1);
-    const [person] = await people(owner(), '?q=short.lived');
-    const res = await call(owner(), 'DELETE', `/accounts/users/${person!.id}/grants/${person!.grants[0]!.id}`, acme);
-    expect(res.statusCode).toBe(204);
-    expect(await people(owner(), '?q=short.lived')).toEqual([]);
+    const list = await call(owner(), 'GET', '/accounts/invitations', acme);
+    expect(list.statusCode).toBe(200);
+    const pending = list.json().data as { id: number; email: string; scope: { type: string; name: string } }[];
+    // Employers' invitations are the account's too (the seeded one of Northwind).
+    expect(pending.map((i) => [i.email, i.scope.name])).toEqual(
+      expect.arrayContaining([
+        ['short.lived@acme.test', 'Acme Health Careers'],
+        ['sam.newhire@northwind.test', 'Northwind Traders'],
+      ]),
+    );
+    expect(JSON.stringify(pending)).not.toContain('Short Lived');
+    const id = pending.find((i) => i.email === 'short.lived@acme.test')!.id;
+
+    const again = await mailsDuring(t, async () =>
+      expect((await call(owner(), 'POST', `/accounts/invitations/${id}/resend`, acme)).statusCode).toBe(204),
+    );
+    expect(again).toHaveLength(1);
+    expect((await call(tokens['manager@acme.test']!, 'DELETE', `/accounts/invitations/${id}`, acme)).statusCode).toBe(
+      403,
+    );
+    expect((await call(tokens['owner@globex.test']!, 'DELETE', `/accounts/invitations/${id}`, globex)).statusCode).toBe(
+      404,
+    );
+    expect((await call(owner(), 'DELETE', `/accounts/invitations/${id}`, acme)).statusCode).toBe(204);
+    expect((await call(owner(), 'DELETE', `/accounts/invitations/${id}`, acme)).statusCode).toBe(404);
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'short.lived@acme.test'));
     expect(rows).toEqual([]);
   });
@@ -245,6 +272,14 @@ describe('nobody grants more than they hold', () => {
       scope_id: t.ids.acmeJobs,
     });
     expect(refused.statusCode).toBe(403);
+    // Nor withdraw or resend an invitation of a role beyond their rights.
+    const invited = (await call(owner(), 'GET', '/accounts/invitations', acme)).json().data as {
+      id: number;
+      role: { key: string };
+    }[];
+    const bigger = invited.find((i) => i.role.key === 'employer_recruiter')!;
+    expect((await call(lead, 'DELETE', `/accounts/invitations/${bigger.id}`, acme)).statusCode).toBe(403);
+    expect((await call(lead, 'POST', `/accounts/invitations/${bigger.id}/resend`, acme)).statusCode).toBe(403);
   });
 
   it('refuses building a role with rights the author lacks, and allows one within them', async () => {

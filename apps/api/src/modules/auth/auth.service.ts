@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { MailLinks } from '../branding/mail-links.js';
+import { acceptOnActivation } from '../invitations/answers.service.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
 import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
 
@@ -137,8 +138,9 @@ export async function resetPassword(
     const userId = await consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw new AppError('reset_token_invalid');
     await setPasswordHash(tx, userId, passwordHash);
-    // An invitation link is a reset token too: using it is what makes an invited person active.
-    await activateInvitedUser(tx, userId);
+    // An invitation link is a reset token too: using it makes an invited person active, and
+    // accepts what they were invited to (see acceptOnActivation).
+    if (await activateInvitedUser(tx, userId)) await acceptOnActivation(tx, userId, { ...actor, userId });
     await invalidateUserResets(tx, userId);
     // Whoever held a session may be the reason for the reset: end them all.
     await revokeUserSessions(tx, userId);

@@ -1,14 +1,23 @@
 import { catalogues, INVITATION_VALID_DAYS, interpolate, type Locale } from '@talent/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
+import { authOf } from '../../platform/access.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { MailLinks } from '../branding/mail-links.js';
+import { type MailLinks, mailLinksFor } from '../branding/mail-links.js';
 import { createPasswordReset } from './password-resets.repo.js';
 
 const INVITATION_MINUTES = INVITATION_VALID_DAYS * 24 * 60;
 
 /** Who is writing, in which language, and where the mailed links should point. */
 export type InviteMail = MailLinks & { locale: Locale; inviterName: string };
+
+/** The signed-in inviter's mail settings for this request. */
+export const inviteMailOf = async (app: FastifyInstance, request: FastifyRequest): Promise<InviteMail> => ({
+  ...(await mailLinksFor(app, request)),
+  locale: request.locale,
+  inviterName: authOf(request).user.name,
+});
 
 /** Where the person was let in (an employer, a site or the account) and as what. */
 export type Welcome = {
@@ -42,15 +51,27 @@ export async function mailInvitation(q: Queryable, w: Welcome, mail: InviteMail)
   });
 }
 
-/** Someone who already signs in is told what they can now reach. */
-export async function mailAccessGiven(q: Queryable, w: Welcome, mail: InviteMail) {
+/** The portal page where the invited person answers; `answer` only preselects, nothing happens on opening it. */
+export const invitationLink = (linkBase: string, invitationId: number, answer?: 'accept' | 'decline') =>
+  `${linkBase}/notifications?invitation=${invitationId}${answer ? `&answer=${answer}` : ''}`;
+
+/**
+ * Someone who already signs in is offered the role: it is theirs only once they accept in the
+ * portal, so the mail links there (to accept or decline) and grants nothing by itself.
+ */
+export async function mailOffer(q: Queryable, w: Welcome & { invitationId: number }, mail: InviteMail) {
   const text = catalogues[mail.locale].mail;
   const params = paramsOf(w, mail);
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
-    template: 'employer_member_added',
-    subject: interpolate(text.memberAddedSubject, params),
-    text: interpolate(text.memberAddedBody, { ...params, link: `${mail.linkBase}/login` }),
+    template: 'invitation_offer',
+    subject: interpolate(text.offerSubject, params),
+    text: interpolate(text.offerBody, {
+      ...params,
+      days: INVITATION_VALID_DAYS,
+      accept: invitationLink(mail.linkBase, w.invitationId, 'accept'),
+      decline: invitationLink(mail.linkBase, w.invitationId, 'decline'),
+    }),
   });
 }

@@ -33,10 +33,24 @@ export async function setPasswordHash(q: Queryable, userId: number, passwordHash
     .where(eq(users.id, userId));
 }
 
-/** invited → active; any other status stays as it is (a disabled person stays disabled). */
-export async function activateInvitedUser(q: Queryable, userId: number) {
-  await q
+/** invited → active; any other status stays as it is (a disabled person stays disabled). Whether it changed. */
+export async function activateInvitedUser(q: Queryable, userId: number): Promise<boolean> {
+  const rows = await q
     .update(users)
     .set({ status: 'active', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), eq(users.status, 'invited')));
+    .where(and(eq(users.id, userId), eq(users.status, 'invited')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Someone known only by an address an invitation was sent to: they cannot sign in until they use its link. */
+export async function insertInvitedUser(
+  q: Queryable,
+  values: { email: string; name: string; locale: string; passwordHash: string },
+): Promise<number> {
+  const [row] = await q
+    .insert(users)
+    .values({ ...values, status: 'invited' })
+    .returning({ id: users.id });
+  return row!.id;
 }

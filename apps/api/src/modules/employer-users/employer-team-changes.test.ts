@@ -20,33 +20,74 @@ import {
 
 employerUsersSuite();
 
+const invitationsUrl = (employer: number, rest = '') => `/portal/v1/employers/${employer}/invitations${rest}`;
+const pending = async (token = hr(), select = asNorthwind, employer = northwind) =>
+  (await t.call({ method: 'GET', url: invitationsUrl(employer), token, select })).json().data as {
+    id: number;
+    email: string;
+  }[];
+const invitationId = async (email: string) => (await pending()).find((i) => i.email === email)!.id;
+
 describe('resending an invitation', () => {
-  it('mails a new link and voids the old one; an accepted invitation cannot be resent', async () => {
-    const sam = t.ids.user('sam.newhire@northwind.test');
-    const resend = () =>
-      t.call({
-        method: 'POST',
-        url: usersUrl(northwind, `/${sam}/resend-invitation`),
-        token: hr(),
-        select: asNorthwind,
-      });
+  it('mails a new link and voids the old one; once accepted there is nothing left to resend', async () => {
+    const sam = await invitationId('sam.newhire@northwind.test');
+    const resend = (token = hr()) =>
+      t.call({ method: 'POST', url: invitationsUrl(northwind, `/${sam}/resend`), token, select: asNorthwind });
+    expect((await resend(tokens['recruiter@northwind.test']!)).statusCode).toBe(403);
     const first = await mailsDuring(t, async () => expect((await resend()).statusCode).toBe(204));
     const second = await mailsDuring(t, async () => expect((await resend()).statusCode).toBe(204));
     const [old, fresh] = [invitationOf(first[0]!), invitationOf(second[0]!)];
     expect(old.token).not.toBe(fresh.token);
     expect((await setPassword(old.token)).statusCode).toBe(422);
     expect((await setPassword(fresh.token)).statusCode).toBe(200);
-    const again = await resend();
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('invitation_accepted');
-    const active = t.ids.user('recruiter@northwind.test');
+    expect((await resend()).statusCode).toBe(404);
+    // Another employer's path does not reach Northwind's invitations.
     const other = await t.call({
       method: 'POST',
-      url: usersUrl(contoso, `/${active}/resend-invitation`),
+      url: invitationsUrl(contoso, `/${sam}/resend`),
       token: tokens['manager@acme.test']!,
       select: acmeJobs,
     });
-    expect(other.statusCode).toBe(404); // not a member of Contoso
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('withdrawing an invitation', () => {
+  it('removes the offer and its notice; a person created only for it goes too; others get 403 or 404', async () => {
+    const role = await roleId('employer_recruiter');
+    const fresh = await invite(hr(), { email: 'short.lived@northwind.test', name: 'Short Lived', role_id: role });
+    const existing = await invite(hr(), { email: 'owner@acme.test', name: 'Olivia', role_id: role });
+    const revoke = (id: number, token = hr(), select = asNorthwind, employer = northwind) =>
+      t.call({ method: 'DELETE', url: invitationsUrl(employer, `/${id}`), token, select });
+
+    expect((await revoke(fresh.json().data.id, tokens['recruiter@northwind.test']!)).statusCode).toBe(403);
+    const globex = await revoke(fresh.json().data.id, tokens['owner@globex.test']!, {
+      account: t.ids.globex,
+      site: t.ids.globexCareers,
+    });
+    expect(globex.statusCode).toBe(404);
+    expect((await revoke(999_999)).statusCode).toBe(404);
+
+    expect((await revoke(fresh.json().data.id)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'short.lived@northwind.test'))).toEqual([]);
+    expect((await revoke(existing.json().data.id)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'owner@acme.test'))).toHaveLength(1);
+    const inbox = await t.call({
+      method: 'GET',
+      url: '/portal/v1/notifications/inbox?per_page=100',
+      token: tokens['owner@acme.test']!,
+    });
+    expect(inbox.json().data.map((n: { kind: string }) => n.kind)).not.toContain('invitation_received');
+    const left = (await pending()).map((i) => i.email);
+    expect(left).not.toContain('short.lived@northwind.test');
+    expect(left).not.toContain('owner@acme.test');
+    const audits = await t.database.db.execute(
+      sql`select data->>'email' as email from audit_log where action = 'employer_user.invitation_revoked' order by id`,
+    );
+    expect((audits as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
+      'short.lived@northwind.test',
+      'owner@acme.test',
+    ]);
   });
 });
 
@@ -58,7 +99,13 @@ describe('changing a role and removing people', () => {
       invite(hr(), { email: 'jo.invitee@northwind.test', name: 'Jo Invitee', role_id: role }),
     );
     await setPassword(invitationOf(mails[0]!).token);
-    await invite(hr(), { email: 'moderator@acme.test', name: 'Malik', role_id: role });
+    const offer = await invite(hr(), { email: 'moderator@acme.test', name: 'Malik', role_id: role });
+    const accepted = await t.call({
+      method: 'POST',
+      url: `/portal/v1/invitations/${offer.json().data.id}/accept`,
+      token: tokens['moderator@acme.test']!,
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it('changes another person’s role but never the caller’s own', async () => {
@@ -92,18 +139,9 @@ describe('changing a role and removing people', () => {
     });
   });
 
-  it('removes a person: their access ends with the next request, and an unaccepted invitee is deleted', async () => {
-    const invited = await invite(hr(), {
-      email: 'short.lived@northwind.test',
-      name: 'Short Lived',
-      role_id: await roleId('employer_recruiter'),
-    });
-    const invitedId = invited.json().data.id as number;
+  it('removes a person: their access ends with the next request', async () => {
     const del = (id: number, token = hr()) =>
       t.call({ method: 'DELETE', url: usersUrl(northwind, `/${id}`), token, select: asNorthwind });
-    expect((await del(invitedId)).statusCode).toBe(204);
-    expect(await t.database.db.select().from(users).where(eq(users.id, invitedId))).toHaveLength(0);
-
     const mod = t.ids.user('moderator@acme.test'); // added to Northwind above, and staff elsewhere
     expect((await del(mod)).statusCode).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, mod))).toHaveLength(1);
@@ -138,7 +176,6 @@ describe('changing a role and removing people', () => {
       sql`select data->>'email' as email from audit_log where action = 'employer_user.removed' order by id`,
     );
     expect((audits as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
-      'short.lived@northwind.test',
       'moderator@acme.test',
       'jo.invitee@northwind.test',
     ]);

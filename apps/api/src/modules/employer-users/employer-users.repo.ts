@@ -1,5 +1,5 @@
 import type { EmployerRole, EmployerUser } from '@talent/contract';
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles, sessions, users } from '../../db/schema/index.js';
 
@@ -74,30 +74,6 @@ export async function listEmployerRoles(q: Queryable, accountId: number): Promis
     .orderBy(asc(roles.name), asc(roles.id));
 }
 
-export async function insertInvitedUser(
-  q: Queryable,
-  values: { email: string; name: string; locale: string; passwordHash: string },
-): Promise<number> {
-  const [row] = await q
-    .insert(users)
-    .values({ ...values, status: 'invited' })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-export async function insertEmployerGrant(
-  q: Queryable,
-  g: { userId: number; roleId: number; accountId: number; employerId: number },
-) {
-  await q.insert(grants).values({
-    userId: g.userId,
-    roleId: g.roleId,
-    accountId: g.accountId,
-    scopeType: 'employer',
-    scopeId: g.employerId,
-  });
-}
-
 /** One role per person per employer: the role is swapped, not added. */
 export async function setEmployerRole(q: Queryable, employerId: number, userId: number, roleId: number) {
   await q
@@ -108,18 +84,4 @@ export async function setEmployerRole(q: Queryable, employerId: number, userId: 
 
 export async function deleteEmployerGrants(q: Queryable, employerId: number, userId: number) {
   await q.delete(grants).where(and(atEmployer(employerId), eq(grants.userId, userId)));
-}
-
-export async function hasOtherGrants(q: Queryable, userId: number, employerId: number): Promise<boolean> {
-  const [row] = await q
-    .select({ id: grants.id })
-    .from(grants)
-    .where(and(eq(grants.userId, userId), or(ne(grants.scopeType, 'employer'), ne(grants.scopeId, employerId))))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Removes a person who never accepted an invitation and now belongs nowhere: nothing of theirs exists. */
-export async function deleteInvitedUser(q: Queryable, userId: number) {
-  await q.delete(users).where(and(eq(users.id, userId), eq(users.status, 'invited')));
 }

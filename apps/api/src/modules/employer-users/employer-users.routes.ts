@@ -5,34 +5,26 @@ import {
   EmployerUserParams,
   EmployerUserResponse,
   InviteEmployerUserBody,
+  TeamInvitationResponse,
   UpdateEmployerUserBody,
 } from '@talent/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { mailLinksFor } from '../branding/mail-links.js';
-import {
-  assignableRoles,
-  changeRole,
-  type InviteMail,
-  inviteMember,
-  listTeam,
-  removeMember,
-  resendInvitation,
-} from './employer-users.service.js';
+import { inviteMailOf } from '../auth/invitation-mail.js';
+import { assignableRoles, changeRole, inviteMember, listTeam, removeMember } from './employer-users.service.js';
 import { teamOf } from './team.js';
 
 const tags = ['employer users'];
 // Staff reach any employer's team of their site through `employers`; an employer's own users
 // through `employer_users`, for their own employer only (see teamOf).
-const READ = {
+export const EMPLOYER_TEAM_READ = {
   anyOf: [
     { action: 'read', subject: 'employers' },
     { action: 'read', subject: 'employer_users' },
   ],
 } as const;
-const access = (own: 'create' | 'update' | 'delete') =>
+export const employerTeamAccess = (own: 'create' | 'update' | 'delete') =>
   ({
     anyOf: [
       { action: 'update', subject: 'employers' },
@@ -42,16 +34,10 @@ const access = (own: 'create' | 'update' | 'delete') =>
 const BASE = '/employers/:employer';
 
 export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inviteMail = async (request: FastifyRequest): Promise<InviteMail> => ({
-    ...(await mailLinksFor(app, request)),
-    locale: request.locale,
-    inviterName: authOf(request).user.name,
-  });
-
   app.get(
     `${BASE}/users`,
     {
-      config: { access: READ },
+      config: { access: EMPLOYER_TEAM_READ },
       schema: {
         tags,
         summary: 'People who work for an employer, with their role and whether they accepted',
@@ -68,7 +54,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/roles`,
     {
-      config: { access: READ },
+      config: { access: EMPLOYER_TEAM_READ },
       schema: {
         tags,
         summary: 'Roles the caller may give people of this employer',
@@ -85,45 +71,37 @@ export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/users`,
     {
-      config: { access: access('create') },
+      config: { access: employerTeamAccess('create') },
       schema: {
         tags,
         summary: 'Invite someone by e-mail with a role',
         description:
-          'A new address gets an `invited` account and a link (valid 7 days) to choose a password at `/auth/profile/password`; an existing person is added at once and told by e-mail. 409 `already_member` when they already belong to this employer.',
+          'Nobody joins without consent: the answer is the same pending invitation (the typed address, role and dates) whoever the address belongs to, a member included. A new address gets an `invited` account and a link (valid 7 days) to choose a password, which accepts; someone who signs in is told in the portal and by e-mail and accepts or declines there. 422 on `email` for one’s own address.',
         params: EmployerParam,
         body: InviteEmployerUserBody,
-        response: { 201: EmployerUserResponse },
+        response: { 201: TeamInvitationResponse },
       },
     },
     async (request, reply) => {
       const team = await teamOf(app.db, request, request.params.employer, 'update');
-      const created = await inviteMember(app.ctx, team, request.body, actorOf(request), await inviteMail(request));
-      return reply.code(201).send({ data: created });
-    },
-  );
-
-  app.post(
-    `${BASE}/users/:user/resend-invitation`,
-    {
-      config: { access: access('create') },
-      schema: {
-        tags,
-        summary: 'Mail a new invitation link (earlier links stop working)',
-        params: EmployerUserParams,
-      },
-    },
-    async (request, reply) => {
-      const team = await teamOf(app.db, request, request.params.employer, 'update');
-      await resendInvitation(app.ctx, team, request.params.user, actorOf(request), await inviteMail(request));
-      return reply.code(204).send(null);
+      const { user } = authOf(request);
+      const inviter = { id: user.id, name: user.name, email: user.email };
+      const data = await inviteMember(
+        app.ctx,
+        team,
+        request.body,
+        inviter,
+        actorOf(request),
+        await inviteMailOf(app, request),
+      );
+      return reply.code(201).send({ data });
     },
   );
 
   app.put(
     `${BASE}/users/:user`,
     {
-      config: { access: access('update') },
+      config: { access: employerTeamAccess('update') },
       schema: {
         tags,
         summary: 'Change a person’s role at this employer',
@@ -141,7 +119,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/users/:user`,
     {
-      config: { access: access('delete') },
+      config: { access: employerTeamAccess('delete') },
       schema: { tags, summary: 'Take a person off this employer', params: EmployerUserParams },
     },
     async (request, reply) => {

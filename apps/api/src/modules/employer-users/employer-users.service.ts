@@ -4,29 +4,26 @@ import {
   type EmployerRole,
   type EmployerUser,
   type InviteEmployerUserBody,
+  type TeamInvitation,
 } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { type InviteMail, mailAccessGiven, mailInvitation } from '../auth/invitation-mail.js';
-import { invalidateUserResets } from '../auth/password-resets.repo.js';
-import { findUserByEmail } from '../auth/users.repo.js';
+import type { InviteMail } from '../auth/invitation-mail.js';
+import type { Place } from '../invitations/invitations.repo.js';
+import { type Inviter, offerRole } from '../invitations/offers.service.js';
 import {
   deleteEmployerGrants,
-  deleteInvitedUser,
   findMember,
-  hasOtherGrants,
-  insertEmployerGrant,
-  insertInvitedUser,
   listEmployerRoles,
   listMembers,
   setEmployerRole,
 } from './employer-users.repo.js';
 import { canAssign, type Team } from './team.js';
 
-export type { InviteMail };
+export type { InviteMail, Inviter };
 
 const audit = (q: Queryable, actor: AuditActor, team: Team, action: string, data: Record<string, unknown>) =>
   recordAudit(q, actor, {
@@ -59,75 +56,36 @@ async function member(q: Queryable, team: Team, userId: number): Promise<Employe
   return found;
 }
 
+/** The employer as a place where a role applies. */
+export const placeOf = (team: Team): Place => ({
+  accountId: team.scope.accountId,
+  type: 'employer',
+  id: team.employer.id,
+  siteId: team.scope.siteId,
+  name: team.employer.name,
+});
+
 /**
- * A new address becomes an `invited` person with a link to choose a password; someone who already
- * has an account is added at once and told. Either way one transaction writes the grant, the
- * mail (outbox) and the audit row.
+ * Offers a role at this employer to an address. Nobody joins without consent: the answer is the
+ * same pending invitation whoever the address belongs to (see `offerRole`), and one transaction
+ * writes it with its mail (outbox), notice and audit row.
  */
 export async function inviteMember(
   ctx: AppContext,
   team: Team,
   body: InviteEmployerUserBody,
+  inviter: Inviter,
   actor: AuditActor,
   mail: InviteMail,
-): Promise<EmployerUser> {
-  // Hashed outside the transaction: argon2 is slow and the row lock need not wait for it.
+): Promise<TeamInvitation> {
+  // Hashed outside the transaction (argon2 is slow), and for every address, so a new one costs the same.
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
-  const userId = await ctx.db.transaction(async (tx) => {
+  const invitation = await ctx.db.transaction(async (tx) => {
     const role = await assignableRole(tx, team, body.role_id);
-    const existing = await findUserByEmail(tx, body.email);
-    if (existing && (await findMember(tx, team.employer.id, existing.id))) throw new AppError('already_member');
-    if (existing?.status === 'disabled') throw invalidFields({ email: [{ rule: 'invalid' }] });
-
-    const id =
-      existing?.id ??
-      (await insertInvitedUser(tx, {
-        email: body.email.toLowerCase(),
-        name: body.name,
-        locale: mail.locale,
-        passwordHash: unusablePassword,
-      }));
-    await insertEmployerGrant(tx, {
-      userId: id,
-      roleId: role.id,
-      accountId: team.scope.accountId,
-      employerId: team.employer.id,
-    });
-    const person = { id, email: existing?.email ?? body.email.toLowerCase(), name: existing?.name ?? body.name };
-    const welcome = { accountId: team.scope.accountId, person, place: team.employer.name, role: role.name };
-    if (existing?.status === 'active') await mailAccessGiven(tx, welcome, mail);
-    else await mailInvitation(tx, welcome, mail);
-    await audit(tx, actor, team, existing ? 'employer_user.added' : 'employer_user.invited', {
-      user_id: id,
-      email: person.email,
-      role: role.key,
-    });
-    return id;
+    return offerRole(tx, { ...body, role, place: placeOf(team), inviter }, mail, actor, unusablePassword);
   });
   ctx.mail.kick();
-  return member(ctx.db, team, userId);
-}
-
-/** A new link for someone who has not accepted yet; every earlier link stops working. */
-export async function resendInvitation(
-  ctx: AppContext,
-  team: Team,
-  userId: number,
-  actor: AuditActor,
-  mail: InviteMail,
-) {
-  await ctx.db.transaction(async (tx) => {
-    const person = await member(tx, team, userId);
-    if (person.status !== 'invited') throw new AppError('invitation_accepted');
-    await invalidateUserResets(tx, userId);
-    await mailInvitation(
-      tx,
-      { accountId: team.scope.accountId, person, place: team.employer.name, role: person.role.name },
-      mail,
-    );
-    await audit(tx, actor, team, 'employer_user.invitation_resent', { user_id: userId, email: person.email });
-  });
-  ctx.mail.kick();
+  return invitation;
 }
 
 export async function changeRole(
@@ -158,8 +116,7 @@ export async function changeRole(
 
 /**
  * Takes the person off this employer. Their sessions stay, but grants are read on every request,
- * so the access ends with the next call. Someone who never accepted and belongs nowhere else is
- * deleted, so the address can be invited afresh.
+ * so the access ends with the next call.
  */
 export async function removeMember(ctx: AppContext, team: Team, userId: number, actor: AuditActor) {
   if (userId === team.userId) throw new AppError('cannot_remove_self');
@@ -168,9 +125,6 @@ export async function removeMember(ctx: AppContext, team: Team, userId: number, 
     const current = (await listEmployerRoles(tx, team.scope.accountId)).find((r) => r.id === person.role.id);
     if (current && !canAssign(team, current.permissions)) throw forbidden();
     await deleteEmployerGrants(tx, team.employer.id, userId);
-    if (person.status === 'invited' && !(await hasOtherGrants(tx, userId, team.employer.id))) {
-      await deleteInvitedUser(tx, userId);
-    }
     await audit(tx, actor, team, 'employer_user.removed', {
       user_id: userId,
       email: person.email,

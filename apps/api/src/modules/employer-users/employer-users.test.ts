@@ -25,14 +25,13 @@ import {
 employerUsersSuite();
 
 describe('GET /v1/employers/{employer}/users', () => {
-  it('shows the employer’s own admin its team: role, status and who has not accepted yet', async () => {
+  it('shows the employer’s own admin its team with role and status; invitations are not members', async () => {
     const res = await list(hr(), asNorthwind);
     expect(res.statusCode).toBe(200);
     const team = res.json().data as { email: string; status: string; role: { key: string } }[];
     expect(team.map((u) => [u.email, u.status, u.role.key])).toEqual([
       ['hr@northwind.test', 'active', 'employer_admin'],
       ['recruiter@northwind.test', 'active', 'employer_recruiter'],
-      ['sam.newhire@northwind.test', 'invited', 'employer_recruiter'],
     ]);
     expect(res.json().data[0]).toEqual({
       id: t.ids.user('hr@northwind.test'),
@@ -44,14 +43,48 @@ describe('GET /v1/employers/{employer}/users', () => {
       added_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       last_login_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(res.json().data[2].last_login_at).toBeNull();
+  });
+
+  it('lists the invitations nobody accepted yet with the typed address, role and dates only', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `/portal/v1/employers/${northwind}/invitations`,
+      token: hr(),
+      select: asNorthwind,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        email: 'sam.newhire@northwind.test',
+        role: { id: await roleId('employer_recruiter'), key: 'employer_recruiter', name: 'Recruiter' },
+        scope: { type: 'employer', id: northwind, name: 'Northwind Traders' },
+        invited_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expired: false,
+      },
+    ]);
+    const recruiter = await t.call({
+      method: 'GET',
+      url: `/portal/v1/employers/${northwind}/invitations`,
+      token: tokens['recruiter@northwind.test']!,
+      select: asNorthwind,
+    });
+    expect(recruiter.statusCode).toBe(200);
+    const other = await t.call({
+      method: 'GET',
+      url: `/portal/v1/employers/${contoso}/invitations`,
+      token: hr(),
+      select: asNorthwind,
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('lets site staff read any employer’s team of their site, and a recruiter read their own', async () => {
     for (const email of ['manager@acme.test', 'moderator@acme.test', 'owner@acme.test']) {
       const res = await list(tokens[email]!, acmeJobs);
       expect(res.statusCode, email).toBe(200);
-      expect(res.json().data).toHaveLength(3);
+      expect(res.json().data).toHaveLength(2);
     }
     expect((await list(tokens['recruiter@northwind.test']!, asNorthwind)).statusCode).toBe(200);
   });
@@ -103,10 +136,9 @@ describe('inviting a new person', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       email: 'jo.invitee@northwind.test',
-      name: 'Jo Invitee',
-      status: 'invited',
       role: { key: 'employer_recruiter' },
-      last_login_at: null,
+      scope: { type: 'employer', id: northwind, name: 'Northwind Traders' },
+      expired: false,
     });
 
     expect(mails).toHaveLength(1);
@@ -141,7 +173,12 @@ describe('inviting a new person', () => {
       siteId: t.ids.acmeJobs,
       actorUserId: t.ids.user('hr@northwind.test'),
       subjectType: 'employer',
-      data: { user_id: res.json().data.id, email: 'jo.invitee@northwind.test', role: 'employer_recruiter' },
+      data: {
+        invitation_id: res.json().data.id,
+        email: 'jo.invitee@northwind.test',
+        role: 'employer_recruiter',
+        scope: `employer:${northwind}`,
+      },
     });
   });
 
@@ -171,26 +208,24 @@ describe('inviting a new person', () => {
     expect(ok[0]!.subject).toContain('on Acme Talent');
   });
 
-  it('adds someone who already has an account at once, telling them without a password link', async () => {
+  it('offers someone who already has an account the role, to accept in the portal: no password link, nothing granted', async () => {
+    const role_id = await roleId('employer_recruiter');
+    let first!: Awaited<ReturnType<typeof invite>>;
     const mails = await mailsDuring(t, async () => {
-      const res = await invite(hr(), {
-        email: 'moderator@acme.test',
-        name: 'ignored for existing people',
-        role_id: await roleId('employer_recruiter'),
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({ name: 'Malik Moderator', status: 'active' });
+      first = await invite(hr(), { email: 'moderator@acme.test', name: 'ignored for existing people', role_id });
     });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).not.toHaveProperty('name');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('You now have access to Northwind Traders on Acme Talent');
+    expect(mails[0]!.subject).toBe('Hana Northwind invited you to Northwind Traders on Acme Talent');
     expect(mails[0]!.text).not.toContain('/auth/profile/password');
-    const again = await invite(hr(), {
-      email: 'MODERATOR@acme.test',
-      name: 'Malik',
-      role_id: await roleId('employer_recruiter'),
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'already_member', message: 'This person already belongs to this employer.' });
+    expect(mails[0]!.text).toContain(`/notifications?invitation=${first.json().data.id}&answer=accept`);
+    expect(mails[0]!.text).toContain(`/notifications?invitation=${first.json().data.id}&answer=decline`);
+    // Inviting again renews the same offer; it is not refused.
+    const again = await invite(hr(), { email: 'MODERATOR@acme.test', name: 'Malik', role_id });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect((await list(hr(), asNorthwind)).body).not.toContain('moderator@acme.test');
   });
 
   it('answers 422 per field for missing or invalid input, in the caller’s language', async () => {

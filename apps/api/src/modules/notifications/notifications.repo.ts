@@ -76,3 +76,8 @@ export async function deleteNotification(q: Queryable, userId: number, id: strin
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/** Drops the user's notifications that point at `link` (an offer withdrawn or sent again: one notice, not a stale one). */
+export async function deleteNotificationsLinkedTo(q: Queryable, userId: number, link: string) {
+  await q.delete(notifications).where(mine(userId, eq(notifications.link, link)));
+}

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type AccountRole, type AccountUser, INVITATION_VALID_DAYS, InviteAccountUserBody } from '@talent/contract';
+import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
@@ -15,7 +15,7 @@ type Props = {
   accountId: number;
   roles: readonly AccountRole[];
   onClose: () => void;
-  onInvited: (person: AccountUser) => void;
+  onInvited: (invitation: TeamInvitation) => void;
 };
 
 /** E-mail, name, and a first role somewhere in the account; mounted only while open, so it starts blank. */

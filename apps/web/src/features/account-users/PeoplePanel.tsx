@@ -17,7 +17,6 @@ import {
   IconDots,
   IconLock,
   IconLockOpen,
-  IconMailForward,
   IconSearch,
   IconSpy,
   IconTrash,
@@ -31,6 +30,7 @@ import {
   checkAccess,
   EMPLOYER_USER_STATUSES,
   GRANT_SCOPES,
+  type TeamInvitation,
 } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,15 +44,25 @@ import { MemberStatusBadge, Person } from '../employer-users/MemberRow.js';
 import { EmptyState } from '../employers/components.js';
 import { useSearchText } from '../employers/useSearchText.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
+import { TeamInvitations } from '../invitations/TeamInvitations.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
 import { AccessModal, GrantLabel } from './AccessModal.js';
 import classes from './account-users.module.css';
-import { peopleQuery, useRemovePerson, useResendInvite, useSetStatus } from './api.js';
+import {
+  accountInvitationsQuery,
+  peopleQuery,
+  useRemovePerson,
+  useResendInvitation,
+  useRevokeInvitation,
+  useSetStatus,
+} from './api.js';
 import { InviteUserModal } from './InviteUserModal.js';
 import { type AccountUsersSearch, PEOPLE_PER_PAGE, peopleQueryOf } from './search.js';
 
 const SHOWN_GRANTS = 3;
+// Someone invited is not one of the account's people until they accept: their invitation is listed below.
+const MEMBER_STATUSES = EMPLOYER_USER_STATUSES.filter((s) => s !== 'invited');
 
 type Props = {
   accountId: number;
@@ -74,7 +84,9 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
   const [acting, setActing] = useState<AccountUser | null>(null);
   const setStatus = useSetStatus(accountId);
   const remove = useRemovePerson(accountId);
-  const resend = useResendInvite(accountId);
+  const invitations = useQuery(accountInvitationsQuery(accountId));
+  const resend = useResendInvitation(accountId);
+  const revoke = useRevokeInvitation(accountId);
   const can = {
     invite: checkAccess(ability, 'create', 'account_users'),
     update: checkAccess(ability, 'update', 'account_users'),
@@ -82,6 +94,11 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
     impersonate: checkAccess(ability, 'impersonate', 'impersonation'),
   };
   const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? t('error'));
+  // The roles whose rights the caller holds are the ones whose invitations they may send again or withdraw.
+  const manages = (invitation: TeamInvitation) => {
+    const assignable = roles.some((r) => r.id === invitation.role.id && r.assignable);
+    return { resend: can.invite && assignable, revoke: can.remove && assignable };
+  };
 
   function confirm(person: AccountUser, kind: 'disable' | 'enable' | 'remove') {
     modals.openConfirmModal({
@@ -108,17 +125,6 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
       can.update && (
         <Menu.Item key="access" leftSection={<IconUserCog size={16} aria-hidden />} onClick={() => setManaging(person)}>
           {t('actions.access')}
-        </Menu.Item>
-      ),
-      can.invite && person.status === 'invited' && (
-        <Menu.Item
-          key="resend"
-          leftSection={<IconMailForward size={16} aria-hidden />}
-          onClick={() =>
-            resend.mutate(person.id, { onSuccess: () => showSnackbar('success', t('done.resent')), onError: fail })
-          }
-        >
-          {t('actions.resend')}
         </Menu.Item>
       ),
       can.impersonate && person.status === 'active' && (
@@ -198,7 +204,7 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
           <Select
             label={t('filters.status')}
             placeholder={t('filters.any')}
-            data={EMPLOYER_USER_STATUSES.map((s) => ({ value: s, label: t(`team:status.${s}`) }))}
+            data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`team:status.${s}`) }))}
             value={search.status ?? null}
             onChange={(v) => update({ status: (v as AccountUsersSearch['status']) ?? undefined })}
             clearable
@@ -305,19 +311,24 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
           onPerPage={(n) => update({ per_page: n })}
         />
       )}
+      {invitations.data && (
+        <TeamInvitations
+          invitations={invitations.data}
+          showPlace
+          can={manages}
+          resend={(id, done) => resend.mutate(id, done)}
+          revoke={(id, done) => revoke.mutate(id, done)}
+        />
+      )}
       <InviteUserModal
         opened={inviting}
         accountId={accountId}
         roles={roles}
         onClose={() => setInviting(false)}
-        onInvited={(person) => {
+        onInvited={(invitation) => {
+          // The same answer for every address: the invitation, listed below until accepted.
           setInviting(false);
-          showSnackbar(
-            'success',
-            person.status === 'invited'
-              ? t('done.invited', { email: person.email })
-              : t('done.added', { name: person.name }),
-          );
+          showSnackbar('success', t('done.invited', { email: invitation.email }));
         }}
       />
       <AccessModal person={managing} accountId={accountId} roles={roles} onClose={() => setManaging(null)} />

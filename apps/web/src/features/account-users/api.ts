@@ -11,6 +11,9 @@ import type {
   GrantBody,
   InviteAccountUserBody,
   SaveRoleBody,
+  TeamInvitation,
+  TeamInvitationListResponse,
+  TeamInvitationResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -22,6 +25,7 @@ export const accountUserKeys = {
     [...accountUserKeys.account(accountId), 'people', query] as const,
   roles: (accountId: number) => [...accountUserKeys.account(accountId), 'roles'] as const,
   scopes: (accountId: number, q: string) => [...accountUserKeys.account(accountId), 'scopes', q] as const,
+  invitations: (accountId: number) => [...accountUserKeys.account(accountId), 'invitations'] as const,
 };
 
 export const peopleQuery = (accountId: number, query: Partial<AccountUserListQuery>) =>
@@ -33,6 +37,16 @@ export const peopleQuery = (accountId: number, query: Partial<AccountUserListQue
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** Invitations in the account nobody accepted yet, wherever their role applies. */
+export const accountInvitationsQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: accountUserKeys.invitations(accountId),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof TeamInvitationListResponse>>('/v1/accounts/invitations', { signal }).then(
+        (r): TeamInvitation[] => r.data,
+      ),
   });
 
 export const accountRolesQuery = (accountId: number) =>
@@ -66,7 +80,7 @@ const person = (r: z.infer<typeof AccountUserResponse>): AccountUser => r.data;
 
 export const useInvitePerson = (accountId: number) =>
   useAccountMutation(accountId, (body: InviteAccountUserBody) =>
-    api<z.infer<typeof AccountUserResponse>>('/v1/accounts/users', { method: 'POST', body }).then(person),
+    api<z.infer<typeof TeamInvitationResponse>>('/v1/accounts/users', { method: 'POST', body }).then((r) => r.data),
   );
 
 export const useAddGrant = (accountId: number) =>
@@ -92,10 +106,11 @@ export const useSetStatus = (accountId: number) =>
 export const useRemovePerson = (accountId: number) =>
   useAccountMutation(accountId, (userId: number) => api<void>(`/v1/accounts/users/${userId}`, { method: 'DELETE' }));
 
-export const useResendInvite = (accountId: number) =>
-  useAccountMutation(accountId, (userId: number) =>
-    api<void>(`/v1/accounts/users/${userId}/resend-invitation`, { method: 'POST' }),
-  );
+export const useResendInvitation = (accountId: number) =>
+  useAccountMutation(accountId, (id: number) => api<void>(`/v1/accounts/invitations/${id}/resend`, { method: 'POST' }));
+
+export const useRevokeInvitation = (accountId: number) =>
+  useAccountMutation(accountId, (id: number) => api<void>(`/v1/accounts/invitations/${id}`, { method: 'DELETE' }));
 
 export const useSaveRole = (accountId: number) =>
   useAccountMutation(accountId, ({ id, body }: { id: number | null; body: SaveRoleBody }) =>

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api/client.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { PendingInvitations } from '../invitations/PendingInvitations.js';
 import { meQuery } from '../session/me-query.js';
 import { hasTeam, unavailableEmployer } from '../session/selection.js';
 import { useAbility } from '../session/useAbility.js';
@@ -54,6 +55,7 @@ export function DashboardPage() {
         siteId={site.id}
         siteName={site.name}
         employerName={employer?.name}
+        notice={<PendingInvitations />}
       />
     );
   }
@@ -96,6 +98,7 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
         <DashboardError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="xl">
+          <PendingInvitations />
           <section aria-labelledby="dashboard-employers" aria-busy={query.isPending}>
             <div className={classes.sectionHeader}>
               <Title order={2} fz="h4" id="dashboard-employers">

@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import type { AppAbility, Subject } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import classes from './dashboard.module.css';
@@ -42,6 +43,8 @@ type Props = {
   siteId: number;
   siteName: string;
   employerName?: string | undefined;
+  /** Shown first under the title (the person's pending invitations). */
+  notice?: ReactNode;
 };
 
 /** Names keep their own direction inside a sentence of the other one (Latin names in Arabic text). */
@@ -56,7 +59,7 @@ const initials = (name: string) =>
     .join('');
 
 /** For users who may not read the dashboard (employer users): who and where they are, and where they can go. */
-export function WelcomeCard({ name, avatar, ability, accountId, siteId, siteName, employerName }: Props) {
+export function WelcomeCard({ name, avatar, ability, accountId, siteId, siteName, employerName, notice }: Props) {
   const { t } = useTranslation('dashboard');
   const links = quickLinks(ability);
 
@@ -64,6 +67,7 @@ export function WelcomeCard({ name, avatar, ability, accountId, siteId, siteName
     <>
       <PageHeader title={t('welcome.title', { name })} />
       <Stack gap="lg">
+        {notice}
         <Card withBorder radius="md" padding="lg" className="portal-surface">
           <Group gap="md" wrap="nowrap" align="center">
             <Avatar

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type EmployerUser, INVITATION_VALID_DAYS, InviteEmployerUserBody } from '@talent/contract';
+import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ type Props = {
   scope: TeamScope;
   employerName: string;
   onClose: () => void;
-  onInvited: (person: EmployerUser) => void;
+  onInvited: (invitation: TeamInvitation) => void;
 };
 
 /** Client checks with the contract's own schema; the messages are the server's catalogue. */
@@ -64,8 +64,8 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
     setErrors(problems);
     if (hasErrors(problems)) return;
     try {
-      const person = await invite.mutateAsync({ email: email.trim(), name: name.trim(), role_id: Number(roleId) });
-      onInvited(person);
+      const invitation = await invite.mutateAsync({ email: email.trim(), name: name.trim(), role_id: Number(roleId) });
+      onInvited(invitation);
     } catch (error) {
       setErrors(serverFieldErrors(error));
     }

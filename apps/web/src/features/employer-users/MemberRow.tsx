@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconDots, IconMailForward, IconSpy, IconTrash, IconUserCog } from '@tabler/icons-react';
+import { IconDots, IconSpy, IconTrash, IconUserCog } from '@tabler/icons-react';
 import type { EmployerUser, EmployerUserStatus } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
@@ -20,7 +20,6 @@ export function MemberStatusBadge({ status }: { status: EmployerUserStatus }) {
 /** What the caller may do to this person; none of them on your own row. */
 export type RowActions = {
   changeRole?: () => void;
-  resend?: () => void;
   remove?: () => void;
   /** Staff with the impersonation right: act as this (active) person. */
   impersonate?: () => void;
@@ -62,7 +61,7 @@ export function Person({ person, isYou }: { person: Pick<EmployerUser, 'name' | 
 
 function ActionsMenu({ person, actions }: Pick<Props, 'person' | 'actions'>) {
   const { t } = useTranslation(['team', 'layout']);
-  if (!actions.changeRole && !actions.resend && !actions.remove && !actions.impersonate) return null;
+  if (!actions.changeRole && !actions.remove && !actions.impersonate) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -76,17 +75,12 @@ function ActionsMenu({ person, actions }: Pick<Props, 'person' | 'actions'>) {
             {t('actions.changeRole')}
           </Menu.Item>
         )}
-        {actions.resend && (
-          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={actions.resend}>
-            {t('actions.resend')}
-          </Menu.Item>
-        )}
         {actions.impersonate && (
           <Menu.Item leftSection={<IconSpy size={16} aria-hidden />} onClick={actions.impersonate}>
             {t('layout:impersonation.action')}
           </Menu.Item>
         )}
-        {actions.remove && (actions.changeRole || actions.resend || actions.impersonate) && <Menu.Divider />}
+        {actions.remove && (actions.changeRole || actions.impersonate) && <Menu.Divider />}
         {actions.remove && (
           <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={actions.remove}>
             {t('actions.remove')}

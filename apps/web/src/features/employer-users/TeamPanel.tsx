@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { checkAccess, type EmployerUser } from '@talent/contract';
+import { checkAccess, type EmployerUser, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,18 @@ import { formAlert } from '../auth/forms.js';
 // Shared look of list states; imported, not copied, so both features stay alike.
 import { EmptyState, useTenant } from '../employers/components.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
+import { TeamInvitations } from '../invitations/TeamInvitations.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
-import { rolesQuery, type TeamScope, teamQuery, useRemoveMember, useResendInvitation } from './api.js';
+import {
+  invitationsQuery,
+  rolesQuery,
+  type TeamScope,
+  teamQuery,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+} from './api.js';
 import { ChangeRoleModal } from './ChangeRoleModal.js';
 import { InviteModal } from './InviteModal.js';
 import { MemberItem, MemberRow, type RowActions } from './MemberRow.js';
@@ -34,8 +43,11 @@ function useTeamAccess() {
   };
 }
 
-/** The people of one employer, with invite, role change, resend and removal where allowed. */
-/** The people of one employer. `bare`: without its own card, for use inside another (the staff detail tabs). */
+/**
+ * The people of one employer, with invite, role change and removal where allowed, and below them
+ * the invitations not yet accepted (send again, withdraw). `bare`: without its own card, for use
+ * inside another (the staff detail tabs).
+ */
 export function TeamPanel({
   employerId,
   employerName,
@@ -54,7 +66,9 @@ export function TeamPanel({
   const team = useQuery(teamQuery(scope));
   // Roles are the ones the caller may hand on: someone whose role is not among them is out of reach.
   const roles = useQuery({ ...rolesQuery(scope), enabled: can.invite || can.update || can.remove });
+  const invitations = useQuery(invitationsQuery(scope));
   const resend = useResendInvitation(scope);
+  const revoke = useRevokeInvitation(scope);
   const remove = useRemoveMember(scope);
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<EmployerUser | null>(null);
@@ -82,14 +96,6 @@ export function TeamPanel({
     const reachable = roles.data?.some((r) => r.id === person.role.id) ?? false;
     return {
       changeRole: can.update && reachable ? () => setChanging(person) : undefined,
-      resend:
-        can.invite && person.status === 'invited'
-          ? () =>
-              resend.mutate(person.id, {
-                onSuccess: () => showSnackbar('success', t('done.resent')),
-                onError: fail,
-              })
-          : undefined,
       remove: can.remove && reachable ? () => confirmRemove(person) : undefined,
       impersonate: can.impersonate && person.status === 'active' ? () => setActing(person) : undefined,
     };
@@ -100,13 +106,16 @@ export function TeamPanel({
     return { person, isYou, actions: isYou ? {} : actionsFor(person) };
   };
 
-  function invited(person: EmployerUser) {
+  // The same answer for every address (nobody joins without accepting): the invitation, listed below.
+  function invited(invitation: TeamInvitation) {
     setInviting(false);
-    showSnackbar(
-      'success',
-      person.status === 'invited' ? t('done.invited', { email: person.email }) : t('done.added', { name: person.name }),
-    );
+    showSnackbar('success', t('done.invited', { email: invitation.email }));
   }
+  // Roles the caller may hand on are the ones whose invitations they may send again or withdraw.
+  const manages = (invitation: TeamInvitation) => {
+    const reachable = roles.data?.some((r) => r.id === invitation.role.id) ?? false;
+    return { resend: can.invite && reachable, revoke: can.remove && reachable };
+  };
 
   const inviteButton = can.invite && (
     <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
@@ -182,6 +191,17 @@ export function TeamPanel({
             ))}
           </Box>
         </>
+      )}
+
+      {invitations.data && (
+        <TeamInvitations
+          invitations={invitations.data}
+          showPlace={false}
+          can={manages}
+          resend={(id, done) => resend.mutate(id, done)}
+          revoke={(id, done) => revoke.mutate(id, done)}
+          tableFrom={tableFrom}
+        />
       )}
 
       <InviteModal

@@ -5,6 +5,9 @@ import type {
   EmployerUserListResponse,
   EmployerUserResponse,
   InviteEmployerUserBody,
+  TeamInvitation,
+  TeamInvitationListResponse,
+  TeamInvitationResponse,
 } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -19,6 +22,7 @@ export const teamKeys = {
     [...teamKeys.all, { accountId, siteId, employerId }] as const,
   members: (scope: TeamScope) => [...teamKeys.employer(scope), 'members'] as const,
   roles: (scope: TeamScope) => [...teamKeys.employer(scope), 'roles'] as const,
+  invitations: (scope: TeamScope) => [...teamKeys.employer(scope), 'invitations'] as const,
 };
 
 const base = ({ employerId }: TeamScope) => `/v1/employers/${employerId}`;
@@ -30,6 +34,17 @@ export const teamQuery = (scope: TeamScope) =>
     queryFn: ({ signal }) =>
       api<z.infer<typeof EmployerUserListResponse>>(`${base(scope)}/users`, { signal }).then(
         (r): EmployerUser[] => r.data,
+      ),
+    retry,
+  });
+
+/** Invitations nobody accepted yet: the typed address and the offer. */
+export const invitationsQuery = (scope: TeamScope) =>
+  queryOptions({
+    queryKey: teamKeys.invitations(scope),
+    queryFn: ({ signal }) =>
+      api<z.infer<typeof TeamInvitationListResponse>>(`${base(scope)}/invitations`, { signal }).then(
+        (r): TeamInvitation[] => r.data,
       ),
     retry,
   });
@@ -54,16 +69,17 @@ export function leastPowerfulRole(roles: readonly EmployerRole[]): EmployerRole 
   );
 }
 
+/** Members and invitations: an invitation accepted, withdrawn or made changes either list. */
 function useRefreshTeam(scope: TeamScope) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teamKeys.members(scope) });
+  return () => queryClient.invalidateQueries({ queryKey: teamKeys.employer(scope) });
 }
 
 export function useInviteMember(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
     mutationFn: (body: InviteEmployerUserBody) =>
-      api<z.infer<typeof EmployerUserResponse>>(`${base(scope)}/users`, { method: 'POST', body }).then((r) => r.data),
+      api<z.infer<typeof TeamInvitationResponse>>(`${base(scope)}/users`, { method: 'POST', body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -71,7 +87,15 @@ export function useInviteMember(scope: TeamScope) {
 export function useResendInvitation(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
-    mutationFn: (userId: number) => api<void>(`${base(scope)}/users/${userId}/resend-invitation`, { method: 'POST' }),
+    mutationFn: (id: number) => api<void>(`${base(scope)}/invitations/${id}/resend`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRevokeInvitation(scope: TeamScope) {
+  const refresh = useRefreshTeam(scope);
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`${base(scope)}/invitations/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -7,8 +7,11 @@ import {
   IconCircleDot,
   IconCoins,
   IconFileCv,
+  IconMailOpened,
   IconTrash,
+  IconUserCheck,
   IconUserShield,
+  IconUserX,
   IconX,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@talent/contract';
@@ -25,6 +28,9 @@ const ICONS: Record<NotificationKind, typeof IconBriefcase> = {
   credits_purchased: IconCoins,
   application_received: IconFileCv,
   impersonated: IconUserShield,
+  invitation_received: IconMailOpened,
+  invitation_accepted: IconUserCheck,
+  invitation_declined: IconUserX,
 };
 
 /** One notification: what, when, where to go, and its read and delete actions. */

@@ -1,12 +1,14 @@
 import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
+import { invitationFocusOf, PendingInvitations } from '../invitations/PendingInvitations.js';
 import {
   deleteNotification,
   type InboxFilter,
@@ -20,9 +22,13 @@ import classes from './notifications.module.css';
 
 const PER_PAGE_OPTIONS = [10, 25, 50] as const;
 
-/** /notifications: the signed-in user's inbox. The bell's count follows every change made here. */
+/**
+ * /notifications: the signed-in user's inbox, under the invitations waiting for an answer (mailed
+ * and notified links point here, `?invitation=…&answer=…`). The bell's count follows every change.
+ */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
+  const focus = invitationFocusOf(useSearch({ strict: false }));
   const client = useQueryClient();
   const [filter, setFilter] = useState<InboxFilter>('all');
   const [page, setPage] = useState(1);
@@ -71,6 +77,7 @@ export function NotificationsPage() {
         }
       />
       <Stack gap="md">
+        <PendingInvitations key={focus?.id ?? 'none'} focus={focus} />
         <SegmentedControl
           aria-label={t('show')}
           value={filter}

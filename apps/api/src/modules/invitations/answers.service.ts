@@ -1,0 +1,91 @@
+import type { AcceptedInvitation, MyInvitation } from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { notifyUsers } from '../notifications/notify.js';
+import { auditInvitation } from './invitation-audit.js';
+import {
+  deleteInvitation,
+  grantFromInvitation,
+  listMyInvitations,
+  lockMyInvitation,
+  lockOpenInvitationsOf,
+  type StoredInvitation,
+  toMyInvitation,
+  worksFor,
+} from './invitations.repo.js';
+
+export async function myInvitations(q: Queryable, userId: number): Promise<MyInvitation[]> {
+  return (await listMyInvitations(q, userId)).map(toMyInvitation);
+}
+
+/** Where the inviter manages that team: their own employer's page, the staff employer page, or the account's people. */
+async function teamPathOf(q: Queryable, inviterId: number, i: StoredInvitation): Promise<string> {
+  const { accountId, siteId, type, id } = i.place;
+  if (type !== 'employer') return `/${accountId}/users`;
+  return (await worksFor(q, inviterId, id))
+    ? `/${accountId}/${siteId}/employer/users`
+    : `/${accountId}/${siteId}/employers/${id}`;
+}
+
+async function tellInviter(q: Queryable, i: StoredInvitation, kind: 'invitation_accepted' | 'invitation_declined') {
+  if (!i.invitedBy) return;
+  await notifyUsers(q, i.place.accountId, [i.invitedBy.id], {
+    kind,
+    // The address the inviter typed: a decline tells them no more about the person than that.
+    params: { person: i.email, place: i.place.name, role: i.role.name },
+    link: await teamPathOf(q, i.invitedBy.id, i),
+  });
+}
+
+/** The grant is made now, the offer goes, and the inviter hears of it. */
+async function accept(q: Queryable, i: StoredInvitation, actor: AuditActor) {
+  await grantFromInvitation(q, i);
+  await deleteInvitation(q, i.id);
+  await auditInvitation(q, actor, i, 'invitation_accepted');
+  await tellInviter(q, i, 'invitation_accepted');
+}
+
+export async function acceptInvitation(
+  ctx: AppContext,
+  userId: number,
+  invitationId: number,
+  actor: AuditActor,
+): Promise<AcceptedInvitation> {
+  return ctx.db.transaction(async (tx) => {
+    const invitation = await lockMyInvitation(tx, userId, invitationId);
+    if (!invitation) throw notFound();
+    if (invitation.expired) throw new AppError('invitation_expired');
+    await accept(tx, invitation, actor);
+    const { accountId, siteId, type, id } = invitation.place;
+    return { account_id: accountId, site_id: siteId, employer_id: type === 'employer' ? id : null };
+  });
+}
+
+/** Declining (even an expired offer) leaves no grant; the inviter is told, with the address they typed. */
+export async function declineInvitation(ctx: AppContext, userId: number, invitationId: number, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    const invitation = await lockMyInvitation(tx, userId, invitationId);
+    if (!invitation) throw notFound();
+    await deleteInvitation(tx, invitation.id);
+    // The account's audit log would name the person who declined (and their address): they never
+    // joined, so the row carries only the typed address and the request id.
+    await auditInvitation(
+      tx,
+      { userId: null, impersonatorUserId: null, ip: null, requestId: actor.requestId },
+      invitation,
+      'invitation_declined',
+    );
+    await tellInviter(tx, invitation, 'invitation_declined');
+  });
+}
+
+/**
+ * A new address's invitation link is both "choose your password" and "accept": whoever can open
+ * the mailed link answered every open invitation sent to that address. Runs in the transaction
+ * that activates the person.
+ */
+export async function acceptOnActivation(tx: Queryable, userId: number, actor: AuditActor) {
+  for (const invitation of await lockOpenInvitationsOf(tx, userId)) await accept(tx, invitation, actor);
+}
