@@ -20,7 +20,7 @@ import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
 import type { InviteMail } from '../auth/invitation-mail.js';
-import { mailLinksFor } from '../branding/mail-links.js';
+import { linkContextOf } from '../branding/links.js';
 import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
 import { accountScopes } from './account-users.repo.js';
 import {
@@ -45,8 +45,8 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = authOf(request);
     return { userId: auth.user.id, accountId, permissions: auth.permissions };
   };
-  const inviteMail = async (request: FastifyRequest): Promise<InviteMail> => ({
-    ...(await mailLinksFor(app, request)),
+  const inviteMail = (request: FastifyRequest): InviteMail => ({
+    ...linkContextOf(app, request),
     locale: request.locale,
     inviterName: authOf(request).user.name,
   });
@@ -94,7 +94,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const m = managerOf(request);
-      const data = await invitePerson(app.ctx, m, request.body, actorOf(request), await inviteMail(request));
+      const data = await invitePerson(app.ctx, m, request.body, actorOf(request), inviteMail(request));
       return reply.code(201).send({ data });
     },
   );
@@ -107,7 +107,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const m = managerOf(request);
-      await resendInvite(app.ctx, m, request.params.user, actorOf(request), await inviteMail(request));
+      await resendInvite(app.ctx, m, request.params.user, actorOf(request), inviteMail(request));
       return reply.code(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { mailLinksFor } from '../branding/mail-links.js';
+import { linkContextOf } from '../branding/links.js';
 import {
   assignableRoles,
   changeRole,
@@ -42,8 +42,8 @@ const access = (own: 'create' | 'update' | 'delete') =>
 const BASE = '/employers/:employer';
 
 export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inviteMail = async (request: FastifyRequest): Promise<InviteMail> => ({
-    ...(await mailLinksFor(app, request)),
+  const inviteMail = (request: FastifyRequest): InviteMail => ({
+    ...linkContextOf(app, request),
     locale: request.locale,
     inviterName: authOf(request).user.name,
   });
@@ -98,7 +98,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const team = await teamOf(app.db, request, request.params.employer, 'update');
-      const created = await inviteMember(app.ctx, team, request.body, actorOf(request), await inviteMail(request));
+      const created = await inviteMember(app.ctx, team, request.body, actorOf(request), inviteMail(request));
       return reply.code(201).send({ data: created });
     },
   );
@@ -115,7 +115,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const team = await teamOf(app.db, request, request.params.employer, 'update');
-      await resendInvitation(app.ctx, team, request.params.user, actorOf(request), await inviteMail(request));
+      await resendInvitation(app.ctx, team, request.params.user, actorOf(request), inviteMail(request));
       return reply.code(204).send(null);
     },
   );
