@@ -16,12 +16,14 @@ import { getProfile, saveProfile } from './profile.service.js';
 import { changePassword } from './user-account.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
+// SECURITY 19 and 28: staff acting as someone never change that person's credentials or profile.
+const OWN = { access: PORTAL, notWhileImpersonating: true } as const;
 
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/change-password',
     {
-      config: { access: PORTAL },
+      config: OWN,
       schema: {
         tags: ['user-account'],
         summary: 'Change the signed-in user’s password',
@@ -31,8 +33,6 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      // SECURITY 19: staff acting as someone never change that person's credentials.
-      if (auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
       const { current_password, password, password_confirmation } = request.body;
       await changePassword(
         app.ctx,
@@ -65,7 +65,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      config: { access: PORTAL },
+      config: OWN,
       schema: {
         tags: ['user-account'],
         summary: 'Update name, language and e-mail notifications',
@@ -86,7 +86,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/avatar',
       {
-        config: { access: PORTAL },
+        config: OWN,
         schema: {
           tags: ['user-account'],
           summary: 'Upload a new avatar',
@@ -115,7 +115,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.delete(
       '/avatar',
       {
-        config: { access: PORTAL },
+        config: OWN,
         schema: {
           tags: ['user-account'],
           summary: 'Remove the avatar',
