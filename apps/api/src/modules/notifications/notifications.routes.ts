@@ -10,7 +10,6 @@ import {
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { NotificationHub } from './notification-hub.js';
 import { inbox, render, unreadCount } from './notifications.repo.js';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { AppError, invalidFields } from '../../platform/errors.js';
+import { invalidFields } from '../../platform/errors.js';
 import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
 import { checkAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getProfile, saveProfile } from './profile.service.js';
