@@ -27,6 +27,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user-account'],
         summary: 'Change the signed-in user’s password',
+        description: 'Refused while someone acts as the person (403 `not_while_impersonating`).',
         body: ChangePasswordBody,
         response: { 200: MessageResponse },
       },
@@ -69,7 +70,8 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user-account'],
         summary: 'Update name, language and e-mail notifications',
-        description: 'The e-mail address cannot be changed here; an `email` field is ignored.',
+        description:
+          'The e-mail address cannot be changed here; an `email` field is ignored. Refused while someone acts as the person (403 `not_while_impersonating`).',
         body: UpdateProfileBody,
         response: { 200: ProfileResponse },
       },
@@ -91,7 +93,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['user-account'],
           summary: 'Upload a new avatar',
           description:
-            '`multipart/form-data` with one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB and 25 megapixels. Larger → 413; anything else → 422 on `file`.',
+            '`multipart/form-data` with one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB and 25 megapixels. Larger → 413; anything else → 422 on `file`. Refused while someone acts as the person (403 `not_while_impersonating`).',
           consumes: ['multipart/form-data'],
           response: { 200: ProfileResponse },
         },
@@ -119,6 +121,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['user-account'],
           summary: 'Remove the avatar',
+          description: 'Refused while someone acts as the person (403 `not_while_impersonating`).',
           response: { 200: ProfileResponse },
         },
       },
