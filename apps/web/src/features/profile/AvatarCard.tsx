@@ -7,7 +7,7 @@ import { fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { useRemoveAvatar, useUploadAvatar } from './api.js';
 
 /** Avatar preview, upload (drop or pick; the allowed types and size are shown, spec §5) and removal. */
-export function AvatarCard({ profile }: { profile: Profile }) {
+export function AvatarCard({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t } = useTranslation('profile');
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -28,7 +28,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
           onUpload={send}
           describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
           error={remove.error ? formAlert(remove.error) : null}
-          disabled={remove.isPending}
+          disabled={remove.isPending || locked}
           labels={{
             drop: t('avatar.drop'),
             hint: (size) => t('avatar.hint', { size }),
@@ -61,7 +61,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
                       remove.mutate(undefined, { onSuccess: () => showSnackbar('success', t('avatar.removed')) });
                     }}
                     loading={remove.isPending}
-                    disabled={uploading}
+                    disabled={uploading || locked}
                     mt={4}
                   >
                     {t('avatar.remove')}
