@@ -1,5 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@talent/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -18,59 +19,71 @@ export function AvatarCard({ profile, locked }: { profile: Profile; locked: bool
     showSnackbar('success', t('avatar.uploaded'));
   }
 
+  // The picture, the name and the address, with room for its actions.
+  const face = (actions?: ReactNode) => (
+    <Group gap="md" wrap="nowrap">
+      <Avatar
+        src={profile.avatar}
+        name={profile.name}
+        color="initials"
+        size={88}
+        radius={88}
+        alt={t('avatar.alt', { name: profile.name })}
+      />
+      <Stack gap={2} miw={0}>
+        <Text fw={600} truncate>
+          {profile.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate dir="ltr" ta="start">
+          {profile.email}
+        </Text>
+        {actions}
+      </Stack>
+    </Group>
+  );
+
   return (
     <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
       <Stack gap="md">
         <Title order={2} fz="h4">
           {t('avatar.title')}
         </Title>
-        <ImageDropzone
-          onUpload={send}
-          describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
-          error={remove.error ? formAlert(remove.error) : null}
-          disabled={remove.isPending || locked}
-          labels={{
-            drop: t('avatar.drop'),
-            hint: (size) => t('avatar.hint', { size }),
-            tooLarge: (size) => t('avatar.tooLarge', { size }),
-            oneFile: t('avatar.oneFile'),
-            badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
-            uploaded: (name) => t('avatar.uploadedFile', { name }),
-          }}
-          preview={({ clear, uploading }) => (
-            <Group gap="md" wrap="nowrap">
-              <Avatar
-                src={profile.avatar}
-                name={profile.name}
-                color="initials"
-                size={88}
-                radius={88}
-                alt={t('avatar.alt', { name: profile.name })}
-              />
-              <Stack gap={2} miw={0}>
-                <Text fw={600} truncate>
-                  {profile.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate dir="ltr" ta="start">
-                  {profile.email}
-                </Text>
-                {profile.avatar && (
+        {locked ? (
+          // Someone acting as the person: the picture is shown, not offered for change.
+          face()
+        ) : (
+          <ImageDropzone
+            onUpload={send}
+            describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
+            error={remove.error ? formAlert(remove.error) : null}
+            disabled={remove.isPending}
+            labels={{
+              drop: t('avatar.drop'),
+              hint: (size) => t('avatar.hint', { size }),
+              tooLarge: (size) => t('avatar.tooLarge', { size }),
+              oneFile: t('avatar.oneFile'),
+              badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
+              uploaded: (name) => t('avatar.uploadedFile', { name }),
+            }}
+            preview={({ clear, uploading }) =>
+              face(
+                profile.avatar && (
                   <RemoveImageButton
                     onClick={() => {
                       clear();
                       remove.mutate(undefined, { onSuccess: () => showSnackbar('success', t('avatar.removed')) });
                     }}
                     loading={remove.isPending}
-                    disabled={uploading || locked}
+                    disabled={uploading}
                     mt={4}
                   >
                     {t('avatar.remove')}
                   </RemoveImageButton>
-                )}
-              </Stack>
-            </Group>
-          )}
-        />
+                ),
+              )
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );
