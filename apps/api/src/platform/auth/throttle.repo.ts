@@ -79,18 +79,20 @@ export async function takeGrowingAttempt(db: Db, key: string, rule: GrowingDelay
     const [row] = await tx
       .select({
         failures: authThrottle.failures,
-        // Both sides from the database clock, so every process judges alike.
-        sinceLast: sql<number>`extract(epoch from (now() - ${authThrottle.windowStartedAt}))::float8`,
+        // The database's clock, so every process judges alike; and the time now, once the lock is
+        // ours (`now()` is when the transaction began, which may be before the attempt we waited for).
+        sinceLast: sql<number>`extract(epoch from (clock_timestamp() - ${authThrottle.windowStartedAt}))::float8`,
       })
       .from(authThrottle)
       .where(eq(authThrottle.key, key))
       .for('update');
     const wait = delayAfter(row!.failures, rule);
-    if (row!.sinceLast < wait) return Math.max(1, Math.ceil(wait - row!.sinceLast));
-    const forgotten = row!.sinceLast >= wait + rule.maxDelaySeconds;
+    const sinceLast = Math.max(0, row!.sinceLast);
+    if (sinceLast < wait) return Math.max(1, Math.ceil(wait - sinceLast));
+    const forgotten = sinceLast >= wait + rule.maxDelaySeconds;
     await tx
       .update(authThrottle)
-      .set({ failures: forgotten ? 1 : row!.failures + 1, windowStartedAt: sql`now()` })
+      .set({ failures: forgotten ? 1 : row!.failures + 1, windowStartedAt: sql`clock_timestamp()` })
       .where(eq(authThrottle.key, key));
     return 0;
   });
