@@ -211,3 +211,61 @@ function watchRefusals(page: Page): string[] {
   });
   return refused;
 }
+
+test.describe('the impersonated person keeps their trail (SECURITY 28)', () => {
+  test('while acting as the manager, her profile, password, e-mail settings and the notice about it are shown but cannot be changed', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner@acme.test');
+    // Her own profile first: everything can be changed.
+    await page.goto(`${ACME}/auth/profile/account`);
+    await expect(page.getByLabel('Full name')).toBeEnabled();
+
+    await page.goto(`${ACME}/1/users`);
+    await page.getByRole('button', { name: 'Actions for Manon Manager' }).click();
+    await page.getByRole('menuitem', { name: 'Act as this person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Act as Manon Manager' });
+    await expect(dialog).toContainText('Their profile, password and e-mail settings stay as they are');
+    await dialog.getByLabel(/^Reason/).fill('Looking at her settings with her');
+    await dialog.getByRole('button', { name: 'Act as Manon Manager' }).click();
+    const banner = page.getByRole('region', { name: 'Impersonation' });
+    await expect(banner).toContainText('You are impersonating Manon Manager');
+
+    await page.goto(`${ACME}/auth/profile/account`);
+    const note = page.getByRole('alert').filter({ hasText: 'You are acting as Manon Manager' });
+    await expect(note).toContainText('only they can change them');
+    await expect(page.getByLabel('Full name')).toHaveValue('Manon Manager');
+    await expect(page.getByLabel('Full name')).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expectAccessible(page, 'profile while impersonating');
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Current password')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeDisabled();
+
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const switches = page.getByRole('switch');
+    await expect(switches.first()).toBeVisible();
+    for (const one of await switches.all()) await expect(one).toBeDisabled();
+
+    // The notice that she was acted as: hers to read away, not ours; the others are ours to tidy.
+    await page.goto(`${ACME}/notifications`);
+    const inbox = page.getByRole('list', { name: 'Notifications' });
+    const notice = inbox.getByRole('listitem').filter({ hasText: 'Reason: Looking at her settings with her' });
+    await expect(notice).toContainText('Only the person you are acting as can mark this notice as read or delete it.');
+    await expect(notice.getByRole('button', { name: 'Delete “Someone acted as you”' })).toBeDisabled();
+    await expect(notice.getByRole('button', { name: 'Mark “Someone acted as you” as read' })).toBeDisabled();
+    const other = inbox.getByRole('listitem').filter({ hasNotText: 'Someone acted as you' }).first();
+    await expect(other.getByRole('button', { name: /^Delete “/ })).toBeEnabled();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(notice.getByRole('button', { name: 'Mark “Someone acted as you” as read' })).toBeDisabled();
+    await expectAccessible(page, 'notifications while impersonating');
+
+    await banner.getByRole('button', { name: 'Exit' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto(`${ACME}/auth/profile/account`);
+    await expect(page.getByLabel('Full name')).toHaveValue('Olivia Acme');
+    await expect(page.getByLabel('Full name')).toBeEnabled();
+  });
+});

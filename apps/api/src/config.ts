@@ -17,7 +17,15 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  // Every absolute link starts from it (SECURITY 21), so it must be a plain base: http(s), a host,
+  // perhaps a port and a path, no user, query or fragment.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = new URL(value);
+      return !url.username && !url.password && !url.search && !url.hash;
+    }, 'PUBLIC_URL must be http(s)://host[:port][/path] without user, query or fragment')
+    .default('http://localhost:3000'),
   LOG_LEVEL: LogLevel.default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -46,14 +54,27 @@ export type Config = {
   paymentProvider: 'test' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /**
+   * Base of every absolute link (mails, checkout returns), without a trailing slash. Links for
+   * someone of an account may instead use one of its brand hosts with this scheme and port.
+   */
   publicUrl: string;
   logLevel: z.infer<typeof LogLevel>;
   seed: 'demo' | 'none';
   session: { idleMinutes: number; absoluteHours: number };
   auth: {
-    /** Failed logins allowed per e-mail and per IP within the window before 429. */
-    maxFailuresPerAccount: number;
+    /**
+     * Wrong passwords for one e-mail from one client address before each further try waits
+     * (`firstDelaySeconds`, doubling per failure, at most the window); also the current-password
+     * guesses one user gets per window. Nobody elsewhere is slowed by them (SECURITY 27).
+     */
+    maxFailures: number;
+    firstDelaySeconds: number;
+    /** Failed sign-ins from one client address, whatever the e-mails, per window before 429. */
     maxFailuresPerIp: number;
+    /** Reset mails one client address may ask for one e-mail, and for any e-mails, per window. */
+    resetRequestsPerEmail: number;
+    resetRequestsPerIp: number;
     throttleWindowSeconds: number;
     resetTokenMinutes: number;
   };
@@ -105,11 +126,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: new URL(e.PUBLIC_URL).href.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
-    auth: { maxFailuresPerAccount: 5, maxFailuresPerIp: 20, throttleWindowSeconds: 15 * 60, resetTokenMinutes: 60 },
+    auth: {
+      maxFailures: 5,
+      firstDelaySeconds: 30,
+      maxFailuresPerIp: 20,
+      resetRequestsPerEmail: 5,
+      resetRequestsPerIp: 20,
+      throttleWindowSeconds: 15 * 60,
+      resetTokenMinutes: 60,
+    },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,

@@ -18,6 +18,11 @@ export const NOTIFICATION_KINDS = [
   'invitation_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/**
+ * Notices that tell someone they were acted as: someone acting as them cannot delete them or mark
+ * them read (SECURITY 28), so the person finds them unread.
+ */
+export const IMPERSONATION_TRAIL_KINDS: readonly NotificationKind[] = ['impersonated'];
 /** Parameters the templates may use. */
 export type NotificationParams = Partial<
   Record<'employer' | 'site' | 'job' | 'reason' | 'quantity' | 'seeker' | 'actor' | 'place' | 'role' | 'person', string>

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Grant, toPermissionMap } from './auth/grants.repo.js';
 import { findRequestContext } from './auth/request-context.repo.js';
-import { type SessionUser, touchSession } from './auth/sessions.repo.js';
+import { mayStillImpersonate } from './auth/rights.js';
+import { revokeSession, type SessionUser, touchSession } from './auth/sessions.repo.js';
 import { hashToken } from './auth/tokens.js';
 import { AppError } from './errors.js';
 import { pickLocale } from './i18n.js';
@@ -37,6 +38,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false: X-AF-EID is not required (health, branding, docs, provider webhooks). */
     enterprise?: boolean;
+    /**
+     * true: the route changes the person's own sign-in, profile or settings, which someone acting
+     * as them must leave alone (SECURITY 28): 403 `not_while_impersonating` in an impersonation.
+     */
+    notWhileImpersonating?: boolean;
     /**
      * false: the route acts for the caller alone, in no tenant (who am I, sign out, stop acting as
      * someone), so the X-AF-AID/SID/EMPID headers are not read: a stale selection in a browser
@@ -86,7 +92,7 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
     request.selection = NO_SELECTION;
-    const { access, enterprise, selection: selects } = request.routeOptions.config;
+    const { access, enterprise, selection: selects, notWhileImpersonating } = request.routeOptions.config;
     if (!access) return; // static files, docs and the not-found handler
     if (enterprise !== false && request.headers[HEADERS.enterprise] !== app.config.enterpriseId) {
       throw new AppError('invalid_enterprise');
@@ -102,10 +108,11 @@ async function accessPlugin(app: FastifyInstance) {
     const selection = verifySelection(context.grants, context.requested, context.selected, {
       dropUnavailableEmployer: portalOnly,
     });
-    const { selected: _selected, requested: _requested, ...session } = context;
+    const { selected: _selected, requested: _requested, impersonation: _impersonation, ...session } = context;
     const permissions = toPermissionMap(session.grants);
     const auth: AuthState = { ...session, permissions, ability: defineAbility({ permissions }, selection) };
     if (!rules.some((r) => checkAccess(auth.ability, r.action, r.subject))) throw new AppError('forbidden');
+    if (notWhileImpersonating && auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
     request.auth = auth;
     request.selection = selection;
   });
@@ -125,6 +132,12 @@ async function requestContextOf(app: FastifyInstance, request: FastifyRequest, s
   }
   const found = await findRequestContext(app.db, hashToken(match[1]), app.config.session.idleMinutes, requested);
   if (!found) throw unauthenticated();
+  // An impersonation whose impersonator lost the right to it ends, for good (SECURITY 19).
+  const acting = found.impersonation;
+  if (acting && !mayStillImpersonate(acting.impersonatorGrants, acting.accountId, found.grants)) {
+    await revokeSession(app.db, found.sessionId);
+    throw unauthenticated();
+  }
   if (Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, found.sessionId);
   return { context: { ...found, requested }, selectionError };
 }

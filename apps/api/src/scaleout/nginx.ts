@@ -25,8 +25,9 @@ export function nginxConfig(dir: string, options: NginxOptions): string {
     // HTTP/1.1 with no Connection header: upstream keep-alive, and chunked streams pass through.
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    // The API picks the brand and the links of e-mails from the host the browser used, and the
-    // client's address (throttling, audit) from X-Forwarded-For: TRUST_PROXY names this proxy.
+    // The API picks the brand by the host the browser used (and lets it choose among a mail
+    // recipient's own brand hosts), and the client's address (throttling, audit) from
+    // X-Forwarded-For: TRUST_PROXY names this proxy.
     'proxy_set_header Host $http_host;',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
-import { mailLinksFor } from '../branding/mail-links.js';
+import { linkContextOf } from '../branding/links.js';
 import { impersonationOf } from '../impersonation/impersonation.repo.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { buildMe } from './me.service.js';
@@ -97,8 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const links = await mailLinksFor(app, request);
-      await requestPasswordReset(app.ctx, request.body.email, { locale: request.locale, ...links }, actorOf(request));
+      await requestPasswordReset(
+        app.ctx,
+        request.body.email,
+        { locale: request.locale, clientIp: request.ip, ...linkContextOf(app, request) },
+        actorOf(request),
+      );
       return { message: catalogues[request.locale].messages.resetLinkSent };
     },
   );

@@ -2,22 +2,36 @@ import { catalogues, interpolate, type Locale, type TokenResponse } from '@talen
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.repo.js';
-import { clearFailures, releaseAttempt, takeAttempt } from '../../platform/auth/throttle.repo.js';
+import {
+  clearFailures,
+  clearKeysStartingWith,
+  type GrowingDelay,
+  releaseAttempt,
+  takeAttempt,
+  takeGrowingAttempt,
+} from '../../platform/auth/throttle.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { MailLinks } from '../branding/mail-links.js';
+import { type LinkContext, linksFor } from '../branding/links.js';
 import { acceptOnActivation } from '../invitations/answers.service.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
 import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
 
 export type ClientInfo = { ip: string; userAgent: string | null; requestId: string };
 
-const emailKey = (email: string) => `email:${normaliseEmail(email)}`;
+// SECURITY 27: sign-in and reset requests are counted per e-mail *and client address*, so what a
+// stranger does from their address never slows the owner of the e-mail down elsewhere; a separate
+// count per address stops one client from trying many e-mails. (The space cannot occur in either.)
+const loginKeysOf = (email: string) => `login:${normaliseEmail(email)} `;
+const loginKey = (email: string, ip: string) => `${loginKeysOf(email)}${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
-// Reset requests per e-mail per window; past it we still answer the same, but send nothing.
-const RESET_MAILS_PER_WINDOW = 5;
+const resetKey = (email: string, ip: string) => `reset:${normaliseEmail(email)} ${ip}`;
+const resetIpKey = (ip: string) => `reset-ip:${ip}`;
+
+const tooMany = (wait: number) =>
+  new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
 
 export async function login(
   ctx: AppContext,
@@ -26,16 +40,19 @@ export async function login(
   client: ClientInfo,
 ): Promise<TokenResponse> {
   const { auth, session } = ctx.config;
-  const keys = [emailKey(email), ipKey(client.ip)];
-  const limits = [
-    { key: keys[0]!, max: auth.maxFailuresPerAccount },
-    { key: keys[1]!, max: auth.maxFailuresPerIp },
-  ];
-  // The attempt is counted before the password is checked, so parallel requests cannot outrun the limit.
-  const wait = await takeAttempt(ctx.db, limits, auth.throttleWindowSeconds);
-  if (wait > 0) {
-    await releaseAttempt(ctx.db, keys); // a refused attempt checks nothing, so it does not count
-    throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+  const ip = ipKey(client.ip);
+  const pair = loginKey(email, client.ip);
+  // Each attempt is counted before the password is checked, so parallel requests cannot outrun
+  // the limits; a refused attempt checks nothing, so it gives its slot back.
+  const ipWait = await takeAttempt(ctx.db, [{ key: ip, max: auth.maxFailuresPerIp }], auth.throttleWindowSeconds);
+  if (ipWait > 0) {
+    await releaseAttempt(ctx.db, [ip]);
+    throw tooMany(ipWait);
+  }
+  const pairWait = await takeGrowingAttempt(ctx.db, pair, growingDelayOf(auth));
+  if (pairWait > 0) {
+    await releaseAttempt(ctx.db, [ip]);
+    throw tooMany(pairWait);
   }
 
   const user = await findUserByEmail(ctx.db, email);
@@ -47,9 +64,9 @@ export async function login(
 
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
-    // Success clears the e-mail's count and does not count against the IP.
-    await clearFailures(tx, [keys[0]!]);
-    await releaseAttempt(tx, [keys[1]!]);
+    // Success clears this address's count for the e-mail and does not count against the address.
+    await clearFailures(tx, [pair]);
+    await releaseAttempt(tx, [ip]);
     const created = await createSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -70,6 +87,12 @@ export async function login(
   return { access_token: token, token_type: 'Bearer', expires_in: session.absoluteHours * 3600 };
 }
 
+const growingDelayOf = (auth: AppContext['config']['auth']): GrowingDelay => ({
+  free: auth.maxFailures,
+  firstDelaySeconds: auth.firstDelaySeconds,
+  maxDelaySeconds: auth.throttleWindowSeconds,
+});
+
 export async function logout(ctx: AppContext, sessionId: number, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, sessionId);
@@ -77,7 +100,7 @@ export async function logout(ctx: AppContext, sessionId: number, actor: AuditAct
   });
 }
 
-export type ResetMailOptions = MailLinks & { locale: Locale };
+export type ResetMailOptions = LinkContext & { locale: Locale; clientIp: string };
 
 /** Always resolves the same way, whether or not the e-mail belongs to someone. */
 export async function requestPasswordReset(
@@ -87,23 +110,30 @@ export async function requestPasswordReset(
   actor: AuditActor,
 ) {
   const { auth } = ctx.config;
-  // The slot is taken for every address, known or not, so both answers cost the same write
-  // (less of a timing tell) and nobody can flood any inbox with reset mails.
-  const key = `reset:${normaliseEmail(email)}`;
-  if ((await takeAttempt(ctx.db, [{ key, max: RESET_MAILS_PER_WINDOW }], auth.throttleWindowSeconds)) > 0) return;
+  // The slots are taken for every e-mail, known or not, so both answers cost the same write (less
+  // of a timing tell). Past a limit we answer the same and send nothing: one client cannot flood an
+  // inbox, and as the count is per e-mail and address, a stranger cannot silence anyone's resets.
+  const limits = [
+    { key: resetKey(email, options.clientIp), max: auth.resetRequestsPerEmail },
+    { key: resetIpKey(options.clientIp), max: auth.resetRequestsPerIp },
+  ];
+  if ((await takeAttempt(ctx.db, limits, auth.throttleWindowSeconds)) > 0) return;
   const user = await findUserByEmail(ctx.db, email);
   if (user?.status !== 'active') return;
 
   const token = newToken();
   const text = catalogues[options.locale].mail;
-  const link = `${options.linkBase}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  const links = await linksFor(ctx.db, options, { userId: user.id });
+  const link = `${links.linkBase}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
   await ctx.db.transaction(async (tx) => {
+    // Only the newest link works: a mail left in an old inbox or a forwarded one is dead.
+    await invalidateUserResets(tx, user.id);
     await createPasswordReset(tx, user.id, hashToken(token), auth.resetTokenMinutes);
     await enqueueMail(tx, {
-      accountId: options.accountId,
+      accountId: links.accountId,
       to: user.email,
       template: 'password_reset',
-      subject: interpolate(text.resetSubject, { brand: options.brandName }),
+      subject: interpolate(text.resetSubject, { brand: links.brandName }),
       text: interpolate(text.resetBody, { name: user.name, minutes: auth.resetTokenMinutes, link }),
     });
     await recordAudit(
@@ -137,13 +167,16 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, hashToken(token));
     if (userId === null) throw new AppError('reset_token_invalid');
-    await setPasswordHash(tx, userId, passwordHash);
+    const email = await setPasswordHash(tx, userId, passwordHash);
     // An invitation link is a reset token too: using it makes an invited person active, and
     // accepts what they were invited to (see acceptOnActivation).
     if (await activateInvitedUser(tx, userId)) await acceptOnActivation(tx, userId, { ...actor, userId });
     await invalidateUserResets(tx, userId);
     // Whoever held a session may be the reason for the reset: end them all.
     await revokeUserSessions(tx, userId);
+    // The owner of the mailbox has proved who they are: no earlier failure, theirs or a
+    // stranger's, keeps them from signing in with the new password (SECURITY 27).
+    if (email !== null) await clearKeysStartingWith(tx, loginKeysOf(email));
     await recordAudit(
       tx,
       { ...actor, userId },

@@ -4,17 +4,17 @@ import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { type MailLinks, mailLinksFor } from '../branding/mail-links.js';
+import { type LinkContext, type Links, linkContextOf, linksFor } from '../branding/links.js';
 import { createPasswordReset } from './password-resets.repo.js';
 
 const INVITATION_MINUTES = INVITATION_VALID_DAYS * 24 * 60;
 
-/** Who is writing, in which language, and where the mailed links should point. */
-export type InviteMail = MailLinks & { locale: Locale; inviterName: string };
+/** Who is writing, in which language, and what the request offers for building links. */
+export type InviteMail = LinkContext & { locale: Locale; inviterName: string };
 
 /** The signed-in inviter's mail settings for this request. */
-export const inviteMailOf = async (app: FastifyInstance, request: FastifyRequest): Promise<InviteMail> => ({
-  ...(await mailLinksFor(app, request)),
+export const inviteMailOf = (app: FastifyInstance, request: FastifyRequest): InviteMail => ({
+  ...linkContextOf(app, request),
   locale: request.locale,
   inviterName: authOf(request).user.name,
 });
@@ -27,21 +27,30 @@ export type Welcome = {
   role: string;
 };
 
-const paramsOf = (w: Welcome, mail: InviteMail) => ({
+const paramsOf = (w: Welcome, mail: InviteMail, links: Links) => ({
   inviter: mail.inviterName,
   employer: w.place,
-  brand: mail.brandName,
+  brand: links.brandName,
   role: w.role,
   name: w.person.name,
 });
+
+/**
+ * An invitation is the inviting account's message and the person holds nothing there yet
+ * (consent first): its links carry that account's brand host, when the request came to exactly
+ * that host, else PUBLIC_URL (SECURITY 21).
+ */
+const linksOf = (q: Queryable, w: Welcome, mail: InviteMail) =>
+  linksFor(q, mail, { userId: null, accountId: w.accountId });
 
 /** A link to choose a password (valid INVITATION_VALID_DAYS), through the outbox in the same transaction. */
 export async function mailInvitation(q: Queryable, w: Welcome, mail: InviteMail) {
   const token = newToken();
   await createPasswordReset(q, w.person.id, hashToken(token), INVITATION_MINUTES);
   const text = catalogues[mail.locale].mail;
-  const link = `${mail.linkBase}/auth/profile/password?token=${token}&email=${encodeURIComponent(w.person.email)}`;
-  const params = paramsOf(w, mail);
+  const links = await linksOf(q, w, mail);
+  const link = `${links.linkBase}/auth/profile/password?token=${token}&email=${encodeURIComponent(w.person.email)}`;
+  const params = paramsOf(w, mail, links);
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
@@ -61,7 +70,8 @@ export const invitationLink = (linkBase: string, invitationId: number, answer?: 
  */
 export async function mailOffer(q: Queryable, w: Welcome & { invitationId: number }, mail: InviteMail) {
   const text = catalogues[mail.locale].mail;
-  const params = paramsOf(w, mail);
+  const links = await linksOf(q, w, mail);
+  const params = paramsOf(w, mail, links);
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
@@ -70,8 +80,8 @@ export async function mailOffer(q: Queryable, w: Welcome & { invitationId: numbe
     text: interpolate(text.offerBody, {
       ...params,
       days: INVITATION_VALID_DAYS,
-      accept: invitationLink(mail.linkBase, w.invitationId, 'accept'),
-      decline: invitationLink(mail.linkBase, w.invitationId, 'decline'),
+      accept: invitationLink(links.linkBase, w.invitationId, 'accept'),
+      decline: invitationLink(links.linkBase, w.invitationId, 'decline'),
     }),
   });
 }

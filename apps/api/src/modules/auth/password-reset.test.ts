@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { catalogues, interpolate } from '@talent/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 import { type Mail, mailsDuring } from '../../test/mail.js';
@@ -20,8 +20,8 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
 const PLAIN_HOST = 'api.example.test';
 const GOOD = 'correct-horse-battery';
 
-const forgot = (email: string, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email }, headers });
+const forgot = (email: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  t.call({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email }, headers, remoteAddress });
 const reset = (token: string, password: string, confirmation = password, headers: Record<string, string> = {}) =>
   t.call({
     method: 'POST',
@@ -29,8 +29,8 @@ const reset = (token: string, password: string, confirmation = password, headers
     payload: { token, password, password_confirmation: confirmation },
     headers,
   });
-const attempt = (email: string, password: string) =>
-  t.call({ method: 'POST', url: '/portal/auth/login', payload: { email, password } });
+const attempt = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+  t.call({ method: 'POST', url: '/portal/auth/login', payload: { email, password }, remoteAddress });
 const me = (token: string) => t.call({ method: 'GET', url: '/portal/auth/me', token });
 
 const newMails = (run: () => Promise<unknown>) => mailsDuring(t, run);
@@ -103,7 +103,7 @@ describe('POST /auth/forgot-password', () => {
     }
   });
 
-  it('links to the brand host the request came from, and to PUBLIC_URL otherwise', async () => {
+  it('links to the person’s brand host the request came to, and to PUBLIC_URL otherwise (more in branding/links.test.ts)', async () => {
     const branded = await newMails(() => forgot('owner@acme.test', { host: 'localhost' }));
     expect(branded).toHaveLength(1);
     expect(linkOf(branded[0]!).base).toBe('http://localhost');
@@ -119,7 +119,7 @@ describe('POST /auth/forgot-password', () => {
     const fr = catalogues.fr;
     let res: Awaited<ReturnType<typeof forgot>> | undefined;
     const mails = await newMails(async () => {
-      res = await forgot('admin@portal.test', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5', host: 'localhost' });
+      res = await forgot('owner@acme.test', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5', host: 'localhost' });
     });
     expect(res!.json()).toEqual({ message: fr.messages.resetLinkSent });
     expect(mails).toHaveLength(1);
@@ -127,7 +127,11 @@ describe('POST /auth/forgot-password', () => {
     const { url } = linkOf(mail);
     expect(mail.subject).toBe(interpolate(fr.mail.resetSubject, { brand: 'Acme Talent' }));
     expect(mail.text.trim()).toBe(
-      interpolate(fr.mail.resetBody, { name: 'Pat Admin', minutes: t.config.auth.resetTokenMinutes, link: url }).trim(),
+      interpolate(fr.mail.resetBody, {
+        name: 'Olivia Acme',
+        minutes: t.config.auth.resetTokenMinutes,
+        link: url,
+      }).trim(),
     );
   });
 
@@ -253,5 +257,63 @@ describe('POST /auth/reset-password', () => {
     const res = await reset('x'.repeat(43), GOOD, GOOD, { 'accept-language': 'ar' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: catalogues.ar.errors.reset_token_invalid, code: 'reset_token_invalid' });
+  });
+});
+
+describe('nobody is kept out by a stranger (SECURITY 27)', () => {
+  beforeEach(async () => {
+    await t.database.db.execute(sql`delete from auth_throttle`);
+  });
+  const STRANGER = '198.51.100.66';
+
+  it('a stranger asking again and again for someone’s resets does not silence theirs', async () => {
+    const fromStranger = await newMails(async () => {
+      for (let i = 0; i < 8; i++) await forgot('owner@globex.test', { host: PLAIN_HOST }, STRANGER);
+    });
+    expect(fromStranger.length).toBeLessThanOrEqual(t.config.auth.resetRequestsPerEmail);
+    // The person asks from their own address and gets a working link.
+    const token = await tokenFor('owner@globex.test');
+    expect((await reset(token, GOOD)).statusCode).toBe(200);
+    expect((await attempt('owner@globex.test', GOOD)).statusCode).toBe(200);
+  });
+
+  it('one address asking for many e-mails is capped, with the same answer', async () => {
+    const { resetRequestsPerIp } = t.config.auth;
+    const answers = new Set<string>();
+    for (let i = 0; i < resetRequestsPerIp; i++)
+      answers.add((await forgot(`someone-${i}@nowhere.test`, { host: PLAIN_HOST }, STRANGER)).body);
+    let last: Awaited<ReturnType<typeof forgot>> | undefined;
+    const capped = await newMails(async () => {
+      last = await forgot('hr@northwind.test', { host: PLAIN_HOST }, STRANGER);
+    });
+    answers.add(last!.body);
+    expect(last!.statusCode).toBe(200);
+    expect(answers.size).toBe(1);
+    expect(capped).toEqual([]);
+    // The cap is the stranger's: from elsewhere the mail goes out.
+    expect(await tokenFor('hr@northwind.test')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('a newer link kills the older ones at once', async () => {
+    const email = 'recruiter@northwind.test';
+    const older = await tokenFor(email);
+    const newer = await tokenFor(email);
+    const stale = await reset(older, GOOD);
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json()).toEqual(RESET_INVALID);
+    expect((await reset(newer, GOOD)).statusCode).toBe(200);
+  });
+
+  it('after a reset the person signs in at once, even from an address a stranger made wait', async () => {
+    const email = 'manager@acme.test';
+    // Someone behind the same address (an office, a mobile network) guessed wrong many times.
+    for (let i = 0; i < t.config.auth.maxFailures; i++)
+      expect((await attempt(email, 'a-wrong-guess')).statusCode).toBe(422);
+    expect((await attempt(email, DEMO_PASSWORD)).statusCode).toBe(429);
+    const token = await tokenFor(email);
+    // The reset itself is never throttled…
+    expect((await reset(token, GOOD)).statusCode).toBe(200);
+    // …and the new password works straight away, from that address too.
+    expect((await attempt(email, GOOD)).statusCode).toBe(200);
   });
 });

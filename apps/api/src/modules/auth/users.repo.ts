@@ -26,11 +26,14 @@ export async function findPasswordHash(q: Queryable, userId: number) {
   return row?.hash ?? null;
 }
 
-export async function setPasswordHash(q: Queryable, userId: number, passwordHash: string) {
-  await q
+/** Sets the hash; answers the person's e-mail (null for no such user). */
+export async function setPasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<string | null> {
+  const [row] = await q
     .update(users)
     .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email ?? null;
 }
 
 /** invited → active; any other status stays as it is (a disabled person stays disabled). Whether it changed. */

@@ -40,6 +40,15 @@ export async function findBrandingByDomain(
   };
 }
 
+/** The name an account's brand shows (its title, else its name). */
+export async function brandNameOfAccount(q: Queryable, accountId: number): Promise<string | null> {
+  const [row] = await q
+    .select({ title: accounts.title, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ? row.title || row.name : null;
+}
+
 export async function findAccountIdByBrandToken(q: Queryable, token: string): Promise<number | null> {
   const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.brandToken, token)).limit(1);
   return row?.id ?? null;

@@ -26,7 +26,7 @@ import { actorOf, recordAudit } from '../../platform/audit.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { mailLinksFor } from '../branding/mail-links.js';
+import { linkContextOf, linksFor } from '../branding/links.js';
 import { adjustCredits, balanceOf, requireStaff, walletTarget } from './credits.service.js';
 import { ledgerCsv } from './ledger.csv.js';
 import { listLedger, listWallets } from './ledger.repo.js';
@@ -220,8 +220,12 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       // Credits are bought by an employer for itself; staff grant them instead.
       if (request.selection.employerId === null) throw new AppError('invalid_context');
       const target = await walletTarget(app.db, request.selection, undefined);
-      const links = await mailLinksFor(app, request);
       const { user } = authOf(request);
+      // The buyer comes back to their own brand host (or PUBLIC_URL), never to the request's Host.
+      const links = await linksFor(app.db, linkContextOf(app, request), {
+        userId: user.id,
+        accountId: target.scope.accountId,
+      });
       const { purchase, created } = await createPurchase(
         app.db,
         provider,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findBrandingByDomain } from '../branding/branding.repo.js';
+import { brandNameOfAccount } from '../branding/branding.repo.js';
 import { eventSeen, findByProviderRef, findPurchaseRow, recordEvent } from './purchases.repo.js';
 import { abandonPurchase, fulfilPurchase, testCheckoutTokenMatches } from './purchases.service.js';
 import { testCheckoutPage } from './test-checkout.page.js';
@@ -47,7 +47,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await testPurchase(request.params.id, request.query.token);
-      const brand = await findBrandingByDomain(app.db, request.host);
+      // The purchase's own brand: the Host header picks nothing here.
+      const brandName = await brandNameOfAccount(app.db, row.accountId);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -55,9 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
         )
-        .send(
-          testCheckoutPage(row, request.query.token, brand?.title || brand?.name || 'Talent Portal', request.locale),
-        );
+        .send(testCheckoutPage(row, request.query.token, brandName ?? 'Talent Portal', request.locale));
     },
   );
 

@@ -89,7 +89,7 @@ describe('checkout with the built-in test provider', () => {
     const paid = await t.call({ method: 'POST', url: `${path}/pay`, ...form(token) });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
-      `http://localhost:80/${t.ids.acme}/${t.ids.acmeJobs}/credit-system/payment-success?purchase=${purchase.id}`,
+      `http://localhost/${t.ids.acme}/${t.ids.acmeJobs}/credit-system/payment-success?purchase=${purchase.id}`,
     );
     expect(await balance()).toBe(before + 12);
 

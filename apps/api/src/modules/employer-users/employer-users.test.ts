@@ -182,7 +182,7 @@ describe('inviting a new person', () => {
     });
   });
 
-  it('links to the brand host the request came from', async () => {
+  it('links to the brand host the request came to, when it is one of the person’s', async () => {
     const mails = await mailsDuring(t, () =>
       t.call({
         method: 'POST',
@@ -204,7 +204,8 @@ describe('inviting a new person', () => {
         payload: { email: 'brand.link@northwind.test', name: 'Bea Link', role_id: await roleId('employer_recruiter') },
       }),
     );
-    expect(invitationOf(ok[0]!).base).toBe('http://localhost:3000');
+    // The brand host of the account, with PUBLIC_URL's scheme and port (none in the tests).
+    expect(invitationOf(ok[0]!).base).toBe('http://localhost');
     expect(ok[0]!.subject).toContain('on Acme Talent');
   });
 

@@ -1,7 +1,7 @@
-import { defineAbility, type Impersonation, type PermissionMap } from '@talent/contract';
+import type { Impersonation, PermissionMap } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { type Grant, loadGrants } from '../../platform/auth/grants.repo.js';
-import { coversAll, selectionOfGrant } from '../../platform/auth/rights.js';
+import { loadGrants } from '../../platform/auth/grants.repo.js';
+import { outranks } from '../../platform/auth/rights.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -16,17 +16,6 @@ export type Impersonator = {
   permissions: PermissionMap;
   accountId: number | null;
 };
-
-/**
- * Whether `caller` holds, at every scope the target has a grant in, the right to impersonate
- * there and every permission the target has there (nobody acts with more power than their own).
- */
-function outranks(caller: PermissionMap, targetGrants: Grant[]): boolean {
-  return targetGrants.every((g) => {
-    const ability = defineAbility({ permissions: caller }, selectionOfGrant(g));
-    return ability.can('impersonate', 'impersonation') && coversAll(ability, g.permissions);
-  });
-}
 
 /**
  * Opens a session as user `targetId` for staff: refused while already impersonating (no nesting),

@@ -1,5 +1,5 @@
 import { catalogues, interpolate, type Locale, type Notification } from '@talent/contract';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
@@ -50,6 +50,15 @@ export async function inbox(
   return { rows, total: totals?.n ?? 0, unread };
 }
 
+/** One of the user's notifications; null when it is not theirs. */
+export async function findNotification(q: Queryable, userId: number, id: string) {
+  const [row] = await q
+    .select()
+    .from(notifications)
+    .where(mine(userId, eq(notifications.id, id)));
+  return row ?? null;
+}
+
 /** Marks one read or unread; null when it is not the user's. */
 export async function markNotification(q: Queryable, userId: number, id: string, read: boolean) {
   const [row] = await q
@@ -60,11 +69,20 @@ export async function markNotification(q: Queryable, userId: number, id: string,
   return row ?? null;
 }
 
-export async function markAllRead(q: Queryable, userId: number): Promise<number> {
+/** Marks every unread one read, except those of the kinds given; answers how many. */
+export async function markAllRead(q: Queryable, userId: number, exceptKinds: readonly string[] = []): Promise<number> {
   const rows = await q
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(mine(userId, isNull(notifications.readAt)))
+    .where(
+      mine(
+        userId,
+        and(
+          isNull(notifications.readAt),
+          exceptKinds.length ? notInArray(notifications.kind, [...exceptKinds]) : undefined,
+        ),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

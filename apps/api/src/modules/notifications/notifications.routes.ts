@@ -10,11 +10,10 @@ import {
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { NotificationHub } from './notification-hub.js';
-import { deleteNotification, inbox, markAllRead, markNotification, render, unreadCount } from './notifications.repo.js';
-import { announce } from './notify.js';
+import { inbox, render, unreadCount } from './notifications.repo.js';
+import { deleteOne, markAllOfReader, markOne, type Reader } from './notifications.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
 const tags = ['notifications'];
@@ -24,6 +23,12 @@ const HEARTBEAT_MS = 25_000;
 const STREAM_MAX_MS = 5 * 60_000;
 
 const userOf = (request: FastifyRequest) => request.auth!.user.id;
+const readerOf = (request: FastifyRequest): Reader => ({
+  userId: request.auth!.user.id,
+  impersonated: request.auth!.impersonatorUserId !== null,
+});
+const TRAIL_RULE =
+  'While someone acts as the person, a notice that they were acted as (`impersonated`) cannot be marked read or deleted: 403 `not_while_impersonating`.';
 
 /** The signed-in user's own notifications: inbox, read state, deletion, and a live unread count. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,19 +72,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark one notification read or unread',
+        description: TRAIL_RULE,
         params: NotificationIdParam,
         body: MarkNotificationBody,
         response: { 200: NotificationResponse },
       },
     },
     async (request) => {
-      const userId = userOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await markNotification(tx, userId, request.params.uuid, request.body.read);
-        if (updated) await announce(tx, [userId]);
-        return updated;
-      });
-      if (!row) throw notFound();
+      const row = await markOne(app.ctx, readerOf(request), request.params.uuid, request.body.read);
       return { data: render(row, request.locale) };
     },
   );
@@ -88,15 +88,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     {
       config: { access: PORTAL },
-      schema: { tags, summary: 'Mark all my notifications read', response: { 200: UnreadCountResponse } },
+      schema: {
+        tags,
+        summary: 'Mark all my notifications read',
+        description:
+          'Answers how many are still unread: while someone acts as the person, their `impersonated` notices stay unread.',
+        response: { 200: UnreadCountResponse },
+      },
     },
-    async (request) => {
-      const userId = userOf(request);
-      await app.db.transaction(async (tx) => {
-        if (await markAllRead(tx, userId)) await announce(tx, [userId]);
-      });
-      return { data: { unread: 0 } };
-    },
+    async (request) => ({ data: { unread: await markAllOfReader(app.ctx, readerOf(request)) } }),
   );
 
   app.delete(
@@ -106,18 +106,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one of my notifications',
+        description: TRAIL_RULE,
         params: NotificationIdParam,
         response: { 200: MessageResponse },
       },
     },
     async (request) => {
-      const userId = userOf(request);
-      const deleted = await app.db.transaction(async (tx) => {
-        const done = await deleteNotification(tx, userId, request.params.uuid);
-        if (done) await announce(tx, [userId]);
-        return done;
-      });
-      if (!deleted) throw notFound();
+      await deleteOne(app.ctx, readerOf(request), request.params.uuid);
       return { message: 'deleted' };
     },
   );

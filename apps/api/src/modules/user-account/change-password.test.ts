@@ -188,9 +188,9 @@ describe('PUT /user-account/change-password', () => {
 
   it('limits guesses of the current password: 429 with Retry-After, even for the right one', async () => {
     const token = await t.login('moderator@acme.test');
-    const { maxFailuresPerAccount } = t.config.auth;
+    const { maxFailures } = t.config.auth;
     const body = (current: string) => ({ current_password: current, password: NEW, password_confirmation: NEW });
-    for (let i = 0; i < maxFailuresPerAccount; i++) {
+    for (let i = 0; i < maxFailures; i++) {
       expect((await change(token, body(`guess-${i}`))).statusCode).toBe(422);
     }
     const blocked = await change(token, body(DEMO_PASSWORD));

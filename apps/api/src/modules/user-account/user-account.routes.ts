@@ -9,30 +9,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { AppError, invalidFields } from '../../platform/errors.js';
+import { invalidFields } from '../../platform/errors.js';
 import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
 import { checkAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getProfile, saveProfile } from './profile.service.js';
 import { changePassword } from './user-account.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
+// SECURITY 19 and 28: staff acting as someone never change that person's credentials or profile.
+const OWN = { access: PORTAL, notWhileImpersonating: true } as const;
 
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/change-password',
     {
-      config: { access: PORTAL },
+      config: OWN,
       schema: {
         tags: ['user-account'],
         summary: 'Change the signed-in user’s password',
+        description: 'Refused while someone acts as the person (403 `not_while_impersonating`).',
         body: ChangePasswordBody,
         response: { 200: MessageResponse },
       },
     },
     async (request) => {
       const auth = authOf(request);
-      // SECURITY 19: staff acting as someone never change that person's credentials.
-      if (auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
       const { current_password, password, password_confirmation } = request.body;
       await changePassword(
         app.ctx,
@@ -65,11 +66,12 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      config: { access: PORTAL },
+      config: OWN,
       schema: {
         tags: ['user-account'],
         summary: 'Update name, language and e-mail notifications',
-        description: 'The e-mail address cannot be changed here; an `email` field is ignored.',
+        description:
+          'The e-mail address cannot be changed here; an `email` field is ignored. Refused while someone acts as the person (403 `not_while_impersonating`).',
         body: UpdateProfileBody,
         response: { 200: ProfileResponse },
       },
@@ -86,12 +88,12 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/avatar',
       {
-        config: { access: PORTAL },
+        config: OWN,
         schema: {
           tags: ['user-account'],
           summary: 'Upload a new avatar',
           description:
-            '`multipart/form-data` with one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB and 25 megapixels. Larger → 413; anything else → 422 on `file`.',
+            '`multipart/form-data` with one file in field `file`: PNG, JPEG or WebP (judged from the bytes), up to 2 MB and 25 megapixels. Larger → 413; anything else → 422 on `file`. Refused while someone acts as the person (403 `not_while_impersonating`).',
           consumes: ['multipart/form-data'],
           response: { 200: ProfileResponse },
         },
@@ -115,10 +117,11 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.delete(
       '/avatar',
       {
-        config: { access: PORTAL },
+        config: OWN,
         schema: {
           tags: ['user-account'],
           summary: 'Remove the avatar',
+          description: 'Refused while someone acts as the person (403 `not_while_impersonating`).',
           response: { 200: ProfileResponse },
         },
       },

@@ -20,7 +20,7 @@ export async function changePassword(ctx: AppContext, input: ChangePassword, act
   // A stolen session must not become a way to guess the current password.
   const { auth } = ctx.config;
   const key = `current-password:${input.userId}`;
-  const wait = await takeAttempt(ctx.db, [{ key, max: auth.maxFailuresPerAccount }], auth.throttleWindowSeconds);
+  const wait = await takeAttempt(ctx.db, [{ key, max: auth.maxFailures }], auth.throttleWindowSeconds);
   if (wait > 0) {
     await releaseAttempt(ctx.db, [key]);
     throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });

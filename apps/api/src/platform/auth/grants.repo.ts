@@ -39,7 +39,7 @@ export const scopeKeyOf = (g: Pick<Grant, 'scopeType' | 'scopeId'>) =>
   g.scopeType === 'all' ? 'all' : `${g.scopeType}:${g.scopeId}`;
 
 /** Flattens role grants into the `/auth/me` map: scope key → unique permission strings. */
-export function toPermissionMap(list: Pick<Grant, 'scopeType' | 'scopeId' | 'permissions'>[]): PermissionMap {
+export function toPermissionMap(list: readonly Pick<Grant, 'scopeType' | 'scopeId' | 'permissions'>[]): PermissionMap {
   const map: Record<string, Set<string>> = {};
   for (const g of list) {
     const key = scopeKeyOf(g);

@@ -4,10 +4,14 @@ import type { Queryable } from '../../db/client.js';
 // Ended sessions and used links are kept a while for support questions ("was I signed out?").
 const KEEP_ENDED_DAYS = 30;
 
-/** Deletes rows that can no longer matter. Throttle keys are attacker-chosen, so they must not pile up. */
+/**
+ * Deletes rows that can no longer matter. Throttle keys are attacker-chosen, so they must not pile
+ * up. A growing-wait key still counts for up to two windows after its last attempt (its wait, at
+ * most a window, then a window of memory), so rows go after two.
+ */
 export async function purgeExpiredAuthRows(q: Queryable, throttleWindowSeconds: number) {
   await q.execute(
-    sql`delete from auth_throttle where window_started_at <= now() - make_interval(secs => ${throttleWindowSeconds})`,
+    sql`delete from auth_throttle where window_started_at <= now() - make_interval(secs => ${2 * throttleWindowSeconds})`,
   );
   await q.execute(
     sql`delete from sessions where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,

@@ -1,5 +1,5 @@
 import { type AppAbility, defineAbility, holdsPermission, type PermissionMap, type Selection } from '@talent/contract';
-import type { Grant } from './grants.repo.js';
+import { type Grant, toPermissionMap } from './grants.repo.js';
 
 /** The selection a grant is about, so someone's rights can be judged where the grant applies. */
 export function selectionOfGrant(g: Pick<Grant, 'scopeType' | 'scopeId' | 'accountId' | 'siteId'>): Selection {
@@ -21,4 +21,34 @@ export function coversAll(ability: AppAbility, permissions: readonly string[]): 
  */
 export function holdsAt(caller: PermissionMap, at: Selection, permissions: readonly string[]): boolean {
   return coversAll(defineAbility({ permissions: caller }, at), permissions);
+}
+
+/**
+ * Whether `caller` holds, at every scope the target has a grant in, the right to impersonate
+ * there and every permission the target has there (nobody acts with more power than their own).
+ */
+export function outranks(caller: PermissionMap, targetGrants: readonly Grant[]): boolean {
+  return targetGrants.every((g) => {
+    const ability = defineAbility({ permissions: caller }, selectionOfGrant(g));
+    return ability.can('impersonate', 'impersonation') && coversAll(ability, g.permissions);
+  });
+}
+
+/**
+ * Whether an impersonation may go on (SECURITY 19): its impersonator still holds the right to
+ * impersonate in the account it was opened in (platform staff, who opened it outside any account,
+ * through their `all` grant) and still outranks the person, as when it began.
+ */
+export function mayStillImpersonate(
+  impersonatorGrants: readonly Grant[],
+  accountId: number | null,
+  targetGrants: readonly Grant[],
+): boolean {
+  const there = impersonatorGrants.filter(
+    (g) => g.scopeType === 'all' || (accountId !== null && g.accountId === accountId),
+  );
+  const mayThere = there.some((g) =>
+    defineAbility({ permissions: toPermissionMap([g]) }, selectionOfGrant(g)).can('impersonate', 'impersonation'),
+  );
+  return mayThere && outranks(toPermissionMap(impersonatorGrants), targetGrants);
 }

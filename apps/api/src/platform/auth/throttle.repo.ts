@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { authThrottle } from '../../db/schema/index.js';
 
 export type ThrottleLimit = { key: string; max: number };
@@ -53,4 +53,52 @@ export async function releaseAttempt(q: Queryable, keys: string[]) {
 
 export async function clearFailures(q: Queryable, keys: string[]) {
   await q.delete(authThrottle).where(inArray(authThrottle.key, keys));
+}
+
+/** Waits that grow with each failure: `free` attempts, then firstDelay·2^k seconds, at most `maxDelaySeconds`. */
+export type GrowingDelay = { free: number; firstDelaySeconds: number; maxDelaySeconds: number };
+
+/** Seconds to wait after `failures` counted attempts. */
+export const delayAfter = (failures: number, rule: GrowingDelay) =>
+  failures < rule.free
+    ? 0
+    : Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** Math.min(failures - rule.free, 30));
+
+/**
+ * One attempt on a key whose waits grow (sign-in per e-mail and client address): 0 when it is
+ * taken (counted before the password is checked, as `takeAttempt` does), else the seconds still
+ * to wait, with nothing counted. For these keys `window_started_at` is when the last attempt was
+ * counted; the count is forgotten once `maxDelaySeconds` more have passed after the wait it set.
+ *
+ * The row is locked while the wait is judged, so parallel attempts queue and each sees the
+ * count the previous one left: a burst gets no more than `free` attempts through.
+ */
+export async function takeGrowingAttempt(db: Db, key: string, rule: GrowingDelay): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.insert(authThrottle).values({ key, failures: 0 }).onConflictDoNothing();
+    const [row] = await tx
+      .select({
+        failures: authThrottle.failures,
+        // The database's clock, so every process judges alike; and the time now, once the lock is
+        // ours (`now()` is when the transaction began, which may be before the attempt we waited for).
+        sinceLast: sql<number>`extract(epoch from (clock_timestamp() - ${authThrottle.windowStartedAt}))::float8`,
+      })
+      .from(authThrottle)
+      .where(eq(authThrottle.key, key))
+      .for('update');
+    const wait = delayAfter(row!.failures, rule);
+    const sinceLast = Math.max(0, row!.sinceLast);
+    if (sinceLast < wait) return Math.max(1, Math.ceil(wait - sinceLast));
+    const forgotten = sinceLast >= wait + rule.maxDelaySeconds;
+    await tx
+      .update(authThrottle)
+      .set({ failures: forgotten ? 1 : row!.failures + 1, windowStartedAt: sql`clock_timestamp()` })
+      .where(eq(authThrottle.key, key));
+    return 0;
+  });
+}
+
+/** Forgets every key that starts with `prefix` (all client addresses of one e-mail). */
+export async function clearKeysStartingWith(q: Queryable, prefix: string) {
+  await q.delete(authThrottle).where(sql`left(${authThrottle.key}, ${prefix.length}) = ${prefix}`);
 }

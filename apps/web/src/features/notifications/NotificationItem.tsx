@@ -33,14 +33,19 @@ const ICONS: Record<NotificationKind, typeof IconBriefcase> = {
   invitation_declined: IconUserX,
 };
 
-/** One notification: what, when, where to go, and its read and delete actions. */
+/**
+ * One notification: what, when, where to go, and its read and delete actions. `locked`: a notice
+ * that someone acted as the reader, seen by that someone: only the reader may read it away.
+ */
 export function NotificationItem({
   item,
+  locked = false,
   onOpen,
   onToggleRead,
   onDelete,
 }: {
   item: Notification;
+  locked?: boolean;
   onOpen: () => void;
   onToggleRead: () => void;
   onDelete: () => void;
@@ -76,10 +81,21 @@ export function NotificationItem({
           <Text size="xs" c="dimmed">
             <time dateTime={item.notified_at}>{dateTime(item.notified_at)}</time>
           </Text>
+          {locked && (
+            <Text size="xs" c="dimmed" fs="italic">
+              {t('trailLocked')}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={unread ? t('markReadShort') : t('markUnreadShort')} withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={readLabel} onClick={onToggleRead}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={readLabel}
+              onClick={onToggleRead}
+              disabled={locked && unread}
+            >
               {unread ? <IconCircleCheck size={18} /> : <IconCircleDot size={18} />}
             </ActionIcon>
           </Tooltip>
@@ -89,6 +105,7 @@ export function NotificationItem({
               color="red"
               aria-label={t('delete', { subject: item.subject })}
               onClick={onDelete}
+              disabled={locked}
             >
               <IconTrash size={18} />
             </ActionIcon>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { IMPERSONATION_TRAIL_KINDS } from '@talent/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
+import { useIsImpersonating } from '../impersonation/useIsImpersonating.js';
 import { invitationFocusOf, PendingInvitations } from '../invitations/PendingInvitations.js';
 import {
   deleteNotification,
@@ -34,6 +36,7 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(PER_PAGE_OPTIONS[0]);
   const inbox = useQuery(inboxQuery(filter, page, perPage));
+  const impersonating = useIsImpersonating();
   const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? t('error'));
 
@@ -116,6 +119,7 @@ export function NotificationsPage() {
                 <li key={item.id}>
                   <NotificationItem
                     item={item}
+                    locked={impersonating && IMPERSONATION_TRAIL_KINDS.includes(item.kind)}
                     onOpen={() => item.read_at === null && toggle.mutate({ id: item.id, read: true })}
                     onToggleRead={() => toggle.mutate({ id: item.id, read: item.read_at === null })}
                     onDelete={() => remove.mutate(item.id)}

@@ -23,21 +23,24 @@ const LANGUAGE_OPTIONS = (Object.keys(LANGUAGE_NAMES) as Locale[]).map((value) =
   label: LANGUAGE_NAMES[value],
 }));
 
-/** Name and language (the e-mail address is shown, not editable), next to the avatar. */
-export function AccountTab({ profile }: { profile: Profile }) {
+/**
+ * Name and language (the e-mail address is shown, not editable), next to the avatar. `locked`:
+ * someone acting as the person sees them but cannot change them.
+ */
+export function AccountTab({ profile, locked }: { profile: Profile; locked: boolean }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <AvatarCard profile={profile} />
+        <AvatarCard profile={profile} locked={locked} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <DetailsForm profile={profile} />
+        <DetailsForm profile={profile} locked={locked} />
       </Grid.Col>
     </Grid>
   );
 }
 
-function DetailsForm({ profile }: { profile: Profile }) {
+function DetailsForm({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const update = useUpdateProfile();
   const [name, setName] = useState(profile.name);
@@ -85,6 +88,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
+            disabled={locked}
           />
           <TextInput
             label={t('account.email')}
@@ -103,10 +107,11 @@ function DetailsForm({ profile }: { profile: Profile }) {
             onChange={(value) => value && isLocale(value) && setLocale(value)}
             allowDeselect={false}
             error={errors.locale}
+            disabled={locked}
             comboboxProps={{ withinPortal: true }}
           />
           <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={update.isPending} disabled={!dirty}>
+            <Button type="submit" loading={update.isPending} disabled={!dirty || locked}>
               {t('save')}
             </Button>
           </Group>

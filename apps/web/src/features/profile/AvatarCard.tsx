@@ -1,5 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@talent/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -7,7 +8,7 @@ import { fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { useRemoveAvatar, useUploadAvatar } from './api.js';
 
 /** Avatar preview, upload (drop or pick; the allowed types and size are shown, spec §5) and removal. */
-export function AvatarCard({ profile }: { profile: Profile }) {
+export function AvatarCard({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t } = useTranslation('profile');
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
@@ -18,43 +19,55 @@ export function AvatarCard({ profile }: { profile: Profile }) {
     showSnackbar('success', t('avatar.uploaded'));
   }
 
+  // The picture, the name and the address, with room for its actions.
+  const face = (actions?: ReactNode) => (
+    <Group gap="md" wrap="nowrap">
+      <Avatar
+        src={profile.avatar}
+        name={profile.name}
+        color="initials"
+        size={88}
+        radius={88}
+        alt={t('avatar.alt', { name: profile.name })}
+      />
+      <Stack gap={2} miw={0}>
+        <Text fw={600} truncate>
+          {profile.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate dir="ltr" ta="start">
+          {profile.email}
+        </Text>
+        {actions}
+      </Stack>
+    </Group>
+  );
+
   return (
     <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
       <Stack gap="md">
         <Title order={2} fz="h4">
           {t('avatar.title')}
         </Title>
-        <ImageDropzone
-          onUpload={send}
-          describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
-          error={remove.error ? formAlert(remove.error) : null}
-          disabled={remove.isPending}
-          labels={{
-            drop: t('avatar.drop'),
-            hint: (size) => t('avatar.hint', { size }),
-            tooLarge: (size) => t('avatar.tooLarge', { size }),
-            oneFile: t('avatar.oneFile'),
-            badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
-            uploaded: (name) => t('avatar.uploadedFile', { name }),
-          }}
-          preview={({ clear, uploading }) => (
-            <Group gap="md" wrap="nowrap">
-              <Avatar
-                src={profile.avatar}
-                name={profile.name}
-                color="initials"
-                size={88}
-                radius={88}
-                alt={t('avatar.alt', { name: profile.name })}
-              />
-              <Stack gap={2} miw={0}>
-                <Text fw={600} truncate>
-                  {profile.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate dir="ltr" ta="start">
-                  {profile.email}
-                </Text>
-                {profile.avatar && (
+        {locked ? (
+          // Someone acting as the person: the picture is shown, not offered for change.
+          face()
+        ) : (
+          <ImageDropzone
+            onUpload={send}
+            describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
+            error={remove.error ? formAlert(remove.error) : null}
+            disabled={remove.isPending}
+            labels={{
+              drop: t('avatar.drop'),
+              hint: (size) => t('avatar.hint', { size }),
+              tooLarge: (size) => t('avatar.tooLarge', { size }),
+              oneFile: t('avatar.oneFile'),
+              badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
+              uploaded: (name) => t('avatar.uploadedFile', { name }),
+            }}
+            preview={({ clear, uploading }) =>
+              face(
+                profile.avatar && (
                   <RemoveImageButton
                     onClick={() => {
                       clear();
@@ -66,11 +79,11 @@ export function AvatarCard({ profile }: { profile: Profile }) {
                   >
                     {t('avatar.remove')}
                   </RemoveImageButton>
-                )}
-              </Stack>
-            </Group>
-          )}
-        />
+                ),
+              )
+            }
+          />
+        )}
       </Stack>
     </Paper>
   );

@@ -10,7 +10,7 @@ import { useUpdateProfile } from './api.js';
 type Email = NotificationPreferences['email'];
 
 /** The e-mails the user wants, one switch each, saved to the profile. */
-export function NotificationsTab({ profile }: { profile: Profile }) {
+export function NotificationsTab({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const [email, setEmail] = useState<Email>(profile.notification_preferences.email);
@@ -46,6 +46,7 @@ export function NotificationsTab({ profile }: { profile: Profile }) {
                   const checked = e.currentTarget.checked;
                   setEmail((current) => ({ ...current, [key]: checked }));
                 }}
+                disabled={locked}
                 label={t(`notifications.${key}.label`)}
                 description={t(`notifications.${key}.description`)}
                 labelPosition="left"
@@ -63,7 +64,7 @@ export function NotificationsTab({ profile }: { profile: Profile }) {
           >
             {t('cancel')}
           </Button>
-          <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+          <Button onClick={save} loading={update.isPending} disabled={!dirty || locked}>
             {t('save')}
           </Button>
         </Group>

@@ -1,11 +1,12 @@
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertCircle, IconBell, IconLock, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconBell, IconLock, IconSettings, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { formAlert } from '../auth/forms.js';
+import { useIsImpersonating } from '../impersonation/useIsImpersonating.js';
 import { AccountTab } from './AccountTab.js';
 import { profileQuery } from './api.js';
 import { NotificationsTab } from './NotificationsTab.js';
@@ -23,6 +24,8 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const tab: ProfileTab = isTab(params.tab) ? params.tab : 'account';
   const profile = useQuery(profileQuery);
+  // Someone acting as the person sees their profile but changes nothing of it (the server refuses too).
+  const locked = useIsImpersonating();
 
   useEffect(() => {
     if (params.tab !== tab) void navigate({ href: profileTabPath(tab), replace: true });
@@ -71,14 +74,25 @@ export function ProfilePage() {
           </Alert>
         ) : (
           <>
+            {locked && (
+              <Alert
+                color="blue"
+                variant="light"
+                icon={<IconUserShield size={18} aria-hidden />}
+                title={t('impersonating.title', { name: profile.data.name })}
+                mb="lg"
+              >
+                {t('impersonating.text')}
+              </Alert>
+            )}
             <Tabs.Panel value="account">
-              <AccountTab profile={profile.data} />
+              <AccountTab profile={profile.data} locked={locked} />
             </Tabs.Panel>
             <Tabs.Panel value="security">
-              <SecurityTab profile={profile.data} />
+              <SecurityTab profile={profile.data} locked={locked} />
             </Tabs.Panel>
             <Tabs.Panel value="notifications">
-              <NotificationsTab profile={profile.data} />
+              <NotificationsTab profile={profile.data} locked={locked} />
             </Tabs.Panel>
           </>
         )}

@@ -19,7 +19,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Change password: the current one, then the new one twice; the other sessions are signed out. */
-export function SecurityTab({ profile }: { profile: Profile }) {
+export function SecurityTab({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
@@ -69,6 +69,7 @@ export function SecurityTab({ profile }: { profile: Profile }) {
             value={values.current_password}
             onChange={set('current_password')}
             error={errors.current_password}
+            disabled={locked}
           />
           <PasswordField
             label={t('security.new')}
@@ -79,6 +80,7 @@ export function SecurityTab({ profile }: { profile: Profile }) {
             value={values.password}
             onChange={set('password')}
             error={errors.password}
+            disabled={locked}
           />
           <PasswordField
             label={t('security.confirm')}
@@ -88,9 +90,10 @@ export function SecurityTab({ profile }: { profile: Profile }) {
             value={values.password_confirmation}
             onChange={set('password_confirmation')}
             error={errors.password_confirmation}
+            disabled={locked}
           />
           <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={change.isPending} disabled={locked}>
               {t('security.submit')}
             </Button>
           </Group>

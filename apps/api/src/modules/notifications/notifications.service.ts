@@ -1,0 +1,53 @@
+import { IMPERSONATION_TRAIL_KINDS } from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import {
+  deleteNotification,
+  findNotification,
+  markAllRead,
+  markNotification,
+  unreadCount,
+} from './notifications.repo.js';
+import { announce } from './notify.js';
+
+/** Whose inbox, and whether someone else is acting as them (then their trail stays as it is). */
+export type Reader = { userId: number; impersonated: boolean };
+
+const isTrail = (kind: string) => (IMPERSONATION_TRAIL_KINDS as readonly string[]).includes(kind);
+
+/** Another's notice that they were acted as: not for the one acting to hide (SECURITY 28). */
+async function ownNotice(q: Queryable, reader: Reader, id: string) {
+  const row = await findNotification(q, reader.userId, id);
+  if (!row) throw notFound();
+  if (reader.impersonated && isTrail(row.kind)) throw new AppError('not_while_impersonating');
+  return row;
+}
+
+/** Marks one read or unread; a trail notice may only be marked unread while impersonated. */
+export async function markOne(ctx: AppContext, reader: Reader, id: string, read: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    if (read) await ownNotice(tx, reader, id);
+    const row = await markNotification(tx, reader.userId, id, read);
+    if (!row) throw notFound();
+    await announce(tx, [reader.userId]);
+    return row;
+  });
+}
+
+/** Marks all read, except, while impersonated, the trail notices; answers what is still unread. */
+export async function markAllOfReader(ctx: AppContext, reader: Reader): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const except = reader.impersonated ? IMPERSONATION_TRAIL_KINDS : [];
+    if (await markAllRead(tx, reader.userId, except)) await announce(tx, [reader.userId]);
+    return unreadCount(tx, reader.userId);
+  });
+}
+
+export async function deleteOne(ctx: AppContext, reader: Reader, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    await ownNotice(tx, reader, id);
+    if (!(await deleteNotification(tx, reader.userId, id))) throw notFound();
+    await announce(tx, [reader.userId]);
+  });
+}
