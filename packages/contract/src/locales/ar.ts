@@ -34,9 +34,12 @@ export const ar: MessageCatalogue = {
     already_granted: 'يملك هذا الشخص هذا الدور هناك بالفعل.',
     user_in_other_accounts: 'يعمل هذا الشخص لدى حساب آخر أيضًا، لذا لا يمكن تعطيله هنا. أزل صلاحياته بدلًا من ذلك.',
     role_in_use: 'لا يزال أشخاص يملكون هذا الدور. امنحهم دورًا آخر أولًا.',
-    already_applied: 'لقد تقدّمت لهذه الوظيفة بالفعل.',
     seeker_disabled_final: 'تم تعطيل هذا المرشح. لا يمكن التراجع عن التعطيل.',
     seeker_disabled: 'هذا المرشح معطَّل ولم يعد بالإمكان مراسلته أو تعديله.',
+    relist_needs_staff:
+      'أخفى فريق موقع التوظيف هذه الوظيفة، لذا لا يمكن إعادة نشرها إلا من قِبله. تواصل معه إن كان ينبغي نشرها من جديد.',
+    employer_not_active: 'صاحب العمل هذا قيد المراجعة أو مرفوض أو معطّل، لذا لا يمكن نشر وظائفه.',
+    confirmation_link_invalid: 'رابط التأكيد هذا غير صالح: استُخدم من قبل أو انتهت صلاحيته.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -74,6 +77,9 @@ export const ar: MessageCatalogue = {
     memberAddedSubject: 'أصبح لديك وصول إلى {{employer}} على {{brand}}',
     memberAddedBody:
       'مرحبًا {{name}}،\n\nمنحك {{inviter}} الوصول إلى {{employer}} على {{brand}} بدور {{role}}. سجّل الدخول بكلمة المرور المعتادة:\n\n{{link}}',
+    applicationConfirmSubject: 'أكِّد طلبك لوظيفة {{job}}',
+    applicationConfirmBody:
+      'مرحبًا،\n\nتقدّم شخص، نأمل أن تكون أنت، لوظيفة {{job}} لدى {{employer}} على {{site}} باستخدام عنوان البريد الإلكتروني هذا. لإرسال الطلب، افتح هذا الرابط خلال {{hours}} ساعة واضغط «تأكيد طلبي»:\n\n{{link}}\n\nإن لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسَل شيء دون تأكيدك.',
     applicationStatus: {
       new: {
         subject: 'طلبك لوظيفة {{job}}',
@@ -157,6 +163,20 @@ export const ar: MessageCatalogue = {
     cancel: 'إلغاء',
     settled: 'تم إغلاق عملية الدفع هذه بالفعل.',
     note: 'مدفوعات تجريبية: لا يتم خصم أي مبلغ من بطاقة.',
+  },
+  applicationConfirm: {
+    title: 'أكِّد طلبك',
+    intro: 'طلبك لوظيفة {{job}} لدى {{employer}} ({{site}}) جاهز للإرسال.',
+    address: 'سيُرسَل باستخدام عنوان البريد الإلكتروني {{email}}.',
+    confirm: 'تأكيد طلبي',
+    ignore: 'إن لم تتقدّم لهذه الوظيفة، فأغلق هذه الصفحة: لن يُرسَل شيء.',
+    confirmedTitle: 'تم إرسال الطلب',
+    confirmedText: 'شكرًا لك. تم إرسال طلبك لوظيفة {{job}} لدى {{employer}}، وأرسلنا إليك نسخة بالبريد الإلكتروني.',
+    alreadyTitle: 'سبق لك التقدّم',
+    alreadyText: 'سبق أن تقدّمت لوظيفة {{job}} لدى {{employer}}. لم يُرسَل شيء آخر.',
+    closedTitle: 'لم يُرسَل الطلب',
+    closedText: 'لم تعد هذه الوظيفة تستقبل طلبات، أو لم يعد بإمكان هذا العنوان التقدّم على {{site}}.',
+    invalidTitle: 'الرابط غير صالح',
   },
   labels: {
     employerTypes: { business: 'شركة', household: 'أسرة' },

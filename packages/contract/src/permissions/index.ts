@@ -1,3 +1,4 @@
 export * from './ability.js';
 export * from './scope.js';
+export * from './staff.js';
 export * from './vocabulary.js';
