@@ -22,6 +22,7 @@ import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
+import { purgeUnconfirmed } from './modules/job-board/job-board.repo.js';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
@@ -60,6 +61,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expired auth rows', run: (app) => purgeExpiredAuthRows(app.db, app.config.auth.throttleWindowSeconds) },
   { name: 'orphan form uploads', run: (app) => purgeOrphanUploads(app.db, app.storage) },
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
+  { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
