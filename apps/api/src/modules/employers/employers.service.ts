@@ -182,7 +182,7 @@ export const approveEmployers = (ctx: AppContext, scope: SiteScope, ids: number[
       patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
       action: 'employer.approved',
       // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
-      each: (tx, employer) => publishAwaitingJobs(tx, scope, employer.id, actor),
+      each: (tx, employer) => publishAwaitingJobs(tx, scope, employer, actor),
     },
     actor,
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
 import {
@@ -207,13 +207,20 @@ describe('only an active employer’s jobs go live', () => {
       expect((await moderator('POST', '/jobs/approve', { ids: [job.id] })).json().data.skipped).toEqual([
         { id: job.id, reason: 'employer_not_active' },
       ]);
+      // Three days waiting for the employer's approval cost the listing none of its 30 days.
+      await t.database.db.execute(
+        sql`update jobs set start_date = current_date - 3, end_date = current_date + 27 where id = ${job.id}`,
+      );
       expect((await moderator('POST', '/employers/approve', { ids: [fabrikam] })).json().data.updated).toEqual([
         fabrikam,
       ]);
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       expect((await staff('GET', `/jobs/${job.id}/detail`)).json().data).toMatchObject({
         status: 'live',
         awaiting_employer: false,
         published_at: expect.any(String),
+        start_date: day(0),
+        end_date: day(30),
       });
     } finally {
       await setModeration({ jobs_start_on_hold: true });
