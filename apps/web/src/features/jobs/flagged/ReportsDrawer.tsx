@@ -1,7 +1,20 @@
-import { Alert, Anchor, Badge, Button, Drawer, Group, Loader, Paper, Stack, Text, useDirection } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  useDirection,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
-import { checkAccess, type JobFlag } from '@talent/contract';
+import { checkAccess, type JobFlag, UNLIST_NOTE_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +40,11 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
 
   function act(action: 'dismiss' | 'unlist') {
     if (!jobId || !data) return;
+    // The note is read when the moderator confirms; the modal's content is not React state here.
+    let note = '';
     const run = () =>
       resolve.mutate(
-        { id: jobId, action },
+        { id: jobId, action, ...(note.trim() ? { note: note.trim() } : {}) },
         {
           onSuccess: (r) => {
             showSnackbar(
@@ -46,7 +61,22 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
       title: t('flagged.unlistTitle', { title: data.job.title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
-      children: <Text size="sm">{t('flagged.unlistText')}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t('flagged.unlistText')}</Text>
+          <Textarea
+            label={t('flagged.note')}
+            description={t('flagged.noteHelp', { max: UNLIST_NOTE_MAX })}
+            maxLength={UNLIST_NOTE_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            onChange={(e) => {
+              note = e.currentTarget.value;
+            }}
+          />
+        </Stack>
+      ),
       labels: { confirm: t('flagged.unlist'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red.9' },
       onConfirm: run,
@@ -86,7 +116,7 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
               >
                 {t('flagged.dismiss')}
               </Button>
-              {data.job.status === 'live' && (
+              {(data.job.status === 'live' || data.job.status === 'unlisted') && (
                 <Button
                   variant="default"
                   color="red"
