@@ -66,8 +66,8 @@ export function applicationConfirmPage(state: ConfirmPageState): string {
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
   main { width: min(460px, 92vw); border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 12px; padding: 28px; box-sizing: border-box; }
-  h1 { font-size: 1.3rem; margin: 0 0 4px; }
-  .site { margin: 0 0 20px; opacity: .75; }
+  h1 { font-size: 1.3rem; margin: 0 0 12px; }
+  .site { margin: -8px 0 20px; opacity: .75; }
   p { margin: 0 0 16px; line-height: 1.5; overflow-wrap: anywhere; }
   form { margin: 8px 0 20px; }
   button { font: inherit; padding: 10px 18px; border-radius: 8px; border: 1px solid #1c5fd4; background: #1c5fd4; color: #fff; cursor: pointer; }

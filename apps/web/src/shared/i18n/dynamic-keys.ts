@@ -227,10 +227,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'dismiss',
     'unlist',
   ]),
-  'features/jobs/detail/ReportsPanel.tsx: `reports.${action}Text`': each('job-detail:reports.*Text', [
-    'dismiss',
-    'unlist',
-  ]),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${action}`': each('job-detail:reports.*', ['dismiss', 'unlist']),
   'features/jobs/detail/ReportsPanel.tsx: `jobs:flagReason.${report.reason}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${report.resolution}`': each('job-detail:reports.*', [

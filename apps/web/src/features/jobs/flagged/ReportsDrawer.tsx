@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  useDirection,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, Loader, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
-import { checkAccess, type JobFlag, UNLIST_NOTE_MAX } from '@talent/contract';
+import { checkAccess, type JobFlag } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +10,7 @@ import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobFlagsQuery, useResolveFlags } from '../api.js';
+import { UnlistNote } from '../components/UnlistNote.js';
 import { useJobScope } from '../useJobScope.js';
 
 /** One job's reports (open first, then resolved ones), with "Dismiss reports" and "Unlist job". */
@@ -62,20 +50,12 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
       children: (
-        <Stack gap="sm">
-          <Text size="sm">{t('flagged.unlistText')}</Text>
-          <Textarea
-            label={t('flagged.note')}
-            description={t('flagged.noteHelp', { max: UNLIST_NOTE_MAX })}
-            maxLength={UNLIST_NOTE_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-            onChange={(e) => {
-              note = e.currentTarget.value;
-            }}
-          />
-        </Stack>
+        <UnlistNote
+          text={t('flagged.unlistText')}
+          onNote={(value) => {
+            note = value;
+          }}
+        />
       ),
       labels: { confirm: t('flagged.unlist'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red.9' },
