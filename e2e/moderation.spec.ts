@@ -91,6 +91,7 @@ test.describe('moderation of reported jobs', () => {
   test('site staff relist it, told what they undo', async ({ page }) => {
     await signIn(page, MANAGER);
     await page.goto(`${JOBS}/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Unlisted by moderation' })).toBeVisible();
     await page.getByRole('button', { name: 'Relist' }).click();
     const relist = page.getByRole('dialog', { name: `Relist “${TITLE}”?` });
