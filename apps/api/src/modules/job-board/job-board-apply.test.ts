@@ -221,6 +221,18 @@ describe('the mailed link', () => {
     expect(await visible()).toEqual(before);
   });
 
+  it('confirms once when the button is pressed twice at the same moment', async () => {
+    const mails = await mailsDuring(t, () => apply(leader, form({ email: 'double.click@example.test' })));
+    const token = tokenOf(linkIn(mails[0]!)!);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call({ method: 'POST', url: '/portal/public/applications/confirm', payload: { token } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+    const [seeker] = await t.database.db.select().from(seekers).where(eq(seekers.email, 'double.click@example.test'));
+    const made = await t.database.db.select().from(applications).where(eq(applications.seekerId, seeker!.id));
+    expect(made).toHaveLength(1);
+  });
+
   it('expires, and what nobody confirmed is deleted by the hourly housekeeping', async () => {
     const mails = await mailsDuring(t, () => apply(leader, form({ email: 'late@example.test' })));
     const token = tokenOf(linkIn(mails[0]!)!);
