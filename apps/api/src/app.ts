@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { purgeStaleInvitations } from './modules/invitations/invitations.repo.js';
 import { myInvitationRoutes } from './modules/invitations/my-invitations.routes.js';
+import { purgeUnconfirmed } from './modules/job-board/job-board.repo.js';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
@@ -64,6 +65,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'orphan form uploads', run: (app) => purgeOrphanUploads(app.db, app.storage) },
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
   { name: 'long-expired invitations', run: (app) => purgeStaleInvitations(app.db) },
+  { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */

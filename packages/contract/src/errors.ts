@@ -63,8 +63,20 @@ export const ERRORS = {
       'This person also works for another account, so they cannot be disabled here. Remove their access instead.',
   },
   role_in_use: { status: 409, message: 'People still hold this role. Give them another role first.' },
-  already_applied: { status: 409, message: 'You have already applied for this job.' },
   seeker_disabled: { status: 409, message: 'This candidate is disabled and can no longer be contacted or changed.' },
+  relist_needs_staff: {
+    status: 403,
+    message:
+      'The job board’s team unlisted this job, so only they can relist it. Contact them if it should be listed again.',
+  },
+  employer_not_active: {
+    status: 409,
+    message: 'This employer is on hold, rejected or disabled, so its jobs cannot go live.',
+  },
+  confirmation_link_invalid: {
+    status: 404,
+    message: 'This confirmation link is not valid: it was already used or has expired.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

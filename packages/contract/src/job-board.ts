@@ -4,9 +4,20 @@ import { LOCALES } from './locales/index.js';
 
 /**
  * What the public job board sends on behalf of visitors: a report that a live job is wrong, and an
- * application. Both are public, throttled per address, and reach the staff as notifications.
+ * application. Both are public and limited per client address, per e-mail and per job, and answer
+ * the same whatever exists (SECURITY 26). An application waits until its address confirms the
+ * mailed link; only then do the staff see it.
  */
 export const PUBLIC_SUBMISSIONS_PER_WINDOW = 30;
+/** Applications one e-mail address may start per window (every job of every site together). */
+export const PUBLIC_APPLICATIONS_PER_EMAIL = 5;
+/** Applications one job may receive per window, and reports. */
+export const PUBLIC_APPLICATIONS_PER_JOB = 200;
+export const PUBLIC_REPORTS_PER_JOB = 50;
+/** Reports one reporter e-mail may file per window. */
+export const PUBLIC_REPORTS_PER_EMAIL = 10;
+/** How long the mailed confirmation link of an application works; unconfirmed ones are deleted then. */
+export const APPLICATION_CONFIRM_HOURS = 48;
 
 export const PublicJobParam = z.object({ uuid: z.uuid() });
 
@@ -29,6 +40,21 @@ export const ApplyToJobBody = z.object({
 });
 export type ApplyToJobBody = z.input<typeof ApplyToJobBody>;
 
-export const PublicSubmissionResponse = z.object({
-  data: z.object({ id: z.uuid().describe('The report or the application.') }),
+/** 202 for every accepted report: nothing about the reporter or the report comes back. */
+export const PublicReportResponse = z.object({ data: z.object({ status: z.literal('received') }) });
+
+/**
+ * 202 for every accepted application, whoever the address belongs to (a new person, a candidate,
+ * one who already applied, a disabled one): the address confirms it through the mailed link.
+ */
+export const PublicApplicationResponse = z.object({ data: z.object({ status: z.literal('pending_confirmation') }) });
+
+/** The mailed link's token (base64url, 256 bits). */
+export const ApplicationConfirmToken = z.object({ token: z.string().min(20).max(128) });
+
+export const APPLICATION_CONFIRM_OUTCOMES = ['confirmed', 'already_applied', 'closed'] as const;
+export type ApplicationConfirmOutcome = (typeof APPLICATION_CONFIRM_OUTCOMES)[number];
+/** POST /portal/public/applications/confirm as JSON (a candidate site): what became of it. */
+export const ApplicationConfirmResponse = z.object({
+  data: z.object({ status: z.enum(APPLICATION_CONFIRM_OUTCOMES) }),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
+import { FLAG_REASONS } from './flag-reasons.js';
 import { JOB_STATUSES } from './jobs.js';
 
-export const FLAG_REASONS = ['spam', 'scam', 'discriminatory', 'inaccurate', 'expired', 'other'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
+export { FLAG_REASONS, type FlagReason } from './flag-reasons.js';
 
 const JobRef = z.object({
   id: z.uuid(),
@@ -46,8 +46,22 @@ export const FlaggedJobDetailSchema = z
   .meta({ id: 'FlaggedJobDetail' });
 export const FlaggedJobDetailResponse = one(FlaggedJobDetailSchema);
 
-/** POST /v1/site/flagged-jobs/{uuid}/resolve: dismiss the open reports, or unlist the job (which closes them too). */
-export const ResolveFlagsBody = z.object({ action: z.enum(['dismiss', 'unlist']) });
+export const UNLIST_NOTE_MAX = 500;
+
+/**
+ * POST /v1/site/flagged-jobs/{uuid}/resolve: dismiss the open reports, or unlist the job (which
+ * closes them too). A job unlisted this way can only be relisted by site staff; `note` tells its
+ * employer why.
+ */
+export const ResolveFlagsBody = z.object({
+  action: z.enum(['dismiss', 'unlist']),
+  note: z
+    .string()
+    .trim()
+    .max(UNLIST_NOTE_MAX)
+    .optional()
+    .describe('Unlist only: shown to the employer with the reports’ reasons.'),
+});
 export const ResolveFlagsResponse = one(z.object({ resolved: z.number().int(), job_status: z.enum(JOB_STATUSES) }));
 
 export const JobFeedbackSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
+import { FLAG_REASONS } from './flag-reasons.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
 export const SAFE_HTML_TAGS = [
@@ -35,6 +36,9 @@ export const SAFE_HREF = /^(?:https?|mailto):/i;
  * draft → (publish: one credit) → on_hold (in review) or live; on_hold → live (approve) or
  * rejected (reject: the credit is refunded); live ⇄ unlisted (unlist / relist); live or unlisted
  * → expired (by hand or past the end date; final). Rejected and expired are final: clone to reuse.
+ * Only an active employer's jobs go live. A job unlisted by staff or by moderation is relisted only
+ * by staff; a relisted job whose content changed since it was approved goes back to review when
+ * the site reviews edited jobs.
  */
 export const JOB_STATUSES = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -68,6 +72,21 @@ export const JobLinkSchema = z.object({
 });
 export type JobLink = z.infer<typeof JobLinkSchema>;
 
+/** Who took a job off the board. Staff and moderation unlistings are undone only by site staff. */
+export const UNLISTED_BY = ['employer', 'staff', 'moderation'] as const;
+export type UnlistedBy = (typeof UNLISTED_BY)[number];
+export const JobUnlistingSchema = z.object({
+  by: z.enum(UNLISTED_BY),
+  at: z.iso.datetime(),
+  reasons: z.array(z.enum(FLAG_REASONS)).describe('Moderation: the reasons of the reports it acted on.'),
+  note: z.string().nullable().describe('Moderation: what the moderator told the employer.'),
+});
+export type JobUnlisting = z.infer<typeof JobUnlistingSchema>;
+
+/** Whether relisting needs site staff (the employer's own users may not undo a staff decision). */
+export const relistNeedsStaff = (job: Pick<Job, 'status' | 'unlisted'>): boolean =>
+  job.status === 'unlisted' && job.unlisted !== null && job.unlisted.by !== 'employer';
+
 export const JobSchema = z
   .object({
     id: uuid,
@@ -99,6 +118,10 @@ export const JobSchema = z
       .object({ average: z.number().nullable(), count: z.number().int() })
       .describe('Candidates’ feedback: mean rating (one decimal) and how many rated.'),
     rejection_reason: z.string().nullable(),
+    unlisted: JobUnlistingSchema.nullable().describe('Why the job is unlisted; null unless it is.'),
+    awaiting_employer: z
+      .boolean()
+      .describe('Published while the employer was on hold: it goes live when the employer is approved.'),
     published_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -216,11 +239,21 @@ export const BulkTagJobsBody = z
   .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
 export type BulkTagJobsBody = z.infer<typeof BulkTagJobsBody>;
 
-export const BULK_JOB_SKIP_REASONS = ['not_found', 'wrong_status', 'insufficient_credits', 'too_many_tags'] as const;
+export const BULK_JOB_SKIP_REASONS = [
+  'not_found',
+  'wrong_status',
+  'insufficient_credits',
+  'too_many_tags',
+  'employer_not_active',
+] as const;
 export const BulkJobResultSchema = z
   .object({
     updated: z.array(uuid),
     skipped: z.array(z.object({ id: uuid, reason: z.enum(BULK_JOB_SKIP_REASONS) })),
+    held: z
+      .array(uuid)
+      .optional()
+      .describe('Relist: the updated jobs that went to review instead of live (content changed since approval).'),
   })
   .meta({ id: 'BulkJobResult' });
 export type BulkJobResult = z.infer<typeof BulkJobResultSchema>;

@@ -42,6 +42,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/accounts/branding',
       'GET /portal/health',
       'GET /portal/payments/test-checkout/:id',
+      // The page behind an application's mailed link: guarded by the link's single-use token.
+      'GET /portal/public/applications/confirm',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/consultant-photos/:name',
@@ -54,7 +56,8 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/payments/test-checkout/:id/cancel',
       'POST /portal/payments/test-checkout/:id/pay',
       'POST /portal/payments/webhook/stripe',
-      // The public job board's visitors: live jobs only, throttled per address.
+      'POST /portal/public/applications/confirm',
+      // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',
     ]);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { auditLog, jobFeedback, jobFlags, jobs } from '../db/schema/index.js';
+import { contentFingerprint } from '../modules/jobs/content-fingerprint.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { DEMO_JOB_DESCRIPTIONS, DEMO_JOBS } from './demo-jobs.js';
 
@@ -33,19 +34,34 @@ export async function seedDemoJobs(tx: Queryable, ids: Ids): Promise<JobMoneyEve
     const siteId = ids.siteIds.get(site.key)!;
     const posted = ago(demo.postedDaysAgo);
     const published = demo.status !== 'draft';
+    const content = {
+      title: demo.title,
+      description: DEMO_JOB_DESCRIPTIONS.default!,
+      workType: demo.workType,
+      payType: demo.pay?.type ?? null,
+      payMin: demo.pay?.min ?? null,
+      payMax: demo.pay?.max ?? null,
+      currency: demo.pay ? 'GBP' : null,
+      keySellingPoints: demo.points ?? [],
+      links: [],
+      banner: null,
+      referenceNumber: null,
+      classifications: demo.classifications,
+    };
+    const wentLive = ['live', 'unlisted', 'expired'].includes(demo.status);
     const [row] = await tx
       .insert(jobs)
       .values({
         accountId,
         siteId,
         employerId: ids.employerIds.get(demo.employer)!,
-        title: demo.title,
-        description: DEMO_JOB_DESCRIPTIONS.default!,
-        workType: demo.workType,
-        payType: demo.pay?.type ?? null,
-        payMin: demo.pay?.min ?? null,
-        payMax: demo.pay?.max ?? null,
-        currency: demo.pay ? 'GBP' : null,
+        title: content.title,
+        description: content.description,
+        workType: content.workType,
+        payType: content.payType,
+        payMin: content.payMin,
+        payMax: content.payMax,
+        currency: content.currency,
         startDate: published ? isoDay(posted) : null,
         endDate: published ? isoDay(new Date(posted.getTime() + 30 * DAY)) : null,
         keySellingPoints: demo.points ?? [],
@@ -54,7 +70,10 @@ export async function seedDemoJobs(tx: Queryable, ids: Ids): Promise<JobMoneyEve
         product: published ? 'standard' : (demo.product ?? null),
         status: demo.status,
         rejectionReason: demo.rejectionReason ?? null,
-        publishedAt: ['live', 'unlisted', 'expired'].includes(demo.status) ? posted : null,
+        publishedAt: wentLive ? posted : null,
+        // What went live was approved as it is; the demo's unlisted job was paused by its employer.
+        approvedFingerprint: wentLive ? contentFingerprint(content) : null,
+        ...(demo.status === 'unlisted' ? { unlistedBy: 'employer' as const, unlistedAt: posted } : {}),
         createdAt: ago(demo.postedDaysAgo + 1),
         updatedAt: posted,
       })

@@ -25,6 +25,9 @@ export const en: MessageCatalogue = {
     offerSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
     offerBody:
       'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Nothing changes until you answer: sign in with your usual password within {{days}} days to accept or decline.\n\nAccept: {{accept}}\n\nDecline: {{decline}}\n\nIf you did not expect this, decline it or ignore this e-mail.',
+    applicationConfirmSubject: 'Confirm your application for {{job}}',
+    applicationConfirmBody:
+      'Hello,\n\nSomeone, we hope you, applied for {{job}} at {{employer}} on {{site}} with this e-mail address. To send the application, open this link within {{hours}} hours and press “Confirm my application”:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing is sent without your confirmation.',
     applicationStatus: {
       new: {
         subject: 'Your application for {{job}}',
@@ -120,6 +123,21 @@ export const en: MessageCatalogue = {
     cancel: 'Cancel',
     settled: 'This checkout is already closed.',
     note: 'Test payments: no card is charged.',
+  },
+  applicationConfirm: {
+    title: 'Confirm your application',
+    intro: 'Your application for {{job}} at {{employer}} ({{site}}) is ready to send.',
+    address: 'It will be sent with the e-mail address {{email}}.',
+    confirm: 'Confirm my application',
+    ignore: 'If you did not apply, close this page: nothing is sent.',
+    confirmedTitle: 'Application sent',
+    confirmedText:
+      'Thank you. Your application for {{job}} at {{employer}} has been sent; we have e-mailed you a copy.',
+    alreadyTitle: 'Already applied',
+    alreadyText: 'You had already applied for {{job}} at {{employer}}. Nothing else was sent.',
+    closedTitle: 'Application not sent',
+    closedText: 'This job is no longer taking applications, or this address can no longer apply on {{site}}.',
+    invalidTitle: 'Link not valid',
   },
   labels: {
     employerTypes: { business: 'Business', household: 'Household' },

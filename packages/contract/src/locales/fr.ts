@@ -37,9 +37,13 @@ export const fr: MessageCatalogue = {
     user_in_other_accounts:
       'Cette personne travaille aussi pour un autre compte : elle ne peut pas être désactivée ici. Retirez plutôt ses accès.',
     role_in_use: 'Des personnes détiennent encore ce rôle. Attribuez-leur d’abord un autre rôle.',
-    already_applied: 'Vous avez déjà postulé à cette offre.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
     seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
+    relist_needs_staff:
+      'L’équipe du site d’emploi a masqué cette offre : elle seule peut la remettre en ligne. Contactez-la si l’offre doit revenir.',
+    employer_not_active:
+      'Cet employeur est en attente, refusé ou désactivé : ses offres ne peuvent pas être mises en ligne.',
+    confirmation_link_invalid: 'Ce lien de confirmation n’est pas valide : il a déjà servi ou a expiré.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -80,6 +84,9 @@ export const fr: MessageCatalogue = {
     offerSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
     offerBody:
       'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi vous ne vous attendiez pas à ce message, refusez l’invitation ou ignorez-le.',
+    applicationConfirmSubject: 'Confirmez votre candidature pour {{job}}',
+    applicationConfirmBody:
+      'Bonjour,\n\nQuelqu’un, vous nous l’espérons, a postulé au poste {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour envoyer la candidature, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma candidature » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans votre confirmation.',
     applicationStatus: {
       new: {
         subject: 'Votre candidature pour {{job}}',
@@ -175,6 +182,21 @@ export const fr: MessageCatalogue = {
     cancel: 'Annuler',
     settled: 'Ce paiement est déjà clos.',
     note: 'Paiements de test : aucune carte n’est débitée.',
+  },
+  applicationConfirm: {
+    title: 'Confirmez votre candidature',
+    intro: 'Votre candidature au poste {{job}} chez {{employer}} ({{site}}) est prête à partir.',
+    address: 'Elle sera envoyée avec l’adresse e-mail {{email}}.',
+    confirm: 'Confirmer ma candidature',
+    ignore: 'Si vous n’avez pas postulé, fermez cette page : rien ne sera envoyé.',
+    confirmedTitle: 'Candidature envoyée',
+    confirmedText:
+      'Merci. Votre candidature au poste {{job}} chez {{employer}} a été envoyée ; nous vous en avons adressé une copie par e-mail.',
+    alreadyTitle: 'Déjà postulé',
+    alreadyText: 'Vous aviez déjà postulé au poste {{job}} chez {{employer}}. Rien d’autre n’a été envoyé.',
+    closedTitle: 'Candidature non envoyée',
+    closedText: 'Cette offre ne reçoit plus de candidatures, ou cette adresse ne peut plus postuler sur {{site}}.',
+    invalidTitle: 'Lien non valide',
   },
   labels: {
     employerTypes: { business: 'Entreprise', household: 'Particulier' },

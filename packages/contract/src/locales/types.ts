@@ -25,6 +25,9 @@ export type MessageCatalogue = {
     /** To someone who already signs in: an offer to accept or decline in the portal. */
     offerSubject: string;
     offerBody: string;
+    /** The link that turns a public application into one; {{job}} {{employer}} {{site}} {{link}} {{hours}}. */
+    applicationConfirmSubject: string;
+    applicationConfirmBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };
@@ -40,6 +43,21 @@ export type MessageCatalogue = {
     cancel: string;
     settled: string;
     note: string;
+  };
+  /** The page behind the mailed link (served by the API); {{job}} {{employer}} {{site}} {{email}}. */
+  applicationConfirm: {
+    title: string;
+    intro: string;
+    address: string;
+    confirm: string;
+    ignore: string;
+    confirmedTitle: string;
+    confirmedText: string;
+    alreadyTitle: string;
+    alreadyText: string;
+    closedTitle: string;
+    closedText: string;
+    invalidTitle: string;
   };
   labels: {
     employerTypes: Record<EmployerType, string>;

@@ -1,4 +1,5 @@
 export * from './ability.js';
 export * from './places.js';
 export * from './scope.js';
+export * from './staff.js';
 export * from './vocabulary.js';

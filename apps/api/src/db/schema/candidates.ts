@@ -176,3 +176,36 @@ export const applicationFeedback = pgTable(
     check('application_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * An application made on the public job board, held until its address confirms the mailed link.
+ * It is not an application yet: staff never see it, nothing counts or notifies it, and the hourly
+ * housekeeping deletes it once its link has expired. Confirming turns it into one and deletes it.
+ */
+export const unconfirmedApplications = pgTable(
+  'unconfirmed_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    coverLetter: text('cover_letter'),
+    /** The language of the link's mail and page (the candidate's, or the form's for a new address). */
+    locale: text('locale').notNull(),
+    /** sha-256 of the mailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash),
+    index('unconfirmed_applications_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -5,6 +5,8 @@ import { employers } from './tenancy.js';
 import { users } from './users.js';
 
 export const jobStatuses = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
+/** Who took a job off the board: its own employer, site staff, or staff resolving visitors' reports. */
+export const unlistedByKinds = ['employer', 'staff', 'moderation'] as const;
 
 /** A job ad of one employer on one site; its uuid is the public id. */
 export const jobs = pgTable(
@@ -34,6 +36,19 @@ export const jobs = pgTable(
     product: text('product'),
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
+    /** Why the job is unlisted (kept while it is): who decided, when, and for moderation the reports' reasons. */
+    unlistedBy: text('unlisted_by', { enum: unlistedByKinds }),
+    unlistedAt: tstz('unlisted_at'),
+    unlistedByUserId: integer('unlisted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    unlistedReasons: text('unlisted_reasons').array().notNull().default(sql`'{}'::text[]`),
+    unlistedNote: text('unlisted_note'),
+    /**
+     * sha-256 of the content as it was last approved (by review, by a staff edit, or by going live on
+     * a site that did not review it); null when none was. See `content-fingerprint.ts`.
+     */
+    approvedFingerprint: text('approved_fingerprint'),
+    /** Published while its employer was on hold: it goes live when the employer is approved. */
+    awaitingEmployer: boolean('awaiting_employer').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: tstz('published_at'),
     createdAt: createdAt(),
@@ -68,6 +83,12 @@ export const jobs = pgTable(
     check('jobs_pay_chk', sql`${t.payMin} is null or ${t.payMax} is null or ${t.payMin} <= ${t.payMax}`),
     check('jobs_dates_chk', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
     check('jobs_ksp_chk', sql`cardinality(${t.keySellingPoints}) <= 3`),
+    // An unlisted job always says who unlisted it; only the known kinds.
+    check(
+      'jobs_unlisted_chk',
+      sql`(${t.status} <> 'unlisted' or (${t.unlistedBy} is not null and ${t.unlistedAt} is not null)) and (${t.unlistedBy} is null or ${t.unlistedBy} in ('employer','staff','moderation'))`,
+    ),
+    check('jobs_awaiting_employer_chk', sql`not ${t.awaitingEmployer} or ${t.status} = 'on_hold'`),
   ],
 );
 

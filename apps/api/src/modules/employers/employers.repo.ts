@@ -130,6 +130,24 @@ export async function findEmployer(
   return row ? toEmployer(row) : null;
 }
 
+/**
+ * The statuses of the site's employers among `ids`, for deciding whether their jobs may go live.
+ * Read without a lock: an employer disabled a moment later still cannot show the job, because the
+ * public job board checks the employer's status again on every request.
+ */
+export async function employerStatuses(
+  q: Queryable,
+  scope: SiteScope,
+  ids: number[],
+): Promise<Map<number, EmployerStatus>> {
+  if (!ids.length) return new Map();
+  const rows = await q
+    .select({ id: employers.id, status: employers.status })
+    .from(employers)
+    .where(and(inSite(scope), inArray(employers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
 /** The site's employers among `ids`, locked for a status change, in id order (no deadlocks). */
 export async function lockEmployers(q: Queryable, scope: SiteScope, ids: number[]): Promise<Employer[]> {
   const rows = await q

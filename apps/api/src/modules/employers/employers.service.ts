@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { publishAwaitingJobs } from '../jobs/job-status.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import {
   type EmployerValues,
@@ -180,6 +181,8 @@ export const approveEmployers = (ctx: AppContext, scope: SiteScope, ids: number[
       from: ['on_hold'],
       patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
       action: 'employer.approved',
+      // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
+      each: (tx, employer) => publishAwaitingJobs(tx, scope, employer, actor),
     },
     actor,
   );

@@ -1,8 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { applications, employers, jobFlags, jobs, seekers, sites } from '../../db/schema/index.js';
+import {
+  applications,
+  employers,
+  jobFlags,
+  jobs,
+  seekers,
+  sites,
+  unconfirmedApplications,
+} from '../../db/schema/index.js';
 
-/** A job visitors can see: live, with where it belongs. Anything else is unknown to the public. */
+/**
+ * A job visitors can see: live, of an active employer, with where it belongs. Anything else (a
+ * draft, an unlisted job, a disabled or rejected employer's) is unknown to the public.
+ */
 export async function findLiveJob(q: Queryable, id: string) {
   const [row] = await q
     .select({
@@ -18,7 +29,7 @@ export async function findLiveJob(q: Queryable, id: string) {
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .innerJoin(sites, eq(sites.id, jobs.siteId))
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'live')));
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'live'), eq(employers.status, 'active')));
   return row ?? null;
 }
 
@@ -49,14 +60,70 @@ export async function insertFlag(
   return row!.id;
 }
 
-/** The site's candidate with this address (any case), locked for the application being made. */
-export async function findSeekerByEmail(q: Queryable, siteId: number, email: string) {
-  const [row] = await q
-    .select({ id: seekers.id, status: seekers.status, firstName: seekers.firstName, lastName: seekers.lastName })
+/** The site's candidate with this address (any case); locked when an application is being made. */
+export async function findSeekerByEmail(q: Queryable, siteId: number, email: string, lock = false) {
+  const query = q
+    .select({
+      id: seekers.id,
+      status: seekers.status,
+      firstName: seekers.firstName,
+      lastName: seekers.lastName,
+      locale: seekers.locale,
+    })
     .from(seekers)
-    .where(and(eq(seekers.siteId, siteId), sql`lower(${seekers.email}) = ${email.toLowerCase()}`))
-    .for('update');
+    .where(and(eq(seekers.siteId, siteId), sql`lower(${seekers.email}) = ${email.toLowerCase()}`));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+type UnconfirmedInsert = Omit<typeof unconfirmedApplications.$inferInsert, 'id' | 'createdAt'>;
+/** Values, or SQL for what the database computes (the expiry, on the database's clock). */
+export type NewUnconfirmed = { [K in keyof UnconfirmedInsert]: UnconfirmedInsert[K] | SQL };
+
+export async function insertUnconfirmed(q: Queryable, a: NewUnconfirmed) {
+  await q.insert(unconfirmedApplications).values(a);
+}
+
+/** An unexpired held application by its token's hash, with what its page names; nothing is changed. */
+export async function findUnconfirmed(q: Queryable, tokenHash: string) {
+  const [row] = await q
+    .select({
+      email: unconfirmedApplications.email,
+      locale: unconfirmedApplications.locale,
+      job: jobs.title,
+      employer: employers.name,
+      site: sites.name,
+    })
+    .from(unconfirmedApplications)
+    .innerJoin(jobs, eq(jobs.id, unconfirmedApplications.jobId))
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(sites, eq(sites.id, jobs.siteId))
+    .where(and(eq(unconfirmedApplications.tokenHash, tokenHash), gt(unconfirmedApplications.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+/**
+ * Takes a held application out by its token's hash: deleted whatever comes next, so a link works
+ * once, however many requests race with it (only one DELETE returns the row). Expired: null.
+ */
+export async function takeUnconfirmed(q: Queryable, tokenHash: string) {
+  const [row] = await q
+    .delete(unconfirmedApplications)
+    .where(eq(unconfirmedApplications.tokenHash, tokenHash))
+    .returning({
+      ...getTableColumns(unconfirmedApplications),
+      live: sql<boolean>`${unconfirmedApplications.expiresAt} > now()`,
+    });
+  return row?.live ? row : null;
+}
+
+/** Held applications whose link has expired: nobody confirmed them (hourly housekeeping, all tenants). */
+export async function purgeUnconfirmed(q: Queryable): Promise<number> {
+  const rows = await q
+    .delete(unconfirmedApplications)
+    .where(lte(unconfirmedApplications.expiresAt, sql`now()`))
+    .returning({ id: unconfirmedApplications.id });
+  return rows.length;
 }
 
 export async function insertSeeker(q: Queryable, s: typeof seekers.$inferInsert) {

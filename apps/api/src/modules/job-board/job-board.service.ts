@@ -1,32 +1,39 @@
-import { type ApplyToJobBody, interpolate, PUBLIC_SUBMISSIONS_PER_WINDOW, type ReportJobBody } from '@talent/contract';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { takeAttempt } from '../../platform/auth/throttle.repo.js';
+import { createHash } from 'node:crypto';
+import {
+  type ApplyToJobBody,
+  PUBLIC_APPLICATIONS_PER_EMAIL,
+  PUBLIC_APPLICATIONS_PER_JOB,
+  PUBLIC_REPORTS_PER_EMAIL,
+  PUBLIC_REPORTS_PER_JOB,
+  PUBLIC_SUBMISSIONS_PER_WINDOW,
+  type ReportJobBody,
+} from '@talent/contract';
+import type { AuditActor } from '../../platform/audit.js';
+import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
-import { insertEvents } from '../applications/application-history.repo.js';
-import { applicationStagesOf } from '../applications/application-stages.js';
-import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
-import {
-  findLiveJob,
-  findSeekerByEmail,
-  insertApplication,
-  insertFlag,
-  insertSeeker,
-  touchSeeker,
-} from './job-board.repo.js';
+import { holdApplication } from './application-confirm.service.js';
+import { findLiveJob, findSeekerByEmail, insertFlag } from './job-board.repo.js';
 
-/** Public writes are counted per address, like sign-in attempts, so nobody floods a site. */
-async function throttle(ctx: AppContext, kind: string, ip: string | null) {
-  const wait = await takeAttempt(
-    ctx.db,
-    [{ key: `public:${kind}:${ip ?? 'unknown'}`, max: PUBLIC_SUBMISSIONS_PER_WINDOW }],
-    ctx.config.auth.throttleWindowSeconds,
-  );
+/**
+ * Public writes are counted like sign-in attempts (the shared `auth_throttle` table and window):
+ * per client address first, so unknown job ids cost a flood nothing; then per e-mail and per job.
+ */
+async function limit(ctx: AppContext, limits: ThrottleLimit[]) {
+  const wait = await takeAttempt(ctx.db, limits, ctx.config.auth.throttleWindowSeconds);
   if (wait > 0)
     throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
 }
+
+const perAddress = (kind: string, ip: string | null): ThrottleLimit => ({
+  key: `public:${kind}:${ip ?? 'unknown'}`,
+  max: PUBLIC_SUBMISSIONS_PER_WINDOW,
+});
+
+/** The throttle table keeps a digest, not people's addresses. */
+const emailKey = (kind: string, email: string) =>
+  `public:${kind}:email:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 
 async function liveJob(ctx: AppContext, id: string) {
   const job = await findLiveJob(ctx.db, id);
@@ -34,13 +41,17 @@ async function liveJob(ctx: AppContext, id: string) {
   return job;
 }
 
-/** A visitor reports a live job; the site's moderators are told at once. */
+/** A visitor reports a live job; the site's moderators are told at once. The answer carries nothing back. */
 export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobBody, actor: AuditActor) {
-  await throttle(ctx, 'report', actor.ip);
+  await limit(ctx, [perAddress('report', actor.ip)]);
   const job = await liveJob(ctx, jobId);
+  await limit(ctx, [
+    { key: `public:report:job:${job.id}`, max: PUBLIC_REPORTS_PER_JOB },
+    ...(body.reporter_email ? [{ key: emailKey('report', body.reporter_email), max: PUBLIC_REPORTS_PER_EMAIL }] : []),
+  ]);
   const place = { accountId: job.accountId, siteId: job.siteId };
-  return ctx.db.transaction(async (tx) => {
-    const id = await insertFlag(tx, {
+  await ctx.db.transaction(async (tx) => {
+    await insertFlag(tx, {
       ...place,
       jobId: job.id,
       reason: body.reason,
@@ -53,85 +64,25 @@ export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobB
       params: { job: job.title, reason: body.reason, site: job.site },
       link: sitePath(place, 'jobs/flagged-jobs'),
     });
-    return id;
   });
 }
 
 /**
- * A visitor applies for a live job: the site's candidate with that address (or a new one) gets an
- * application at the first stage, the "new" e-mail in their language, and the employer's people
- * and the site's staff are told. Applying twice is refused; a disabled candidate cannot apply.
+ * A visitor applies for a live job. Nothing is created that anyone sees: the application is held
+ * and the address gets a link to confirm it (`application-confirm.service.ts`), so nobody can
+ * attach an application to someone else's candidate record by typing their e-mail. The caller
+ * learns nothing either: new person, existing candidate, already applied or disabled, the answer
+ * is the same. A disabled candidate is not written to (disabling means no more contact).
  */
 export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJobBody, actor: AuditActor) {
-  await throttle(ctx, 'apply', actor.ip);
+  await limit(ctx, [perAddress('apply', actor.ip)]);
   const job = await liveJob(ctx, jobId);
-  const place = { accountId: job.accountId, siteId: job.siteId, employerId: job.employerId };
-  const locale = body.locale ?? 'en';
-  const id = await ctx.db.transaction(async (tx) => {
-    const existing = await findSeekerByEmail(tx, job.siteId, body.email);
-    if (existing?.status === 'disabled') throw new AppError('seeker_disabled');
-    const seekerId =
-      existing?.id ??
-      (await insertSeeker(tx, {
-        accountId: job.accountId,
-        siteId: job.siteId,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email.toLowerCase(),
-        phone: body.phone || null,
-        location: body.location || null,
-        locale,
-      }));
-    const [firstStage] = applicationStagesOf(job.settings, 'en');
-    const applicationId = await insertApplication(tx, {
-      accountId: job.accountId,
-      siteId: job.siteId,
-      seekerId,
-      jobId: job.id,
-      employerId: job.employerId,
-      status: 'new',
-      stage: firstStage?.key ?? null,
-      coverLetter: body.cover_letter || null,
-    });
-    if (!applicationId) throw new AppError('already_applied');
-    await touchSeeker(tx, seekerId);
-    await insertEvents(tx, job.accountId, actor, [
-      { applicationId, kind: 'status', from: null, to: 'new', emailed: true },
-    ]);
-    const name = existing ? `${existing.firstName} ${existing.lastName}` : `${body.first_name} ${body.last_name}`;
-    const text = statusMailOf(job.settings, 'new', locale);
-    const params = { name, job: job.title, employer: job.employer, site: job.site };
-    const subject = interpolate(text.subject, params);
-    await enqueueMail(tx, {
-      accountId: job.accountId,
-      to: body.email.toLowerCase(),
-      template: 'application_status_new',
-      subject,
-      text: interpolate(text.body, params),
-    });
-    await recordAudit(tx, actor, {
-      action: 'seeker.emailed',
-      subjectType: 'seeker',
-      subjectId: seekerId,
-      accountId: job.accountId,
-      siteId: job.siteId,
-      data: {
-        subject,
-        template: 'application_status_new',
-        application_id: applicationId,
-        job_title: job.title,
-        status: 'new',
-      },
-    });
-    const received = {
-      kind: 'application_received' as const,
-      params: { seeker: name, job: job.title, site: job.site },
-      link: sitePath(place, `applications/${applicationId}/overview`),
-    };
-    await notify(tx, place, { action: 'read', subject: 'applications' }, 'employer', received);
-    await notify(tx, place, { action: 'read', subject: 'applications' }, 'staff', received);
-    return applicationId;
-  });
-  ctx.mail.kick();
-  return id;
+  const email = body.email.toLowerCase();
+  await limit(ctx, [
+    { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
+    { key: `public:apply:job:${job.id}`, max: PUBLIC_APPLICATIONS_PER_JOB },
+  ]);
+  const candidate = await findSeekerByEmail(ctx.db, job.siteId, email);
+  if (candidate?.status === 'disabled') return;
+  await holdApplication(ctx, job, { ...body, email }, candidate);
 }

@@ -77,17 +77,18 @@ export async function listJobFlags(q: Queryable, scope: SiteScope, jobId: string
   }));
 }
 
+/** Closes the job's open reports; returns their reasons, one per report. */
 export async function resolveOpenFlags(
   q: Queryable,
   scope: SiteScope,
   jobId: string,
   resolution: 'dismissed' | 'unlisted',
   userId: number | null,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await q
     .update(jobFlags)
     .set({ resolution, resolvedAt: sql`now()`, resolvedByUserId: userId })
     .where(and(openIn(scope), eq(jobFlags.jobId, jobId)))
-    .returning({ id: jobFlags.id });
-  return rows.length;
+    .returning({ reason: jobFlags.reason });
+  return rows.map((r) => r.reason);
 }

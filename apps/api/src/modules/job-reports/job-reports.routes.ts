@@ -76,6 +76,8 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Dismiss a job’s open reports, or unlist the job (closing them)',
+        description:
+          'A job unlisted here is unlisted by moderation: its employer sees the reports’ reasons and the note, and only site staff can relist it.',
         params: JobIdParam,
         body: ResolveFlagsBody,
         response: { 200: ResolveFlagsResponse },
@@ -86,7 +88,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         requireSite(request.selection),
         request.params.uuid,
-        request.body.action,
+        request.body,
         actorOf(request),
       ),
     }),

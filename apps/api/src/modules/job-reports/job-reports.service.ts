@@ -3,38 +3,44 @@ import type { Db } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { findJob, setJobStatus } from '../jobs/jobs.repo.js';
+import { unlistedBy } from '../jobs/job-status.service.js';
+import { findJob, updateJob } from '../jobs/jobs.repo.js';
 import { resolveOpenFlags } from './flags.repo.js';
 
 /**
- * Closes a job's open reports: dismissed (nothing wrong), or the job is unlisted (when live) and
- * the reports are closed as such. One transaction, audited.
+ * Closes a job's open reports: dismissed (nothing wrong), or the job is unlisted by moderation
+ * and the reports are closed as such. One transaction, audited. A job its employer had already
+ * unlisted becomes unlisted by moderation too, so the employer cannot put it back (only staff can).
  */
 export async function resolveFlags(
   db: Db,
   scope: SiteScope,
   jobId: string,
-  action: 'dismiss' | 'unlist',
+  input: { action: 'dismiss' | 'unlist'; note?: string | undefined },
   actor: AuditActor,
 ): Promise<{ resolved: number; job_status: JobStatus }> {
   return db.transaction(async (tx) => {
     const jobScope = { ...scope, employerId: null };
     const job = await findJob(tx, jobScope, jobId, true);
     if (!job) throw notFound();
+    const resolution = input.action === 'unlist' ? 'unlisted' : 'dismissed';
+    const reasons = await resolveOpenFlags(tx, scope, job.id, resolution, actor.userId);
     let status = job.status;
-    if (action === 'unlist' && job.status === 'live') {
-      await setJobStatus(tx, jobScope, [job.id], { status: 'unlisted' });
+    if (input.action === 'unlist' && (job.status === 'live' || job.status === 'unlisted')) {
+      const why = [...new Set(reasons)].sort();
+      await updateJob(tx, jobScope, job.id, {
+        status: 'unlisted',
+        ...unlistedBy('moderation', actor, why, input.note || null),
+      });
       status = 'unlisted';
     }
-    const resolution = action === 'unlist' ? 'unlisted' : 'dismissed';
-    const resolved = await resolveOpenFlags(tx, scope, job.id, resolution, actor.userId);
     await recordAudit(tx, actor, {
       action: `job.flags_${resolution}`,
       subjectType: 'job',
       subjectId: job.id,
       ...scope,
-      data: { reports: resolved, from: job.status, to: status },
+      data: { reports: reasons.length, from: job.status, to: status, ...(input.note ? { note: input.note } : {}) },
     });
-    return { resolved, job_status: status };
+    return { resolved: reasons.length, job_status: status };
   });
 }

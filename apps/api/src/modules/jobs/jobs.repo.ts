@@ -1,4 +1,4 @@
-import type { Job, JobListQuery, JobStatus } from '@talent/contract';
+import type { FlagReason, Job, JobListQuery } from '@talent/contract';
 import { and, arrayContains, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
@@ -17,8 +17,25 @@ type Row = typeof jobs.$inferSelect & {
 };
 export type JobValues = Omit<
   typeof jobs.$inferInsert,
-  'id' | 'accountId' | 'siteId' | 'status' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'rejectionReason'
+  | 'id'
+  | 'accountId'
+  | 'siteId'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publishedAt'
+  | 'rejectionReason'
+  | 'unlistedBy'
+  | 'unlistedAt'
+  | 'unlistedByUserId'
+  | 'unlistedReasons'
+  | 'unlistedNote'
+  | 'approvedFingerprint'
+  | 'awaitingEmployer'
 >;
+
+/** A job as the services see it: the public shape plus the fingerprint of its last approved content. */
+export type JobRecord = Job & { approvedFingerprint: string | null };
 
 const within = (scope: JobScope): SQL =>
   and(
@@ -53,6 +70,16 @@ export const toJob = (r: Row): Job => ({
   status: r.status,
   rating: { average: r.ratingAverage === null ? null : Number(r.ratingAverage), count: r.ratingCount },
   rejection_reason: r.rejectionReason,
+  unlisted:
+    r.status === 'unlisted' && r.unlistedBy !== null && r.unlistedAt !== null
+      ? {
+          by: r.unlistedBy,
+          at: r.unlistedAt.toISOString(),
+          reasons: r.unlistedReasons as FlagReason[],
+          note: r.unlistedNote,
+        }
+      : null,
+  awaiting_employer: r.awaitingEmployer,
   published_at: r.publishedAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
@@ -86,19 +113,33 @@ const flat = (r: {
   ratingCount: r.ratingCount,
 });
 
-export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<Job | null> {
+const toRecord = (r: Parameters<typeof flat>[0]): JobRecord => ({
+  ...toJob(flat(r)),
+  approvedFingerprint: r.job.approvedFingerprint,
+});
+
+export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<JobRecord | null> {
   const query = selectJobs(q).where(and(within(scope), eq(jobs.id, id)));
   const [row] = forUpdate ? await query.for('update', { of: jobs }) : await query;
-  return row ? toJob(flat(row)) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** The scope's jobs among `ids`, locked for a status change, in id order (no deadlocks). */
-export async function lockJobs(q: Queryable, scope: JobScope, ids: string[]): Promise<Job[]> {
+export async function lockJobs(q: Queryable, scope: JobScope, ids: string[]): Promise<JobRecord[]> {
   const rows = await selectJobs(q)
     .where(and(within(scope), inArray(jobs.id, ids)))
     .orderBy(asc(jobs.id))
     .for('update', { of: jobs });
-  return rows.map((r) => toJob(flat(r)));
+  return rows.map(toRecord);
+}
+
+/** An employer's jobs that wait for its approval, locked (they go live when it is approved). */
+export async function lockAwaitingJobs(q: Queryable, scope: SiteScope, employerId: number): Promise<JobRecord[]> {
+  const rows = await selectJobs(q)
+    .where(and(within({ ...scope, employerId }), eq(jobs.status, 'on_hold'), eq(jobs.awaitingEmployer, true)))
+    .orderBy(asc(jobs.id))
+    .for('update', { of: jobs });
+  return rows.map(toRecord);
 }
 
 export async function insertJob(q: Queryable, scope: SiteScope, values: JobValues): Promise<string> {
@@ -110,26 +151,13 @@ export async function insertJob(q: Queryable, scope: SiteScope, values: JobValue
 }
 
 /** Column values, or SQL for the ones the database computes (`now()`). */
-type JobPatch = { [K in keyof typeof jobs.$inferInsert]?: (typeof jobs.$inferInsert)[K] | SQL };
+export type JobPatch = { [K in keyof typeof jobs.$inferInsert]?: (typeof jobs.$inferInsert)[K] | SQL };
 
 export async function updateJob(q: Queryable, scope: JobScope, id: string, values: JobPatch) {
   await q
     .update(jobs)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(within(scope), eq(jobs.id, id)));
-}
-
-export async function setJobStatus(
-  q: Queryable,
-  scope: JobScope,
-  ids: string[],
-  patch: { status: JobStatus; rejectionReason?: string | null; publishedAt?: SQL; endDate?: string },
-) {
-  if (!ids.length) return;
-  await q
-    .update(jobs)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(within(scope), inArray(jobs.id, ids)));
 }
 
 export async function deleteJob(q: Queryable, scope: JobScope, id: string) {

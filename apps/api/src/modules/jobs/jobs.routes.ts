@@ -16,9 +16,11 @@ import {
   JobTagsBody,
   RejectJobsBody,
   SaveJobBody,
+  staffAbility,
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
@@ -26,23 +28,10 @@ import { listActivity } from '../audit/activity.repo.js';
 import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
+import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-status.service.js';
 import { jobsCsv } from './jobs.csv.js';
 import { type JobScope, listJobs } from './jobs.repo.js';
-import {
-  approveJobs,
-  cloneJob,
-  createJob,
-  deleteJob,
-  expireJobs,
-  getJob,
-  publishJob,
-  rejectJobs,
-  relistJobs,
-  saveJob,
-  setJobTags,
-  tagJobs,
-  unlistJobs,
-} from './jobs.service.js';
+import { cloneJob, createJob, deleteJob, getJob, publishJob, saveJob, setJobTags, tagJobs } from './jobs.service.js';
 
 const READ = { action: 'read', subject: 'jobs' } as const;
 const CREATE = { action: 'create', subject: 'jobs' } as const;
@@ -55,6 +44,16 @@ const tags = ['jobs'];
 const scopeOf = (request: FastifyRequest): JobScope => ({
   ...requireSite(request.selection),
   employerId: request.selection.employerId,
+});
+
+/**
+ * Whether the caller acts as the site's staff: `jobs.update` held at the site, its account or
+ * everywhere. Rights given at an employer never count (SECURITY 23 and 30), so an employer's people
+ * cannot undo what staff decided, whatever employer they select.
+ */
+const deciderOf = (request: FastifyRequest): Decider => ({
+  actor: actorOf(request),
+  staff: staffAbility({ permissions: authOf(request).permissions }, request.selection).can('update', 'jobs'),
 });
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -219,7 +218,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveJob(app.ctx, scopeOf(request), request.params.uuid, request.body, actorOf(request)),
+      data: await saveJob(app.ctx, scopeOf(request), request.params.uuid, request.body, deciderOf(request)),
     }),
   );
 
@@ -243,7 +242,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Publish a draft (costs one credit)',
         description:
-          'No credit left → 422 `insufficient_credits` and the draft stays. The job goes live, or on hold when the site reviews new jobs.',
+          'No credit left → 422 `insufficient_credits` and the draft stays. The job goes live, or on hold when the site reviews new jobs or its employer is on hold (`awaiting_employer`: it goes live when the employer is approved). A rejected or disabled employer’s draft answers 409 `employer_not_active`.',
         params: JobIdParam,
         response: { 200: JobResponse },
       },
@@ -283,16 +282,49 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const bulk = (path: string, access: typeof UPDATE | typeof APPROVE, summary: string, run: typeof unlistJobs) =>
+  const bulk = (
+    path: string,
+    access: typeof UPDATE | typeof APPROVE,
+    summary: string,
+    description: string,
+    run: typeof unlistJobs,
+  ) =>
     app.post(
       `/jobs/${path}`,
-      { config: { access }, schema: { tags, summary, body: JobIdsBody, response: { 200: BulkJobResponse } } },
-      async (request) => ({ data: await run(app.ctx, scopeOf(request), request.body.ids, actorOf(request)) }),
+      {
+        config: { access },
+        schema: { tags, summary, description, body: JobIdsBody, response: { 200: BulkJobResponse } },
+      },
+      async (request) => ({ data: await run(app.ctx, scopeOf(request), request.body.ids, deciderOf(request)) }),
     );
-  bulk('approve', APPROVE, 'Approve jobs in review (they go live)', approveJobs);
-  bulk('unlist', UPDATE, 'Unlist live jobs', unlistJobs);
-  bulk('relist', UPDATE, 'Relist unlisted jobs', relistJobs);
-  bulk('expire', UPDATE, 'Expire live or unlisted jobs (cannot be undone)', expireJobs);
+  bulk(
+    'approve',
+    APPROVE,
+    'Approve jobs in review (they go live)',
+    'A job whose employer is not active is skipped (`employer_not_active`).',
+    (ctx, scope, ids, { actor }) => approveJobs(ctx, scope, ids, actor),
+  );
+  bulk(
+    'unlist',
+    UPDATE,
+    'Unlist live jobs',
+    'The job remembers who unlisted it: its employer or the site’s staff.',
+    unlistJobs,
+  );
+  bulk(
+    'relist',
+    UPDATE,
+    'Relist unlisted jobs',
+    'A job unlisted by staff or by moderation is relisted only by site staff: an employer’s request with one in it answers 403 `relist_needs_staff`. A job whose employer is not active is skipped (`employer_not_active`). Where the site reviews edited jobs, one whose content changed since it was approved goes to review (listed in `held`).',
+    relistJobs,
+  );
+  bulk(
+    'expire',
+    UPDATE,
+    'Expire live or unlisted jobs (cannot be undone)',
+    'Expired jobs are final.',
+    (ctx, scope, ids, { actor }) => expireJobs(ctx, scope, ids, actor),
+  );
 
   app.post(
     '/jobs/tag',

@@ -1,29 +1,26 @@
 import {
   type BulkJobResult,
   type BulkTagJobsBody,
-  catalogues,
-  interpolate,
-  isLocale,
   JOB_TAGS_MAX,
   type Job,
   type JobStatus,
-  type Locale,
   type SaveJobBody,
 } from '@talent/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
 import { jobHasApplications } from '../applications/applications.repo.js';
 import { jobConsultant } from '../consultants/consultants.service.js';
-import { refundCredit, spendCredit } from '../credits/wallets.service.js';
+import { spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { contentFingerprint, contentOfJob, type JobContent } from './content-fingerprint.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
+import type { Decider } from './job-status.service.js';
 import {
   deleteJob as deleteJobRow,
   findJob,
@@ -31,7 +28,6 @@ import {
   type JobScope,
   type JobValues,
   lockJobs,
-  setJobStatus,
   updateJob,
 } from './jobs.repo.js';
 
@@ -69,7 +65,7 @@ async function valuesOf(
   scope: JobScope,
   body: SaveJobBody,
   currentConsultant: number | null,
-): Promise<Omit<JobValues, 'employerId'>> {
+): Promise<Omit<JobValues, 'employerId'> & JobContent> {
   const { settings } = await siteSettings(q, scope);
   const problems: FieldProblems = {};
   if (body.product !== null && !jobProductsOf(settings).some((p) => p.key === body.product)) {
@@ -121,24 +117,35 @@ export async function createJob(ctx: AppContext, scope: JobScope, body: SaveJobB
 }
 
 /**
- * Saves the content. A live job edited by its employer goes back to review when the site says
- * so (`edited_jobs_need_review`); staff edits never do. Rejected and expired jobs are final.
+ * Saves the content. A live job whose content its employer changed goes back to review when the
+ * site says so (`edited_jobs_need_review`); an unlisted one goes there when relisted. Staff edits
+ * never do: what staff save on a listed job counts as approved. Rejected and expired jobs are final.
  */
 export async function saveJob(
   ctx: AppContext,
   scope: JobScope,
   id: string,
   body: SaveJobBody,
-  actor: AuditActor,
+  { actor, staff }: Decider,
 ): Promise<Job> {
   await ctx.db.transaction(async (tx) => {
     const before = await findJob(tx, scope, id, true);
     if (!before) throw notFound();
     if (!EDITABLE.includes(before.status)) throw new AppError('job_not_editable');
     const values = await valuesOf(tx, scope, body, before.consultant_id);
+    const fingerprint = contentFingerprint(values);
     const { settings } = await siteSettings(tx, scope);
-    const backToReview = before.status === 'live' && scope.employerId !== null && editedJobsNeedReview(settings);
-    await updateJob(tx, scope, id, { ...values, ...(backToReview ? { status: 'on_hold' as const } : {}) });
+    const backToReview =
+      before.status === 'live' &&
+      !staff &&
+      editedJobsNeedReview(settings) &&
+      fingerprint !== before.approvedFingerprint;
+    const listed = before.status === 'live' || before.status === 'unlisted';
+    await updateJob(tx, scope, id, {
+      ...values,
+      ...(backToReview ? { status: 'on_hold' as const } : {}),
+      ...(staff && listed ? { approvedFingerprint: fingerprint } : {}),
+    });
     await audit(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
   });
   return getJob(ctx.db, scope, id);
@@ -157,7 +164,9 @@ function publishProblems(job: Job): FieldProblems | null {
  * Publishes a draft: one credit is spent in the same transaction (no credit → 422
  * `insufficient_credits`, and the draft stays as it was). It goes live, or on hold when the site
  * reviews new jobs. The listing runs from its start date (today if none) for the product's days
- * unless an end date was chosen.
+ * unless an end date was chosen. Only an active employer's job goes live: an employer on hold may
+ * prepare and pay, and its job waits (`awaiting_employer`) until the employer is approved; a
+ * rejected or disabled employer's job is refused (409 `employer_not_active`) before any charge.
  */
 export async function publishJob(ctx: AppContext, scope: JobScope, id: string, actor: AuditActor): Promise<Job> {
   const current = await getJob(ctx.db, scope, id);
@@ -180,18 +189,23 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
     if (!product) throw invalidFields({ product: [{ rule: 'invalid' }] });
     const start = job.start_date ?? today();
     const end = job.end_date ?? addDays(start, product.days);
+    const employer = await findEmployer(tx, scope, job.employer.id);
+    if (employer?.status !== 'active' && employer?.status !== 'on_hold') throw new AppError('employer_not_active');
     const owner = { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id };
     await spendCredit(tx, owner, { jobId: job.id, reason: job.title }, actor);
     // Trusted employers skip review (PRODUCT-NOTES: the most requested moderation rule).
-    const employer = await findEmployer(tx, scope, job.employer.id);
-    const held = jobsStartOnHold(settings) && !employer?.trusted;
+    const held = jobsStartOnHold(settings) && !employer.trusted;
+    const awaiting = !held && employer.status === 'on_hold';
     await updateJob(tx, scope, id, {
-      status: held ? 'on_hold' : 'live',
+      status: held || awaiting ? 'on_hold' : 'live',
       startDate: start,
       endDate: end,
-      ...(held ? {} : { publishedAt: sql`now()` }),
+      awaitingEmployer: awaiting,
+      ...(held || awaiting
+        ? {}
+        : { publishedAt: sql`now()`, approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
     });
-    await audit(tx, actor, scope, 'job.published', id, { to: held ? 'on_hold' : 'live' });
+    await audit(tx, actor, scope, 'job.published', id, { to: held || awaiting ? 'on_hold' : 'live' });
     if (held)
       await notify(tx, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
         kind: 'job_on_hold',
@@ -201,108 +215,6 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
   });
   return getJob(ctx.db, scope, id);
 }
-
-type Transition = {
-  from: JobStatus[];
-  to: JobStatus;
-  action: string;
-  patch?: { rejectionReason?: string; publishedAt?: SQL };
-  each?: (tx: Queryable, job: Job) => Promise<void>;
-};
-
-/** Moves the scope's jobs among `ids` that are in `from`; the rest are reported as skipped. */
-async function transition(ctx: AppContext, scope: JobScope, ids: string[], t: Transition, actor: AuditActor) {
-  return ctx.db.transaction(async (tx) => {
-    const rows = await lockJobs(tx, scope, [...new Set(ids)]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const result: BulkJobResult = { updated: [], skipped: [] };
-    for (const id of new Set(ids)) {
-      const row = byId.get(id);
-      if (!row) result.skipped.push({ id, reason: 'not_found' });
-      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
-      else result.updated.push(id);
-    }
-    await setJobStatus(tx, scope, result.updated, { status: t.to, ...t.patch });
-    for (const id of result.updated) {
-      const row = byId.get(id)!;
-      await audit(tx, actor, scope, t.action, id, { from: row.status, to: t.to });
-      await t.each?.(tx, row);
-    }
-    return result;
-  });
-}
-
-export const approveJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
-  transition(
-    ctx,
-    scope,
-    ids,
-    { from: ['on_hold'], to: 'live', action: 'job.approved', patch: { publishedAt: sql`now()` } },
-    actor,
-  );
-
-/** Rejects jobs in review: each one's credit is refunded and its employer gets the reason by e-mail. */
-export async function rejectJobs(
-  ctx: AppContext,
-  scope: JobScope,
-  input: { ids: string[]; reason: string; locale: Locale },
-  actor: AuditActor,
-): Promise<BulkJobResult> {
-  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
-  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : input.locale;
-  const text = catalogues[locale].mail;
-  const result = await transition(
-    ctx,
-    scope,
-    input.ids,
-    {
-      from: ['on_hold'],
-      to: 'rejected',
-      action: 'job.rejected',
-      patch: { rejectionReason: input.reason },
-      each: async (tx, job) => {
-        await refundCredit(
-          tx,
-          { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id },
-          { jobId: job.id, reason: input.reason },
-          actor,
-        );
-        await notify(tx, { ...scope, employerId: job.employer.id }, { action: 'read', subject: 'jobs' }, 'employer', {
-          kind: 'job_rejected',
-          params: { job: job.title, reason: input.reason },
-          link: sitePath(scope, `jobs/${job.id}`),
-        });
-        const employer = await findEmployer(tx, scope, job.employer.id);
-        if (!employer?.email) return;
-        await enqueueMail(tx, {
-          accountId: scope.accountId,
-          to: employer.email,
-          template: 'job_rejected',
-          subject: interpolate(text.jobRejectedSubject, { title: job.title, site: siteName }),
-          text: interpolate(text.jobRejectedBody, {
-            name: employer.contact_name ?? employer.name,
-            title: job.title,
-            site: siteName,
-            reason: input.reason,
-          }),
-        });
-      },
-    },
-    actor,
-  );
-  if (result.updated.length) ctx.mail.kick();
-  return result;
-}
-
-export const unlistJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
-  transition(ctx, scope, ids, { from: ['live'], to: 'unlisted', action: 'job.unlisted' }, actor);
-
-export const relistJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
-  transition(ctx, scope, ids, { from: ['unlisted'], to: 'live', action: 'job.relisted' }, actor);
-
-/** Final: an expired job cannot come back (clone it instead). */
-export const expireJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
-  transition(ctx, scope, ids, { from: ['live', 'unlisted'], to: 'expired', action: 'job.expired' }, actor);
 
 /** A draft copy: same content, but no product and no dates, which the poster chooses anew. */
 export async function cloneJob(ctx: AppContext, scope: JobScope, id: string, actor: AuditActor): Promise<Job> {

@@ -216,7 +216,7 @@ join bench_employers e on e.e = (g::bigint * 7919) % ${E} + 1;
 create unique index on bench_jobs (g);
 insert into jobs (id, account_id, site_id, employer_id, consultant_id, title, description, work_type, pay_type,
   pay_min, pay_max, currency, end_date, reference_number, classifications, tags, status, rejection_reason,
-  published_at, created_at, updated_at)
+  unlisted_by, unlisted_at, published_at, created_at, updated_at)
 select j.id, ${A}, j.site_id, j.employer_id, c.id,
   (${SENIORITY})[1 + ${spread('seniority', 'g')} % 8] || ' ' || (${ROLE})[1 + ${spread('role', 'g')} % 20],
   '<p>Join a growing team. You will work with ' || (${CITY})[1 + ${spread('city', 'g')} % 10] || '''s best people.</p><ul><li>Training</li><li>Pension</li></ul>',
@@ -226,6 +226,7 @@ select j.id, ${A}, j.site_id, j.employer_id, c.id,
   'BN-' || lpad(g::text, 7, '0'),
   array[(${CLASSIFICATION})[1 + ${spread('class', 'g')} % 8]], array['bench', 'tag' || ${spread('tag', 'g')} % 20],
   j.status, case when j.status = 'rejected' then 'The advert breaks the site''s rules.' end,
+  case when j.status = 'unlisted' then 'employer' end, case when j.status = 'unlisted' then j.created_at + interval '2 hours' end,
   case when j.status <> 'draft' then j.created_at + interval '1 hour' end,
   j.created_at, j.created_at + interval '2 hours'
 from bench_jobs j

@@ -11,6 +11,7 @@ import type {
   JobOptionsResponse,
   JobResponse,
   JobStatusesResponse,
+  ResolveFlagsBody,
   ResolveFlagsResponse,
   SaveJobBody,
 } from '@talent/contract';
@@ -206,10 +207,10 @@ export function useBulkJobs(s: JobScope) {
 export function useResolveFlags(s: JobScope) {
   const refresh = useRefresh(s);
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'dismiss' | 'unlist' }) =>
+    mutationFn: ({ id, ...body }: { id: string } & z.input<typeof ResolveFlagsBody>) =>
       api<z.infer<typeof ResolveFlagsResponse>>(`/v1/site/flagged-jobs/${id}/resolve`, {
         method: 'POST',
-        body: { action },
+        body,
       }).then((r) => r.data),
     onSuccess: refresh,
   });

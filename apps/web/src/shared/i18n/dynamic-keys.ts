@@ -225,11 +225,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/jobs/detail/JobFacts.tsx: `jobs:payType.${job.pay_type}`': each('jobs:payType.*', PAY_TYPES),
   'features/jobs/detail/JobFacts.tsx: `jobs:workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/detail/JobFacts.tsx: `pay.${pay.kind}`': each('job-detail:pay.*', PAY_KINDS),
+  'features/jobs/components/useReasonList.ts: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${action}Title`': each('job-detail:reports.*Title', [
-    'dismiss',
-    'unlist',
-  ]),
-  'features/jobs/detail/ReportsPanel.tsx: `reports.${action}Text`': each('job-detail:reports.*Text', [
     'dismiss',
     'unlist',
   ]),

@@ -12,7 +12,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { checkAccess, type Job } from '@talent/contract';
+import { type BulkJobResult, checkAccess, type Job } from '@talent/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
 import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
+import { useReasonList } from '../components/useReasonList.js';
+import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
 import { JobRejectModal } from './JobRejectModal.js';
 
@@ -40,11 +42,22 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
   const single = useJobAction(scope);
   const bulk = useBulkJobs(scope);
   const [rejecting, setRejecting] = useState(false);
+  const canRelist = useCanRelist();
+  const reasonList = useReasonList();
 
   const title = job.title;
   const { status } = job;
   const can = (action: 'update' | 'delete' | 'create' | 'approve') => checkAccess(ability, action, 'jobs');
   const onError = (e: unknown) => showSnackbar('error', formAlert(e) ?? '');
+
+  /** Relisting what the job board's team unlisted says so: the employer could not have done it. */
+  function textOf(kind: 'publish' | BulkJobAction | 'delete') {
+    const unlisted = job.unlisted;
+    if (kind === 'relist' && unlisted?.by === 'moderation')
+      return t('confirm.relistModeratedText', { reasons: reasonList(unlisted.reasons) || '—' });
+    if (kind === 'relist' && unlisted?.by === 'staff') return t('confirm.relistStaffText');
+    return t(`confirm.${kind}Text`, { title, employer: job.employer.name });
+  }
 
   function confirm(kind: 'publish' | BulkJobAction | 'delete', onConfirm: () => void) {
     const danger = kind === 'expire' || kind === 'delete';
@@ -52,12 +65,17 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       title: t(`confirm.${kind}Title`, { title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
-      children: <Text size="sm">{t(`confirm.${kind}Text`, { title, employer: job.employer.name })}</Text>,
+      children: <Text size="sm">{textOf(kind)}</Text>,
       labels: { confirm: t(`actions.${kind}`), cancel: t('actions.cancel') },
       confirmProps: danger ? { color: 'red.9' } : undefined,
       onConfirm,
     });
   }
+
+  const skippedText = (r: BulkJobResult) =>
+    t(r.skipped[0]?.reason === 'employer_not_active' ? 'done.employerNotActive' : 'done.skipped', {
+      employer: job.employer.name,
+    });
 
   const runBulk = (action: BulkJobAction) =>
     confirm(action, () =>
@@ -65,9 +83,11 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
         { action, ids: [job.id] },
         {
           onSuccess: (r) =>
-            r.updated.length > 0
-              ? showSnackbar('success', t(`done.${DONE[action]}`, { title }))
-              : showSnackbar('warning', t('done.skipped')),
+            r.held?.length
+              ? showSnackbar('info', t('done.relistedForReview', { title }))
+              : r.updated.length > 0
+                ? showSnackbar('success', t(`done.${DONE[action]}`, { title }))
+                : showSnackbar('warning', skippedText(r)),
           onError,
         },
       ),
@@ -152,7 +172,7 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
           {t('actions.unlist')}
         </Button>
       )}
-      {can('update') && status === 'unlisted' && (
+      {canRelist(job) && (
         <Button
           variant="default"
           leftSection={<IconEye size={16} aria-hidden />}

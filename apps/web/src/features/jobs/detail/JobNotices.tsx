@@ -1,11 +1,16 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { IconCoins, IconInfoCircle } from '@tabler/icons-react';
+import { IconCoins, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import type { Job } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { useReasonList } from '../components/useReasonList.js';
 import { useJobScope } from '../useJobScope.js';
 
-/** What the job's state asks of the reader: in review, why it was rejected, no credit to publish. */
+/**
+ * What the job's state asks of the reader: in review (or waiting for its employer's approval), why
+ * it was rejected, who unlisted it when that was the job board's team, no credit to publish.
+ */
 export function JobNotices({
   job,
   creditError,
@@ -49,10 +54,11 @@ export function JobNotices({
       {job.status === 'on_hold' && (
         <Alert variant="light" color="orange" icon={<IconInfoCircle size={18} aria-hidden />}>
           <Text size="sm" c="var(--mantine-color-text)">
-            {t('notice.onHold')}
+            {job.awaiting_employer ? t('notice.awaitingEmployer', { employer: job.employer.name }) : t('notice.onHold')}
           </Text>
         </Alert>
       )}
+      <UnlistedNotice job={job} />
       {job.status === 'rejected' && job.rejection_reason && (
         <Alert variant="light" color="red" title={t('notice.rejected')} icon={<IconInfoCircle size={18} aria-hidden />}>
           <Text size="sm" c="var(--mantine-color-text)" dir="auto" style={{ whiteSpace: 'pre-line' }}>
@@ -61,5 +67,38 @@ export function JobNotices({
         </Alert>
       )}
     </>
+  );
+}
+
+/** "Unlisted by moderation" with the reports' reasons and the moderator's note, or by the team. */
+function UnlistedNotice({ job }: { job: Job }) {
+  const { t } = useTranslation('job-detail');
+  const { date } = useFormat();
+  const reasonList = useReasonList();
+  const unlisted = job.unlisted;
+  if (job.status !== 'unlisted' || !unlisted || unlisted.by === 'employer') return null;
+  const moderation = unlisted.by === 'moderation';
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      title={t(moderation ? 'notice.unlistedByModeration' : 'notice.unlistedByStaff')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      icon={<IconShieldLock size={18} aria-hidden />}
+    >
+      <Text size="sm" c="var(--mantine-color-text)">
+        {moderation && unlisted.reasons.length > 0
+          ? t('notice.unlistedByModerationText', { reasons: reasonList(unlisted.reasons), date: date(unlisted.at) })
+          : t('notice.unlistedByStaffText', { date: date(unlisted.at) })}
+      </Text>
+      {unlisted.note && (
+        <Text size="sm" c="var(--mantine-color-text)" mt="xs" dir="auto" style={{ whiteSpace: 'pre-line' }}>
+          <Text span fw={700} size="sm">
+            {t('notice.moderatorNote')}
+          </Text>{' '}
+          {unlisted.note}
+        </Text>
+      )}
+    </Alert>
   );
 }

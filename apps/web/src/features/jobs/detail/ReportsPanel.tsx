@@ -11,6 +11,7 @@ import { formAlert } from '../../auth/forms.js';
 import { EmptyState } from '../../employers/components.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobFlagsQuery, useResolveFlags } from '../api.js';
+import { UnlistNote } from '../components/UnlistNote.js';
 import { useJobScope } from '../useJobScope.js';
 import classes from './job-detail.module.css';
 
@@ -46,16 +47,28 @@ export function ReportsPanel({ job }: { job: Job }) {
   const closed = reports.filter((r) => r.resolution !== null);
 
   function confirm(action: 'dismiss' | 'unlist') {
+    // Unlisting takes an optional note for the employer, read when the moderator confirms.
+    let note = '';
     modals.openConfirmModal({
       title: t(`reports.${action}Title`, { title: job.title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
-      children: <Text size="sm">{t(`reports.${action}Text`)}</Text>,
+      children:
+        action === 'unlist' ? (
+          <UnlistNote
+            text={t('reports.unlistText')}
+            onNote={(value) => {
+              note = value;
+            }}
+          />
+        ) : (
+          <Text size="sm">{t('reports.dismissText')}</Text>
+        ),
       labels: { confirm: t(`reports.${action}`), cancel: t('actions.cancel') },
       confirmProps: action === 'unlist' ? { color: 'red.9' } : undefined,
       onConfirm: () =>
         resolve.mutate(
-          { id: job.id, action },
+          { id: job.id, action, ...(note.trim() ? { note: note.trim() } : {}) },
           {
             onSuccess: (r) => showSnackbar('success', t('reports.resolved', { count: r.resolved })),
             onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
@@ -82,7 +95,7 @@ export function ReportsPanel({ job }: { job: Job }) {
               >
                 {t('reports.dismiss')}
               </Button>
-              {job.status === 'live' && (
+              {(job.status === 'live' || job.status === 'unlisted') && (
                 <Button
                   size="xs"
                   color="red.9"

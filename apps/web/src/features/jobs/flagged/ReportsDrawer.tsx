@@ -10,6 +10,7 @@ import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobFlagsQuery, useResolveFlags } from '../api.js';
+import { UnlistNote } from '../components/UnlistNote.js';
 import { useJobScope } from '../useJobScope.js';
 
 /** One job's reports (open first, then resolved ones), with "Dismiss reports" and "Unlist job". */
@@ -27,9 +28,11 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
 
   function act(action: 'dismiss' | 'unlist') {
     if (!jobId || !data) return;
+    // The note is read when the moderator confirms; the modal's content is not React state here.
+    let note = '';
     const run = () =>
       resolve.mutate(
-        { id: jobId, action },
+        { id: jobId, action, ...(note.trim() ? { note: note.trim() } : {}) },
         {
           onSuccess: (r) => {
             showSnackbar(
@@ -46,7 +49,14 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
       title: t('flagged.unlistTitle', { title: data.job.title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
-      children: <Text size="sm">{t('flagged.unlistText')}</Text>,
+      children: (
+        <UnlistNote
+          text={t('flagged.unlistText')}
+          onNote={(value) => {
+            note = value;
+          }}
+        />
+      ),
       labels: { confirm: t('flagged.unlist'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red.9' },
       onConfirm: run,
@@ -86,7 +96,7 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
               >
                 {t('flagged.dismiss')}
               </Button>
-              {data.job.status === 'live' && (
+              {(data.job.status === 'live' || data.job.status === 'unlisted') && (
                 <Button
                   variant="default"
                   color="red"

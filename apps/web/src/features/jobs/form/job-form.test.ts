@@ -41,6 +41,8 @@ const JOB: Job = {
   status: 'draft',
   rating: { average: null, count: 0 },
   rejection_reason: null,
+  unlisted: null,
+  awaiting_employer: false,
   published_at: null,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',

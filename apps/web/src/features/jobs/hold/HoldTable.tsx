@@ -75,6 +75,11 @@ export function HoldTable({
                   </Table.Td>
                   <Table.Td data-label={t('fields.employer')}>
                     <Text size="sm">{job.employer.name}</Text>
+                    {job.awaiting_employer && (
+                      <Text size="xs" c="dimmed">
+                        {t('list.awaitingEmployer')}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td data-label={t('fields.workType')}>
                     <Text size="sm">{job.work_type ? tj(`workType.${job.work_type}`) : '—'}</Text>

@@ -58,6 +58,16 @@ export function JobRow({
       <Table.Td data-label={t('fields.status')}>
         <div className={classes.status}>
           <JobStatusBadge status={job.status} />
+          {job.unlisted && job.unlisted.by !== 'employer' && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {t(job.unlisted.by === 'moderation' ? 'list.unlistedByModeration' : 'list.unlistedByStaff')}
+            </Text>
+          )}
+          {job.awaiting_employer && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {t('list.awaitingEmployer')}
+            </Text>
+          )}
         </div>
       </Table.Td>
       <Table.Td data-label={t('fields.workType')}>

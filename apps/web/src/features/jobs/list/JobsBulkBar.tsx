@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-react';
 import { JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { type BulkJobAction, useBulkJobs } from '../api.js';
+import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
 import { openJobsConfirm, showJobsBulkResult } from './feedback.js';
 
@@ -21,7 +22,11 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
   const { t } = useTranslation('jobs-list');
   const { run, tag } = useBulkJobs(useJobScope().scope);
   const [tagging, setTagging] = useState(false);
+  const canRelist = useCanRelist();
   const count = chosen.length;
+  // The server refuses the whole request when it holds a job the team unlisted and the user is not
+  // staff; say so here instead of offering a button that fails.
+  const relistBlocked = chosen.some((j) => j.status === 'unlisted' && !canRelist(j));
 
   function applyTags(change: { add: string[]; remove: string[] }) {
     tag.mutate(
@@ -80,16 +85,21 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
       >
         {t('actions.unlist')}
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconRefresh size={14} aria-hidden />}
-        onClick={() => go('relist')}
-        loading={pending('relist')}
-        disabled={run.isPending}
-      >
-        {t('actions.relist')}
-      </Button>
+      <Tooltip label={t('bulk.relistNeedsStaff')} disabled={!relistBlocked} multiline w={260} withArrow>
+        {/* Blocked: marked disabled but still hoverable and focusable, so the reason can be read. */}
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={relistBlocked ? (e) => e.preventDefault() : () => go('relist')}
+          loading={pending('relist')}
+          disabled={run.isPending}
+          data-disabled={relistBlocked || undefined}
+          aria-disabled={relistBlocked || undefined}
+        >
+          {t('actions.relist')}
+        </Button>
+      </Tooltip>
       <Button
         size="xs"
         variant="default"

@@ -9,7 +9,9 @@ type Done = 'unlisted' | 'relisted' | 'expired' | 'approved' | 'rejected' | 'tag
 /** "Unlisted: 2 · Skipped: 1" after a bulk action. */
 export function showJobsBulkResult(result: BulkJobResult, done: Done) {
   const t = i18n.getFixedT(null, 'jobs-list');
-  const parts = [t(`bulk.${done}`, { count: result.updated.length })];
+  const held = result.held?.length ?? 0;
+  const parts = [t(`bulk.${done}`, { count: result.updated.length - held })];
+  if (held > 0) parts.push(t('bulk.held', { count: held }));
   if (result.skipped.length > 0) {
     parts.push(t(done === 'tagged' ? 'bulk.tagSkipped' : 'bulk.skipped', { count: result.skipped.length }));
   }

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Job } from '@talent/contract';
+
+/** What a visitor reads in the advert: what review looks at. */
+export type JobContent = {
+  title: string;
+  description: string;
+  workType: string | null;
+  payType: string | null;
+  payMin: number | null;
+  payMax: number | null;
+  currency: string | null;
+  keySellingPoints: string[];
+  links: { label: string; url: string }[];
+  banner: string | null;
+  referenceNumber: string | null;
+  classifications: string[];
+};
+
+/**
+ * A sha-256 of the advert's content, stored as `approved_fingerprint` whenever content is approved
+ * (review, a staff edit, or going live on a site that did not review it). Relisting compares the
+ * current content with it, so "changed since approved" means changed, not merely saved again; a
+ * pair of approved-at / edited-at stamps would send an unchanged re-save back to review, and would
+ * need every write path to stamp the edit. Dates, product, tags and consultant are left out: they
+ * are the listing's terms and the staff's bookkeeping, not what a moderator reads. Links are
+ * reduced to pairs because jsonb does not keep an object's key order.
+ */
+export function contentFingerprint(c: JobContent): string {
+  const canonical = JSON.stringify([
+    c.title,
+    c.description,
+    c.workType,
+    c.payType,
+    c.payMin,
+    c.payMax,
+    c.currency,
+    c.keySellingPoints,
+    c.links.map((l) => [l.label, l.url]),
+    c.banner,
+    c.referenceNumber,
+    c.classifications,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export const contentOfJob = (job: Job): JobContent => ({
+  title: job.title,
+  description: job.description,
+  workType: job.work_type,
+  payType: job.pay_type,
+  payMin: job.pay_min,
+  payMax: job.pay_max,
+  currency: job.currency,
+  keySellingPoints: job.key_selling_points,
+  links: job.links,
+  banner: job.banner,
+  referenceNumber: job.reference_number,
+  classifications: job.classifications,
+});

@@ -1,0 +1,285 @@
+import {
+  type BulkJobResult,
+  catalogues,
+  interpolate,
+  isLocale,
+  type JobStatus,
+  type Locale,
+  type UnlistedBy,
+} from '@talent/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { refundCredit } from '../credits/wallets.service.js';
+import { employerStatuses, findEmployer, siteSettings } from '../employers/employers.repo.js';
+import { notify, sitePath } from '../notifications/notify.js';
+import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
+import { editedJobsNeedReview, jobsStartOnHold } from './job-settings.js';
+import { type JobPatch, type JobRecord, type JobScope, lockAwaitingJobs, lockJobs, updateJob } from './jobs.repo.js';
+
+/** Who is acting: staff of the site (grants at the site, account or everywhere) or an employer's own people. */
+export type Decider = { actor: AuditActor; staff: boolean };
+
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: string, data = {}) =>
+  recordAudit(q, actor, {
+    action,
+    subjectType: 'job',
+    subjectId: id,
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    data,
+  });
+
+/** The columns that say why a job is unlisted, emptied when it comes back. */
+export const NOT_UNLISTED = {
+  unlistedBy: null,
+  unlistedAt: null,
+  unlistedByUserId: null,
+  unlistedReasons: [],
+  unlistedNote: null,
+} satisfies JobPatch;
+
+/** Who unlisted, when, and (moderation) why: what the relist rule and the job's page read. */
+export const unlistedBy = (by: UnlistedBy, actor: AuditActor, reasons: string[] = [], note: string | null = null) =>
+  ({
+    unlistedBy: by,
+    unlistedAt: sql`now()`,
+    unlistedByUserId: actor.userId,
+    unlistedReasons: reasons,
+    unlistedNote: note,
+  }) satisfies JobPatch;
+
+/** Going live is an approval of the content as it is now. */
+const goesLive = (job: JobRecord) =>
+  ({ approvedFingerprint: contentFingerprint(contentOfJob(job)), awaitingEmployer: false }) satisfies JobPatch;
+
+type Move = { to: JobStatus; patch?: JobPatch };
+
+type Transition = {
+  from: JobStatus[];
+  action: string;
+  /** Whether the move puts the job on the board, which only an active employer's job may be. */
+  live: boolean;
+  /** Runs on the locked jobs that will move, before any does: may refuse the whole request. */
+  guard?: (jobs: JobRecord[]) => void;
+  move: (job: JobRecord) => Move;
+  each?: (tx: Queryable, job: JobRecord, to: JobStatus) => Promise<void>;
+};
+
+/** Moves the scope's jobs among `ids` that are in `from`; the rest are reported as skipped. */
+async function transition(ctx: AppContext, scope: JobScope, ids: string[], t: Transition, actor: AuditActor) {
+  return ctx.db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    const byId = new Map((await lockJobs(tx, scope, unique)).map((r) => [r.id, r]));
+    const movable = [...byId.values()].filter((r) => t.from.includes(r.status));
+    t.guard?.(movable);
+    const active = t.live
+      ? await employerStatuses(
+          tx,
+          scope,
+          movable.map((r) => r.employer.id),
+        )
+      : null;
+    const result: BulkJobResult = { updated: [], skipped: [] };
+    for (const id of unique) {
+      const row = byId.get(id);
+      if (!row) result.skipped.push({ id, reason: 'not_found' });
+      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
+      else if (active && active.get(row.employer.id) !== 'active')
+        result.skipped.push({ id, reason: 'employer_not_active' });
+      else {
+        const { to, patch } = t.move(row);
+        await updateJob(tx, scope, id, { status: to, ...patch });
+        await audit(tx, actor, scope, t.action, id, { from: row.status, to });
+        await t.each?.(tx, row, to);
+        result.updated.push(id);
+      }
+    }
+    return result;
+  });
+}
+
+export const approveJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
+  transition(
+    ctx,
+    scope,
+    ids,
+    {
+      from: ['on_hold'],
+      action: 'job.approved',
+      live: true,
+      move: (job) => ({ to: 'live', patch: { ...goesLive(job), publishedAt: sql`now()` } }),
+    },
+    actor,
+  );
+
+/** Rejects jobs in review: each one's credit is refunded and its employer gets the reason by e-mail. */
+export async function rejectJobs(
+  ctx: AppContext,
+  scope: JobScope,
+  input: { ids: string[]; reason: string; locale: Locale },
+  actor: AuditActor,
+): Promise<BulkJobResult> {
+  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
+  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : input.locale;
+  const text = catalogues[locale].mail;
+  const result = await transition(
+    ctx,
+    scope,
+    input.ids,
+    {
+      from: ['on_hold'],
+      action: 'job.rejected',
+      live: false,
+      move: () => ({ to: 'rejected', patch: { rejectionReason: input.reason, awaitingEmployer: false } }),
+      each: async (tx, job) => {
+        await refundCredit(
+          tx,
+          { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id },
+          { jobId: job.id, reason: input.reason },
+          actor,
+        );
+        await notify(tx, { ...scope, employerId: job.employer.id }, { action: 'read', subject: 'jobs' }, 'employer', {
+          kind: 'job_rejected',
+          params: { job: job.title, reason: input.reason },
+          link: sitePath(scope, `jobs/${job.id}`),
+        });
+        const employer = await findEmployer(tx, scope, job.employer.id);
+        if (!employer?.email) return;
+        await enqueueMail(tx, {
+          accountId: scope.accountId,
+          to: employer.email,
+          template: 'job_rejected',
+          subject: interpolate(text.jobRejectedSubject, { title: job.title, site: siteName }),
+          text: interpolate(text.jobRejectedBody, {
+            name: employer.contact_name ?? employer.name,
+            title: job.title,
+            site: siteName,
+            reason: input.reason,
+          }),
+        });
+      },
+    },
+    actor,
+  );
+  if (result.updated.length) ctx.mail.kick();
+  return result;
+}
+
+/** Takes live jobs off the board, remembering whether staff or the employer decided it. */
+export const unlistJobs = (ctx: AppContext, scope: JobScope, ids: string[], { actor, staff }: Decider) =>
+  transition(
+    ctx,
+    scope,
+    ids,
+    {
+      from: ['live'],
+      action: 'job.unlisted',
+      live: false,
+      move: () => ({ to: 'unlisted', patch: unlistedBy(staff ? 'staff' : 'employer', actor) }),
+    },
+    actor,
+  );
+
+/**
+ * Puts unlisted jobs back. A job unlisted by staff or by moderation comes back only by staff (an
+ * employer's request with one in it is refused whole, 403); only an active employer's jobs come
+ * back; and where the site reviews edited jobs, one whose content changed since it was last
+ * approved goes to review instead of live (`held`).
+ */
+export async function relistJobs(
+  ctx: AppContext,
+  scope: JobScope,
+  ids: string[],
+  { actor, staff }: Decider,
+): Promise<BulkJobResult> {
+  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
+  const review = editedJobsNeedReview(settings);
+  const held: string[] = [];
+  const result = await transition(
+    ctx,
+    scope,
+    ids,
+    {
+      from: ['unlisted'],
+      action: 'job.relisted',
+      live: true,
+      guard: (jobs) => {
+        if (!staff && jobs.some((j) => j.unlisted?.by !== 'employer')) throw new AppError('relist_needs_staff');
+      },
+      move: (job) =>
+        review && contentFingerprint(contentOfJob(job)) !== job.approvedFingerprint
+          ? { to: 'on_hold', patch: NOT_UNLISTED }
+          : { to: 'live', patch: NOT_UNLISTED },
+      each: async (tx, job, to) => {
+        if (to !== 'on_hold') return;
+        held.push(job.id);
+        await notify(tx, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
+          kind: 'job_on_hold',
+          params: { employer: job.employer.name, job: job.title, site: siteName },
+          link: sitePath(scope, 'jobs/hold'),
+        });
+      },
+    },
+    actor,
+  );
+  return { ...result, held };
+}
+
+/** Final: an expired job cannot come back (clone it instead). */
+export const expireJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
+  transition(
+    ctx,
+    scope,
+    ids,
+    { from: ['live', 'unlisted'], action: 'job.expired', live: false, move: () => ({ to: 'expired' }) },
+    actor,
+  );
+
+/**
+ * An employer was just approved: the jobs it published while on hold go live now (in the caller's
+ * transaction), or into review if the site has started reviewing new jobs since. A listing's days
+ * start when it goes live, so the wait for approval costs none of them.
+ */
+export async function publishAwaitingJobs(
+  q: Queryable,
+  scope: SiteScope,
+  employer: { id: number; trusted: boolean },
+  actor: AuditActor,
+) {
+  const waiting = await lockAwaitingJobs(q, scope, employer.id);
+  if (!waiting.length) return;
+  const { name: siteName, settings } = await siteSettings(q, scope);
+  const review = jobsStartOnHold(settings) && !employer.trusted;
+  for (const job of waiting) {
+    await updateJob(
+      q,
+      { ...scope, employerId: employer.id },
+      job.id,
+      review
+        ? { awaitingEmployer: false }
+        : {
+            status: 'live',
+            ...goesLive(job),
+            publishedAt: sql`now()`,
+            startDate: sql`greatest(start_date, current_date)`,
+            endDate: sql`end_date + greatest(current_date - start_date, 0)`,
+          },
+    );
+    await audit(q, actor, scope, 'job.published', job.id, {
+      from: 'on_hold',
+      to: review ? 'on_hold' : 'live',
+      employer_approved: true,
+    });
+    if (review)
+      await notify(q, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
+        kind: 'job_on_hold',
+        params: { employer: job.employer.name, job: job.title, site: siteName },
+        link: sitePath(scope, 'jobs/hold'),
+      });
+  }
+}
