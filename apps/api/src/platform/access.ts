@@ -29,7 +29,13 @@ export type RouteAccess = 'public' | AccessRule | { anyOf: readonly AccessRule[]
 const rulesOf = (access: Exclude<RouteAccess, 'public'>): readonly AccessRule[] =>
   'anyOf' in access ? access.anyOf : [access];
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** false for routes that act for the caller alone and read no selection headers. */
+  selects: boolean;
+};
 
 export type AuthState = SessionUser & { grants: Grant[]; permissions: PermissionMap; ability: AppAbility };
 
@@ -85,7 +91,13 @@ async function accessPlugin(app: FastifyInstance) {
     if (!isGuardedPath(route.url)) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: route.config.access });
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: route.config.access,
+          selects: route.config.selection !== false,
+        });
     }
   });
 

@@ -12,6 +12,7 @@ import { holdRole } from '../test/roles.js';
  * A new route an employer grant reaches fails here until it is reviewed and listed.
  */
 const EMPLOYER_REACHES = [
+  'DELETE /portal/v1/employers/:employer/invitations/:invitation',
   'DELETE /portal/v1/employers/:employer/users/:user',
   'DELETE /portal/v1/jobs/:uuid',
   'GET /portal/v1/applications',
@@ -31,6 +32,7 @@ const EMPLOYER_REACHES = [
   'GET /portal/v1/credit/ledgers/export.csv',
   'GET /portal/v1/credit/purchases/:id',
   'GET /portal/v1/employer',
+  'GET /portal/v1/employers/:employer/invitations',
   'GET /portal/v1/employers/:employer/roles',
   'GET /portal/v1/employers/:employer/users',
   'GET /portal/v1/jobs',
@@ -51,8 +53,8 @@ const EMPLOYER_REACHES = [
   'POST /portal/v1/credit/purchase/preview',
   'POST /portal/v1/credit/purchases',
   'POST /portal/v1/credit/purchases/:id/confirm',
+  'POST /portal/v1/employers/:employer/invitations/:invitation/resend',
   'POST /portal/v1/employers/:employer/users',
-  'POST /portal/v1/employers/:employer/users/:user/resend-invitation',
   'POST /portal/v1/jobs',
   'POST /portal/v1/jobs/:uuid/clone',
   'POST /portal/v1/jobs/:uuid/publish',
@@ -69,19 +71,21 @@ const EMPLOYER_REACHES = [
 
 /** What only a grant at the account (or the platform) opens: the account's people, roles, brand, log, new sites. */
 const ACCOUNT_ONLY = [
+  'DELETE /portal/v1/accounts/invitations/:invitation',
   'DELETE /portal/v1/accounts/roles/:role',
   'DELETE /portal/v1/accounts/users/:user',
   'DELETE /portal/v1/accounts/users/:user/grants/:grant',
   'GET /portal/v1/accounts/brand',
+  'GET /portal/v1/accounts/invitations',
   'GET /portal/v1/accounts/roles',
   'GET /portal/v1/accounts/scopes',
   'GET /portal/v1/accounts/users',
   'GET /portal/v1/audit-log',
   'GET /portal/v1/audit-log/export.csv',
+  'POST /portal/v1/accounts/invitations/:invitation/resend',
   'POST /portal/v1/accounts/roles',
   'POST /portal/v1/accounts/users',
   'POST /portal/v1/accounts/users/:user/grants',
-  'POST /portal/v1/accounts/users/:user/resend-invitation',
   'POST /portal/v1/sites',
   'PUT /portal/v1/accounts/brand',
   'PUT /portal/v1/accounts/roles/:role',
