@@ -25,8 +25,8 @@ describe('export, history and banners', () => {
     const res = await staff('GET', '/jobs/export.csv?filter[status]=live');
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id,title,status,employer_id,employer,/);
-    expect(lines.slice(1).every((l) => l.includes(',live,'))).toBe(true);
+    expect(lines[0]).toMatch(/^"id","title","status","employer_id","employer",/);
+    expect(lines.slice(1).every((l) => l.includes(',"live",'))).toBe(true);
     expect(res.body).toContain('Warehouse team leader');
     const own = await call('hr@northwind.test', 'GET', '/jobs/export.csv', asNorthwind);
     // Employer admins hold jobs.read, create, update, delete, not export.
