@@ -83,7 +83,9 @@ describe('GET /portal/v1/audit-log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"id","created_at","action","subject_type","subject_id","site","actor","impersonator","ip","data"');
+    expect(lines[0]).toBe(
+      '"id","created_at","action","subject_type","subject_id","site","actor","impersonator","ip","data"',
+    );
     expect(lines.slice(1).every((l) => l.includes(',"job.published",'))).toBe(true);
   });
 
