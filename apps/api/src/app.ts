@@ -116,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
       await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
       await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
+      await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {

@@ -66,6 +66,9 @@ describe('export, history and banners', () => {
     expect((await upload('moderator@acme.test', acmeJobs)).statusCode).toBe(403);
     const script = await hr('POST', '/jobs', complete({ banner: 'javascript:alert(1)' }));
     expect(script.json().errors).toEqual({ banner: ['This value is invalid.'] });
+    // Another site's image neither (SECURITY 22: the SPA loads nothing from elsewhere).
+    const elsewhere = await hr('POST', '/jobs', complete({ banner: 'https://cdn.example.com/banner.png' }));
+    expect(elsewhere.json().errors).toEqual({ banner: ['This value is invalid.'] });
   });
 });
 
