@@ -63,7 +63,7 @@ export function BrandStylesheetField({
         }}
         preview={({ forgetUpload }) => (
           <Stack gap={6}>
-            <Group gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="xs" justify="space-between">
               <Group gap={8} wrap="nowrap" miw={0}>
                 <IconFileCode size={20} stroke={1.5} aria-hidden />
                 <div style={{ minWidth: 0 }}>
@@ -90,10 +90,12 @@ export function BrandStylesheetField({
               <ScrollArea.Autosize
                 mah={160}
                 type="auto"
+                // Code reads left to right in every language; long lines wrap rather than scroll sideways.
+                dir="ltr"
                 // Keyboard users can scroll it too (a scrollable region must take focus).
                 viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('brand.stylesheetPreview') }}
               >
-                <Code block dir="ltr" fz="xs">
+                <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {text.data}
                 </Code>
               </ScrollArea.Autosize>
