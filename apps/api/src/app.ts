@@ -94,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
+  // Guards of production turned off on purpose (config.ts): said at every start, where operators look.
+  for (const warning of config.warnings) app.log.warn(warning);
 
   // External plugins.
   await app.register(securityPlugin);
@@ -114,12 +116,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(healthRoutes);
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
-      await portal.register(paymentRoutes, { prefix: '/payments' });
+      await portal.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
       await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
       await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
       await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
+      await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {

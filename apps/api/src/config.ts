@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** An explicit yes: only `true` turns a guard off; anything unreadable is refused, never guessed. */
+const Flag = z.enum(['true', 'false', '']).optional();
 
 // One place turns the environment into typed settings; everything else takes a Config.
 const EnvSchema = z.object({
@@ -14,7 +16,13 @@ const EnvSchema = z.object({
   PORTAL_ENTERPRISE_ID: z.string().min(1).default('talent-portal'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talent Portal <no-reply@talent-portal.test>'),
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  NODE_ENV: z.string().optional(),
+  // No default here: production must name its provider (see productionRules).
+  PAYMENT_PROVIDER: z
+    .enum(['test', 'stripe', ''])
+    .optional()
+    .transform((v) => v || undefined),
+  ALLOW_TEST_PAYMENTS: Flag,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Every absolute link starts from it (SECURITY 21), so it must be a plain base: http(s), a host,
@@ -27,7 +35,10 @@ const EnvSchema = z.object({
     }, 'PUBLIC_URL must be http(s)://host[:port][/path] without user, query or fragment')
     .default('http://localhost:3000'),
   LOG_LEVEL: LogLevel.default('info'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z
+    .enum(['demo', 'none', ''])
+    .optional()
+    .transform((v) => v || undefined),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   WEB_DIST: z.string().optional(),
@@ -35,10 +46,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   CMS_TOKEN_SECRET: z.string().min(32).optional(),
   CANDIDATE_TOKEN_SECRET: z.string().min(32).optional(),
+  ALLOW_RANDOM_SECRETS: Flag,
   CMS_EDITOR_URL: z.url().optional(),
 });
 
 export type Config = {
+  /** NODE_ENV=production: the guards of `productionRules` apply. */
+  production: boolean;
+  /** What the server must log loudly at start (a guard turned off on purpose). */
+  warnings: string[];
   port: number;
   host: string;
   dataDir: string;
@@ -95,6 +111,66 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
+/** A configuration the server refuses to start with; `problems` says each thing to fix. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * SECURITY 25: in production every unsafe default must be asked for by name. The test provider
+ * gives credits to whoever presses Pay; random token secrets differ per process and die with it;
+ * demo data has known passwords. Anything else only needs to be consistent.
+ */
+function productionRules(e: Env): { problems: string[]; warnings: string[] } {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
+  }
+  if (e.NODE_ENV !== 'production') return { problems, warnings };
+
+  if (!e.PAYMENT_PROVIDER) {
+    problems.push(
+      'PAYMENT_PROVIDER is not set. In production use stripe (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the test provider, which gives credits to anyone who presses Pay, needs PAYMENT_PROVIDER=test and ALLOW_TEST_PAYMENTS=true.',
+    );
+  } else if (e.PAYMENT_PROVIDER === 'test' && e.ALLOW_TEST_PAYMENTS !== 'true') {
+    problems.push(
+      'PAYMENT_PROVIDER=test gives credits to anyone who presses Pay; in production it also needs ALLOW_TEST_PAYMENTS=true.',
+    );
+  } else if (e.PAYMENT_PROVIDER === 'test') {
+    warnings.push(
+      'TEST PAYMENTS ARE ON IN PRODUCTION (PAYMENT_PROVIDER=test, ALLOW_TEST_PAYMENTS=true): any employer gets credits by pressing Pay, and no money is taken.',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET in production, or Stripe cannot confirm payments.',
+    );
+  }
+
+  const missing = (['CMS_TOKEN_SECRET', 'CANDIDATE_TOKEN_SECRET'] as const).filter((name) => !e[name]);
+  if (missing.length && e.ALLOW_RANDOM_SECRETS === 'true') {
+    warnings.push(
+      `${missing.join(', ')} not set (ALLOW_RANDOM_SECRETS=true): a random secret per process, so tokens fail on other processes and after a restart.`,
+    );
+  } else {
+    for (const name of missing) {
+      problems.push(
+        `${name} is not set. Set it to the 32+ character secret its partner checks, or ALLOW_RANDOM_SECRETS=true for a random one per process.`,
+      );
+    }
+  }
+  if (e.SEED === 'demo') {
+    warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
+  }
+  return { problems, warnings };
+}
+
 function parseTrustProxy(value: string): Config['trustProxy'] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
@@ -109,9 +185,18 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const e = EnvSchema.parse(env);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const { problems, warnings } = productionRules(e);
+  if (problems.length) throw new ConfigError(problems);
   const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
   const config: Config = {
+    production,
+    warnings,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -123,12 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.MAIL_OUTBOX_DIR ?? (dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-outbox') : join(dataDir, 'outbox')),
     ),
     uploadsDir: dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-uploads') : join(dataDir, 'uploads'),
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     publicUrl: new URL(e.PUBLIC_URL).href.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    // Demo users have a public password: production seeds them only when told to.
+    seed: e.SEED ?? (production ? 'none' : 'demo'),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     auth: {
       maxFailures: 5,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.js';
-import { killLeftoverApis, startApi } from './test/api-process.js';
+import { apiRefusal, killLeftoverApis, startApi } from './test/api-process.js';
 
 // The real entry point on an embedded database in a folder of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-server-'));
@@ -60,5 +60,43 @@ describe('server.ts', () => {
     expect((await json(me)).data.accounts.length).toBe(1);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
+  }, 120_000);
+});
+
+// SECURITY 25: the real entry point refuses unsafe defaults in production before it opens anything.
+describe('server.ts with NODE_ENV=production', () => {
+  const secrets = { CMS_TOKEN_SECRET: 'c'.repeat(32), CANDIDATE_TOKEN_SECRET: 'd'.repeat(32) };
+
+  it('refuses to start with the default test payment provider, and says why', async () => {
+    const { code, stderr } = await apiRefusal({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-prod-')),
+      DATABASE_URL: '',
+      PAYMENT_PROVIDER: '',
+      ...secrets,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Refusing to start');
+    expect(stderr).toContain('ALLOW_TEST_PAYMENTS=true');
+  }, 60_000);
+
+  it('starts with PAYMENT_PROVIDER=test and ALLOW_TEST_PAYMENTS=true, warning loudly, without demo data', async () => {
+    const api = await startApi({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-prod-')),
+      DATABASE_URL: '',
+      PORTAL_ENTERPRISE_ID: 'srv',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...secrets,
+    });
+    expect(api.logs).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/^TEST PAYMENTS ARE ON IN PRODUCTION/) }),
+    );
+    // Demo users (public password) are not seeded in production unless SEED=demo says so.
+    expect((await fetch(`${api.base}/portal/accounts/branding?domain=localhost`)).status).toBe(404);
+    expect((await login(api.base)).status).toBe(422);
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
   }, 120_000);
 });

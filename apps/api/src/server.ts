@@ -1,14 +1,24 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 
-const config = loadConfig(process.env, {
-  // `npm start` serves the web build next to the API unless told otherwise.
-  webDist: loadConfig().webDist ?? new URL('../../web/dist', import.meta.url).pathname,
-});
+/** The configuration, or exit 1 naming what to fix (SECURITY 25: no unsafe default in production). */
+function configOrExit() {
+  try {
+    // `npm start` serves the web build next to the API unless told otherwise.
+    const webDist = new URL('../../web/dist', import.meta.url).pathname;
+    return loadConfig(process.env, process.env.WEB_DIST ? {} : { webDist });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 
 const database = await openDatabase(config);
 await migrate(database);

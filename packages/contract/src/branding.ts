@@ -39,10 +39,21 @@ const BrandColor = HexColor.refine((c) => contrastRatio(c, '#ffffff') >= MIN_TEX
   params: { rule: 'contrast' },
 });
 
-/** A logo on this server (an upload with `purpose=brand_logo`, or a brand asset), or an https URL. */
-export const BRAND_LOGO_URL = /^(\/[A-Za-z0-9._~/-]+\.(png|jpg|jpeg|webp|svg)|https:\/\/[^\s"'<>]+)$/;
-/** A stylesheet on this server (`/brand/acme.css`) or an https URL; nothing that could carry script. */
-export const STYLESHEET_PATH = /^(\/[A-Za-z0-9._~/-]+\.css|https:\/\/[^\s"'<>]+\.css)$/;
+/*
+ * SECURITY 22: brand assets are files the portal stores and serves, never another site's: a
+ * third-party stylesheet could read what people type on the brand's host (attribute selectors
+ * with external url()s). Each is an upload (POST /v1/forms/upload-file) or one of the platform's
+ * own brand files shipped with the web app (`/brands/…`, reviewed in the repository).
+ */
+/** A logo: an upload with `purpose=brand_logo`, or a platform brand file. */
+export const BRAND_LOGO_URL =
+  /^(\/portal\/uploads\/brand-logos\/[a-f0-9]{32}\.(png|jpg|webp)|\/brands\/[a-z0-9-]+\.(svg|png|jpg|webp))$/;
+/** A stylesheet: an upload with `purpose=brand_stylesheet` (content-checked CSS), or a platform brand file. */
+export const STYLESHEET_PATH = /^(\/portal\/uploads\/brand-stylesheets\/[a-f0-9]{32}\.css|\/brands\/[a-z0-9-]+\.css)$/;
+/** Uploaded stylesheets are at most this large (spec §5: the editor shows it in MB). */
+export const BRAND_STYLESHEET_MAX_BYTES = 256 * 1024;
+/** The one type a stylesheet upload may declare. */
+export const BRAND_STYLESHEET_TYPES = ['text/css'] as const;
 
 /** PUT /v1/accounts/brand: what account staff change in the brand editor. */
 export const SaveBrandBody = z.object({

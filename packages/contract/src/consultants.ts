@@ -63,7 +63,7 @@ export const SaveConsultantBody = z.object({
     .or(z.literal(''))
     .nullish()
     .transform((v) => (v ? v : null))
-    .describe('An uploaded photo (`purpose=consultant_photo`) or an https URL.'),
+    .describe('An uploaded photo (`purpose=consultant_photo`).'),
   bio: optionalText(CONSULTANT_BIO_MAX),
   specialisations: z.array(z.string().trim().min(1).max(100)).max(CONSULTANT_SPECIALISATIONS_MAX).default([]),
   employer_ids: z

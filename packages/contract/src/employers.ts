@@ -20,8 +20,11 @@ export const EMPLOYER_REJECTION_REASON_MAX = 1000;
 /** Bulk actions (approve, reject, enable/disable) take at most this many ids. */
 export const EMPLOYER_BULK_MAX = 100;
 
-/** An uploaded logo (POST /v1/forms/upload-file) or an https URL; nothing that could run script. */
-export const EMPLOYER_LOGO_URL = /^(\/portal\/uploads\/[a-z0-9-]+\/[a-f0-9]{32}\.(png|jpg|webp)|https:\/\/[^\s"'<>]+)$/;
+/**
+ * An uploaded image (POST /v1/forms/upload-file): logos, banners and photos are files the portal
+ * stores and serves, never another site's address (SECURITY 22; the CSP allows no other origin).
+ */
+export const EMPLOYER_LOGO_URL = /^\/portal\/uploads\/[a-z0-9-]+\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 const nullable = z.string().nullable();
 
@@ -190,7 +193,13 @@ export type FieldOptions = z.infer<typeof FieldOptionsSchema>;
 export const FieldOptionsResponse = one(FieldOptionsSchema);
 
 /** POST /v1/forms/upload-file (multipart): what the file is for, and the file. */
-export const UPLOAD_PURPOSES = ['employer_logo', 'job_banner', 'consultant_photo', 'brand_logo'] as const;
+export const UPLOAD_PURPOSES = [
+  'employer_logo',
+  'job_banner',
+  'consultant_photo',
+  'brand_logo',
+  'brand_stylesheet',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UploadedFileSchema = z
   .object({ url: z.string(), content_type: z.string(), size: z.number().int() })

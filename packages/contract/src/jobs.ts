@@ -205,7 +205,7 @@ export const SaveJobBody = z
       .or(z.literal(''))
       .nullish()
       .transform((v) => (v ? v : null))
-      .describe('An uploaded banner (`purpose=job_banner`) or an https URL.'),
+      .describe('An uploaded banner (`purpose=job_banner`).'),
     reference_number: optionalText(100),
     classifications: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
     tags: z.array(Tag).max(JOB_TAGS_MAX).default([]),

@@ -46,6 +46,7 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/applications/confirm',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
+      'GET /portal/uploads/brand-stylesheets/:name',
       'GET /portal/uploads/consultant-photos/:name',
       'GET /portal/uploads/employer-logos/:name',
       'GET /portal/uploads/job-banners/:name',

@@ -4,15 +4,23 @@ export const EXPORT_BATCH = 500;
 export type CsvColumn<T> = [header: string, value: (row: T) => string | number | null];
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
- * gets a leading apostrophe first.
+ * Where a spreadsheet may begin a formula inside one of our cells: at its start, and after any
+ * separator it could split the line on (`,`, `;` in French Excel, tab) or a line break, spaces
+ * between allowed (some importers trim them).
+ */
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n]) *)[=+\-@\t\r]/g;
+
+/**
+ * One CSV cell (RFC 4180), always quoted (quotes doubled), so no separator or line break inside it
+ * splits it for a reader that follows the format. Text a spreadsheet would read as a formula gets
+ * an apostrophe before each formula start (= + - @ tab CR) at its start or after a separator, so
+ * a reader that splits on `;` or tab regardless still finds only inert text. Numbers are values.
  */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
+  if (value === null) return '""';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(FORMULA_START, "'$&");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -94,6 +94,11 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
     "script-src 'self'",
   ])
     expect(csp, what).toContain(directive);
+  // SECURITY 22: no source names a whole scheme of other sites (`https:`, `http:`, `*`).
+  for (const directive of csp.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    for (const source of sources) expect(source, `${what}: ${name}`).not.toMatch(/^(https?:|\*)$/);
+  }
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-request-id'], what).toBeDefined();

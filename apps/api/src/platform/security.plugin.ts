@@ -13,10 +13,13 @@ async function security(app: FastifyInstance) {
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
-        // Mantine sets style attributes; brand logos and fonts may live on the brand's CDN.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
+        // SECURITY 22: no third-party content on a tenant's host. Brand stylesheets, logos and
+        // every other image are files this server stores and serves (storage is local: no other
+        // origin to name); a bare `https:` let a brand stylesheet send keystrokes elsewhere.
+        // Mantine sets style attributes, hence 'unsafe-inline' for styles (which load nothing).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

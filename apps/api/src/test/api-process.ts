@@ -24,7 +24,31 @@ export type ApiProcess = {
   exited: Promise<number | null>;
   /** Calls `onLine` with every JSON log line the server writes from now on; returns the unsubscribe. */
   onLog(onLine: (line: LogLine) => void): () => void;
+  /** The first JSON log lines (start-up included; at most LOG_KEPT, so load tests stay small). */
+  logs: LogLine[];
 };
+
+const LOG_KEPT = 1000;
+
+const spawnApi = (env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit') =>
+  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', stderr],
+  });
+
+/** Runs `src/server.ts` expecting it to refuse to start: its exit code and what it wrote to stderr. */
+export async function apiRefusal(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnApi({ PORT: '0', ...env }, 'pipe');
+  running.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  running.delete(child);
+  return { code, stderr };
+}
 
 /**
  * Spawns `src/server.ts` on a free port with the given environment on top of ours, and waits
@@ -32,11 +56,7 @@ export type ApiProcess = {
  */
 export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(listenPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnApi({ ...env, PORT: String(listenPort) });
   running.add(child);
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -46,6 +66,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   );
   // Pino writes one JSON object per line.
   const subscribers = new Set<(line: LogLine) => void>();
+  const logs: LogLine[] = [];
   let buffered = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
@@ -54,6 +75,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
     for (const text of lines) {
       if (!text.startsWith('{')) continue;
       const line = JSON.parse(text) as LogLine;
+      if (logs.length < LOG_KEPT) logs.push(line);
       for (const subscriber of subscribers) subscriber(line);
     }
   });
@@ -74,6 +96,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
         port: listenPort,
         child,
         exited,
+        logs,
         onLog(onLine) {
           subscribers.add(onLine);
           return () => subscribers.delete(onLine);

@@ -56,6 +56,11 @@ export const ar: MessageCatalogue = {
     contrast: 'هذا اللون فاتح جدًا: يجب أن يبلغ تباين النص الأبيض عليه 4.5:1.',
     permission_out_of_place: 'لا يمكن لدور مخصّص لهذا المستوى أن يتضمن {{permission}}.',
     self_invite: 'لا يمكنك دعوة نفسك.',
+    stylesheet_syntax: 'هذا الملف ليس ورقة أنماط CSS يمكن للبوابة قراءتها.',
+    stylesheet_import: 'لا يُسمح بـ ‎@import‎: ضع كل القواعد في هذا الملف وحده.',
+    stylesheet_url:
+      'لا يجوز لورقة الأنماط أن تستخدم في url()‎ إلا ملفات هذه البوابة؛ عناوين المواقع الأخرى غير مسموح بها.',
+    stylesheet_script: 'لا يُسمح بالبرامج النصية في ورقة الأنماط (expression وbehavior و‎-moz-binding‎ و‎javascript:‎).',
   },
   messages: {
     resetLinkSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',

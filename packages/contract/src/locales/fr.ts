@@ -61,6 +61,12 @@ export const fr: MessageCatalogue = {
     contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
     permission_out_of_place: 'Un rôle pour ce niveau ne peut pas contenir {{permission}}.',
     self_invite: 'Vous ne pouvez pas vous inviter vous-même.',
+    stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',
+    stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
+    stylesheet_url:
+      'Une feuille de style ne peut utiliser dans url() que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées.',
+    stylesheet_script:
+      'Les scripts dans une feuille de style (expression, behavior, -moz-binding, javascript:) ne sont pas autorisés.',
   },
   messages: {
     resetLinkSent:

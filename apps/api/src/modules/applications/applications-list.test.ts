@@ -103,10 +103,10 @@ describe('the applications list', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,candidate_id,candidate,email,job_id,job,employer_id,employer,status,stage,tags,enabled,rating,ratings,applied_at,updated_at',
+      '"id","candidate_id","candidate","email","job_id","job","employer_id","employer","status","stage","tags","enabled","rating","ratings","applied_at","updated_at"',
     );
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.startsWith(evilApp!))).toContain(`"'=HYPERLINK(""http://x"") Evil"`);
+    expect(lines.find((l) => l.startsWith(`"${evilApp}"`))).toContain(`"'=HYPERLINK(""http://x"") Evil"`);
     const all = (await staff('GET', '/applications/export.csv')).body.trim().split('\r\n');
     expect(all.length - 1).toBe((await staff('GET', '/applications?per_page=1')).json().meta.total);
   });

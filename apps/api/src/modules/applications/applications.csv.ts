@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
 import { type ApplicationFilter, type ApplicationScope, applicationBatch } from './applications.repo.js';
 
-// Cells go through csvCell, which defuses text a spreadsheet would run as a formula: names,
+// Cells go through csvCell (quoted, formulas defused at the start and after any separator): names,
 // e-mails and tags are typed by candidates and staff.
 const COLUMNS: CsvColumn<Application>[] = [
   ['id', (a) => a.id],

@@ -83,8 +83,10 @@ describe('GET /portal/v1/audit-log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,action,subject_type,subject_id,site,actor,impersonator,ip,data');
-    expect(lines.slice(1).every((l) => l.includes(',job.published,'))).toBe(true);
+    expect(lines[0]).toBe(
+      '"id","created_at","action","subject_type","subject_id","site","actor","impersonator","ip","data"',
+    );
+    expect(lines.slice(1).every((l) => l.includes(',"job.published",'))).toBe(true);
   });
 
   it('cannot be changed or deleted: no route does it, and the table refuses', async () => {

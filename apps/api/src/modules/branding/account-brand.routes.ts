@@ -1,8 +1,11 @@
 import { BrandSettingsResponse, SaveBrandBody } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, recordAudit } from '../../platform/audit.js';
-import { notFound } from '../../platform/errors.js';
+import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { isStoredUpload, uploadUrlPrefix } from '../../platform/storage/uploads.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
+import { UPLOAD_FOLDERS } from '../forms/upload-folders.js';
 import { findBrandSettings, saveBrand } from './account-brand.repo.js';
 
 const tags = ['branding'];
@@ -14,6 +17,21 @@ const EDITABLE = [
   'stylesheet_path',
   'login',
 ] as const satisfies readonly (keyof SaveBrandBody)[];
+
+/** Upload paths must name a file storage holds (a path of the right shape is not enough). */
+async function requireStoredAssets(storage: Storage, body: SaveBrandBody) {
+  const fields: FieldProblems = {};
+  for (const [field, folder] of [
+    ['logo_square', UPLOAD_FOLDERS.brand_logo],
+    ['stylesheet_path', UPLOAD_FOLDERS.brand_stylesheet],
+  ] as const) {
+    const path = body[field];
+    if (path?.startsWith(uploadUrlPrefix(folder)) && !(await isStoredUpload(storage, folder, path))) {
+      fields[field] = [{ rule: 'invalid' }];
+    }
+  }
+  if (Object.keys(fields).length) throw invalidFields(fields);
+}
 
 /**
  * The brand editor of the selected account (account staff): what `/accounts/branding` serves on
@@ -45,13 +63,14 @@ export const accountBrandRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the account’s brand',
         description:
-          'Colours must keep white text readable (contrast at least 4.5:1, else 422 `contrast` on the field). The logo is an upload (`purpose=brand_logo`) or an https URL; the stylesheet a `.css` path on this server or an https URL.',
+          'Colours must keep white text readable (contrast at least 4.5:1, else 422 `contrast` on the field). The logo is an upload (`purpose=brand_logo`) and the stylesheet an upload (`purpose=brand_stylesheet`, content-checked CSS), or one of the platform’s `/brands/…` files; no other site’s address (SECURITY 22).',
         body: SaveBrandBody,
         response: { 200: BrandSettingsResponse },
       },
     },
     async (request) => {
       const accountId = requireAccount(request.selection);
+      await requireStoredAssets(app.storage, request.body);
       await app.db.transaction(async (tx) => {
         const before = await findBrandSettings(tx, accountId);
         if (!before) throw notFound();

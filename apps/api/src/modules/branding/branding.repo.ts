@@ -11,6 +11,9 @@ export function normaliseHost(host: string): string {
   return h.replace(/\.$/, '');
 }
 
+/** Spec §9: the stylesheet URL carries a timestamp version (the brand's last change), so a new one is fetched. */
+const versioned = (path: string, changed: Date) => (path ? `${path}?v=${Math.floor(changed.getTime() / 1000)}` : '');
+
 export async function findBrandingByDomain(
   q: Queryable,
   domain: string,
@@ -31,7 +34,7 @@ export async function findBrandingByDomain(
     logo_square: account.logoSquare,
     branding: {
       colors: { primary_color: account.primaryColor, primary_darken_color: account.primaryDarkenColor },
-      stylesheet: { path: account.stylesheetPath },
+      stylesheet: { path: versioned(account.stylesheetPath, account.updatedAt) },
       login: account.loginContent,
       forgot_password: account.forgotPasswordContent,
       register: account.registerContent,

@@ -24,7 +24,8 @@ describe('GET /portal/accounts/branding', () => {
         logo_square: '/brands/acme.svg',
         branding: {
           colors: { primary_color: '#0b6e4f', primary_darken_color: '#08533b' },
-          stylesheet: { path: '/brands/acme.css' },
+          // Spec §9: versioned by the brand's last change (seconds), so a new file is fetched.
+          stylesheet: { path: expect.stringMatching(/^\/brands\/acme\.css\?v=\d{10}$/) },
           login: expect.objectContaining({ heading: expect.objectContaining({ en: 'Welcome to Acme Talent' }) }),
           forgot_password: {},
           register: {},

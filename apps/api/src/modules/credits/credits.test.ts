@@ -152,7 +152,7 @@ describe('GET /v1/credit/ledgers', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,employer_id,employer,kind,amount,balance_after,reason,by,impersonated_by,purchase_id,job_id',
+      '"id","created_at","employer_id","employer","kind","amount","balance_after","reason","by","impersonated_by","purchase_id","job_id"',
     );
     expect(lines).toHaveLength(11);
     expect(res.body).not.toContain('Contoso');

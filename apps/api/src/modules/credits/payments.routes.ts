@@ -4,7 +4,9 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.js';
 import { brandNameOfAccount } from '../branding/branding.repo.js';
-import { eventSeen, findByProviderRef, findPurchaseRow, recordEvent } from './purchases.repo.js';
+import type { PaymentProvider } from './providers/provider.js';
+import { sessionPaysFor } from './providers/stripe-provider.js';
+import { eventSeen, findPurchaseRow, recordEvent } from './purchases.repo.js';
 import { abandonPurchase, fulfilPurchase, testCheckoutTokenMatches } from './purchases.service.js';
 import { testCheckoutPage } from './test-checkout.page.js';
 
@@ -19,9 +21,13 @@ const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String
  * `/portal/payments`: what payment providers and their pages call. Nothing here is signed in:
  * the test checkout is guarded by its link's secret, the Stripe webhook by its signature.
  */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  // The built-in checkout (a page whose Pay button adds credits, no money taken) exists only with
+  // the test provider: with stripe these routes are not registered at all (SECURITY 25).
+  const testCheckout = provider.name === 'test' ? app : null;
+
   // The test checkout's buttons post ordinary HTML forms.
-  app.addContentTypeParser(
+  testCheckout?.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -34,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get(
+  testCheckout?.get(
     '/test-checkout/:id',
     {
       config: PUBLIC,
@@ -60,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  testCheckout?.post(
     '/test-checkout/:id/pay',
     {
       config: PUBLIC,
@@ -73,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  testCheckout?.post(
     '/test-checkout/:id/cancel',
     {
       config: PUBLIC,
@@ -127,21 +133,29 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // idempotent anyway, so two copies racing past this check are still safe.)
     if (await eventSeen(app.db, 'stripe', event.id)) return;
     const session = event.data.object as Stripe.Checkout.Session;
-    const row =
-      (await findByProviderRef(app.db, 'stripe', session.id)) ??
-      // The session was made but its id not saved yet (a crash in between): find it by our id.
-      (await findPurchaseRow(app.db, Number(session.metadata?.purchase_id ?? session.client_reference_id ?? 0)));
+    // Only our own metadata names the purchase (set when we opened the session; its id may not be
+    // saved yet after a crash in between): a session without it is not one of ours.
+    const purchaseId = session.metadata?.purchase_id;
+    const row = purchaseId && /^\d{1,10}$/.test(purchaseId) ? await findPurchaseRow(app.db, Number(purchaseId)) : null;
     if (row?.provider !== 'stripe' || (row.providerRef !== null && row.providerRef !== session.id)) {
       request.log.warn({ sessionId: session.id, type: event.type }, 'stripe event for no known purchase');
       return;
     }
+    const fulfil = async () => {
+      const purchase = { ref: row.providerRef, purchaseId: row.id, total: row.total, currency: row.currency };
+      if (sessionPaysFor(session, purchase)) return fulfilPurchase(app.db, row.id, 'webhook', client(request));
+      request.log.error(
+        { sessionId: session.id, purchaseId: row.id, paid: session.amount_total, currency: session.currency },
+        'stripe session paid another amount or currency than its purchase: not credited',
+      );
+    };
     switch (event.type) {
       case 'checkout.session.completed':
         // Card payments are paid now; bank debits say "unpaid" here and settle asynchronously.
-        if (session.payment_status !== 'unpaid') await fulfilPurchase(app.db, row.id, 'webhook', client(request));
+        if (session.payment_status !== 'unpaid') await fulfil();
         break;
       case 'checkout.session.async_payment_succeeded':
-        await fulfilPurchase(app.db, row.id, 'webhook', client(request));
+        await fulfil();
         break;
       case 'checkout.session.async_payment_failed':
         await abandonPurchase(app.db, row.id, 'failed');

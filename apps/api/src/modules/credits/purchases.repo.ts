@@ -1,5 +1,5 @@
 import type { Purchase } from '@talent/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { creditLedger, creditPurchases, employers, paymentEvents, users } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -29,14 +29,6 @@ export async function findPurchaseRow(q: Queryable, id: number) {
   return row ?? null;
 }
 
-export async function findByProviderRef(q: Queryable, provider: string, ref: string) {
-  const [row] = await q
-    .select()
-    .from(creditPurchases)
-    .where(and(eq(creditPurchases.provider, provider), eq(creditPurchases.providerRef, ref)));
-  return row ?? null;
-}
-
 export async function setCheckout(
   q: Queryable,
   id: number,
@@ -54,14 +46,15 @@ export async function setCheckout(
 }
 
 /**
- * The single step that decides "paid": only one caller can move a purchase out of an unpaid state,
- * because the UPDATE locks the row and re-checks the status. Everyone else gets null.
+ * The single step that decides "paid": only one caller can move a purchase out of pending,
+ * because the UPDATE locks the row and re-checks the status. Everyone else gets null. Cancelled
+ * and failed are final: a replayed Pay link or a late event cannot revive them (SECURITY 25).
  */
 export async function markPaid(q: Queryable, id: number): Promise<PurchaseRow | null> {
   const [row] = await q
     .update(creditPurchases)
     .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(creditPurchases.id, id), inArray(creditPurchases.status, ['pending', 'cancelled', 'failed'])))
+    .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'pending')))
     .returning();
   return row ?? null;
 }

@@ -212,7 +212,9 @@ export async function confirmPurchase(
   const row = await findPurchaseRow(db, purchaseId);
   if (!row || row.accountId !== scope.accountId || row.siteId !== scope.siteId) throw notFound();
   if (row.status !== 'pending' || !row.providerRef || row.provider !== provider.name) return;
-  const state = await provider.checkoutState(row.providerRef).catch(() => 'unknown' as const);
+  const state = await provider
+    .checkoutState({ ref: row.providerRef, purchaseId: row.id, total: row.total, currency: row.currency })
+    .catch(() => 'unknown' as const);
   if (state === 'paid') await fulfilPurchase(db, purchaseId, 'return', request);
   else if (state === 'expired') await abandonPurchase(db, purchaseId, 'cancelled');
 }

@@ -142,6 +142,19 @@ describe('checkout with the built-in test provider', () => {
     expect(page.body).toContain('already closed');
   });
 
+  it('a cancelled purchase cannot be paid afterwards with its link (SECURITY 25)', async () => {
+    const before = await balance();
+    const purchase = (await buy(10, key())).json().data;
+    const { path, token } = checkoutOf(purchase.checkout_url);
+    await t.call({ method: 'POST', url: `${path}/cancel`, ...form(token) });
+    const late = await t.call({ method: 'POST', url: `${path}/pay`, ...form(token) });
+    expect(late.statusCode).toBe(303);
+    expect(await balance()).toBe(before);
+    expect(await purchaseEntries(purchase.id)).toHaveLength(0);
+    const [row] = await t.database.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase.id));
+    expect(row!.status).toBe('cancelled');
+  });
+
   it('prices on the server: money fields in the body are ignored', async () => {
     const res = await t.call({
       method: 'POST',
@@ -224,24 +237,31 @@ describe('Stripe webhook', () => {
         requestHash: 'x',
       })
       .returning();
-    return { id: row!.id, sessionId };
+    return { id: row!.id, sessionId, total: row!.total };
   }
 
-  const event = (type: string, sessionId: string, purchaseId: number, paymentStatus = 'paid') =>
+  type StripePurchase = Awaited<ReturnType<typeof stripePurchase>>;
+  /** A Checkout Session event as Stripe sends it for `purchase`; `session` changes its fields. */
+  const event = (type: string, purchase: StripePurchase, paymentStatus = 'paid', session: object = {}) =>
     JSON.stringify({
       id: `evt_${Math.random().toString(36).slice(2)}`,
       object: 'event',
       type,
       data: {
         object: {
-          id: sessionId,
+          id: purchase.sessionId,
           object: 'checkout.session',
           payment_status: paymentStatus,
-          client_reference_id: String(purchaseId),
-          metadata: { purchase_id: String(purchaseId) },
+          amount_total: purchase.total,
+          currency: 'gbp',
+          client_reference_id: String(purchase.id),
+          metadata: { purchase_id: String(purchase.id) },
+          ...session,
         },
       },
     });
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(creditPurchases).where(eq(creditPurchases.id, id)))[0]!.status;
   const deliver = (
     payload: string,
     signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
@@ -254,9 +274,10 @@ describe('Stripe webhook', () => {
     });
 
   it('accepts an event signed with the SDK’s test header, and credits once however often it comes, even at once', async () => {
-    const { id, sessionId } = await stripePurchase(7);
+    const purchase = await stripePurchase(7);
+    const { id } = purchase;
     const before = await balance();
-    const payload = event('checkout.session.completed', sessionId, id);
+    const payload = event('checkout.session.completed', purchase);
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await deliver(payload)).json()).toEqual({ received: true });
@@ -269,9 +290,9 @@ describe('Stripe webhook', () => {
   });
 
   it('refuses a tampered body or signature with 400, changing nothing', async () => {
-    const { id, sessionId } = await stripePurchase(2);
+    const purchase = await stripePurchase(2);
     const before = await balance();
-    const payload = event('checkout.session.completed', sessionId, id);
+    const payload = event('checkout.session.completed', purchase);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await deliver(payload.replace('"paid"', '"paid" '), signature)).statusCode).toBe(400);
     expect(
@@ -290,21 +311,63 @@ describe('Stripe webhook', () => {
   });
 
   it('waits for bank payments to settle, and records a failed one', async () => {
-    const { id, sessionId } = await stripePurchase(4);
+    const purchase = await stripePurchase(4);
     const before = await balance();
-    await deliver(event('checkout.session.completed', sessionId, id, 'unpaid'));
+    await deliver(event('checkout.session.completed', purchase, 'unpaid'));
     expect(await balance()).toBe(before);
-    await deliver(event('checkout.session.async_payment_succeeded', sessionId, id));
+    await deliver(event('checkout.session.async_payment_succeeded', purchase));
     expect(await balance()).toBe(before + 4);
 
     const failed = await stripePurchase(4);
-    await deliver(event('checkout.session.async_payment_failed', failed.sessionId, failed.id, 'unpaid'));
-    const [row] = await t.database.db.select().from(creditPurchases).where(eq(creditPurchases.id, failed.id));
-    expect(row!.status).toBe('failed');
+    await deliver(event('checkout.session.async_payment_failed', failed, 'unpaid'));
+    expect(await statusOf(failed.id)).toBe('failed');
+    // Failed is final: a later "succeeded" for it credits nothing (SECURITY 25: only pending becomes paid).
+    await deliver(event('checkout.session.async_payment_succeeded', failed));
+    expect(await statusOf(failed.id)).toBe('failed');
+    expect(await balance()).toBe(before + 4);
+    expect(await purchaseEntries(failed.id)).toHaveLength(0);
+  });
+
+  describe('Stripe fulfilment checks the session against the purchase (SECURITY 25)', () => {
+    it('credits nothing for a paid session without metadata.purchase_id', async () => {
+      const purchase = await stripePurchase(3);
+      const before = await balance();
+      // Found by its session id, or by client_reference_id, once was enough: no longer.
+      expect((await deliver(event('checkout.session.completed', purchase, 'paid', { metadata: {} }))).statusCode).toBe(
+        200,
+      );
+      expect(await balance()).toBe(before);
+      expect(await statusOf(purchase.id)).toBe('pending');
+    });
+
+    it('credits nothing when metadata.purchase_id names another purchase than the session', async () => {
+      const cheap = await stripePurchase(1);
+      const dear = await stripePurchase(10);
+      const before = await balance();
+      // The session paid for the cheap purchase claims to be the dear one.
+      await deliver(event('checkout.session.completed', cheap, 'paid', { metadata: { purchase_id: String(dear.id) } }));
+      expect(await balance()).toBe(before);
+      expect(await statusOf(dear.id)).toBe('pending');
+    });
+
+    it('credits nothing when the amount or currency paid is not the purchase’s', async () => {
+      const purchase = await stripePurchase(10);
+      const before = await balance();
+      await deliver(event('checkout.session.completed', purchase, 'paid', { amount_total: 100 }));
+      await deliver(event('checkout.session.completed', purchase, 'paid', { currency: 'jpy' }));
+      await deliver(event('checkout.session.completed', purchase, 'paid', { amount_total: null }));
+      expect(await balance()).toBe(before);
+      expect(await statusOf(purchase.id)).toBe('pending');
+      // The right amount in the right currency does.
+      await deliver(event('checkout.session.completed', purchase));
+      expect(await balance()).toBe(before + 10);
+    });
   });
 
   it('ignores events for sessions it does not know', async () => {
-    const res = await deliver(event('checkout.session.completed', 'cs_test_unknown', 999_999));
+    const res = await deliver(
+      event('checkout.session.completed', { id: 999_999, sessionId: 'cs_test_unknown', total: 2500 }),
+    );
     expect(res.statusCode).toBe(200);
     const count = await t.database.db.execute(
       sql`select count(*)::int as n from credit_purchases where provider_ref = 'cs_test_unknown'`,

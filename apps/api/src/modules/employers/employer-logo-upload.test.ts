@@ -79,6 +79,17 @@ describe('POST /forms/upload-file (employer_logo)', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.logo).toBe(data.url);
+
+    // Another site's image is not: the SPA loads nothing from elsewhere (SECURITY 22).
+    const elsewhere = await t.call({
+      method: 'PUT',
+      url: `/portal/v1/employers/${id}`,
+      token,
+      select: acmeJobs,
+      payload: { ...employer, logo: 'https://cdn.example.com/logo.png' },
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(Object.keys(elsewhere.json().errors)).toEqual(['logo']);
   });
 
   it.each([

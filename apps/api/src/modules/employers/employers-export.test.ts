@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employers } from '../../db/schema/index.js';
-import { csvCell, EXPORT_BATCH } from '../../platform/csv.js';
+import { EXPORT_BATCH } from '../../platform/csv.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 
 let t: Harness;
@@ -53,19 +53,6 @@ async function siteNames(extra = sql`true`) {
   );
   return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 }
-
-describe('csvCell', () => {
-  it('quotes per RFC 4180 and defuses formulas', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    for (const start of ['+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
-  });
-});
 
 describe('GET /employers/export.csv', () => {
   it('streams the site’s employers as an attachment with a header row, in id order', async () => {
@@ -137,6 +124,27 @@ describe('GET /employers/export.csv', () => {
     expect(business).toBe("'@SUM(1,2)");
     expect(contact).toBe('Line one\nline two');
     expect(address).toBe("'-1+1");
+  });
+
+  it('keeps `a;=1+1;` one inert cell for a spreadsheet that splits on `;`, `,` or tab (SECURITY 29)', async () => {
+    await t.database.db.insert(employers).values({
+      accountId: t.ids.acme,
+      siteId: t.ids.acmeJobs,
+      name: 'a;=1+1;',
+      type: 'business',
+      contactName: 'b,+2\t@SUM(1)',
+      email: 'semicolon@example.test',
+    });
+    const body = (await exportCsv('?q=semicolon%40example')).body;
+    const line = body.split('\r\n')[1]!;
+    // Every cell is quoted: an RFC 4180 reader gets the text back with the apostrophes.
+    expect(parseCsv(body)[1]![1]).toBe("a;'=1+1;");
+    // A reader splitting on its own separator, quotes or not, never meets a formula.
+    for (const separator of [',', ';', '\t'])
+      for (const piece of line.split(separator))
+        expect(piece.replace(/^"/, '').trimStart(), `split on ${JSON.stringify(separator)}`).not.toMatch(
+          /^[=+\-@\t\r]/,
+        );
   });
 
   it(`reads in batches of ${EXPORT_BATCH}: more rows than one batch all come out, once each`, async () => {

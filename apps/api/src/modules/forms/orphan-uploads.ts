@@ -24,10 +24,14 @@ const IN_USE: Record<UploadPurpose, (q: Queryable, urls: string[]) => Promise<(s
     (await q.select({ url: accounts.logoSquare }).from(accounts).where(inArray(accounts.logoSquare, urls))).map(
       (r) => r.url,
     ),
+  brand_stylesheet: async (q, urls) =>
+    (await q.select({ url: accounts.stylesheetPath }).from(accounts).where(inArray(accounts.stylesheetPath, urls))).map(
+      (r) => r.url,
+    ),
 };
 
 /**
- * Deletes form uploads (logos, banners) nothing points at: uploads whose form was never saved,
+ * Deletes form uploads (logos, banners, brand stylesheets) nothing points at: uploads whose form was never saved,
  * and files that were replaced. Young files are left alone, since a form may still be open.
  */
 export async function purgeOrphanUploads(q: Queryable, storage: Storage, now = Date.now()): Promise<number> {

@@ -6,4 +6,5 @@ export const UPLOAD_FOLDERS: Record<UploadPurpose, string> = {
   job_banner: 'job-banners',
   consultant_photo: 'consultant-photos',
   brand_logo: 'brand-logos',
+  brand_stylesheet: 'brand-stylesheets',
 };

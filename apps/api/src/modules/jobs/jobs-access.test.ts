@@ -25,8 +25,8 @@ describe('export, history and banners', () => {
     const res = await staff('GET', '/jobs/export.csv?filter[status]=live');
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id,title,status,employer_id,employer,/);
-    expect(lines.slice(1).every((l) => l.includes(',live,'))).toBe(true);
+    expect(lines[0]).toMatch(/^"id","title","status","employer_id","employer",/);
+    expect(lines.slice(1).every((l) => l.includes(',"live",'))).toBe(true);
     expect(res.body).toContain('Warehouse team leader');
     const own = await call('hr@northwind.test', 'GET', '/jobs/export.csv', asNorthwind);
     // Employer admins hold jobs.read, create, update, delete, not export.
@@ -66,6 +66,9 @@ describe('export, history and banners', () => {
     expect((await upload('moderator@acme.test', acmeJobs)).statusCode).toBe(403);
     const script = await hr('POST', '/jobs', complete({ banner: 'javascript:alert(1)' }));
     expect(script.json().errors).toEqual({ banner: ['This value is invalid.'] });
+    // Another site's image neither (SECURITY 22: the SPA loads nothing from elsewhere).
+    const elsewhere = await hr('POST', '/jobs', complete({ banner: 'https://cdn.example.com/banner.png' }));
+    expect(elsewhere.json().errors).toEqual({ banner: ['This value is invalid.'] });
   });
 });
 

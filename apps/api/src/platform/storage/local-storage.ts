@@ -10,6 +10,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  css: 'text/css; charset=utf-8',
 };
 
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

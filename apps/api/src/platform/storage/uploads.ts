@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { AVATAR_FILE_NAME, AVATAR_MAX_BYTES, AvatarFileParams } from '@talent/contract';
+import { AVATAR_MAX_BYTES, AvatarFileParams } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidFields, notFound } from '../errors.js';
 import { type ImageInfo, inspectImage } from './image.js';
+import type { Storage } from './storage.js';
 
 /**
  * Shared parts of every image upload (avatars, employer logos): the multipart limits, reading the
@@ -83,16 +84,22 @@ export async function checkImage(
   return image;
 }
 
-/** Server-made file names: 128 random bits and the extension of what the bytes are. */
-export const UPLOAD_FILE_NAME = AVATAR_FILE_NAME;
+/** Server-made file names: 128 random bits and the extension of what the bytes are (images, brand CSS). */
+export const UPLOAD_FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|css)$/;
 
 /** Public URL prefix of a folder of uploads (served by `publicFileRoutes`). */
 export const uploadUrlPrefix = (folder: string) => `/portal/uploads/${folder}/`;
 
-/** A fresh storage key and its public URL for an image about to be stored in `folder`. */
-export function newUploadKey(folder: string, image: ImageInfo): { key: string; url: string } {
-  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+/** A fresh storage key and its public URL for a file about to be stored in `folder`. */
+export function newUploadKey(folder: string, file: { ext: string }): { key: string; url: string } {
+  const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
   return { key: `${folder}/${name}`, url: `${uploadUrlPrefix(folder)}${name}` };
+}
+
+/** Whether `url` is one of our uploads of `folder` that storage still holds. */
+export async function isStoredUpload(storage: Storage, folder: string, url: string): Promise<boolean> {
+  const key = uploadKeyOf(folder, url);
+  return key !== null && (await storage.get(key)) !== null;
 }
 
 /** The storage key behind one of our URLs of `folder`; null for anything else (e.g. an external URL). */
@@ -116,9 +123,9 @@ export const publicFileRoutes =
         config: { access: 'public', enterprise: false },
         schema: {
           tags: [tag],
-          summary: `An uploaded image (${folder})`,
+          summary: `An uploaded file (${folder})`,
           description:
-            'Served with its content type, `nosniff`, as an attachment, a restrictive CSP and a one-year immutable cache.',
+            'Served with its content type (an image, or `text/css` for brand stylesheets), `nosniff`, as an attachment (which `<img>` and `<link rel=stylesheet>` ignore), a restrictive CSP and a one-year immutable cache.',
           params: AvatarFileParams,
         },
       },

@@ -27,6 +27,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { type FieldErrors, fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
+import { BrandStylesheetField } from './BrandStylesheetField.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -186,13 +187,9 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                   <ContrastHint color={form.primary_darken_color} />
                 </div>
               </SimpleGrid>
-              <TextInput
-                label={t('brand.stylesheet')}
-                description={t('brand.stylesheetHint')}
-                dir="ltr"
-                maxLength={300}
+              <BrandStylesheetField
                 value={form.stylesheet_path}
-                onChange={(e) => set({ stylesheet_path: e.currentTarget.value.trim() })}
+                onChange={(stylesheet_path) => set({ stylesheet_path })}
                 error={errors.stylesheet_path}
               />
               <Stack gap="xs">

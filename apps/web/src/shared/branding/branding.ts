@@ -87,20 +87,26 @@ function headLink(id: string, rel: string): HTMLLinkElement {
   return link;
 }
 
-/** Title, favicon, brand stylesheet (cache-busted) and brand colours on the document. */
+/**
+ * A file of this portal: a path on the page's own origin (`/…`, not `//…` or `/\\…`). The API
+ * accepts no other brand asset (SECURITY 22) and the CSP would block one; this keeps an answer
+ * from elsewhere (a proxy, an old cache) from adding a third-party stylesheet to the page.
+ */
+export const isOwnPath = (path: string) => /^\/(?![/\\])[^\s]*$/.test(path);
+
+/** Title, favicon, brand stylesheet (its URL versioned by the server, spec §9) and colours on the document. */
 export function applyBranding(branding: Branding): void {
   document.title = brandTitle(branding);
-  if (branding.logo_square) {
+  if (branding.logo_square && isOwnPath(branding.logo_square)) {
     document.querySelectorAll('link[rel="icon"]:not(#brand-icon)').forEach((link) => {
       link.remove();
     });
     headLink('brand-icon', 'icon').href = branding.logo_square;
   }
   const stylesheet = branding.branding.stylesheet.path;
-  if (stylesheet) {
-    const separator = stylesheet.includes('?') ? '&' : '?';
-    headLink('brand-stylesheet', 'stylesheet').href = `${stylesheet}${separator}v=${Date.now()}`;
-  }
+  if (stylesheet && isOwnPath(stylesheet)) headLink('brand-stylesheet', 'stylesheet').href = stylesheet;
+  // A brand saved without a stylesheet takes the old one off at once.
+  else document.getElementById('brand-stylesheet')?.remove();
   // Colours come from tenants: only a plain hex colour may reach CSS.
   const { primary_color, primary_darken_color } = branding.branding.colors;
   const root = document.documentElement.style;

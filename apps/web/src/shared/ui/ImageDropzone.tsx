@@ -39,9 +39,11 @@ export type ImageDropzoneProps = {
   disabled?: boolean;
   accept?: readonly string[];
   maxBytes?: number;
+  /** The idle icon (a picture by default; e.g. a code file for a stylesheet). */
+  icon?: ReactNode;
 };
 
-/** Drop or pick one image: allowed types and size shown, progress, errors and success message. */
+/** Drop or pick one file (an image unless `accept` says otherwise): allowed types and size shown, progress, errors and success message. */
 export function ImageDropzone({
   onUpload,
   describeError,
@@ -51,6 +53,7 @@ export function ImageDropzone({
   disabled,
   accept = AVATAR_MIME_TYPES,
   maxBytes = AVATAR_MAX_BYTES,
+  icon,
 }: ImageDropzoneProps) {
   const { number } = useFormat();
   const [uploading, setUploading] = useState(false);
@@ -112,7 +115,7 @@ export function ImageDropzone({
             <IconX size={36} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <IconPhoto size={36} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+            {icon ?? <IconPhoto size={36} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />}
           </Dropzone.Idle>
           <Text fw={500}>{labels.drop}</Text>
           <Text size="sm" c="dimmed">

@@ -26,9 +26,20 @@ export type Checkout = {
 /** What the provider says about a checkout when asked (the return page asks; webhooks tell). */
 export type CheckoutState = 'paid' | 'open' | 'expired' | 'unknown';
 
+/** The purchase a checkout was opened for: what the provider's answer must match to count as paid. */
+export type OpenCheckout = {
+  /** The provider's id of the checkout. */
+  ref: string;
+  purchaseId: number;
+  /** Minor units. */
+  total: number;
+  currency: string;
+};
+
 /** A payment provider behind the one interface the purchase flow uses. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  checkoutState(ref: string): Promise<CheckoutState>;
+  /** 'paid' only for a checkout that paid this purchase's amount in its currency. */
+  checkoutState(checkout: OpenCheckout): Promise<CheckoutState>;
 }

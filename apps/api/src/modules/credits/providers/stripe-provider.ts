@@ -1,5 +1,21 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider.js';
+import type { OpenCheckout, PaymentProvider } from './provider.js';
+
+type SessionFields = Pick<Stripe.Checkout.Session, 'id' | 'metadata' | 'amount_total' | 'currency'>;
+
+/**
+ * Whether a paid Checkout Session pays for this purchase: the one we opened for it (our
+ * `metadata.purchase_id`, and its session id once saved), for the amount and currency we priced.
+ * A session made elsewhere on the same Stripe account, or for another amount, credits nothing.
+ */
+export function sessionPaysFor(session: SessionFields, purchase: Omit<OpenCheckout, 'ref'> & { ref: string | null }) {
+  return (
+    session.metadata?.purchase_id === String(purchase.purchaseId) &&
+    (purchase.ref === null || purchase.ref === session.id) &&
+    session.amount_total === purchase.total &&
+    session.currency?.toLowerCase() === purchase.currency.toLowerCase()
+  );
+}
 
 /** Stripe Checkout: a hosted payment page per purchase; webhooks and the return page settle it. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
@@ -31,9 +47,11 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error(`Stripe returned no checkout URL for purchase ${request.purchaseId}`);
       return { ref: session.id, url: session.url, tokenHash: null };
     },
-    async checkoutState(ref) {
-      const session = await stripe.checkout.sessions.retrieve(ref);
-      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'paid';
+    async checkoutState(checkout) {
+      const session = await stripe.checkout.sessions.retrieve(checkout.ref);
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+        return sessionPaysFor(session, checkout) ? 'paid' : 'unknown';
+      }
       return session.status === 'expired' ? 'expired' : 'open';
     },
   };

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+// SECURITY 25: safe defaults in production. With NODE_ENV=production the server refuses the
+// built-in test payment provider (anyone could buy credits by pressing Pay), per-process random
+// token secrets and demo data, unless each is asked for explicitly; dev and tests need no setting.
+
+const SECRETS = {
+  CMS_TOKEN_SECRET: 'c'.repeat(32),
+  CANDIDATE_TOKEN_SECRET: 'd'.repeat(32),
+};
+const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const production = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:', ...env });
+
+/** The problems a refused configuration names. */
+function refusal(env: Record<string, string>): string[] {
+  try {
+    production(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('loadConfig outside production', () => {
+  it('needs nothing: the test provider, random secrets and demo data, with no warning', () => {
+    const config = loadConfig({ DATA_DIR: ':memory:' });
+    expect(config.production).toBe(false);
+    expect(config.paymentProvider).toBe('test');
+    expect(config.seed).toBe('demo');
+    expect(config.cms.tokenSecret).toHaveLength(64);
+    expect(config.candidateTokenSecret).toHaveLength(64);
+    expect(config.warnings).toEqual([]);
+    expect(loadConfig({ DATA_DIR: ':memory:', NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it('still refuses the stripe provider without its secret key', () => {
+    expect(() => loadConfig({ DATA_DIR: ':memory:', PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  it('refuses the default (test) payment provider: free credits for any employer', () => {
+    expect(refusal(SECRETS)).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER is not set/)]);
+  });
+
+  it('refuses PAYMENT_PROVIDER=test without ALLOW_TEST_PAYMENTS=true', () => {
+    expect(refusal({ ...SECRETS, PAYMENT_PROVIDER: 'test' })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER=test .* ALLOW_TEST_PAYMENTS=true/),
+    ]);
+    expect(refusal({ ...SECRETS, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'false' })).toHaveLength(1);
+    // The flag alone does not choose the test provider.
+    expect(refusal({ ...SECRETS, ALLOW_TEST_PAYMENTS: 'true' })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER is not set/),
+    ]);
+  });
+
+  it('accepts the test provider when both are set explicitly, with a loud warning', () => {
+    const config = production({ ...SECRETS, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'true' });
+    expect(config.paymentProvider).toBe('test');
+    expect(config.warnings).toEqual([expect.stringMatching(/^TEST PAYMENTS ARE ON IN PRODUCTION/)]);
+  });
+
+  it('refuses stripe without its webhook secret (payments would never be confirmed by Stripe)', () => {
+    expect(refusal({ ...SECRETS, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+      expect.stringMatching(/STRIPE_WEBHOOK_SECRET/),
+    ]);
+  });
+
+  it('refuses missing token secrets (random per process) unless ALLOW_RANDOM_SECRETS=true', () => {
+    expect(refusal(STRIPE)).toEqual([
+      expect.stringMatching(/^CMS_TOKEN_SECRET is not set/),
+      expect.stringMatching(/^CANDIDATE_TOKEN_SECRET is not set/),
+    ]);
+    expect(refusal({ ...STRIPE, CMS_TOKEN_SECRET: SECRETS.CMS_TOKEN_SECRET })).toEqual([
+      expect.stringMatching(/^CANDIDATE_TOKEN_SECRET/),
+    ]);
+    const allowed = production({ ...STRIPE, ALLOW_RANDOM_SECRETS: 'true' });
+    expect(allowed.cms.tokenSecret).toHaveLength(64);
+    expect(allowed.warnings).toEqual([expect.stringMatching(/CMS_TOKEN_SECRET, CANDIDATE_TOKEN_SECRET/)]);
+  });
+
+  it('names every problem at once', () => {
+    expect(refusal({})).toHaveLength(3);
+  });
+
+  it('starts with stripe and both secrets, seeding no demo data unless SEED=demo is set', () => {
+    const config = production({ ...SECRETS, ...STRIPE });
+    expect(config).toMatchObject({ production: true, paymentProvider: 'stripe', seed: 'none', warnings: [] });
+    expect(config.cms.tokenSecret).toBe(SECRETS.CMS_TOKEN_SECRET);
+    expect(config.candidateTokenSecret).toBe(SECRETS.CANDIDATE_TOKEN_SECRET);
+    const demo = production({ ...SECRETS, ...STRIPE, SEED: 'demo' });
+    expect(demo.seed).toBe('demo');
+    expect(demo.warnings).toEqual([expect.stringMatching(/^SEED=demo/)]);
+  });
+
+  it('refuses a flag it cannot read rather than guessing', () => {
+    expect(() => production({ ...SECRETS, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow();
+  });
+});
+
+describe('loadConfig errors', () => {
+  it('names an unreadable setting instead of crashing with a stack, and reads an empty one as unset', () => {
+    expect(() => loadConfig({ DATA_DIR: ':memory:', PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ DATA_DIR: ':memory:', PAYMENT_PROVIDER: '', SEED: '' })).toMatchObject({
+      paymentProvider: 'test',
+      seed: 'demo',
+    });
+  });
+});
