@@ -6,7 +6,7 @@ import { type Harness, setupApi } from '../test/harness.js';
 import { migrationsFolder } from './migrate.js';
 import { accounts, consultants, employers, jobs } from './schema/index.js';
 
-// SECURITY 22: migration 0021 clears every brand or image address saved before that is not a file
+// SECURITY 22: migration 0020 clears every brand or image address saved before that is not a file
 // the portal serves (uploads or the platform's /brands/ files). Replayed here on rows set the way
 // the old API allowed, then the migration's own statements.
 
@@ -19,11 +19,11 @@ afterAll(() => t.close());
 const UPLOAD = '/portal/uploads/employer-logos/0123456789abcdef0123456789abcdef.png';
 
 async function runMigration() {
-  const text = readFileSync(join(migrationsFolder, '0021_own_origin_assets.sql'), 'utf8');
+  const text = readFileSync(join(migrationsFolder, '0020_own_origin_assets.sql'), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
 }
 
-describe('migration 0021 (own-origin brand assets)', () => {
+describe('migration 0020 (own-origin brand assets)', () => {
   it('clears third-party stylesheets, logos, banners and photos, and keeps the portal’s own files', async () => {
     const db = t.database.db;
     await db

@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MIGRATION = readFileSync(join(migrationsFolder, '0024_role_rights.sql'), 'utf8');
+const MIGRATION = readFileSync(join(migrationsFolder, '0023_role_rights.sql'), 'utf8');
 
 type Scope = 'account' | 'site' | 'employer' | null;
 
-/** Roles as an older release could store them, and what migration 0024 leaves of each. */
+/** Roles as an older release could store them, and what migration 0023 leaves of each. */
 const CASES: { scope: Scope; before: string[]; after: string[] }[] = [
   // An employer role: candidate, moderation and account rights go; its own rights stay as written.
   {
@@ -87,7 +87,7 @@ const CASES: { scope: Scope; before: string[]; after: string[] }[] = [
   { scope: null, before: ['notifications.all'], after: [] },
 ];
 
-describe('migration 0024: roles keep what acts where they are given', () => {
+describe('migration 0023: roles keep what acts where they are given', () => {
   it('cleans each stored role, and leaves the demo roles (already clean) as they are', async () => {
     const demo = await t.database.db.select({ id: roles.id, permissions: roles.permissions }).from(roles);
     const ids: number[] = [];

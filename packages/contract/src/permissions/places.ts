@@ -57,7 +57,7 @@ export function fitsPlace(permission: string, scope: ScopeType | null): boolean 
 /**
  * What of `permissions` a role meant for `scope` keeps: the strings that fit, and of a wider one
  * (`all`, `jobs.all`) the pairs that act there; anything outside the registry goes. The role editor
- * applies it when a role's place changes, and migration 0024 did the same to stored roles.
+ * applies it when a role's place changes, and migration 0023 did the same to stored roles.
  */
 export function fitPermissions(permissions: readonly string[], scope: ScopeType | null): string[] {
   const kept = new Set<string>();
