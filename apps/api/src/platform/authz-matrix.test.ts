@@ -1,7 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../test/harness.js';
+import { type JsonSchema, MISSING_ID, MISSING_UUID, sampleOf } from '../test/valid-body.js';
 import { AUTHZ_MATRIX, type DemoRole } from './authz-matrix.table.js';
 
 /**
@@ -9,8 +12,11 @@ import { AUTHZ_MATRIX, type DemoRole } from './authz-matrix.table.js';
  * tenant, plus another tenant, no token and a revoked token. What each role may do is the
  * reviewed table in authz-matrix.table.ts; a new operation without a line there fails here.
  *
- * Requests use ids that do not exist and empty bodies, so an allowed call ends in 404 or 422 and
- * changes nothing; what is checked is only whether authorisation let it through (not 401/403).
+ * Requests use ids that do not exist, so an allowed call on a thing ends in 404 and changes
+ * nothing; what is checked is only whether authorisation let it through (not 401/403). Bodies
+ * are valid (built from each operation's own schema, checked by a test below): an empty body
+ * would stop at validation (422) before a check made inside the handler or service, and a
+ * missing check there would not show.
  * `AUTHZ_MATRIX_WRITE=1` rewrites the table from what the API does, for review in the diff.
  */
 
@@ -26,13 +32,83 @@ const ROLES: Record<DemoRole, string> = {
 const ROLE_NAMES = Object.keys(ROLES) as DemoRole[];
 // Ending the caller's own session is tried last, on tokens of its own.
 const ENDS_SESSION = new Set(['DELETE /portal/auth/logout']);
-const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
-const MISSING_ID = '2147483646';
+/**
+ * What the schema alone cannot describe (rules across fields, or values that must name something
+ * real for the handler to reach its own checks): fields laid over the body built from the schema,
+ * and headers. Keyed like the table; ids from the demo data.
+ */
+async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<Operation, 'body' | 'headers'>>> {
+  const [moderator] = await h.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.accountId, h.ids.acme), eq(roles.key, 'moderator')));
+  const brand = (
+    await h.call({
+      method: 'GET',
+      url: '/portal/v1/accounts/brand',
+      token: tokens.owner,
+      select: { account: h.ids.acme },
+    })
+  ).json().data;
+  const settings = (
+    await h.call({ method: 'GET', url: '/portal/v1/site/settings', token: tokens.owner, select: selections.owner })
+  ).json().data;
+  const role = { body: { name: 'Matrix role', scope_type: null, permissions: ['jobs.read'] } };
+  const tags = { body: { add: ['matrix'] } };
+  const employer = { type: 'business', business_name: 'Matrix Check Ltd' };
+  return {
+    'POST /portal/v1/accounts/roles': role,
+    'PUT /portal/v1/accounts/roles/:role': role,
+    'POST /portal/v1/accounts/users': {
+      body: {
+        email: 'matrix.check@example.test',
+        name: 'Matrix Check',
+        role_id: moderator!.id,
+        scope_type: 'site',
+        scope_id: h.ids.acmeJobs,
+      },
+    },
+    'POST /portal/v1/applications/stage': { body: { stage: 'review' } },
+    'POST /portal/v1/applications/tag': tags,
+    'POST /portal/v1/jobs/tag': tags,
+    'POST /portal/v1/seekers/tag': tags,
+    'POST /portal/v1/credit/purchases': { body: { quantity: 1 }, headers: { 'idempotency-key': 'authz-matrix-1' } },
+    'POST /portal/v1/employers': { body: employer },
+    'PUT /portal/v1/employers/:id': { body: employer },
+    'PUT /portal/v1/employer': { body: employer },
+    'POST /portal/v1/jobs': { body: { title: 'Matrix check', employer_id: h.ids.employer('Northwind Traders') } },
+    'PUT /portal/v1/accounts/brand': {
+      body: {
+        title: brand.title,
+        logo_square: brand.logo_square,
+        primary_color: brand.primary_color,
+        primary_darken_color: brand.primary_darken_color,
+        stylesheet_path: brand.stylesheet_path,
+        login: brand.login,
+      },
+    },
+    'PUT /portal/v1/site/settings': { body: { moderation: settings.moderation } },
+  };
+}
+
+/**
+ * A 422 a handler gives after authorisation for a reason of its own, with a valid body: the
+ * matrix cannot send the right current password without ending the sessions it works with.
+ */
+const HANDLER_REFUSALS = new Set(['PUT /portal/v1/user-account/change-password']);
 
 let t: Harness;
 const tokens = {} as Record<DemoRole, string>;
 let selections: Record<DemoRole, Selection>;
-let operations: { key: string; method: string; url: string }[];
+type Operation = {
+  key: string;
+  method: string;
+  url: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  selects: boolean;
+};
+let operations: Operation[];
 
 beforeAll(async () => {
   t = await setupApi();
@@ -48,27 +124,60 @@ beforeAll(async () => {
     recruiter: northwind,
     nobody: {},
   };
+  const bodies = await bodiesFromOpenApi(t);
+  const beyond = await requestsBeyondTheSchema(t);
   operations = t.app.routeTable
     .filter((r) => r.access && r.access !== 'public' && r.url.startsWith('/portal/'))
-    .map((r) => ({ key: `${r.method} ${r.url}`, method: r.method, url: r.url }))
+    .map((r) => {
+      const key = `${r.method} ${r.url}`;
+      const body = bodies.get(key);
+      const extra = beyond[key];
+      return {
+        key,
+        method: r.method,
+        url: r.url,
+        selects: r.selects,
+        body: extra?.body ? { ...(body as object), ...(extra.body as object) } : body,
+        ...(extra?.headers ? { headers: extra.headers } : {}),
+      };
+    })
     .sort((a, b) => a.key.localeCompare(b.key));
 }, 120_000);
 afterAll(() => t.close());
 
+/** The smallest valid JSON body of each operation that takes one, from the OpenAPI document. */
+async function bodiesFromOpenApi(h: Harness): Promise<Map<string, unknown>> {
+  type Doc = {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const doc = (await h.app.inject({ method: 'GET', url: '/portal/docs/json' })).json() as Doc;
+  const resolve = (ref: string) => doc.components?.schemas?.[ref.split('/').pop()!] ?? {};
+  const bodies = new Map<string, unknown>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (schema) bodies.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, sampleOf(schema, resolve));
+    }
+  }
+  return bodies;
+}
+
 /** The path with every parameter filled with an id nothing has. */
 const pathOf = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (/uuid|^tab$/i.test(name) ? MISSING_UUID : MISSING_ID));
+  url.replace(/:(\w+)/g, (_, name: string) => (/uuid|^tab$/i.test(name) ? MISSING_UUID : String(MISSING_ID)));
 
 // A stream stays open; it is judged by its status line, then closed.
 const STREAMS = new Set(['GET /portal/v1/notifications/stream']);
 
-async function send(op: { method: string; url: string }, token: string | null, select: Selection) {
+async function send(op: Operation, token: string | null, select: Selection) {
   const res = await t.call({
     method: op.method as 'GET',
     url: pathOf(op.url),
     ...(token ? { token } : {}),
     select,
-    ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: {} } : {}),
+    ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: (op.body ?? {}) as object } : {}),
+    ...(op.headers ? { headers: op.headers } : {}),
     ...(STREAMS.has(`${op.method} ${op.url}`) ? { payloadAsStream: true } : {}),
   });
   res.stream().destroy();
@@ -96,6 +205,16 @@ describe('authorisation matrix', () => {
       'stale lines',
     ).toEqual([]);
   });
+
+  it('sends bodies that pass validation, so what refuses a role is authorisation, wherever it is checked', async () => {
+    const refused: string[] = [];
+    for (const op of operations.filter((o) => o.body !== undefined && !HANDLER_REFUSALS.has(o.key))) {
+      const res = await send(op, tokens.admin, selections.admin);
+      if (res.statusCode === 422 && res.json().code === 'validation_failed')
+        refused.push(`${op.key}: ${JSON.stringify(res.json().errors)}`);
+    }
+    expect(refused).toEqual([]);
+  }, 120_000);
 
   it('lets each demo role through exactly where the table says, in its own tenant; every answer has the security headers', async () => {
     const actual: Record<string, DemoRole[]> = {};
@@ -130,13 +249,28 @@ describe('authorisation matrix', () => {
 
   it('refuses another tenant’s staff who send this tenant’s selection (403), everywhere', async () => {
     const globex = await t.login('owner@globex.test');
-    // Who am I, sign out and stop acting as someone read no selection (`config.selection: false`):
-    // they act for the caller alone, wherever a browser's stale selection points.
-    const callerOnly = new Set(['DELETE /portal/auth/logout', 'GET /portal/auth/me', 'DELETE /portal/v1/impersonate']);
-    for (const op of operations.filter((o) => !callerOnly.has(o.key))) {
+    // Who am I, sign out, stop acting as someone, answer one's own invitations: they act for the
+    // caller alone and read no selection (`config.selection: false`), wherever a stale one points.
+    for (const op of operations.filter((o) => o.selects)) {
       expect((await send(op, globex, selections.owner)).statusCode, `${op.key} as Globex in Acme`).toBe(403);
     }
   }, 120_000);
+
+  it('answers the caller-only routes for the caller, whatever tenant the selection names', async () => {
+    const callerOnly = operations.filter((o) => !o.selects).map((o) => o.key);
+    expect(callerOnly).toEqual([
+      'DELETE /portal/auth/logout',
+      'DELETE /portal/v1/impersonate',
+      'GET /portal/auth/me',
+      'GET /portal/v1/invitations',
+      'POST /portal/v1/invitations/:invitation/accept',
+      'POST /portal/v1/invitations/:invitation/decline',
+    ]);
+    const globex = await t.login('owner@globex.test');
+    const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: globex, select: selections.owner });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.accounts.map((a: { name: string }) => a.name)).toEqual(['Globex Recruitment']);
+  });
 });
 
 function writeTable(actual: Record<string, DemoRole[]>) {
