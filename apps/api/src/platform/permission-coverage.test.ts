@@ -34,7 +34,7 @@ const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
   { permission: 'flagged_jobs.read', file: 'modules/job-board/job-board.service.ts', why: 'who hears of a report' },
   {
     permission: 'applications.read',
-    file: 'modules/job-board/job-board.service.ts',
+    file: 'modules/job-board/application-confirm.service.ts',
     why: 'who hears of an application',
   },
   { permission: 'credits.read', file: 'modules/credits/purchases.service.ts', why: 'who hears of a purchase' },
