@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYER_STATUSES } from './employers.js';
+import { EMPLOYER_STATUSES } from './employer-status.js';
 import { MeImpersonationSchema } from './impersonation.js';
 
 // Strings are bounded so a huge body fails validation instead of reaching argon2 or SQL.

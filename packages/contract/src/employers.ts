@@ -4,10 +4,10 @@ import { LOCALES } from './locales/index.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
 export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-export const EMPLOYER_STATUSES = ['active', 'on_hold', 'rejected', 'disabled'] as const;
-export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
-/** An employer in these states cannot be acted for by its own users (staff still manage it). */
-export const UNAVAILABLE_EMPLOYER_STATUSES: readonly EmployerStatus[] = ['disabled', 'rejected'];
+
+import { EMPLOYER_STATUSES } from './employer-status.js';
+
+export { EMPLOYER_STATUSES, type EmployerStatus, UNAVAILABLE_EMPLOYER_STATUSES } from './employer-status.js';
 
 /** Fields only a business has; a household leaves them empty (and the database holds null). */
 export const EMPLOYER_BUSINESS_FIELDS = ['business_name', 'registration_number', 'website', 'size'] as const;
