@@ -176,6 +176,14 @@ test.describe('account users', () => {
     await expect(created).toContainText('An employer');
     await expect(created).toContainText('Jobs: view');
     await expect(created).not.toContainText('Candidates');
+
+    // Gone again: the employer teams of later journeys offer the demo roles only.
+    await created.getByRole('button', { name: `Delete role ${name}?` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete role ${name}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(created).toHaveCount(0);
   });
 
   test('the page speaks Arabic right to left', async ({ page }) => {
