@@ -62,7 +62,7 @@ test('the login page does not load the domain screens', async ({ page }) => {
   });
   await page.goto(`${ACME}/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  for (const name of ['MainLayout', 'DashboardPage', 'PlaceholderPage', 'ProfilePage']) {
+  for (const name of ['MainLayout', 'DashboardPage', 'ProfilePage']) {
     expect(
       scripts.filter((s) => s.includes(name)),
       name,

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeScreens } from './route-screens.mjs';
 
 export const TARGET = { loginJs: 150 * 1024, screen: 250 * 1024 };
 export const LANGUAGES = ['en', 'fr', 'ar'];
@@ -23,7 +24,6 @@ export const ON_DEMAND = {
 };
 
 const WEB = 'apps/web';
-const ROUTER = join(WEB, 'src/app/router');
 const GUEST_PAGES = ['LoginPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
 
 /** `BOOT_NAMESPACES` of the web app's i18n set-up, read from its source so the two cannot drift. */
@@ -34,20 +34,11 @@ function bootNamespaces() {
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-/** Module (`src/…`) → the translation namespaces its screens load (page-namespaces.ts via the route table). */
+/** Module (`src/…`) → the translation namespaces its screens load, from the route table (route-screens.mjs). */
 function pageNamespaces() {
-  const byName = {};
-  const list = readFileSync(join(ROUTER, 'page-namespaces.ts'), 'utf8');
-  for (const m of list.matchAll(/^ {2}(\w+): \[([^\]]*)\]/gm))
-    byName[m[1]] = [...m[2].matchAll(/'([^']+)'/g)].map((n) => n[1]);
   const byModule = {};
-  for (const file of ['routes.tsx', 'site-pages.ts', 'account-pages.ts']) {
-    const source = readFileSync(join(ROUTER, file), 'utf8');
-    for (const m of source.matchAll(/import\('([^']+)'\),\s*'(\w+)'/g)) {
-      const module = join('src/app/router', m[1]).replace(/\.js$/, '');
-      byModule[module] = [...new Set([...(byModule[module] ?? []), ...(byName[m[2]] ?? [])])];
-    }
-  }
+  for (const { module, namespaces } of routeScreens())
+    byModule[module] = [...new Set([...(byModule[module] ?? []), ...namespaces])];
   return byModule;
 }
 

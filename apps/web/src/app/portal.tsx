@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { TokenResponse } from '@talent/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ComponentType, Suspense } from 'react';
 import { restoreStaffSession, switchSession } from '../features/impersonation/switch-session.js';
@@ -10,6 +10,7 @@ import { configureApi } from '../shared/api/client.js';
 import { useAuthStore } from '../shared/auth/auth-store.js';
 import { i18n } from '../shared/i18n/i18n.js';
 import { showSnackbar } from '../shared/ui/snackbar.js';
+import { createQueryClient } from './query-client.js';
 import { createPortalRouter } from './router/router.js';
 
 /** A sign-in made on a guest page before the app was loaded, and where it leads. */
@@ -18,11 +19,11 @@ export type SignIn = { token: TokenResponse; to: string };
 /**
  * Loads the app at the current address (or, after a sign-in, at its `to`): the query cache and
  * the router with its guards. Resolves once the first screen (its code and its translations,
- * lazy-page.ts) is ready to show, so the page that started it stays until then; a failed
+ * router/screen.ts) is ready to show, so the page that started it stays until then; a failed
  * session check rejects.
  */
 export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const queryClient = createQueryClient();
   if (signIn) {
     useAuthStore.getState().signIn(signIn.token.access_token, signIn.token.token_type);
     await queryClient.fetchQuery(meQuery);
@@ -56,7 +57,7 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
     return (
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          {/* Only if a translation namespace were missing from page-namespaces.ts. */}
+          {/* Only if a translation namespace were missing from the route table (route-table.ts). */}
           <Suspense fallback={<div className="boot-spinner" role="status" />}>
             <RouterProvider router={router} />
           </Suspense>

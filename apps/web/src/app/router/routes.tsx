@@ -1,41 +1,57 @@
-import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
+import type { Me } from '@talent/contract';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  notFound,
+  type ParsedLocation,
+  redirect,
+} from '@tanstack/react-router';
 import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
 import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
 import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
-import { ACCOUNT_PAGES } from './account-pages.js';
 import type { RouterContext } from './context.js';
 import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
-import { lazyPage } from './lazy-page.js';
-import { SITE_PAGES } from './site-pages.js';
-import { ACCOUNT_ROUTES, SITE_ROUTES } from './site-routes.js';
-
-const page = lazyPage;
-
-const Placeholder = page(() => import('../../features/placeholder/PlaceholderPage.js'), 'PlaceholderPage');
-const NotFound = page(() => import('../../features/errors/NotFoundPage.js'), 'NotFoundPage');
-const NotAuthorized = page(() => import('../../features/errors/NotAuthorizedPage.js'), 'NotAuthorizedPage');
+import {
+  entry,
+  LAYOUTS,
+  NOT_FOUND,
+  type OpenRoute,
+  type RouteId,
+  routesIn,
+  type SignedInAppRoute,
+} from './route-table.js';
+import { prefetchRoute, startRouteWork } from './route-work.js';
 
 // Ids in the URL are positive integers; anything else does not match (→ the not-found page).
 const ID = /^[1-9]\d{0,9}$/;
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootShell,
-  notFoundComponent: NotFound,
+  notFoundComponent: NOT_FOUND.component,
 });
 
 // Public, blank layout.
 const blankRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'blank',
-  component: page(() => import('../layouts/BlankLayout.js'), 'BlankLayout'),
+  component: LAYOUTS.blank.component,
+});
+// Public and guest pages are listed one by one so each keeps its literal path: links to them are
+// typed (`<Link to="/forgot-password">`). route-table.test.ts checks every entry is mounted.
+const openOptions = <P extends string>(def: OpenRoute & { id: RouteId; path: P }) => ({
+  path: def.path,
+  staticData: { route: def },
+  // The pages read their query string themselves (`useGuestNav().search`); this types the links to them.
+  validateSearch: (raw: Record<string, unknown>): Record<string, string> => def.search?.(raw) ?? {},
+  component: def.screen.component,
 });
 const publicRoutes = [
-  createRoute({ getParentRoute: () => blankRoute, path: 'not-authorized', component: NotAuthorized }),
-  createRoute({ getParentRoute: () => blankRoute, path: 'pages/misc/not-authorized', component: NotAuthorized }),
-  createRoute({ getParentRoute: () => blankRoute, path: 'pages/misc/not-found/$error', component: NotFound }),
+  createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notAuthorized')) }),
+  createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notAuthorizedLegacy')) }),
+  createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notFound')) }),
 ];
 
 // Unauthenticated only, blank layout.
@@ -45,93 +61,51 @@ const guestRoute = createRoute({
   beforeLoad: requireGuest,
   component: GuestLayout,
 });
-// The pages read their query string themselves (`useGuestNav().search`); these type the links to them.
-const loginSearch = (search: Record<string, unknown>): { to?: string } =>
-  typeof search.to === 'string' ? { to: search.to } : {};
-const tokenSearch = (search: Record<string, unknown>): { token?: string; email?: string } => ({
-  ...(typeof search.token === 'string' ? { token: search.token } : {}),
-  ...(typeof search.email === 'string' ? { email: search.email } : {}),
-});
 const guestRoutes = [
-  createRoute({
-    getParentRoute: () => guestRoute,
-    path: 'login',
-    validateSearch: loginSearch,
-    component: page(() => import('../../features/auth/LoginPage.js'), 'LoginPage'),
-  }),
-  createRoute({
-    getParentRoute: () => guestRoute,
-    path: 'forgot-password',
-    component: page(() => import('../../features/auth/ForgotPasswordPage.js'), 'ForgotPasswordPage'),
-  }),
-  createRoute({
-    getParentRoute: () => guestRoute,
-    path: 'reset-password',
-    validateSearch: tokenSearch,
-    component: page(() => import('../../features/auth/ResetPasswordPage.js'), 'ResetPasswordPage'),
-  }),
-  // Spec §2: blank layout, unauthenticated only: the "choose your password" page of mailed links.
-  createRoute({
-    getParentRoute: () => guestRoute,
-    path: 'auth/profile/password',
-    validateSearch: tokenSearch,
-    component: page(() => import('../../features/auth/SetPasswordPage.js'), 'SetPasswordPage'),
-  }),
+  createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('login')) }),
+  createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('forgotPassword')) }),
+  createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('resetPassword')) }),
+  createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('setPassword')) }),
 ];
 
 // Signed in, main layout.
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches, preload }) => {
+    // Layout, screen and the screen's query start now, beside `/auth/me` rather than after it.
+    if (!preload) startRouteWork(context.queryClient, location, matches);
     const me = await requireUser(context, location);
     correctSelection(context.queryClient, me);
     return { me };
   },
-  component: page(() => import('../layouts/MainLayout.js'), 'MainLayout'),
+  component: LAYOUTS.main.component,
   // Whatever fails here (the session check, say) leaves a way out: Exit and Log out.
   // Part of the app's own chunk: a screen for failures cannot wait for another download.
   errorComponent: AppErrorScreen,
 });
 
-// Generic over the path, so each page stays a typed route (`<Link to="/auth/profile/$tab">`).
-const appPage = <P extends string>(path: P, title: string, component: ReturnType<typeof page>, menu?: string) =>
-  createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    staticData: { access: { action: 'access', subject: 'portal' }, title, ...(menu ? { menu } : {}) },
-    beforeLoad: ({ context }) => requireAccess(context.me, { action: 'access', subject: 'portal' }),
-    component,
-  });
+/** A signed-in page of the table under `parent`: its guard, its title and menu key, its prefetch. */
+const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
+  path: def.path,
+  staticData: { route: def },
+  beforeLoad: ({ context }: { context: { me: Me } }) => requireAccess(context.me, def.access),
+  // One signature for every route keeps the tree's types stable; the page parses its own state.
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
+  // Not awaited: the screen shows its own loading state, as when it asks for the data itself.
+  loader: ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
+    prefetchRoute(def, context.queryClient, location);
+  },
+  component: def.screen.component,
+});
 
+// One by one, like the guest pages, for typed links (`<Link to="/auth/profile/$tab">`).
 const appRoutes = [
-  appPage(
-    '/',
-    'nav.dashboard',
-    page(() => import('../../features/dashboard/DashboardPage.js'), 'DashboardPage'),
-  ),
-  appPage(
-    'notifications',
-    'nav.notifications',
-    page(() => import('../../features/notifications/NotificationsPage.js'), 'NotificationsPage'),
-  ),
-  appPage(
-    'second-page',
-    'nav.secondPage',
-    page(() => import('../../features/help/HelpPage.js'), 'HelpPage'),
-  ),
-  appPage(
-    'auth/profile/settings',
-    'nav.profileSettings',
-    page(() => import('../../features/profile/ProfileSettingsPage.js'), 'ProfileSettingsPage'),
-    'profile',
-  ),
-  appPage(
-    'auth/profile/$tab',
-    'nav.profile',
-    page(() => import('../../features/profile/ProfilePage.js'), 'ProfilePage'),
-    'profile',
-  ),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('dashboard')) }),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('notifications')) }),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('help')) }),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('profileSettings')) }),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('profile')) }),
 ];
 
 // `/{account}/…`: the account in the URL must be one of the user's; otherwise the URL is corrected.
@@ -164,16 +138,9 @@ const accountIndex = createRoute({
     throw notFound();
   },
 });
-const accountChildren = ACCOUNT_ROUTES.map((def) =>
-  createRoute({
-    getParentRoute: () => accountRoute,
-    path: def.path,
-    staticData: { access: def.access, title: def.title },
-    beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    // One signature for every account route keeps the tree's types stable; the page parses its own state.
-    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
-    component: ACCOUNT_PAGES[def.path]?.component ?? Placeholder,
-  }),
+// Site and account pages share one loose path type, as their screens build links from the selection.
+const accountChildren = routesIn('account').map((def) =>
+  createRoute({ getParentRoute: () => accountRoute, ...signedInOptions<string>(def) }),
 );
 
 // `/{account}/{site}/…`: a pair that is not the user's is corrected to the current selection.
@@ -205,18 +172,9 @@ const siteIndex = createRoute({
     throw redirect({ to: '/', replace: true });
   },
 });
-const siteChildren = SITE_ROUTES.map((def) => {
-  const screen = SITE_PAGES[def.path];
-  return createRoute({
-    getParentRoute: () => siteRoute,
-    path: def.path,
-    staticData: { access: def.access, title: def.title, ...(def.menu ? { menu: def.menu } : {}) },
-    beforeLoad: ({ context }) => requireAccess(context.me, def.access),
-    // One signature for every site route keeps the tree's types stable; the page parses its own state.
-    validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
-    component: screen?.component ?? Placeholder,
-  });
-});
+const siteChildren = routesIn('site').map((def) =>
+  createRoute({ getParentRoute: () => siteRoute, ...signedInOptions<string>(def) }),
+);
 
 export const routeTree = rootRoute.addChildren([
   blankRoute.addChildren(publicRoutes),

@@ -1,13 +1,14 @@
 import { type AppAbility, checkAccess } from '@talent/contract';
-import { SITE_ROUTES } from '../../app/router/site-routes.js';
+import { routesIn, type SignedInAppRoute } from '../../app/router/route-table.js';
 
-export type SiteRouteDef = (typeof SITE_ROUTES)[number];
+export type SiteRouteDef = SignedInAppRoute;
+const SITE_ROUTES = routesIn('site');
 
 /** Pages a link can lead to: no id in the path, not an edit form, not a confirmation page. */
 const isDestination = (r: SiteRouteDef) =>
   !r.path.includes('$') && !r.path.endsWith('/edit') && !r.path.endsWith('payment-success');
 
-/** The site pages of SITE_ROUTES (their order, their rules) that this user may open. */
+/** The site pages of the route table (their order, their rules) that this user may open. */
 export function quickLinks(ability: AppAbility): SiteRouteDef[] {
   return SITE_ROUTES.filter((r) => isDestination(r) && checkAccess(ability, r.access.action, r.access.subject));
 }

@@ -5,6 +5,7 @@ import { IconBell, IconHistory, IconSearch, IconSettings, IconUser, type TablerI
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../app/router/route-table.js';
 import classes from './header.module.css';
 import { menuLeaves } from './menu.js';
 import { useRecentPages } from './recent-pages.js';
@@ -19,9 +20,9 @@ type Page = { id: string; href: string; label: string; description?: string; ico
 
 /** Pages outside the menu that every signed-in user has. */
 const PERSONAL: { id: string; href: string; title: string; icon: TablerIcon }[] = [
-  { id: 'profile', href: '/auth/profile/account', title: 'nav.profile', icon: IconUser },
-  { id: 'profileSettings', href: '/auth/profile/settings', title: 'nav.profileSettings', icon: IconSettings },
-  { id: 'notifications', href: '/notifications', title: 'nav.notifications', icon: IconBell },
+  { id: 'profile', href: '/auth/profile/account', title: ROUTES.profile.title, icon: IconUser },
+  { id: 'profileSettings', href: '/auth/profile/settings', title: ROUTES.profileSettings.title, icon: IconSettings },
+  { id: 'notifications', href: '/notifications', title: ROUTES.notifications.title, icon: IconBell },
 ];
 
 const normalize = (text: string) =>

@@ -19,7 +19,7 @@ export function UserMenu() {
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
   const pathname = useLocation({ select: (l) => l.pathname });
-  // Profile pages ask for the "profile" entry (staticData.menu); settings has its own.
+  // Profile pages ask for the "profile" entry (their `highlight`); settings has its own.
   const onSettings = pathname === SETTINGS_PATH;
   const onProfile = useMenuKey() === 'profile' && !onSettings;
   if (!me) return null;

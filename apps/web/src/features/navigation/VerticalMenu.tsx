@@ -52,7 +52,7 @@ function LeafLink({ item, active, child = false }: { item: MenuLeaf; active: boo
       className={child ? `${classes.item} ${classes.child}` : classes.item}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
-      // The highlight is ours (longest prefix, `staticData.menu`): the router's own stays exact.
+      // The highlight is ours (longest prefix, the route's `highlight`): the router's own stays exact.
       activeOptions={{ exact: true, includeSearch: false }}
       activeProps={{}}
     >

@@ -88,7 +88,7 @@ describe('active entry', () => {
     expect(activeLeafId(sections, '/notifications')).toBeNull();
   });
 
-  it('follows staticData.menu when a route names an entry', () => {
+  it('follows the entry a route names in its highlight', () => {
     expect(activeLeafId(sections, '/1/10/consultants/create', 'consultants')).toBe('consultants');
     // "profile" is not in the side menu (it is in the user menu): nothing there lights up.
     expect(activeLeafId(sections, '/auth/profile/account', 'profile')).toBeNull();

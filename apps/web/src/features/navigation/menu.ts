@@ -20,14 +20,12 @@ import {
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { type AccessRule, type AppAbility, checkAccess } from '@talent/contract';
-import { ACCOUNT_ROUTES, SITE_ROUTES } from '../../app/router/site-routes.js';
+import { type AppAbility, checkAccess } from '@talent/contract';
+import { hrefIn, type SignedInRouteId, signedInRoute } from '../../app/router/route-table.js';
 import type { Selection } from '../../shared/selection/selection-store.js';
 
-/** Where a page lives: `/`, `/{account}/…` or `/{account}/{site}/…`. */
-type Scope = 'root' | 'account' | 'site';
-
-type LeafDef = { kind: 'leaf'; id: string; scope: Scope; path: string; icon: TablerIcon; label?: string };
+/** A menu entry is a route of the table, named by its id; rule, title and address come from there. */
+type LeafDef = { kind: 'leaf'; id: SignedInRouteId; icon: TablerIcon; label?: string };
 type GroupDef = { kind: 'group'; id: string; label: string; icon: TablerIcon; children: LeafDef[] };
 type SectionDef = { id: string; heading?: string; entries: (LeafDef | GroupDef)[] };
 
@@ -46,11 +44,9 @@ export type MenuGroup = { kind: 'group'; id: string; label: string; icon: Tabler
 export type MenuEntry = MenuLeaf | MenuGroup;
 export type MenuSection = { id: string; heading?: string; entries: MenuEntry[] };
 
-const leaf = (id: string, scope: Scope, path: string, icon: TablerIcon, label?: string): LeafDef => ({
+const leaf = (id: SignedInRouteId, icon: TablerIcon, label?: string): LeafDef => ({
   kind: 'leaf',
   id,
-  scope,
-  path,
   icon,
   ...(label ? { label } : {}),
 });
@@ -63,37 +59,37 @@ const group = (id: string, label: string, icon: TablerIcon, children: LeafDef[])
 });
 
 /**
- * The menu's shape. Ids double as `staticData.menu` keys (e.g. `consultants`), so a page can ask
- * for an entry to be highlighted. Who may see an entry comes from the route it points to.
+ * The menu's shape, over the route table (app/router/route-table.ts): each entry is a route, by id,
+ * and who may see it is that route's rule. A route's `highlight` names the entry it lights up.
  */
 const MENU: SectionDef[] = [
-  { id: 'home', entries: [leaf('dashboard', 'root', '', IconLayoutDashboard)] },
+  { id: 'home', entries: [leaf('dashboard', IconLayoutDashboard)] },
   {
     id: 'recruitment',
     heading: 'layout:sections.recruitment',
     entries: [
       group('jobGroup', 'layout:menu.jobs', IconBriefcase, [
-        leaf('jobs', 'site', 'jobs', IconListDetails, 'layout:menu.allJobs'),
-        leaf('jobsOnHold', 'site', 'jobs/hold', IconClockPause),
-        leaf('flaggedJobs', 'site', 'jobs/flagged-jobs', IconAlertTriangle),
+        leaf('jobs', IconListDetails, 'layout:menu.allJobs'),
+        leaf('jobsOnHold', IconClockPause),
+        leaf('flaggedJobs', IconAlertTriangle),
       ]),
       group('employerGroup', 'layout:menu.employers', IconBuildingSkyscraper, [
-        leaf('employers', 'site', 'employers', IconListDetails, 'layout:menu.allEmployers'),
-        leaf('employersOnHold', 'site', 'employers/hold', IconHourglass),
+        leaf('employers', IconListDetails, 'layout:menu.allEmployers'),
+        leaf('employersOnHold', IconHourglass),
       ]),
-      leaf('seekers', 'site', 'seekers', IconUserSearch),
-      leaf('applications', 'site', 'applications', IconFileCv),
-      leaf('consultants', 'site', 'consultants', IconUserStar),
+      leaf('seekers', IconUserSearch),
+      leaf('applications', IconFileCv),
+      leaf('consultants', IconUserStar),
     ],
   },
   {
     id: 'business',
     heading: 'layout:sections.business',
     entries: [
-      leaf('credits', 'site', 'credit-system', IconCoins),
+      leaf('credits', IconCoins),
       group('companyGroup', 'layout:menu.myCompany', IconBuildingStore, [
-        leaf('ownEmployer', 'site', 'employer', IconId, 'layout:menu.companyProfile'),
-        leaf('employerUsers', 'site', 'employer/users', IconUsersGroup),
+        leaf('ownEmployer', IconId, 'layout:menu.companyProfile'),
+        leaf('employerUsers', IconUsersGroup),
       ]),
     ],
   },
@@ -102,41 +98,18 @@ const MENU: SectionDef[] = [
     heading: 'layout:sections.administration',
     entries: [
       group('accountGroup', 'layout:menu.account', IconBuildingCommunity, [
-        leaf('sites', 'account', 'sites', IconWorld),
-        leaf('accountUsers', 'account', 'users', IconUsers),
-        leaf('auditLog', 'account', 'audit-log', IconHistory),
+        leaf('sites', IconWorld),
+        leaf('accountUsers', IconUsers),
+        leaf('auditLog', IconHistory),
       ]),
-      leaf('settings', 'site', 'settings', IconSettings),
+      leaf('settings', IconSettings),
     ],
   },
 ];
 
-type RouteInfo = { access: AccessRule; title: string };
-
-/** The dashboard (`/`) is open to every signed-in user, as its route says. */
-const ROOT_ROUTES: Record<string, RouteInfo> = {
-  '': { access: { action: 'access', subject: 'portal' }, title: 'nav.dashboard' },
-};
-
-/** The access rule and title of the route a leaf points to: one source of truth, the route table. */
-function routeOf(def: LeafDef): RouteInfo {
-  const table = def.scope === 'site' ? SITE_ROUTES : def.scope === 'account' ? ACCOUNT_ROUTES : null;
-  const route = table ? table.find((r) => r.path === def.path) : ROOT_ROUTES[def.path];
-  if (!route) throw new Error(`Menu entry "${def.id}" points to no route (${def.scope}: ${def.path})`);
-  return { access: route.access, title: route.title };
-}
-
-function hrefOf(def: LeafDef, selection: Selection): string | null {
-  if (def.scope === 'root') return `/${def.path}`;
-  if (selection.accountId === null) return null;
-  if (def.scope === 'account') return `/${selection.accountId}/${def.path}`;
-  if (selection.siteId === null) return null;
-  return `/${selection.accountId}/${selection.siteId}/${def.path}`;
-}
-
 function visibleLeaf(def: LeafDef, ability: AppAbility, selection: Selection, groupLabel?: string): MenuLeaf | null {
-  const href = hrefOf(def, selection);
-  const route = routeOf(def);
+  const route = signedInRoute(def.id);
+  const href = hrefIn(route.scope, route.path, selection);
   if (!href || !checkAccess(ability, route.access.action, route.access.subject)) return null;
   return {
     kind: 'leaf',
@@ -189,7 +162,7 @@ const isUnder = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
 /**
- * The entry to highlight: the one a matched route names in `staticData.menu` (consultant pages,
+ * The entry to highlight: the one a matched route names in its `highlight` (consultant pages,
  * profile pages), else the entry whose link is the longest prefix of the path (`/jobs/hold` is
  * "Jobs on hold", `/jobs/12` is "Jobs").
  */

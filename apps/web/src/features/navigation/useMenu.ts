@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { isSignedIn, type SignedInAppRoute } from '../../app/router/route-table.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { useAbility } from '../session/useAbility.js';
 import { activeLeafId, buildMenu, type MenuSection } from './menu.js';
@@ -14,9 +15,19 @@ export function useMenu(): MenuSection[] {
   return useMemo(() => buildMenu(ability, selection), [ability, selection]);
 }
 
-/** `staticData.menu` of the deepest matched route that names one (e.g. `consultants`, `profile`). */
+/** The deepest matched route of the table (route-table.ts), if any. */
+export function useCurrentRoute(): SignedInAppRoute | undefined {
+  return useMatches({
+    select: (matches) => {
+      const route = matches.at(-1)?.staticData.route;
+      return route && isSignedIn(route) ? route : undefined;
+    },
+  });
+}
+
+/** The menu entry the current route names in its `highlight` (e.g. `consultants`, `profile`). */
 export function useMenuKey(): string | undefined {
-  return useMatches({ select: (matches) => [...matches].reverse().find((m) => m.staticData?.menu)?.staticData.menu });
+  return useCurrentRoute()?.highlight;
 }
 
 /** Id of the menu entry to highlight for the current page, or null. */

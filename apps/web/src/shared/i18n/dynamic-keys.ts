@@ -19,7 +19,7 @@ import {
   SEEKER_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
-import { ACCOUNT_ROUTES, SITE_ROUTES } from '../../app/router/site-routes.js';
+import { signedInRoutes } from '../../app/router/route-table.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
@@ -34,16 +34,8 @@ const each = (pattern: string, values: readonly string[]) => values.map((v) => p
 const both = (pattern: string, a: readonly string[], b: readonly string[]) =>
   a.flatMap((x) => b.map((y) => pattern.replace('*', x).replace('*', y)));
 
-const ROUTE_TITLES = [
-  ...SITE_ROUTES.map((r) => r.title),
-  ...ACCOUNT_ROUTES.map((r) => r.title),
-  // The pages of `routes.tsx` outside the site and account tables.
-  'nav.dashboard',
-  'nav.notifications',
-  'nav.secondPage',
-  'nav.profileSettings',
-  'nav.profile',
-].map((k) => `common:${k}`);
+// The title of every signed-in page of the route table.
+const ROUTE_TITLES = signedInRoutes().map((r) => `common:${r.title}`);
 // The whole menu, as someone who may open every page sees it.
 const everyPage = { accountId: 1, siteId: 1, employerId: null };
 const MENU = buildMenu(defineAbility({ permissions: { all: ['all'] } }, everyPage), everyPage);
@@ -267,7 +259,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/navigation/VerticalMenu.tsx: item.label': MENU_LABELS,
   'features/navigation/VerticalMenu.tsx: group.label': MENU_LABELS,
   'features/navigation/usePageTitle.ts: titleKey': ROUTE_TITLES,
-  'features/placeholder/PlaceholderPage.tsx: titleKey': ROUTE_TITLES,
   'features/profile/NotificationsTab.tsx: `notifications.${key}.label`': each(
     'profile:notifications.*.label',
     EMAIL_NOTIFICATIONS,

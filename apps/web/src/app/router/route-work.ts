@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation, StaticDataRouteOption } from '@tanstack/react-router';
+import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { isSignedIn, LAYOUTS, type SignedInAppRoute } from './route-table.js';
+
+// A failed early start is not an error: the router loads the chunk again, and the screen asks
+// for its data again, when they are needed; that is where a failure shows.
+const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+/**
+ * The route's own query under the current selection, when its address is the selection's: the
+ * screen keys its queries by the selection, so a prefetch under another one would be wasted.
+ */
+export function prefetchRoute(route: SignedInAppRoute, queryClient: QueryClient, location: ParsedLocation) {
+  if (!route.prefetch || route.scope !== 'site') return;
+  const { accountId, siteId, employerId } = useSelectionStore.getState();
+  if (accountId === null || siteId === null || !location.pathname.startsWith(`/${accountId}/${siteId}/`)) return;
+  quietly(route.prefetch({ queryClient, search: location.search, selection: { accountId, siteId, employerId } }));
+}
+
+/**
+ * Called by the signed-in layout route before it waits for `/auth/me`: starts the layout's and the
+ * screen's code and translations and the screen's main query, so the three run beside the session
+ * check instead of after it (issue 18). The persisted selection says which tenant the query is for;
+ * the guards still decide, once `/auth/me` answers, whether the screen is shown.
+ */
+export function startRouteWork(
+  queryClient: QueryClient,
+  location: ParsedLocation,
+  matches: readonly { staticData: StaticDataRouteOption }[],
+) {
+  if (!useAuthStore.getState().token) return;
+  quietly(LAYOUTS.main.preload());
+  for (const { staticData } of matches) {
+    const route = staticData.route;
+    if (!route || !isSignedIn(route)) continue;
+    quietly(route.screen.preload());
+    prefetchRoute(route, queryClient, location);
+  }
+}
