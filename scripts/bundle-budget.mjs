@@ -77,13 +77,24 @@ export function measure(dist = join(WEB, 'dist')) {
   const portalKey = key('src/app/portal.tsx');
   const portal = closure(portalKey);
   const layoutKeys = { main: key('src/app/layouts/MainLayout.tsx'), blank: key('src/app/layouts/BlankLayout.tsx') };
-  // The router's screens: what the app chunk (the route table) loads lazily, but the layouts.
-  // Nothing a route loads is part of another screen's rendering.
+  // What the app chunk loads lazily (screens, layouts, route prefetches, translations): none of it
+  // is part of another screen's rendering.
   const routed = new Set([...portal].flatMap((k) => manifest[k].dynamicImports ?? []));
-  const routePages = [...routed].filter(
-    (k) =>
-      !isTranslation(k) && !onDemand(k) && !entry.has(k) && k !== portalKey && !Object.values(layoutKeys).includes(k),
+  // The screens: the route table's (route-screens.mjs), but the layouts. A route's prefetch module
+  // is not counted apart: it only imports the screen's own query code.
+  const moduleOf = (k) => k.replace(/\.tsx?$/, '').replace(/^.*?(src\/)/, '$1');
+  const layoutModules = Object.values(layoutKeys).map(moduleOf);
+  // The guest pages are part of the boot chunk (a guest's first visit, counted apart).
+  const screenModules = new Set(
+    routeScreens()
+      .filter((s) => !GUEST_PAGES.includes(s.name))
+      .map((s) => s.module)
+      .filter((m) => !layoutModules.includes(m)),
   );
+  const routePages = [...routed].filter((k) => screenModules.has(moduleOf(k)));
+  const found = new Set(routePages.map(moduleOf));
+  const missing = [...screenModules].filter((m) => !found.has(m));
+  if (missing.length > 0) throw new Error(`Screens of the route table not loaded lazily by the app chunk: ${missing}`);
   /** A chunk with what it imports and what it loads as it renders (not other screens, not on demand). */
   const rendered = (start) => {
     const seen = new Set();
@@ -122,7 +133,7 @@ export function measure(dist = join(WEB, 'dist')) {
   const layouts = { main: rendered(layoutKeys.main), blank: rendered(layoutKeys.blank) };
   const boot = bootNamespaces();
   const namespaces = pageNamespaces();
-  const namespacesOf = (k) => namespaces[k.replace(/\.tsx?$/, '').replace(/^.*?(src\/)/, '$1')] ?? [];
+  const namespacesOf = (k) => namespaces[moduleOf(k)] ?? [];
   const pageName = (k) => k.replace(/^.*\/src\//, '').replace(/\.tsx?$/, '');
 
   const screens = [];

@@ -31,11 +31,9 @@ export function startRouteWork(
   matches: readonly { staticData: StaticDataRouteOption }[],
 ) {
   if (!useAuthStore.getState().token) return;
+  const routes = matches.flatMap(({ staticData: { route } }) => (route && isSignedIn(route) ? [route] : []));
+  // In the order the screen needs them: over HTTP/1.1 the browser queues what it asks for last.
+  for (const route of routes) prefetchRoute(route, queryClient, location);
+  for (const route of routes) quietly(route.screen.preload());
   quietly(LAYOUTS.main.preload());
-  for (const { staticData } of matches) {
-    const route = staticData.route;
-    if (!route || !isSignedIn(route)) continue;
-    quietly(route.screen.preload());
-    prefetchRoute(route, queryClient, location);
-  }
 }

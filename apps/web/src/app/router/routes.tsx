@@ -73,9 +73,10 @@ export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: async ({ context, location, matches, preload }) => {
-    // Layout, screen and the screen's query start now, beside `/auth/me` rather than after it.
+    const session = requireUser(context, location);
+    // The screen's query, the screen and the layout start now, beside `/auth/me` rather than after it.
     if (!preload) startRouteWork(context.queryClient, location, matches);
-    const me = await requireUser(context, location);
+    const me = await session;
     correctSelection(context.queryClient, me);
     return { me };
   },
