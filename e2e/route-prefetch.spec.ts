@@ -20,48 +20,60 @@ async function returningOwner(page: Page) {
   );
 }
 
-test('the jobs query, the layout and the screen chunk leave before /auth/me answers', async ({ page }) => {
-  await returningOwner(page);
-  const asked = new Set<string>();
-  let markJobs = () => {};
-  const jobsAsked = new Promise<void>((resolve) => {
-    markJobs = resolve;
-  });
-  const name = (url: string) =>
-    isJobsQuery(url)
-      ? 'jobs query'
-      : /\/MainLayout-[\w-]+\.js$/.test(url)
-        ? 'layout chunk'
-        : /\/JobsPage-[\w-]+\.js$/.test(url)
-          ? 'screen chunk'
-          : null;
-  page.on('request', (request) => {
-    const what = name(request.url());
-    if (what) asked.add(what);
-    if (what === 'jobs query') markJobs();
-  });
-  // Each of these answers only once the jobs query has gone out (or after 20 s, failing below), and
-  // notes what had been asked for by then: a request that waited for one of them would be missing.
-  const askedBefore: Record<string, string[]> = {};
-  const holdUntilJobs = (held: string) => async (route: Route) => {
-    await Promise.race([jobsAsked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    askedBefore[held] = [...asked].sort();
-    await route.continue();
-  };
-  await page.route((url) => url.pathname === '/portal/auth/me', holdUntilJobs('/auth/me'));
-  await page.route(/\/assets\/MainLayout-[\w-]+\.js$/, holdUntilJobs('layout chunk'));
-  await page.route(/\/assets\/JobsPage-[\w-]+\.js$/, holdUntilJobs('screen chunk'));
+const LISTS = [
+  { path: 'jobs', heading: 'Jobs', query: '/portal/v1/jobs', chunk: /\/JobsPage-[\w-]+\.js$/ },
+  {
+    path: 'applications',
+    heading: 'Applications',
+    query: '/portal/v1/applications',
+    chunk: /\/ApplicationsPage-[\w-]+\.js$/,
+  },
+];
 
-  await page.goto(`${ACME}${ACME_JOBS}/jobs`);
-  await expect
-    .poll(() => asked.has('jobs query'), { message: 'jobs query sent while /auth/me is held', timeout: 15_000 })
-    .toBe(true);
-  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
-  expect(askedBefore['/auth/me']).toEqual(['jobs query', 'layout chunk', 'screen chunk']);
-  expect(askedBefore['layout chunk']).toContain('jobs query');
-  expect(askedBefore['screen chunk']).toContain('jobs query');
-});
+for (const list of LISTS) {
+  test(`the ${list.path} query, the layout and the screen chunk leave before /auth/me answers`, async ({ page }) => {
+    await returningOwner(page);
+    const asked = new Set<string>();
+    let markQuery = () => {};
+    const queryAsked = new Promise<void>((resolve) => {
+      markQuery = resolve;
+    });
+    const name = (url: string) =>
+      new URL(url).pathname === list.query
+        ? 'list query'
+        : /\/MainLayout-[\w-]+\.js$/.test(url)
+          ? 'layout chunk'
+          : list.chunk.test(url)
+            ? 'screen chunk'
+            : null;
+    page.on('request', (request) => {
+      const what = name(request.url());
+      if (what) asked.add(what);
+      if (what === 'list query') markQuery();
+    });
+    // Each of these answers only once the list query has gone out (or after 20 s, failing below), and
+    // notes what had been asked for by then: a request that waited for one of them would be missing.
+    const askedBefore: Record<string, string[]> = {};
+    const holdUntilQuery = (held: string) => async (route: Route) => {
+      await Promise.race([queryAsked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      askedBefore[held] = [...asked].sort();
+      await route.continue();
+    };
+    await page.route((url) => url.pathname === '/portal/auth/me', holdUntilQuery('/auth/me'));
+    await page.route(/\/assets\/MainLayout-[\w-]+\.js$/, holdUntilQuery('layout chunk'));
+    await page.route(list.chunk, holdUntilQuery('screen chunk'));
+
+    await page.goto(`${ACME}${ACME_JOBS}/${list.path}`);
+    await expect
+      .poll(() => asked.has('list query'), { message: 'list query sent while /auth/me is held', timeout: 15_000 })
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: list.heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(askedBefore['/auth/me']).toEqual(['layout chunk', 'list query', 'screen chunk']);
+    expect(askedBefore['layout chunk']).toContain('list query');
+    expect(askedBefore['screen chunk']).toContain('list query');
+  });
+}
 
 test('a cold load of the jobs list asks for the list once (request chain in the report)', async ({ page }) => {
   await returningOwner(page);
