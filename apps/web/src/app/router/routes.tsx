@@ -86,7 +86,7 @@ export const appRoute = createRoute({
   errorComponent: AppErrorScreen,
 });
 
-/** A signed-in page of the table under `parent`: its guard, its title and menu key, its prefetch. */
+/** Options of a signed-in page of the table: its guard, its entry (title, menu key) and its prefetch. */
 const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
   path: def.path,
   staticData: { route: def },

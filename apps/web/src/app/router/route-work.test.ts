@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { entry, type PrefetchArgs } from './route-table.js';
+import { prefetchRoute } from './route-work.js';
+
+const at = (pathname: string, search: Record<string, unknown> = {}) => ({ pathname, search }) as ParsedLocation;
+
+describe('prefetchRoute', () => {
+  const queryClient = new QueryClient();
+  const spy = vi.fn((_: PrefetchArgs) => Promise.resolve());
+  const jobs = { ...entry('jobs'), prefetch: spy };
+
+  it('prefetches under the stored selection when the address names it, with the raw URL state', () => {
+    spy.mockClear();
+    useSelectionStore.setState({ accountId: 1, siteId: 10, employerId: 5 });
+    prefetchRoute(jobs, queryClient, at('/1/10/jobs', { status: 'live' }));
+    expect(spy).toHaveBeenCalledWith({
+      queryClient,
+      search: { status: 'live' },
+      selection: { accountId: 1, siteId: 10, employerId: 5 },
+    });
+  });
+
+  it('sends nothing for another site or without a selection: its keys would not be the screen’s', () => {
+    spy.mockClear();
+    useSelectionStore.setState({ accountId: 1, siteId: 10, employerId: null });
+    prefetchRoute(jobs, queryClient, at('/1/11/jobs'));
+    prefetchRoute(jobs, queryClient, at('/1/100/jobs'));
+    useSelectionStore.setState({ accountId: null, siteId: null, employerId: null });
+    prefetchRoute(jobs, queryClient, at('/1/10/jobs'));
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
