@@ -236,7 +236,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'dismissed',
     'unlisted',
   ]),
-  'features/jobs/flagged/FlaggedTable.tsx: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
+  'features/jobs/flagged/FlaggedJobsPage.tsx: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/flagged/ReportsDrawer.tsx: `flagReason.${report.reason}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/flagged/ReportsDrawer.tsx: `flagged.resolution.${report.resolution}`': each(
     'jobs-list:flagged.resolution.*',
@@ -244,8 +244,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   ),
   'features/jobs/form/BasicsSection.tsx: `workType.${w}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/form/PaySection.tsx: `payType.${p}`': each('jobs:payType.*', PAY_TYPES),
-  'features/jobs/hold/HoldTable.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
-  'features/jobs/list/JobRow.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
+  'features/jobs/list/useJobColumns.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/list/JobsPage.tsx: `sort.${s}`': each('jobs-list:sort.*', JOB_SORTS),
   'features/jobs/list/feedback.tsx: `bulk.${done}`': each('jobs-list:bulk.*', [
     'unlisted',
