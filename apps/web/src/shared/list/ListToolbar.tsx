@@ -1,7 +1,7 @@
-import { Button, Drawer, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './ListToolbar.module.css';
 
@@ -9,6 +9,8 @@ import classes from './ListToolbar.module.css';
 export const FILTERS_FOLD_BELOW_PX = 976;
 // Read on first render, so a phone never shows the unfolded filters for a frame.
 const now = { getInitialValueInEffect: false };
+// Only narrow screens load the drawer.
+const FiltersDrawer = lazy(() => import('./FiltersDrawer.js').then((m) => ({ default: m.FiltersDrawer })));
 
 export type ListToolbarProps = {
   /** The search box (ListSearchInput). */
@@ -24,6 +26,8 @@ export type ListToolbarProps = {
   end?: ReactNode;
   /** The widest the search box grows when nothing else shares its row. */
   searchMaxWidth?: number;
+  /** `center` when the row holds text rather than labelled inputs. */
+  align?: 'flex-end' | 'center';
 };
 
 /** The strip above a list: search, filters (in a drawer on narrow screens), reset, and page controls. */
@@ -35,6 +39,7 @@ export function ListToolbar({
   onReset,
   end,
   searchMaxWidth,
+  align = 'flex-end',
 }: ListToolbarProps) {
   const { t } = useTranslation();
   const folded = useMediaQuery(`(max-width: ${FILTERS_FOLD_BELOW_PX - 0.02}px)`, undefined, now);
@@ -47,7 +52,7 @@ export function ListToolbar({
   const style = searchMaxWidth ? ({ '--list-search-max': `${searchMaxWidth}px` } as CSSProperties) : undefined;
 
   return (
-    <Group className={classes.toolbar} gap="sm" align="flex-end" wrap="wrap">
+    <Group className={classes.toolbar} gap="sm" align={align} wrap="wrap">
       {search && (
         <div className={classes.search} style={style}>
           {search}
@@ -64,22 +69,9 @@ export function ListToolbar({
           >
             {t('list.filtersCount', { count: activeFilters })}
           </Button>
-          <Drawer
-            opened={opened}
-            onClose={drawer.close}
-            title={t('list.filters')}
-            position="bottom"
-            size="auto"
-            closeButtonProps={{ 'aria-label': t('close') }}
-          >
-            <div className={classes.stacked}>
-              {filters}
-              <Group justify="space-between">
-                {reset || <span />}
-                <Button onClick={drawer.close}>{t('list.showResults')}</Button>
-              </Group>
-            </div>
-          </Drawer>
+          <Suspense fallback={null}>
+            <FiltersDrawer opened={opened} onClose={drawer.close} filters={filters} reset={reset} />
+          </Suspense>
         </>
       )}
       {filters && !folded && <div className={classes.inline}>{filters}</div>}

@@ -108,6 +108,7 @@ export function FlaggedJobsPage() {
       crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('flagged.title') }]}
       toolbar={
         <ListToolbar
+          align="center"
           search={
             <Text size="sm" c="dimmed">
               {t('flagged.intro')}

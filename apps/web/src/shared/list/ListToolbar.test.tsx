@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../ui/render-with-mantine.js';
+import { ListToolbar } from './ListToolbar.js';
+
+/** A screen `width` px wide, as far as `max-width` media queries go. */
+function screenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+afterEach(cleanup);
+
+const toolbar = (onReset = vi.fn()) =>
+  renderWithMantine(
+    <ListToolbar
+      search={<input aria-label="Search" />}
+      filters={<input aria-label="Status" />}
+      activeFilters={1}
+      filtered
+      onReset={onReset}
+    />,
+  );
+
+describe('ListToolbar', () => {
+  it('shows the filters in the row on a wide screen', () => {
+    screenWidth(1280);
+    toolbar();
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(screen.queryByRole('button', { expanded: false })).toBeNull();
+  });
+
+  it('folds them behind a button that opens a drawer below 976 px, and resets', async () => {
+    screenWidth(975);
+    const onReset = vi.fn();
+    toolbar(onReset);
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    const button = screen.getByRole('button', { expanded: false });
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getAllByRole('button', { name: 'list.reset' })[0]!);
+    expect(onReset).toHaveBeenCalled();
+  });
+});
