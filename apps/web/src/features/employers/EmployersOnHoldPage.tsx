@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/list/error-text.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
-import { ListTable } from '../../shared/list/ListTable.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
+import { ReviewActions } from '../../shared/list/ReviewActions.js';
 import { useListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
@@ -48,7 +47,6 @@ export function EmployersOnHoldPage() {
   const count = chosen.length;
   const [rejecting, setRejecting] = useState(false);
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
-  const busy = approve.isPending || reject.isPending;
 
   function confirmApprove() {
     openBulkConfirm({
@@ -79,28 +77,14 @@ export function EmployersOnHoldPage() {
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
           searchMaxWidth={420}
           end={
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {count > 0 ? t('bulk.selected', { count }) : t('hold.selectHint')}
-              </Text>
-              <Button
-                leftSection={<IconCheck size={16} aria-hidden />}
-                disabled={count === 0 || busy}
-                loading={approve.isPending}
-                onClick={confirmApprove}
-              >
-                {t('actions.approve')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden />}
-                disabled={count === 0 || busy}
-                loading={reject.isPending}
-                onClick={() => setRejecting(true)}
-              >
-                {t('actions.reject')}
-              </Button>
-            </Group>
+            <ReviewActions
+              count={count}
+              hint={t('hold.selectHint')}
+              approving={approve.isPending}
+              rejecting={reject.isPending}
+              onApprove={confirmApprove}
+              onReject={() => setRejecting(true)}
+            />
           }
         />
       }
@@ -132,16 +116,13 @@ export function EmployersOnHoldPage() {
           }
         />
       }
-    >
-      <ListTable
-        model={model}
-        label={t('hold.title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        selectAllLabel={t('list.selectAll')}
-        rowName={(employer) => employer.name}
-        skeletonRows={4}
-      />
-    </ListPage>
+      table={{
+        model,
+        label: t('hold.title'),
+        selectAllLabel: t('list.selectAll'),
+        rowName: (employer) => employer.name,
+        skeletonRows: 4,
+      }}
+    />
   );
 }

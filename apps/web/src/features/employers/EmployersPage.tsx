@@ -8,7 +8,6 @@ import { useOptionLabel } from '../../shared/i18n/useOptionLabel.js';
 import { ExportButton } from '../../shared/list/ExportButton.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
-import { ListTable } from '../../shared/list/ListTable.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
 import { countSet } from '../../shared/list/search-params.js';
 import { useListSearch } from '../../shared/list/useListSearch.js';
@@ -80,15 +79,7 @@ export function EmployersPage() {
       noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
       filtered={isFiltered(search)}
       paging={list}
-    >
-      <ListTable
-        model={model}
-        label={t('title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        selectAllLabel={t('list.selectAll')}
-        rowName={(employer) => employer.name}
-      />
-    </ListPage>
+      table={{ model, label: t('title'), selectAllLabel: t('list.selectAll'), rowName: (employer) => employer.name }}
+    />
   );
 }

@@ -2,12 +2,14 @@ import { Button, Paper, Select } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconSearch } from '@tabler/icons-react';
 import type { PageMeta } from '@talent/contract';
+import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ListFooter } from '../ui/ListFooter.js';
 import { type Crumb, PageHeader } from '../ui/PageHeader.js';
 import { errorText } from './error-text.js';
+import { ListTable, type ListTableProps } from './ListTable.js';
 import toolbarClasses from './ListToolbar.module.css';
 import { PER_PAGE_OPTIONS } from './search-params.js';
 
@@ -17,10 +19,11 @@ export type ListQuery = {
   error: unknown;
   isError: boolean;
   isPending: boolean;
+  isFetching: boolean;
   refetch: () => unknown;
 };
 
-export type ListPageProps = {
+export type ListPageProps<Row extends RowData> = {
   title: string;
   crumbs?: Crumb[];
   /** Page actions beside the title (export, "new"). */
@@ -36,8 +39,8 @@ export type ListPageProps = {
   empty: { icon: Icon; title: string; text?: string; action?: ReactNode };
   noMatch?: { title: string; text: string };
   filtered?: boolean;
-  /** The table (ListTable), shown while loading and once rows came. */
-  children: ReactNode;
+  /** The table (ListTable without what the query tells), shown while loading and once rows came. */
+  table: Omit<ListTableProps<Row>, 'pending' | 'fetching'>;
   /** The footer's paging (useListSearch's onPage / onPerPage). */
   paging?: { onPage: (page: number) => void; onPerPage: (perPage: number) => void };
   /** Dialogs and drawers of the page. */
@@ -48,7 +51,7 @@ export type ListPageProps = {
  * A list screen: header, toolbar, bulk bar, then the error, empty, "no match" or table body, and
  * the footer with the range and pages. Each screen brings its columns, filters and actions.
  */
-export function ListPage({
+export function ListPage<Row extends RowData>({
   title,
   crumbs,
   actions,
@@ -59,10 +62,10 @@ export function ListPage({
   empty,
   noMatch,
   filtered = false,
-  children,
+  table,
   paging,
   after,
-}: ListPageProps) {
+}: ListPageProps<Row>) {
   const { t } = useTranslation();
   const meta = query.data?.meta;
   const rows = query.data?.data ?? [];
@@ -82,7 +85,7 @@ export function ListPage({
         <EmptyState {...empty} />
       )
     ) : (
-      children
+      <ListTable {...table} pending={query.isPending} fetching={query.isFetching} />
     );
 
   return (

@@ -1,25 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../ui/render-with-mantine.js';
+import { renderWithMantine, stubScreenWidth } from '../ui/render-with-mantine.js';
 import { ListToolbar } from './ListToolbar.js';
-
-/** A screen `width` px wide, as far as `max-width` media queries go. */
-function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
 
 afterEach(cleanup);
 
@@ -36,14 +19,14 @@ const toolbar = (onReset = vi.fn()) =>
 
 describe('ListToolbar', () => {
   it('shows the filters in the row on a wide screen', () => {
-    screenWidth(1280);
+    stubScreenWidth(1280);
     toolbar();
     expect(screen.getByLabelText('Status')).toBeTruthy();
     expect(screen.queryByRole('button', { expanded: false })).toBeNull();
   });
 
   it('folds them behind a button that opens a drawer below 976 px, and resets', async () => {
-    screenWidth(975);
+    stubScreenWidth(975);
     const onReset = vi.fn();
     toolbar(onReset);
     expect(screen.queryByLabelText('Status')).toBeNull();

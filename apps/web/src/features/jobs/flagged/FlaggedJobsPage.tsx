@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
-import { ListTable } from '../../../shared/list/ListTable.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
@@ -137,14 +136,7 @@ export function FlaggedJobsPage() {
       empty={{ icon: IconFlag, title: t('flagged.emptyTitle'), text: t('flagged.emptyText') }}
       paging={list}
       after={<ReportsDrawer jobId={opened?.job.id ?? null} onClose={() => setOpened(null)} />}
-    >
-      <ListTable
-        model={model}
-        label={t('flagged.title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        skeletonRows={4}
-      />
-    </ListPage>
+      table={{ model, label: t('flagged.title'), skeletonRows: 4 }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,8 @@ import { useFormat } from '../../../shared/i18n/format.js';
 import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
-import { ListTable } from '../../../shared/list/ListTable.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { ReviewActions } from '../../../shared/list/ReviewActions.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
 import { useSearchText } from '../../../shared/list/useSearchText.js';
@@ -78,7 +78,6 @@ export function JobsOnHoldPage() {
   const { chosen } = model;
   const [rejecting, setRejecting] = useState(false);
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
-  const busy = run.isPending || reject.isPending;
   const count = chosen.length;
 
   function confirmApprove() {
@@ -110,28 +109,14 @@ export function JobsOnHoldPage() {
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
           searchMaxWidth={420}
           end={
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {count > 0 ? t('bulk.selected', { count }) : t('hold.selectHint')}
-              </Text>
-              <Button
-                leftSection={<IconCheck size={16} aria-hidden />}
-                disabled={count === 0 || busy}
-                loading={run.isPending}
-                onClick={confirmApprove}
-              >
-                {t('actions.approve')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden />}
-                disabled={count === 0 || busy}
-                loading={reject.isPending}
-                onClick={() => setRejecting(true)}
-              >
-                {t('actions.reject')}
-              </Button>
-            </Group>
+            <ReviewActions
+              count={count}
+              hint={t('hold.selectHint')}
+              approving={run.isPending}
+              rejecting={reject.isPending}
+              onApprove={confirmApprove}
+              onReject={() => setRejecting(true)}
+            />
           }
         />
       }
@@ -163,16 +148,13 @@ export function JobsOnHoldPage() {
           }
         />
       }
-    >
-      <ListTable
-        model={model}
-        label={t('hold.title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        selectAllLabel={t('list.selectAll')}
-        rowName={(job) => job.title}
-        skeletonRows={4}
-      />
-    </ListPage>
+      table={{
+        model,
+        label: t('hold.title'),
+        selectAllLabel: t('list.selectAll'),
+        rowName: (job) => job.title,
+        skeletonRows: 4,
+      }}
+    />
   );
 }

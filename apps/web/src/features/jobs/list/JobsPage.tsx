@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/list/ExportButton.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
-import { ListTable } from '../../../shared/list/ListTable.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { countSet } from '../../../shared/list/search-params.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
@@ -82,15 +81,7 @@ export function JobsPage() {
       noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
       filtered={isFiltered(search)}
       paging={list}
-    >
-      <ListTable
-        model={model}
-        label={t('title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        selectAllLabel={t('list.selectAll')}
-        rowName={(job) => job.title}
-      />
-    </ListPage>
+      table={{ model, label: t('title'), selectAllLabel: t('list.selectAll'), rowName: (job) => job.title }}
+    />
   );
 }
