@@ -19,11 +19,12 @@ import {
   SEEKER_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
-import { ACCOUNT_ROUTES, SITE_ROUTES } from '../../app/router/site-routes.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
+import { ACCOUNT_ROUTES, SITE_ROUTES } from '../router/site-routes.js';
 
+// It lists features' keys, so it lives in app/ (shared/ knows no feature).
 /**
  * Every place the web app builds a translation key at run time (file: argument as written), with
  * the full keys (`ns:path`) it can produce. `keys-used.test.ts` checks each exists in English and
