@@ -3,6 +3,7 @@ import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX } from '@talent/contra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmBulk } from '../../shared/list/confirm-bulk.js';
 import { errorText } from '../../shared/list/error-text.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
@@ -15,7 +16,6 @@ import { useTenant } from '../../shared/selection/useTenant.js';
 import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { onHoldEmployersQuery, useApproveEmployers, useRejectEmployers } from './api.js';
-import { openBulkConfirm } from './bulk-confirm.js';
 import { showBulkResult } from './components.js';
 import { useEmployerColumns } from './list/useEmployerColumns.js';
 import { onHoldSearch } from './search.js';
@@ -49,8 +49,8 @@ export function EmployersOnHoldPage() {
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
 
   function confirmApprove() {
-    openBulkConfirm({
-      chosen,
+    confirmBulk({
+      names: chosen.map((r) => r.name),
       title: t('confirm.approveTitle', { count }),
       text: t('confirm.approveText', { count }),
       confirm: t('confirm.approve', { count }),

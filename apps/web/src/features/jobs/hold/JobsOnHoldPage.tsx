@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
@@ -16,7 +17,7 @@ import { useSearchText } from '../../../shared/list/useSearchText.js';
 import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { onHoldJobsQuery, useBulkJobs } from '../api.js';
-import { openJobsConfirm, showJobsBulkResult } from '../list/feedback.js';
+import { showJobsBulkResult } from '../list/feedback.js';
 import classes from '../list/jobs-list.module.css';
 import { useJobCells } from '../list/useJobColumns.js';
 import { jobsHoldSearch } from '../search.js';
@@ -81,8 +82,8 @@ export function JobsOnHoldPage() {
   const count = chosen.length;
 
   function confirmApprove() {
-    openJobsConfirm({
-      chosen,
+    confirmBulk({
+      names: chosen.map((r) => r.title),
       title: t('confirm.approveTitle', { count }),
       text: t('confirm.approveText', { count }),
       confirm: t('confirm.approve', { count }),
