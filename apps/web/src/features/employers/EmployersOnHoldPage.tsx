@@ -1,9 +1,7 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmBulk } from '../../shared/list/confirm-bulk.js';
 import { errorText } from '../../shared/list/error-text.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
@@ -13,7 +11,6 @@ import { useListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
-import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { onHoldEmployersQuery, useApproveEmployers, useRejectEmployers } from './api.js';
 import { showBulkResult } from './components.js';
@@ -45,28 +42,9 @@ export function EmployersOnHoldPage() {
   });
   const { chosen } = model;
   const count = chosen.length;
-  const [rejecting, setRejecting] = useState(false);
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
-
-  function confirmApprove() {
-    confirmBulk({
-      names: chosen.map((r) => r.name),
-      title: t('confirm.approveTitle', { count }),
-      text: t('confirm.approveText', { count }),
-      confirm: t('confirm.approve', { count }),
-      onConfirm: () =>
-        approve.mutate(
-          { ids: chosen.map((e) => e.id) },
-          {
-            onSuccess: (r) => {
-              model.clearSelection();
-              showBulkResult(r, 'approved');
-            },
-            onError: (e) => showSnackbar('error', errorText(e)),
-          },
-        ),
-    });
-  }
+  const ids = chosen.map((e) => e.id);
+  const failed = (e: unknown) => showSnackbar('error', errorText(e));
 
   return (
     <ListPage
@@ -78,12 +56,43 @@ export function EmployersOnHoldPage() {
           searchMaxWidth={420}
           end={
             <ReviewActions
-              count={count}
+              names={chosen.map((e) => e.name)}
               hint={t('hold.selectHint')}
-              approving={approve.isPending}
-              rejecting={reject.isPending}
-              onApprove={confirmApprove}
-              onReject={() => setRejecting(true)}
+              approve={{
+                title: t('confirm.approveTitle', { count }),
+                text: t('confirm.approveText', { count }),
+                confirm: t('confirm.approve', { count }),
+                pending: approve.isPending,
+                run: () =>
+                  approve.mutate(
+                    { ids },
+                    {
+                      onSuccess: (r) => {
+                        model.clearSelection();
+                        showBulkResult(r, 'approved');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
+              reject={{
+                title: t('reject.title', { count }),
+                text: t('reject.text'),
+                max: EMPLOYER_REJECTION_REASON_MAX,
+                pending: reject.isPending,
+                run: (reason, done) =>
+                  reject.mutate(
+                    { ids, reason },
+                    {
+                      onSuccess: (r) => {
+                        done();
+                        model.clearSelection();
+                        showBulkResult(r, 'rejected');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
             />
           }
         />
@@ -93,29 +102,6 @@ export function EmployersOnHoldPage() {
       noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
       filtered={Boolean(search.q)}
       paging={list}
-      after={
-        <RejectModal
-          opened={rejecting}
-          max={EMPLOYER_REJECTION_REASON_MAX}
-          title={t('reject.title', { count })}
-          text={t('reject.text')}
-          loading={reject.isPending}
-          onClose={() => setRejecting(false)}
-          onReject={(reason) =>
-            reject.mutate(
-              { ids: chosen.map((e) => e.id), reason },
-              {
-                onSuccess: (r) => {
-                  setRejecting(false);
-                  model.clearSelection();
-                  showBulkResult(r, 'rejected');
-                },
-                onError: (e) => showSnackbar('error', errorText(e)),
-              },
-            )
-          }
-        />
-      }
       table={{
         model,
         label: t('hold.title'),

@@ -2,10 +2,8 @@ import { Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
@@ -14,7 +12,6 @@ import { ReviewActions } from '../../../shared/list/ReviewActions.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
 import { useSearchText } from '../../../shared/list/useSearchText.js';
-import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { onHoldJobsQuery, useBulkJobs } from '../api.js';
 import { showJobsBulkResult } from '../list/feedback.js';
@@ -77,29 +74,10 @@ export function JobsOnHoldPage() {
     resetKey: list.key,
   });
   const { chosen } = model;
-  const [rejecting, setRejecting] = useState(false);
-  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const count = chosen.length;
-
-  function confirmApprove() {
-    confirmBulk({
-      names: chosen.map((r) => r.title),
-      title: t('confirm.approveTitle', { count }),
-      text: t('confirm.approveText', { count }),
-      confirm: t('confirm.approve', { count }),
-      onConfirm: () =>
-        run.mutate(
-          { action: 'approve', ids: chosen.map((j) => j.id) },
-          {
-            onSuccess: (r) => {
-              model.clearSelection();
-              showJobsBulkResult(r, 'approved');
-            },
-            onError: (e) => showSnackbar('error', errorText(e)),
-          },
-        ),
-    });
-  }
+  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
+  const ids = chosen.map((j) => j.id);
+  const failed = (e: unknown) => showSnackbar('error', errorText(e));
 
   return (
     <ListPage
@@ -111,12 +89,43 @@ export function JobsOnHoldPage() {
           searchMaxWidth={420}
           end={
             <ReviewActions
-              count={count}
+              names={chosen.map((j) => j.title)}
               hint={t('hold.selectHint')}
-              approving={run.isPending}
-              rejecting={reject.isPending}
-              onApprove={confirmApprove}
-              onReject={() => setRejecting(true)}
+              approve={{
+                title: t('confirm.approveTitle', { count }),
+                text: t('confirm.approveText', { count }),
+                confirm: t('confirm.approve', { count }),
+                pending: run.isPending,
+                run: () =>
+                  run.mutate(
+                    { action: 'approve', ids },
+                    {
+                      onSuccess: (r) => {
+                        model.clearSelection();
+                        showJobsBulkResult(r, 'approved');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
+              reject={{
+                title: count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count }),
+                text: t('reject.text'),
+                max: JOB_REJECTION_REASON_MAX,
+                pending: reject.isPending,
+                run: (reason, done) =>
+                  reject.mutate(
+                    { ids, reason },
+                    {
+                      onSuccess: (r) => {
+                        done();
+                        model.clearSelection();
+                        showJobsBulkResult(r, 'rejected');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
             />
           }
         />
@@ -126,29 +135,6 @@ export function JobsOnHoldPage() {
       noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
       filtered={Boolean(search.q)}
       paging={list}
-      after={
-        <RejectModal
-          opened={rejecting}
-          max={JOB_REJECTION_REASON_MAX}
-          title={count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count })}
-          text={t('reject.text')}
-          loading={reject.isPending}
-          onClose={() => setRejecting(false)}
-          onReject={(reason) =>
-            reject.mutate(
-              { ids: chosen.map((j) => j.id), reason },
-              {
-                onSuccess: (r) => {
-                  setRejecting(false);
-                  model.clearSelection();
-                  showJobsBulkResult(r, 'rejected');
-                },
-                onError: (e) => showSnackbar('error', errorText(e)),
-              },
-            )
-          }
-        />
-      }
       table={{
         model,
         label: t('hold.title'),
