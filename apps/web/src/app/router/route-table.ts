@@ -54,7 +54,6 @@ const notFound = screen(() => import('../../features/errors/NotFoundPage.js'), '
 const notAuthorized = screen(() => import('../../features/errors/NotAuthorizedPage.js'), 'NotAuthorizedPage', []);
 const consultantForm = screen(() => import('../../features/consultants/ConsultantFormPage.js'), 'ConsultantFormPage', [
   'consultants',
-  'employers',
 ]);
 const employerForm = screen(() => import('../../features/employers/EmployerFormPage.js'), 'EmployerFormPage', [
   'employers',
@@ -152,7 +151,7 @@ export const ROUTES = {
     path: 'sites',
     access: rule('read', 'sites'),
     title: 'nav.sites',
-    screen: screen(() => import('../../features/sites/SitesPage.js'), 'SitesPage', ['employers', 'sites']),
+    screen: screen(() => import('../../features/sites/SitesPage.js'), 'SitesPage', ['sites']),
   },
   accountUsers: {
     scope: 'account',
@@ -161,7 +160,6 @@ export const ROUTES = {
     title: 'nav.accountUsers',
     screen: screen(() => import('../../features/account-users/AccountUsersPage.js'), 'AccountUsersPage', [
       'account-users',
-      'employers',
       'invitations',
       'permissions',
       'team',
@@ -188,7 +186,6 @@ export const ROUTES = {
     prefetch: (args) => import('./prefetch/applications.js').then((m) => m.prefetchApplications(args)),
     screen: screen(() => import('../../features/applications/ApplicationsPage.js'), 'ApplicationsPage', [
       'applications',
-      'employers',
       'jobs-list',
     ]),
   },
@@ -209,10 +206,7 @@ export const ROUTES = {
     access: rule('read', 'consultants'),
     title: 'nav.consultants',
     highlight: 'consultants',
-    screen: screen(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage', [
-      'consultants',
-      'employers',
-    ]),
+    screen: screen(() => import('../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage', ['consultants']),
   },
   consultantCreate: {
     scope: 'site',
@@ -252,7 +246,6 @@ export const ROUTES = {
     screen: screen(() => import('../../features/credits/CreditSystemPage.js'), 'CreditSystemPage', [
       'credits',
       'credits-admin',
-      'employers',
     ]),
   },
   buyCredits: {
@@ -260,10 +253,7 @@ export const ROUTES = {
     path: 'credit-system/create',
     access: rule('create', 'credits'),
     title: 'pages.buyCredits',
-    screen: screen(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage', [
-      'credits',
-      'employers',
-    ]),
+    screen: screen(() => import('../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage', ['credits']),
   },
   paymentSuccess: {
     scope: 'site',
@@ -272,7 +262,6 @@ export const ROUTES = {
     title: 'pages.paymentSuccess',
     screen: screen(() => import('../../features/credits/payment/PaymentSuccessPage.js'), 'PaymentSuccessPage', [
       'credits',
-      'employers',
       'job-form',
     ]),
   },
@@ -302,7 +291,6 @@ export const ROUTES = {
     access: rule('read', 'employer_users'),
     title: 'nav.employerUsers',
     screen: screen(() => import('../../features/employer-users/EmployerUsersPage.js'), 'EmployerUsersPage', [
-      'employers',
       'invitations',
       'team',
     ]),
@@ -360,34 +348,21 @@ export const ROUTES = {
     access: rule('read', 'jobs'),
     title: 'nav.jobs',
     prefetch: (args) => import('./prefetch/jobs.js').then((m) => m.prefetchJobs(args)),
-    screen: screen(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage', [
-      'employers',
-      'job-form',
-      'jobs',
-      'jobs-list',
-    ]),
+    screen: screen(() => import('../../features/jobs/list/JobsPage.js'), 'JobsPage', ['job-form', 'jobs', 'jobs-list']),
   },
   jobCreate: {
     scope: 'site',
     path: 'jobs/create',
     access: rule('create', 'jobs'),
     title: 'pages.jobCreate',
-    screen: screen(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage', [
-      'employers',
-      'job-form',
-      'jobs',
-    ]),
+    screen: screen(() => import('../../features/jobs/form/JobFormPages.js'), 'JobCreatePage', ['job-form', 'jobs']),
   },
   jobEdit: {
     scope: 'site',
     path: 'jobs/edit',
     access: rule('update', 'jobs'),
     title: 'pages.jobEdit',
-    screen: screen(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage', [
-      'employers',
-      'job-form',
-      'jobs',
-    ]),
+    screen: screen(() => import('../../features/jobs/form/JobFormPages.js'), 'JobEditPage', ['job-form', 'jobs']),
   },
   flaggedJobs: {
     scope: 'site',
@@ -395,7 +370,6 @@ export const ROUTES = {
     access: rule('read', 'flagged_jobs'),
     title: 'nav.flaggedJobs',
     screen: screen(() => import('../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage', [
-      'employers',
       'jobs',
       'jobs-list',
     ]),
@@ -405,11 +379,7 @@ export const ROUTES = {
     path: 'jobs/hold',
     access: rule('approve', 'jobs'),
     title: 'nav.jobsOnHold',
-    screen: screen(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage', [
-      'employers',
-      'jobs',
-      'jobs-list',
-    ]),
+    screen: screen(() => import('../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage', ['jobs', 'jobs-list']),
   },
   job: {
     scope: 'site',
@@ -430,7 +400,7 @@ export const ROUTES = {
     access: rule('read', 'seekers'),
     title: 'nav.seekers',
     prefetch: (args) => import('./prefetch/seekers.js').then((m) => m.prefetchSeekers(args)),
-    screen: screen(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage', ['employers', 'seekers']),
+    screen: screen(() => import('../../features/seekers/SeekersPage.js'), 'SeekersPage', ['seekers']),
   },
   seeker: {
     scope: 'site',
@@ -453,7 +423,6 @@ export const ROUTES = {
     screen: screen(() => import('../../features/settings/SettingsPage.js'), 'SettingsPage', [
       'applications',
       'credits-admin',
-      'employers',
       'settings',
     ]),
   },

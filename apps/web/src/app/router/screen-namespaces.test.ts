@@ -2,7 +2,8 @@
 // route table. This test reads each screen's import graph and fails when a list is out of date. It
 // also holds the bundle budget's reading of the table (scripts/route-screens.mjs) to the table the
 // app runs, so the budget counts the same chunks and translations as the app loads.
-import { existsSync, readFileSync } from 'node:fs';
+// `I18N_NAMESPACES_WRITE=1` rewrites the table's lists to what the code uses (then run biome).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -58,9 +59,22 @@ describe('screens of the route table', () => {
     expect(byName(read)).toEqual(byName(running));
   });
 
+  const usedBy = (module: string) =>
+    [...namespacesOf(join(web, module))].filter((ns) => !BOOT_NAMESPACES.includes(ns)).sort();
+
+  if (process.env.I18N_NAMESPACES_WRITE === '1') {
+    let table = readFileSync(TABLE, 'utf8');
+    for (const { name, module } of read) {
+      const list = usedBy(module)
+        .map((ns) => `'${ns}'`)
+        .join(', ');
+      table = table.replace(new RegExp(`('${name}',\\s*)\\[[^\\]]*\\]`), `$1[${list}]`);
+    }
+    writeFileSync(TABLE, table);
+  }
+
   it.each(read)('$name loads the namespaces its code uses', ({ module, namespaces }) => {
-    const used = [...namespacesOf(join(web, module))].filter((ns) => !BOOT_NAMESPACES.includes(ns)).sort();
-    expect([...namespaces].sort()).toEqual(used);
+    expect([...namespaces].sort()).toEqual(usedBy(module));
   });
 
   it('names only namespaces that exist', () => {

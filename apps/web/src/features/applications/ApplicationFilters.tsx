@@ -3,7 +3,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES, type ApplicationStage } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchText } from '../employers/useSearchText.js';
+import { useSearchText } from '../../shared/list/useSearchText.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
 import { useJobScope } from '../jobs/useJobScope.js';

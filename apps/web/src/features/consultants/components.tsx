@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ConsultantStatus, FieldOption } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useOptionLabel } from '../employers/components.js';
+import { useOptionLabel } from '../../shared/i18n/useOptionLabel.js';
 import classes from '../jobs/components/JobStatusBadge.module.css';
 
 export function ConsultantStatusBadge({ status }: { status: ConsultantStatus }) {

@@ -3,8 +3,8 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { EmptyState } from '../employers/components.js';
 import { meQuery } from '../session/me-query.js';
 import { TeamPanel } from './TeamPanel.js';
 

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
+import { useTenant } from '../../shared/selection/useTenant.js';
+// Shared look of list states; imported, not copied, so both features stay alike.
+import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
-// Shared look of list states; imported, not copied, so both features stay alike.
-import { EmptyState, useTenant } from '../employers/components.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';
 import { meQuery } from '../session/me-query.js';

@@ -1,15 +1,17 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { checkAccess, type Employer } from '@talent/contract';
+import { checkAccess, EMPLOYER_REJECTION_REASON_MAX, type Employer } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../shared/selection/useTenant.js';
+import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { useAbility } from '../session/useAbility.js';
 import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from './api.js';
-import { RejectModal, showBulkResult, useTenant } from './components.js';
+import { showBulkResult } from './components.js';
 
 /** The staff actions of one employer: approve / reject while on hold, enable / disable, edit. */
 export function EmployerActions({ employer }: { employer: Employer }) {
@@ -104,8 +106,9 @@ export function EmployerActions({ employer }: { employer: Employer }) {
       )}
       <RejectModal
         opened={rejecting}
-        count={1}
-        name={name}
+        max={EMPLOYER_REJECTION_REASON_MAX}
+        title={t('reject.titleOne', { name })}
+        text={t('reject.text')}
         loading={reject.isPending}
         onClose={() => setRejecting(false)}
         onReject={(reason) =>

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
+import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { formAlert } from '../auth/forms.js';
 import { jobListQuery } from '../jobs/api.js';
 import { JobStatusBadge } from '../jobs/components/JobStatusBadge.js';
 import { useJobScope } from '../jobs/useJobScope.js';
-import { EmptyState } from './components.js';
 
 const SHOWN = 10;
 

@@ -1,149 +1,85 @@
-import { Button, Paper } from '@mantine/core';
-import { IconBuildingStore, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { checkAccess, EMPLOYER_BULK_MAX } from '@talent/contract';
+import { Button } from '@mantine/core';
+import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { checkAccess, EMPLOYER_BULK_MAX, EMPLOYER_SORTS } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../shared/ui/ListFooter.js';
-import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { useRowSelection } from '../../shared/ui/useRowSelection.js';
-import { formAlert } from '../auth/forms.js';
+import { useOptionLabel } from '../../shared/i18n/useOptionLabel.js';
+import { ExportButton } from '../../shared/list/ExportButton.js';
+import { ListPage } from '../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../shared/list/ListToolbar.js';
+import { countSet } from '../../shared/list/search-params.js';
+import { useListSearch } from '../../shared/list/useListSearch.js';
+import { useListTable } from '../../shared/list/useListTable.js';
+import { useSearchText } from '../../shared/list/useSearchText.js';
+import { useTenant } from '../../shared/selection/useTenant.js';
 import { useAbility } from '../session/useAbility.js';
 import { downloadEmployersCsv, employerListQuery, fieldOptionsQuery } from './api.js';
-import { EmptyState, useOptionLabel, useTenant } from './components.js';
 import { EmployerFilters } from './list/EmployerFilters.js';
-import { EmployersTable } from './list/EmployersTable.js';
 import { EnableBulkBar } from './list/EnableBulkBar.js';
-import type { EmployerSort } from './list/SortHeader.js';
-import { type EmployersSearch, employersSearch, exportQuery, listQuery, PER_PAGE_OPTIONS } from './search.js';
-import { useSearchText } from './useSearchText.js';
+import { useEmployerColumns } from './list/useEmployerColumns.js';
+import { EMPLOYER_FILTERS, employersSearch, exportQuery, isFiltered, listQuery } from './search.js';
 
 /** `/{account}/{site}/employers`: search, filters, sort and paging live in the URL. */
 export function EmployersPage() {
   const { t } = useTranslation('employers');
   const tenant = useTenant();
   const ability = useAbility();
-  const navigate = useNavigate();
-  const search = employersSearch.parse(useSearch({ strict: false }));
-  const list = useQuery(employerListQuery(tenant, listQuery(search)));
+  const list = useListSearch(employersSearch);
+  const { search } = list;
+  const query = useQuery(employerListQuery(tenant, listQuery(search)));
   const options = useQuery(fieldOptionsQuery(tenant));
   const industryLabel = useOptionLabel(options.data?.industries);
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
-  const selection = useRowSelection(rows, EMPLOYER_BULK_MAX);
-  const [exporting, setExporting] = useState(false);
-
   const canUpdate = checkAccess(ability, 'update', 'employers');
-  const canCreate = checkAccess(ability, 'create', 'employers');
-  const canExport = checkAccess(ability, 'export', 'employers');
-
-  function update(next: Partial<EmployersSearch>, resetPage = true) {
-    const merged: EmployersSearch = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
-    const clean = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined && v !== ''));
-    selection.clear();
-    void navigate({ to: '.', search: clean as never, replace: true });
-  }
-
-  const [q, setQ] = useSearchText(search.q, (text) => update({ q: text }));
-  const filtered = Boolean(search.q || search.type || search.status || search.industry);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadEmployersCsv(exportQuery(search));
-    } catch (e) {
-      showSnackbar('error', formAlert(e) ?? '');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const model = useListTable({
+    rows: query.data?.data,
+    columns: useEmployerColumns('list'),
+    rowId: (employer) => employer.id,
+    sort: {
+      value: search.sort ?? '-created_at',
+      values: EMPLOYER_SORTS,
+      onChange: (sort) => list.set({ sort }, { keepPage: true }),
+    },
+    selection: canUpdate && { max: EMPLOYER_BULK_MAX },
+    resetKey: list.key,
+  });
+  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
 
   const industries = (options.data?.industries ?? []).map((o) => ({ value: o.value, label: industryLabel(o.value)! }));
-  const newButton = canCreate && (
+  const newButton = checkAccess(ability, 'create', 'employers') && (
     <Button component={Link} to={tenant.path('employers/create')} leftSection={<IconPlus size={16} aria-hidden />}>
       {t('actions.new')}
     </Button>
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        crumbs={[{ label: t('title') }]}
-        actions={
-          <>
-            {canExport && (
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={exportCsv}
-                loading={exporting}
-              >
-                {t('actions.export')}
-              </Button>
-            )}
-            {newButton}
-          </>
-        }
-      />
-      <Paper className="portal-surface" withBorder radius="md">
-        <EmployerFilters
-          search={search}
-          q={q}
-          onQ={setQ}
-          industries={industries}
-          onChange={(next) => update(next)}
-          onReset={() => {
-            setQ('');
-            void navigate({ to: '.', search: (search.sort ? { sort: search.sort } : {}) as never, replace: true });
-          }}
+    <ListPage
+      title={t('title')}
+      actions={
+        <>
+          {checkAccess(ability, 'export', 'employers') && (
+            <ExportButton download={() => downloadEmployersCsv(exportQuery(search))} />
+          )}
+          {newButton}
+        </>
+      }
+      toolbar={
+        <ListToolbar
+          search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
+          filters={<EmployerFilters search={search} industries={industries} onChange={list.set} />}
+          activeFilters={countSet(search, EMPLOYER_FILTERS)}
+          filtered={isFiltered(search)}
+          onReset={() => list.reset(['sort'])}
         />
-
-        {canUpdate && <EnableBulkBar chosen={selection.chosen} onClear={selection.clear} />}
-
-        {list.isError && !list.data ? (
-          <EmptyState
-            icon={IconBuildingStore}
-            title={t('list.errorTitle')}
-            text={formAlert(list.error) ?? undefined}
-            action={<Button onClick={() => list.refetch()}>{t('actions.retry')}</Button>}
-          />
-        ) : !list.isPending && rows.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={IconSearch} title={t('list.noMatchTitle')} text={t('list.noMatchText')} />
-          ) : (
-            <EmptyState
-              icon={IconBuildingStore}
-              title={t('list.emptyTitle')}
-              text={t('list.emptyText')}
-              action={newButton}
-            />
-          )
-        ) : (
-          <EmployersTable
-            rows={rows}
-            pending={list.isPending}
-            fetching={list.isFetching}
-            selection={canUpdate ? selection : null}
-            sort={(search.sort ?? '-created_at') as EmployerSort}
-            onSort={(sort) => update({ sort: sort as EmployersSearch['sort'] }, false)}
-            pathOf={(employer) => tenant.path(`employers/${employer.id}`)}
-            industryLabel={industryLabel}
-          />
-        )}
-
-        {meta && meta.total > 0 && (
-          <ListFooter
-            meta={meta}
-            perPageOptions={PER_PAGE_OPTIONS}
-            perPageLabel={t('list.perPage')}
-            onPage={(p) => update({ page: p === 1 ? undefined : p }, false)}
-            onPerPage={(perPage) => update({ per_page: perPage })}
-          />
-        )}
-      </Paper>
-    </>
+      }
+      bulkBar={canUpdate && <EnableBulkBar chosen={model.chosen} onClear={model.clearSelection} />}
+      query={query}
+      empty={{ icon: IconBuildingStore, title: t('list.emptyTitle'), text: t('list.emptyText'), action: newButton }}
+      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
+      filtered={isFiltered(search)}
+      paging={list}
+      table={{ model, label: t('title'), selectAllLabel: t('list.selectAll'), rowName: (employer) => employer.name }}
+    />
   );
 }

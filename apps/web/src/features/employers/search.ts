@@ -1,32 +1,27 @@
 import { EMPLOYER_SORTS, EMPLOYER_STATUSES, EMPLOYER_TYPES, type EmployerListQuery } from '@talent/contract';
 import { z } from 'zod';
-
-export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-
-/** Each part of the URL state is checked alone: one bad value is dropped, not the whole state. */
-const pageNumber = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
-const perPage = z.coerce
-  .number()
-  .int()
-  .refine((v) => (PER_PAGE_OPTIONS as readonly number[]).includes(v))
-  .optional()
-  .catch(undefined);
-const text = z.coerce.string().trim().max(200).optional().catch(undefined);
+import { countSet, enumParam, pageParam, perPageParam, textParam } from '../../shared/list/search-params.js';
 
 /** `employers?q=&type=&status=&industry=&sort=&page=&per_page=`. */
 export const employersSearch = z.object({
-  q: text,
-  type: z.enum(EMPLOYER_TYPES).optional().catch(undefined),
-  status: z.enum(EMPLOYER_STATUSES).optional().catch(undefined),
-  industry: z.coerce.string().trim().min(1).max(100).optional().catch(undefined),
-  sort: z.enum(EMPLOYER_SORTS).optional().catch(undefined),
-  page: pageNumber,
-  per_page: perPage,
+  q: textParam(200),
+  type: enumParam(EMPLOYER_TYPES),
+  status: enumParam(EMPLOYER_STATUSES),
+  industry: textParam(100),
+  sort: enumParam(EMPLOYER_SORTS),
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type EmployersSearch = z.infer<typeof employersSearch>;
 
+/** The filters of the panel (the search box aside): what the "Filters (n)" button counts. */
+export const EMPLOYER_FILTERS = ['type', 'status', 'industry'] as const;
+
+/** True while any filter (not sort or paging) narrows the list. */
+export const isFiltered = (s: EmployersSearch) => Boolean(s.q) || countSet(s, EMPLOYER_FILTERS) > 0;
+
 /** `employers/hold?q=&page=&per_page=`. */
-export const onHoldSearch = z.object({ q: text, page: pageNumber, per_page: perPage });
+export const onHoldSearch = z.object({ q: textParam(200), page: pageParam, per_page: perPageParam });
 export type OnHoldSearch = z.infer<typeof onHoldSearch>;
 
 /** The API query of a list URL (flat `filter[...]` keys, as the contract declares them). */

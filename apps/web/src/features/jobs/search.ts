@@ -1,51 +1,50 @@
 import { JOB_SORTS, JOB_STATUSES, JOB_TAG_MAX, type JobListQuery } from '@talent/contract';
 import { z } from 'zod';
+import {
+  countSet,
+  dayParam,
+  enumParam,
+  idParam,
+  pageParam,
+  perPageParam,
+  textParam,
+} from '../../shared/list/search-params.js';
 
-export const JOB_PER_PAGE = [10, 25, 50, 100] as const;
 export const FLAGGED_SORTS = ['-open_reports', '-last_reported_at'] as const;
-
-/** Each part of the URL state is checked alone: one bad value is dropped, not the whole state. */
-const pageNumber = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
-const perPage = z.coerce
-  .number()
-  .int()
-  .refine((v) => (JOB_PER_PAGE as readonly number[]).includes(v))
-  .optional()
-  .catch(undefined);
-const text = (max: number) => z.coerce.string().trim().min(1).max(max).optional().catch(undefined);
-const day = z.iso.date().optional().catch(undefined);
 
 /** `jobs?q=&status=&employer=&consultant=&classification=&tag=&from=&to=&sort=&page=&per_page=`. */
 export const jobsSearch = z.object({
-  q: text(200),
-  status: z.enum(JOB_STATUSES).optional().catch(undefined),
-  employer: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  consultant: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  classification: text(100),
-  tag: text(JOB_TAG_MAX),
-  from: day,
-  to: day,
-  sort: z.enum(JOB_SORTS).optional().catch(undefined),
-  page: pageNumber,
-  per_page: perPage,
+  q: textParam(200),
+  status: enumParam(JOB_STATUSES),
+  employer: idParam,
+  consultant: idParam,
+  classification: textParam(100),
+  tag: textParam(JOB_TAG_MAX),
+  from: dayParam,
+  to: dayParam,
+  sort: enumParam(JOB_SORTS),
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type JobsSearch = z.infer<typeof jobsSearch>;
 
 /** `jobs/hold?q=&page=&per_page=`. */
-export const jobsHoldSearch = z.object({ q: text(200), page: pageNumber, per_page: perPage });
+export const jobsHoldSearch = z.object({ q: textParam(200), page: pageParam, per_page: perPageParam });
 export type JobsHoldSearch = z.infer<typeof jobsHoldSearch>;
 
 /** `jobs/flagged-jobs?sort=&page=`. */
 export const flaggedSearch = z.object({
-  sort: z.enum(FLAGGED_SORTS).optional().catch(undefined),
-  page: pageNumber,
-  per_page: perPage,
+  sort: enumParam(FLAGGED_SORTS),
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type FlaggedSearch = z.infer<typeof flaggedSearch>;
 
+/** The filters of the panel (the search box aside): what the "Filters (n)" button counts. */
+export const JOB_FILTERS = ['status', 'employer', 'consultant', 'classification', 'tag', 'from', 'to'] as const;
+
 /** True while any filter (not sort or paging) narrows the list. */
-export const isFiltered = (s: JobsSearch) =>
-  Boolean(s.q || s.status || s.employer || s.consultant || s.classification || s.tag || s.from || s.to);
+export const isFiltered = (s: JobsSearch) => Boolean(s.q) || countSet(s, JOB_FILTERS) > 0;
 
 /** The API query of a list URL (flat `filter[...]` keys, as the contract declares them). */
 export function jobListQueryOf(search: JobsSearch): Partial<JobListQuery> {
@@ -69,9 +68,4 @@ export function jobListQueryOf(search: JobsSearch): Partial<JobListQuery> {
 export function jobExportQuery(search: JobsSearch): Record<string, string | number | undefined> {
   const { page: _p, per_page: _pp, sort: _s, ...filters } = jobListQueryOf(search);
   return filters;
-}
-
-/** Drops empty values, so the URL only carries what is set. */
-export function cleanSearch<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as T;
 }

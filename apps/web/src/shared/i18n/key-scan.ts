@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { parseSync } from 'vite';
 
 /**
- * Finds the translation keys the web app's source names, for `keys-used.test.ts`. It reads the
+ * Finds the translation keys the web app's source names, for `app/i18n/keys-used.test.ts`. It reads the
  * syntax tree (not text), so it knows which `t` a call uses: the one of `useTranslation(ns)`,
  * `i18n.getFixedT(null, ns)` or a `TFunction<ns>` parameter, in the enclosing function.
  */

@@ -1,28 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { SAFE_HTML_TAGS } from '@talent/contract';
-import { cleanup, render as rtlRender } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithMantine as render, stubMatchMedia } from './render-with-mantine.js';
 import { SafeHtml, sanitizeHtml } from './SafeHtml.js';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; MantineProvider asks it for the colour scheme.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 afterEach(cleanup);
-
-const render = (ui: ReactNode) => rtlRender(<MantineProvider>{ui}</MantineProvider>);
 
 const ALLOWED = new Set<string>(SAFE_HTML_TAGS);
 

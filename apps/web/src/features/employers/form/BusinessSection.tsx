@@ -1,7 +1,7 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { FieldOption } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useOptionLabel } from '../components.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { optionChoices } from './employer-form.js';
 import { FormSection } from './FormSection.js';
 import type { EmployerFields } from './useEmployerFields.js';

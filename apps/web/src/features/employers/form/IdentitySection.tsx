@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantin
 import { IconBuilding, IconHome } from '@tabler/icons-react';
 import type { FieldOption } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useOptionLabel } from '../components.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { optionChoices } from './employer-form.js';
 import { FormSection } from './FormSection.js';
 import type { EmployerFields } from './useEmployerFields.js';

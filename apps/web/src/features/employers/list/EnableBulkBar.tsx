@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useSetEmployersEnabled } from '../api.js';
-import { openBulkConfirm } from '../bulk-confirm.js';
-import { showBulkResult, useTenant } from '../components.js';
+import { showBulkResult } from '../components.js';
 
 /**
  * Enable or disable the selected employers, after a confirmation. Stays mounted while nothing is
@@ -19,8 +20,8 @@ export function EnableBulkBar({ chosen, onClear }: { chosen: Employer[]; onClear
   const count = chosen.length;
 
   function confirmStatus(enabled: boolean) {
-    openBulkConfirm({
-      chosen,
+    confirmBulk({
+      names: chosen.map((r) => r.name),
       title: t(enabled ? 'confirm.enableTitle' : 'confirm.disableTitle', { count }),
       text: t(enabled ? 'confirm.enableText' : 'confirm.disableText', { count }),
       confirm: t(enabled ? 'confirm.enable' : 'confirm.disable', { count }),

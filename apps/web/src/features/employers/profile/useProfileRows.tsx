@@ -3,7 +3,8 @@ import type { Employer, FieldOptions } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { TypeLabel, useOptionLabel } from '../components.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
+import { TypeLabel } from '../components.js';
 import type { DefinitionRow } from './DefinitionSection.js';
 
 const value = (v: ReactNode) =>

@@ -12,11 +12,12 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { type BulkJobResult, checkAccess, type Job } from '@talent/contract';
+import { type BulkJobResult, checkAccess, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
+import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
@@ -24,7 +25,6 @@ import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
 import { useReasonList } from '../components/useReasonList.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
-import { JobRejectModal } from './JobRejectModal.js';
 
 const DONE: Record<BulkJobAction, string> = {
   approve: 'approved',
@@ -224,9 +224,11 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
           </Menu.Dropdown>
         </Menu>
       )}
-      <JobRejectModal
+      <RejectModal
         opened={rejecting}
-        title={title}
+        max={JOB_REJECTION_REASON_MAX}
+        title={t('reject.title', { title })}
+        text={t('reject.text')}
         loading={bulk.reject.isPending}
         onClose={() => setRejecting(false)}
         onReject={reject}

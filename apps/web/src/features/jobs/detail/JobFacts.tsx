@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { pickLocale } from '../../../shared/i18n/locale.js';
-import { useOptionLabel } from '../../employers/components.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { type DefinitionRow, DefinitionSection } from '../../employers/profile/DefinitionSection.js';
 import { formatDay, payParts } from './pay.js';
 

@@ -1,96 +1,142 @@
-import { Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { FlaggedJob } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../shared/ui/ListFooter.js';
-import { PageHeader } from '../../../shared/ui/PageHeader.js';
-import { formAlert } from '../../auth/forms.js';
-import { EmptyState } from '../../employers/components.js';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
 import { flaggedJobsQuery } from '../api.js';
+import { JobStatusBadge } from '../components/JobStatusBadge.js';
 import classes from '../list/jobs-list.module.css';
-import { cleanSearch, type FlaggedSearch, flaggedSearch, JOB_PER_PAGE } from '../search.js';
+import { useJobCells } from '../list/useJobColumns.js';
+import { FLAGGED_SORTS, flaggedSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';
-import { FlaggedTable } from './FlaggedTable.js';
 import { ReportsDrawer } from './ReportsDrawer.js';
+
+/** How many reports, why, when; "Review reports" opens them. */
+function useFlaggedColumns(onOpen: (row: FlaggedJob) => void): ListColumn<FlaggedJob>[] {
+  const { t } = useTranslation('jobs-list');
+  const { t: tj } = useTranslation('jobs');
+  const { dateTime, number } = useFormat();
+  const cells = useJobCells();
+  return [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      className: classes.title,
+      cell: (row) => (
+        <div>
+          {cells.link(row.job)}
+          <Text size="xs" c="dimmed">
+            {row.job.employer.name}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      cell: (row) => (
+        <div className={classes.status}>
+          <JobStatusBadge status={row.job.status} />
+        </div>
+      ),
+    },
+    {
+      id: 'open_reports',
+      header: t('flagged.openReports'),
+      cell: (row) => (
+        <Text size="sm" fw={700} className={classes.nowrap}>
+          {number(row.open_reports)}
+        </Text>
+      ),
+    },
+    {
+      id: 'reasons',
+      header: t('flagged.reasons'),
+      cell: (row) => (
+        <Group gap={4}>
+          {row.reasons.map((r) => (
+            <Badge key={r} variant="outline" color="gray" radius="sm" tt="none" c="var(--mantine-color-text)">
+              {tj(`flagReason.${r}`)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { id: 'first', header: t('flagged.firstReported'), cell: (row) => cells.nowrap(dateTime(row.first_reported_at)) },
+    { id: 'last', header: t('flagged.lastReported'), cell: (row) => cells.nowrap(dateTime(row.last_reported_at)) },
+    {
+      id: 'actions',
+      header: t('flagged.actions'),
+      hiddenHeader: true,
+      cell: (row) => (
+        <div>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen(row)}
+            aria-label={t('flagged.reviewOne', { title: row.job.title })}
+          >
+            {t('flagged.review')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
 
 /** `jobs/flagged-jobs`: reported jobs to triage; a job's reports are dismissed or it is unlisted. */
 export function FlaggedJobsPage() {
   const { t } = useTranslation('jobs-list');
   const { scope, path } = useJobScope();
-  const navigate = useNavigate();
-  const search = flaggedSearch.parse(useSearch({ strict: false }));
+  const list = useListSearch(flaggedSearch);
+  const { search } = list;
   const sort = search.sort ?? '-open_reports';
-  const list = useQuery(flaggedJobsQuery(scope, { sort, page: search.page ?? 1, per_page: search.per_page ?? 25 }));
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
+  const query = useQuery(flaggedJobsQuery(scope, { sort, page: search.page ?? 1, per_page: search.per_page ?? 25 }));
   const [opened, setOpened] = useState<FlaggedJob | null>(null);
-
-  function update(next: Partial<FlaggedSearch>, resetPage = true) {
-    const merged = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
-    void navigate({ to: '.', search: cleanSearch(merged) as never, replace: true });
-  }
+  const model = useListTable({ rows: query.data?.data, columns: useFlaggedColumns(setOpened), rowId: (r) => r.job.id });
 
   return (
-    <>
-      <PageHeader
-        title={t('flagged.title')}
-        crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('flagged.title') }]}
-      />
-      <Paper className="portal-surface" withBorder radius="md">
-        <Group className={classes.toolbar} justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('flagged.intro')}
-          </Text>
-          <Group gap="xs">
-            <Text size="sm" fw={600} id="flagged-sort">
-              {t('sort.label')}
+    <ListPage
+      title={t('flagged.title')}
+      crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('flagged.title') }]}
+      toolbar={
+        <ListToolbar
+          align="center"
+          search={
+            <Text size="sm" c="dimmed">
+              {t('flagged.intro')}
             </Text>
-            <SegmentedControl
-              aria-labelledby="flagged-sort"
-              size="xs"
-              value={sort}
-              onChange={(v) => update({ sort: v === '-open_reports' ? undefined : (v as FlaggedSearch['sort']) })}
-              data={[
-                { value: '-open_reports', label: t('flagged.sortReports') },
-                { value: '-last_reported_at', label: t('flagged.sortLatest') },
-              ]}
-            />
-          </Group>
-        </Group>
-
-        {list.isError && !list.data ? (
-          <EmptyState
-            icon={IconFlag}
-            title={t('list.errorTitle')}
-            text={formAlert(list.error) ?? undefined}
-            action={<Button onClick={() => list.refetch()}>{t('actions.retry')}</Button>}
-          />
-        ) : !list.isPending && rows.length === 0 ? (
-          <EmptyState icon={IconFlag} title={t('flagged.emptyTitle')} text={t('flagged.emptyText')} />
-        ) : (
-          <FlaggedTable
-            rows={rows}
-            pending={list.isPending}
-            fetching={list.isFetching}
-            pathOf={(id) => path(`jobs/${id}`)}
-            onOpen={setOpened}
-          />
-        )}
-
-        {meta && meta.total > 0 && (
-          <ListFooter
-            meta={meta}
-            perPageOptions={JOB_PER_PAGE}
-            perPageLabel={t('list.perPage')}
-            onPage={(p) => update({ page: p === 1 ? undefined : p }, false)}
-            onPerPage={(perPage) => update({ per_page: perPage })}
-          />
-        )}
-      </Paper>
-      <ReportsDrawer jobId={opened?.job.id ?? null} onClose={() => setOpened(null)} />
-    </>
+          }
+          end={
+            <Group gap="xs">
+              <Text size="sm" fw={600} id="flagged-sort">
+                {t('sort.label')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="flagged-sort"
+                size="xs"
+                value={sort}
+                onChange={(v) => list.set({ sort: FLAGGED_SORTS.find((s) => s === v && s !== '-open_reports') })}
+                data={[
+                  { value: '-open_reports', label: t('flagged.sortReports') },
+                  { value: '-last_reported_at', label: t('flagged.sortLatest') },
+                ]}
+              />
+            </Group>
+          }
+        />
+      }
+      query={query}
+      empty={{ icon: IconFlag, title: t('flagged.emptyTitle'), text: t('flagged.emptyText') }}
+      paging={list}
+      after={<ReportsDrawer jobId={opened?.job.id ?? null} onClose={() => setOpened(null)} />}
+      table={{ model, label: t('flagged.title'), skeletonRows: 4 }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type FieldOption, JOB_TITLE_MAX, WORK_TYPES, type WorkType } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useOptionLabel } from '../../employers/components.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { ConsultantSelect } from './ConsultantSelect.js';
 import { EmployerSelect } from './EmployerSelect.js';
 import { JobFormSection } from './JobFormSection.js';

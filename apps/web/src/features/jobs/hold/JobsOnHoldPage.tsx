@@ -1,33 +1,63 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconCheck, IconChecklist, IconSearch, IconX } from '@tabler/icons-react';
-import { JOB_BULK_MAX } from '@talent/contract';
+import { Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../shared/ui/ListFooter.js';
-import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { errorText } from '../../../shared/list/error-text.js';
+import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { ReviewActions } from '../../../shared/list/ReviewActions.js';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
+import { useSearchText } from '../../../shared/list/useSearchText.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { useRowSelection } from '../../../shared/ui/useRowSelection.js';
-import { formAlert } from '../../auth/forms.js';
-import { EmptyState } from '../../employers/components.js';
-import { useSearchText } from '../../employers/useSearchText.js';
 import { onHoldJobsQuery, useBulkJobs } from '../api.js';
-import { openJobsConfirm, showJobsBulkResult } from '../list/feedback.js';
-import { JobSearchInput } from '../list/JobSearchInput.js';
+import { showJobsBulkResult } from '../list/feedback.js';
 import classes from '../list/jobs-list.module.css';
-import { cleanSearch, JOB_PER_PAGE, type JobsHoldSearch, jobsHoldSearch } from '../search.js';
+import { useJobCells } from '../list/useJobColumns.js';
+import { jobsHoldSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';
-import { HoldTable } from './HoldTable.js';
-import { RejectJobsModal } from './RejectJobsModal.js';
+
+function useHoldColumns(): ListColumn<Job>[] {
+  const { t } = useTranslation('jobs-list');
+  const { dateTime } = useFormat();
+  const cells = useJobCells();
+  return [
+    { id: 'title', header: t('fields.title'), className: classes.title, cell: cells.link },
+    {
+      id: 'employer',
+      header: t('fields.employer'),
+      cell: (job) => (
+        <>
+          <Text size="sm">{job.employer.name}</Text>
+          {job.awaiting_employer && (
+            <Text size="xs" c="dimmed">
+              {t('list.awaitingEmployer')}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    cells.workType,
+    cells.pay,
+    cells.endDate,
+    {
+      id: 'submitted',
+      header: t('hold.submitted'),
+      cell: (job) => cells.nowrap(dateTime(job.published_at ?? job.updated_at)),
+    },
+  ];
+}
 
 /** `jobs/hold`: jobs in review, approved (they go live) or rejected with a reason, in bulk. */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
   const { scope, path } = useJobScope();
-  const navigate = useNavigate();
-  const search = jobsHoldSearch.parse(useSearch({ strict: false }));
-  const list = useQuery(
+  const list = useListSearch(jobsHoldSearch);
+  const { search } = list;
+  const query = useQuery(
     onHoldJobsQuery(scope, {
       page: search.page ?? 1,
       per_page: search.per_page ?? 25,
@@ -36,128 +66,82 @@ export function JobsOnHoldPage() {
     }),
   );
   const { run, reject } = useBulkJobs(scope);
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
-  const selection = useRowSelection(rows, JOB_BULK_MAX);
-  const { chosen } = selection;
-  const [rejecting, setRejecting] = useState(false);
-
-  function update(next: Partial<JobsHoldSearch>, resetPage = true) {
-    selection.clear();
-    const merged = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
-    void navigate({ to: '.', search: cleanSearch(merged) as never, replace: true });
-  }
-
-  const [q, setQ] = useSearchText(search.q, (text) => update({ q: text }));
-  const busy = run.isPending || reject.isPending;
-
-  function confirmApprove() {
-    const count = chosen.length;
-    openJobsConfirm({
-      chosen,
-      title: t('confirm.approveTitle', { count }),
-      text: t('confirm.approveText', { count }),
-      confirm: t('confirm.approve', { count }),
-      onConfirm: () =>
-        run.mutate(
-          { action: 'approve', ids: chosen.map((j) => j.id) },
-          {
-            onSuccess: (r) => {
-              selection.clear();
-              showJobsBulkResult(r, 'approved');
-            },
-            onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-          },
-        ),
-    });
-  }
+  const model = useListTable({
+    rows: query.data?.data,
+    columns: useHoldColumns(),
+    rowId: (job) => job.id,
+    selection: { max: JOB_BULK_MAX },
+    resetKey: list.key,
+  });
+  const { chosen } = model;
+  const count = chosen.length;
+  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
+  const ids = chosen.map((j) => j.id);
+  const failed = (e: unknown) => showSnackbar('error', errorText(e));
 
   return (
-    <>
-      <PageHeader
-        title={t('hold.title')}
-        crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('hold.title') }]}
-      />
-      <Paper className="portal-surface" withBorder radius="md">
-        <Group className={classes.toolbar} justify="space-between" gap="sm" align="flex-end">
-          <JobSearchInput value={q} onChange={setQ} style={{ flex: '1 1 240px' }} maw={420} />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {chosen.length > 0 ? t('bulk.selected', { count: chosen.length }) : t('hold.selectHint')}
-            </Text>
-            <Button
-              leftSection={<IconCheck size={16} aria-hidden />}
-              disabled={chosen.length === 0 || busy}
-              loading={run.isPending}
-              onClick={confirmApprove}
-            >
-              {t('actions.approve')}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconX size={16} aria-hidden />}
-              disabled={chosen.length === 0 || busy}
-              loading={reject.isPending}
-              onClick={() => setRejecting(true)}
-            >
-              {t('actions.reject')}
-            </Button>
-          </Group>
-        </Group>
-
-        {list.isError && !list.data ? (
-          <EmptyState
-            icon={IconChecklist}
-            title={t('list.errorTitle')}
-            text={formAlert(list.error) ?? undefined}
-            action={<Button onClick={() => list.refetch()}>{t('actions.retry')}</Button>}
-          />
-        ) : !list.isPending && rows.length === 0 ? (
-          search.q ? (
-            <EmptyState icon={IconSearch} title={t('list.noMatchTitle')} text={t('list.noMatchText')} />
-          ) : (
-            <EmptyState icon={IconChecklist} title={t('hold.emptyTitle')} text={t('hold.emptyText')} />
-          )
-        ) : (
-          <HoldTable
-            rows={rows}
-            pending={list.isPending}
-            fetching={list.isFetching}
-            selection={selection}
-            pathOf={(job) => path(`jobs/${job.id}`)}
-          />
-        )}
-
-        {meta && meta.total > 0 && (
-          <ListFooter
-            meta={meta}
-            perPageOptions={JOB_PER_PAGE}
-            perPageLabel={t('list.perPage')}
-            onPage={(p) => update({ page: p === 1 ? undefined : p }, false)}
-            onPerPage={(perPage) => update({ per_page: perPage })}
-          />
-        )}
-      </Paper>
-      <RejectJobsModal
-        opened={rejecting}
-        count={chosen.length}
-        name={chosen.length === 1 ? chosen[0]?.title : undefined}
-        loading={reject.isPending}
-        onClose={() => setRejecting(false)}
-        onReject={(reason) =>
-          reject.mutate(
-            { ids: chosen.map((j) => j.id), reason },
-            {
-              onSuccess: (r) => {
-                setRejecting(false);
-                selection.clear();
-                showJobsBulkResult(r, 'rejected');
-              },
-              onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-            },
-          )
-        }
-      />
-    </>
+    <ListPage
+      title={t('hold.title')}
+      crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('hold.title') }]}
+      toolbar={
+        <ListToolbar
+          search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
+          searchMaxWidth={420}
+          end={
+            <ReviewActions
+              names={chosen.map((j) => j.title)}
+              hint={t('hold.selectHint')}
+              approve={{
+                title: t('confirm.approveTitle', { count }),
+                text: t('confirm.approveText', { count }),
+                confirm: t('confirm.approve', { count }),
+                pending: run.isPending,
+                run: () =>
+                  run.mutate(
+                    { action: 'approve', ids },
+                    {
+                      onSuccess: (r) => {
+                        model.clearSelection();
+                        showJobsBulkResult(r, 'approved');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
+              reject={{
+                title: count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count }),
+                text: t('reject.text'),
+                max: JOB_REJECTION_REASON_MAX,
+                pending: reject.isPending,
+                run: (reason, done) =>
+                  reject.mutate(
+                    { ids, reason },
+                    {
+                      onSuccess: (r) => {
+                        done();
+                        model.clearSelection();
+                        showJobsBulkResult(r, 'rejected');
+                      },
+                      onError: failed,
+                    },
+                  ),
+              }}
+            />
+          }
+        />
+      }
+      query={query}
+      empty={{ icon: IconChecklist, title: t('hold.emptyTitle'), text: t('hold.emptyText') }}
+      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
+      filtered={Boolean(search.q)}
+      paging={list}
+      table={{
+        model,
+        label: t('hold.title'),
+        selectAllLabel: t('list.selectAll'),
+        rowName: (job) => job.title,
+        skeletonRows: 4,
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-r
 import { JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
@@ -10,7 +11,7 @@ import { formAlert } from '../../auth/forms.js';
 import { type BulkJobAction, useBulkJobs } from '../api.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
-import { openJobsConfirm, showJobsBulkResult } from './feedback.js';
+import { showJobsBulkResult } from './feedback.js';
 
 const DONE = { unlist: 'unlisted', relist: 'relisted', expire: 'expired' } as const;
 
@@ -56,8 +57,8 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
   }
 
   function confirmExpire() {
-    openJobsConfirm({
-      chosen,
+    confirmBulk({
+      names: chosen.map((r) => r.title),
       title: t('confirm.expireTitle', { count }),
       text: t('confirm.expireText', { count }),
       confirm: t('confirm.expire', { count }),

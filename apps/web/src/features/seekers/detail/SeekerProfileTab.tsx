@@ -2,10 +2,10 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { SEEKER_TAGS_MAX, type Seeker } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { formAlert } from '../../auth/forms.js';
-import { useTenant } from '../../employers/components.js';
 import { useSeekerActions } from '../api.js';
 
 /** Contact details, skills, dates and the candidate's tags. */

@@ -19,11 +19,12 @@ import {
   SEEKER_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
-import { signedInRoutes } from '../../app/router/route-table.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
+import { signedInRoutes } from '../router/route-table.js';
 
+// It lists features' keys, so it lives in app/ (shared/ knows no feature).
 /**
  * Every place the web app builds a translation key at run time (file: argument as written), with
  * the full keys (`ns:path`) it can produce. `keys-used.test.ts` checks each exists in English and
@@ -228,7 +229,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'dismissed',
     'unlisted',
   ]),
-  'features/jobs/flagged/FlaggedTable.tsx: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
+  'features/jobs/flagged/FlaggedJobsPage.tsx: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/flagged/ReportsDrawer.tsx: `flagReason.${report.reason}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/flagged/ReportsDrawer.tsx: `flagged.resolution.${report.resolution}`': each(
     'jobs-list:flagged.resolution.*',
@@ -236,8 +237,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   ),
   'features/jobs/form/BasicsSection.tsx: `workType.${w}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/form/PaySection.tsx: `payType.${p}`': each('jobs:payType.*', PAY_TYPES),
-  'features/jobs/hold/HoldTable.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
-  'features/jobs/list/JobRow.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
+  'features/jobs/list/useJobColumns.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/list/JobsPage.tsx: `sort.${s}`': each('jobs-list:sort.*', JOB_SORTS),
   'features/jobs/list/feedback.tsx: `bulk.${done}`': each('jobs-list:bulk.*', [
     'unlisted',

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scanKeys } from '../../shared/i18n/key-scan.js';
 import { DYNAMIC_KEYS } from './dynamic-keys.js';
-import { scanKeys } from './key-scan.js';
 
 const src = fileURLToPath(new URL('../..', import.meta.url));
 const enDir = join(src, 'locales', 'en');

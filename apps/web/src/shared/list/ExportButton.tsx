@@ -1,0 +1,27 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSnackbar } from '../ui/snackbar.js';
+import { errorText } from './error-text.js';
+
+/** "Export CSV": downloads the list as filtered (`download` fetches and saves it); a failure says why. */
+export function ExportButton({ download }: { download: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await download();
+    } catch (e) {
+      showSnackbar('error', errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={run} loading={busy}>
+      {t('list.export')}
+    </Button>
+  );
+}

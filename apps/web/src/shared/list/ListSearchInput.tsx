@@ -1,0 +1,30 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** A list's search box ("Search"), with a clear button while it holds text. */
+export function ListSearchInput({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  /** What is searched ("Title, reference or employer"). */
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('list.search')}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        value ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => onChange('')} /> : null
+      }
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      type="search"
+    />
+  );
+}

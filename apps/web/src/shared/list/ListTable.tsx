@@ -1,0 +1,124 @@
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import type { RowData } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../ui/SortHeader.js';
+import classes from './ListTable.module.css';
+import type { ListTableModel } from './useListTable.js';
+
+export type ListTableProps<Row extends RowData> = {
+  model: ListTableModel<Row>;
+  /** The table's accessible name (the page title). */
+  label: string;
+  /** First load: skeleton rows of a row's height instead of the rows. */
+  pending: boolean;
+  /** A refetch is under way (`aria-busy`). */
+  fetching: boolean;
+  /** Checkbox names: "Select all jobs on this page", and each row's name ("Select <name>"). */
+  selectAllLabel?: string;
+  rowName?: (row: Row) => string;
+  skeletonRows?: number;
+};
+
+/**
+ * The rows of a list page: sort buttons in the headers (server sorting), a checkbox column while
+ * rows can be selected, and, under Mantine's `sm`, each row stacked as a card whose cells carry
+ * their column's name.
+ */
+export function ListTable<Row extends RowData>({
+  model,
+  label,
+  pending,
+  fetching,
+  selectAllLabel,
+  rowName,
+  skeletonRows = 6,
+}: ListTableProps<Row>) {
+  const { t } = useTranslation();
+  const { table, columns, selectable } = model;
+  const columnOf = new Map(columns.map((c) => [c.id, c]));
+  const width = columns.length + (selectable ? 1 : 0);
+  const sortKey = table.state.sorting.map((s) => `${s.desc ? '-' : ''}${s.id}`)[0] ?? '';
+
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table className={classes.cards} verticalSpacing="sm" highlightOnHover aria-label={label} aria-busy={fetching}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {selectable && (
+                <Table.Th w={44}>
+                  <Checkbox
+                    aria-label={selectAllLabel}
+                    checked={model.allChecked}
+                    indeterminate={model.someChecked}
+                    onChange={model.toggleAll}
+                    disabled={pending || table.getRowModel().rows.length === 0}
+                  />
+                </Table.Th>
+              )}
+              {group.headers.map((header) => {
+                const column = columnOf.get(header.column.id);
+                if (!column) return null;
+                if (header.column.getCanSort())
+                  return (
+                    <SortHeader
+                      key={header.id}
+                      field={header.column.id}
+                      label={column.header}
+                      sort={sortKey}
+                      onSort={(key) => header.column.toggleSorting(key.startsWith('-'))}
+                    />
+                  );
+                return (
+                  <Table.Th key={header.id}>
+                    {column.hiddenHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {pending
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+                <Table.Tr key={i} className={classes.skeletonRow}>
+                  {Array.from({ length: width }, (_, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cells
+                    <Table.Td key={j}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : table.getRowModel().rows.map((row) => {
+                const checked = row.getIsSelected();
+                return (
+                  <Table.Tr key={row.id} className={checked ? classes.selected : undefined}>
+                    {selectable && (
+                      <Table.Td data-label={t('list.selectColumn')}>
+                        <Checkbox
+                          aria-label={t('list.select', { name: rowName?.(row.original) ?? row.id })}
+                          checked={checked}
+                          onChange={(e) => row.toggleSelected(e.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    )}
+                    {row.getAllCells().map((cell) => {
+                      const column = columnOf.get(cell.column.id);
+                      return (
+                        column && (
+                          <Table.Td key={cell.id} data-label={column.header} className={column.className}>
+                            {column.cell(row.original)}
+                          </Table.Td>
+                        )
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The page sizes every paged list offers (the API accepts up to 100). */
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+
+// Each part of a list's URL state is checked alone (`.catch(undefined)`): a bad value in a shared
+// or hand-edited link is dropped, not the whole state.
+
+/** `page=`: 1 or more. */
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
+
+/** `per_page=`: one of PER_PAGE_OPTIONS. */
+export const perPageParam = z.coerce
+  .number()
+  .int()
+  .refine((v) => (PER_PAGE_OPTIONS as readonly number[]).includes(v))
+  .optional()
+  .catch(undefined);
+
+/** A free-text parameter (search, tag), trimmed; blank is absent. */
+export const textParam = (max: number) => z.coerce.string().trim().min(1).max(max).optional().catch(undefined);
+
+/** A database id parameter (`employer=4`). */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+
+/** One of a contract enum's values (`status=live`). */
+export const enumParam = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+/** A calendar day (`from=2026-01-31`). */
+export const dayParam = z.iso.date().optional().catch(undefined);
+
+/** Drops empty values, so the URL only carries what is set. */
+export function cleanSearch<T extends object>(search: T): Partial<T> {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+}
+
+/** How many of `keys` are set in `search`: the count on the "Filters (n)" button. */
+export const countSet = <T extends object>(search: T, keys: readonly (keyof T)[]) =>
+  keys.filter((k) => search[k] !== undefined && search[k] !== '').length;

@@ -1,0 +1,48 @@
+import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
+
+/**
+ * Every list with filters folds them into a drawer on a phone (the list kit's ListToolbar, below
+ * 976 px): the row keeps the search box and a "Filters (n)" button. A list moved onto the kit adds
+ * its row here: path, table name, a filter to set from the URL (its label and shown value), and a
+ * filter that reads from the drawer.
+ */
+const LISTS = [
+  { path: '/jobs', table: 'Jobs', url: '?status=unlisted', label: 'Status', shown: 'Unlisted' },
+  { path: '/employers', table: 'Employers', url: '?status=disabled', label: 'Status', shown: 'Disabled' },
+] as const;
+
+test.describe('list filters on a phone', () => {
+  for (const list of LISTS) {
+    test(`${list.table}: the filters fold into a drawer at 390 px`, async ({ page }) => {
+      await signIn(page, 'manager@acme.test');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${ACME}${ACME_JOBS}${list.path}${list.url}`);
+      await expect(page.getByRole('table', { name: list.table })).toBeVisible();
+
+      // Folded: the search box stays, the filters wait behind a button that counts the set ones.
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+      await expect(page.getByLabel(list.label, { exact: true })).toHaveCount(0);
+      const button = page.getByRole('button', { name: 'Filters (1)' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, 'no sideways scroll').toBeLessThanOrEqual(0);
+
+      await button.click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await expect(drawer.getByLabel(list.label, { exact: true })).toHaveValue(list.shown);
+      await expectAccessible(page, `${list.table} filters drawer`);
+
+      // Cleared from the drawer: the URL and the count follow, and "Show results" closes it.
+      await drawer.getByRole('button', { name: 'Reset filters' }).click();
+      await expect(page).toHaveURL(`${ACME}${ACME_JOBS}${list.path}`);
+      await drawer.getByRole('button', { name: 'Show results' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
+
+      // Wide again (976 px and up): the filters are back in the row.
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(page.getByLabel(list.label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+    });
+  }
+});
