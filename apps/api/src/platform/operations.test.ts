@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const schemaNamed = (name: string | undefined) =>
-  name === undefined ? undefined : contract[name as keyof typeof contract];
+// The registry names schemas by their export; a plain record of the exports looks them up.
+const exported: Record<string, unknown> = { ...contract };
+const schemaNamed = (name: string | undefined) => (name === undefined ? undefined : exported[name]);
 
 type RouteSchema = {
   params?: unknown;

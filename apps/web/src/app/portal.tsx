@@ -7,6 +7,7 @@ import { restoreStaffSession, switchSession } from '../features/impersonation/sw
 import { meQuery } from '../features/session/me-query.js';
 import { watchGrants } from '../features/session/watch-grants.js';
 import { configureApi } from '../shared/api/client.js';
+import { retryUnlessRefused } from '../shared/api/retry.js';
 import { useAuthStore } from '../shared/auth/auth-store.js';
 import { i18n } from '../shared/i18n/i18n.js';
 import { showSnackbar } from '../shared/ui/snackbar.js';
@@ -22,7 +23,9 @@ export type SignIn = { token: TokenResponse; to: string };
  * session check rejects.
  */
 export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessRefused } },
+  });
   if (signIn) {
     useAuthStore.getState().signIn(signIn.token.access_token, signIn.token.token_type);
     await queryClient.fetchQuery(meQuery);

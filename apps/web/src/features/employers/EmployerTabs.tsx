@@ -6,7 +6,7 @@ import { ActivityFeed } from '../activity/ActivityFeed.js';
 import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
 import { TeamPanel } from '../employer-users/TeamPanel.js';
 import { useAbility } from '../session/useAbility.js';
-import { employerKeys } from './api.js';
+import { employerActivitySource, employerKeys } from './api.js';
 import { useTenant } from './components.js';
 import { EmployerJobsPanel } from './EmployerJobsPanel.js';
 
@@ -42,7 +42,7 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
           <Box p="lg">
             <ActivityFeed
               queryKey={employerKeys.detail(tenant.accountId, tenant.siteId, employer.id)}
-              path={`/v1/employers/${employer.id}/activity`}
+              source={employerActivitySource(employer.id)}
             />
           </Box>
         </Tabs.Panel>
