@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationPath, operations } from './operations/index.js';
+import { operationRequest, operationRoutes } from './operations/index.js';
 import { selectionHeaders } from './selection-headers.js';
 
 describe('selectionHeaders', () => {
@@ -30,19 +30,22 @@ describe('selectionHeaders', () => {
   });
 });
 
-describe('operationPath', () => {
-  it('fills and encodes path parameters', () => {
-    expect(operationPath('getJob', { uuid: 'a b/c' })).toBe('/v1/jobs/a%20b%2Fc/detail');
-    expect(operationPath('removeGrant', { user: 4, grant: 9 })).toBe('/v1/accounts/users/4/grants/9');
-    expect(operationPath('listJobs')).toBe('/v1/jobs');
+describe('operationRequest', () => {
+  it('reads the method and fills and encodes path parameters', () => {
+    expect(operationRequest('getJob', { uuid: 'a b/c' })).toEqual({ method: 'GET', path: '/v1/jobs/a%20b%2Fc/detail' });
+    expect(operationRequest('removeGrant', { user: 4, grant: 9 })).toEqual({
+      method: 'DELETE',
+      path: '/v1/accounts/users/4/grants/9',
+    });
+    expect(operationRequest('listJobs')).toEqual({ method: 'GET', path: '/v1/jobs' });
   });
 
   it('refuses a call with a path parameter missing', () => {
-    expect(() => operationPath('getJob', {})).toThrow(/uuid/);
+    expect(() => operationRequest('getJob', {})).toThrow(/uuid/);
   });
 
-  it('names each path once: no two operations share a method and path', () => {
-    const routes = Object.values(operations).map((op) => `${op.method} ${op.path}`);
+  it('names each route once: no two operations share a method and path', () => {
+    const routes = Object.values(operationRoutes);
     expect(new Set(routes).size).toBe(routes.length);
   });
 });

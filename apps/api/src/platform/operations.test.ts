@@ -1,5 +1,5 @@
 import * as contract from '@talent/contract';
-import { type OperationSpec, operations } from '@talent/contract';
+import { operationRoutes, operationSchemas, type SchemaSpec } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../test/harness.js';
 
@@ -28,9 +28,12 @@ type RouteSchema = {
  * path, and the very same schema objects for path parameters, query, body and 2xx answer.
  */
 describe('the contract’s registry of operations', () => {
-  it.each(Object.entries(operations) as [string, OperationSpec][])('%s matches its API route', (_id, op) => {
-    const route = t.app.routeTable.find((r) => r.method === op.method && r.url === `/portal${op.path}`);
-    expect(route, `${op.method} /portal${op.path} is registered`).toBeDefined();
+  const schemas: Record<string, SchemaSpec> = operationSchemas;
+  it.each(Object.entries(operationRoutes))('%s matches its API route', (id, spec) => {
+    const [method, path] = spec.split(' ');
+    const op = schemas[id] ?? {};
+    const route = t.app.routeTable.find((r) => r.method === method && r.url === `/portal${path}`);
+    expect(route, `${spec} is registered under /portal`).toBeDefined();
     const schema = (route?.schema ?? {}) as RouteSchema;
     expect(schema.params).toBe(schemaNamed(op.params));
     expect(schema.querystring).toBe(schemaNamed(op.query));

@@ -1,74 +1,50 @@
-import { defineOperations } from './define.js';
-
-const user = { params: 'AccountUserParam' } as const;
-const role = { params: 'AccountRoleParam' } as const;
-const invitation = { params: 'InvitationParam' } as const;
+import type { SchemasOf } from './define.js';
 
 /** The account's people, roles, brand, sites and audit log. */
-export const accountOperations = defineOperations({
-  listAccountUsers: {
-    method: 'GET',
-    path: '/v1/accounts/users',
-    query: 'AccountUserListQuery',
-    response: 'AccountUserListResponse',
-  },
-  accountScopes: {
-    method: 'GET',
-    path: '/v1/accounts/scopes',
-    query: 'AccountScopesQuery',
-    response: 'AccountScopesResponse',
-  },
-  inviteAccountUser: {
-    method: 'POST',
-    path: '/v1/accounts/users',
-    body: 'InviteAccountUserBody',
-    response: 'TeamInvitationResponse',
-  },
-  listAccountInvitations: { method: 'GET', path: '/v1/accounts/invitations', response: 'TeamInvitationListResponse' },
-  resendAccountInvitation: { method: 'POST', path: '/v1/accounts/invitations/:invitation/resend', ...invitation },
-  revokeAccountInvitation: { method: 'DELETE', path: '/v1/accounts/invitations/:invitation', ...invitation },
-  updateAccountUser: {
-    method: 'PUT',
-    path: '/v1/accounts/users/:user',
-    ...user,
-    body: 'UpdateAccountUserBody',
-    response: 'AccountUserResponse',
-  },
-  removeAccountUser: { method: 'DELETE', path: '/v1/accounts/users/:user', ...user },
-  addGrant: {
-    method: 'POST',
-    path: '/v1/accounts/users/:user/grants',
-    ...user,
-    body: 'GrantBody',
-    response: 'AccountUserResponse',
-  },
-  removeGrant: { method: 'DELETE', path: '/v1/accounts/users/:user/grants/:grant', params: 'AccountGrantParams' },
-  listAccountRoles: { method: 'GET', path: '/v1/accounts/roles', response: 'AccountRoleListResponse' },
-  createAccountRole: {
-    method: 'POST',
-    path: '/v1/accounts/roles',
-    body: 'SaveRoleBody',
-    response: 'AccountRoleResponse',
-  },
-  updateAccountRole: {
-    method: 'PUT',
-    path: '/v1/accounts/roles/:role',
-    ...role,
-    body: 'SaveRoleBody',
-    response: 'AccountRoleResponse',
-  },
-  deleteAccountRole: { method: 'DELETE', path: '/v1/accounts/roles/:role', ...role },
-  brandSettings: { method: 'GET', path: '/v1/accounts/brand', response: 'BrandSettingsResponse' },
-  saveBrand: { method: 'PUT', path: '/v1/accounts/brand', body: 'SaveBrandBody', response: 'BrandSettingsResponse' },
-  listSites: { method: 'GET', path: '/v1/sites', response: 'SiteListResponse' },
-  createSite: { method: 'POST', path: '/v1/sites', body: 'SaveSiteBody', response: 'SiteResponse' },
-  updateSite: {
-    method: 'PUT',
-    path: '/v1/sites/:id',
-    params: 'IdParam',
-    body: 'SaveSiteBody',
-    response: 'SiteResponse',
-  },
-  auditLog: { method: 'GET', path: '/v1/audit-log', query: 'AuditLogQuery', response: 'AuditLogResponse' },
-  exportAuditLog: { method: 'GET', path: '/v1/audit-log/export.csv', query: 'AuditLogExportQuery', kind: 'file' },
-});
+export const accountRoutes = {
+  listAccountUsers: 'GET /v1/accounts/users',
+  accountScopes: 'GET /v1/accounts/scopes',
+  inviteAccountUser: 'POST /v1/accounts/users',
+  listAccountInvitations: 'GET /v1/accounts/invitations',
+  resendAccountInvitation: 'POST /v1/accounts/invitations/:invitation/resend',
+  revokeAccountInvitation: 'DELETE /v1/accounts/invitations/:invitation',
+  updateAccountUser: 'PUT /v1/accounts/users/:user',
+  removeAccountUser: 'DELETE /v1/accounts/users/:user',
+  addGrant: 'POST /v1/accounts/users/:user/grants',
+  removeGrant: 'DELETE /v1/accounts/users/:user/grants/:grant',
+  listAccountRoles: 'GET /v1/accounts/roles',
+  createAccountRole: 'POST /v1/accounts/roles',
+  updateAccountRole: 'PUT /v1/accounts/roles/:role',
+  deleteAccountRole: 'DELETE /v1/accounts/roles/:role',
+  brandSettings: 'GET /v1/accounts/brand',
+  saveBrand: 'PUT /v1/accounts/brand',
+  listSites: 'GET /v1/sites',
+  createSite: 'POST /v1/sites',
+  updateSite: 'PUT /v1/sites/:id',
+  auditLog: 'GET /v1/audit-log',
+  exportAuditLog: 'GET /v1/audit-log/export.csv',
+} as const;
+
+export const accountSchemas = {
+  listAccountUsers: { query: 'AccountUserListQuery', response: 'AccountUserListResponse' },
+  accountScopes: { query: 'AccountScopesQuery', response: 'AccountScopesResponse' },
+  inviteAccountUser: { body: 'InviteAccountUserBody', response: 'TeamInvitationResponse' },
+  listAccountInvitations: { response: 'TeamInvitationListResponse' },
+  resendAccountInvitation: { params: 'InvitationParam' },
+  revokeAccountInvitation: { params: 'InvitationParam' },
+  updateAccountUser: { params: 'AccountUserParam', body: 'UpdateAccountUserBody', response: 'AccountUserResponse' },
+  removeAccountUser: { params: 'AccountUserParam' },
+  addGrant: { params: 'AccountUserParam', body: 'GrantBody', response: 'AccountUserResponse' },
+  removeGrant: { params: 'AccountGrantParams' },
+  listAccountRoles: { response: 'AccountRoleListResponse' },
+  createAccountRole: { body: 'SaveRoleBody', response: 'AccountRoleResponse' },
+  updateAccountRole: { params: 'AccountRoleParam', body: 'SaveRoleBody', response: 'AccountRoleResponse' },
+  deleteAccountRole: { params: 'AccountRoleParam' },
+  brandSettings: { response: 'BrandSettingsResponse' },
+  saveBrand: { body: 'SaveBrandBody', response: 'BrandSettingsResponse' },
+  listSites: { response: 'SiteListResponse' },
+  createSite: { body: 'SaveSiteBody', response: 'SiteResponse' },
+  updateSite: { params: 'IdParam', body: 'SaveSiteBody', response: 'SiteResponse' },
+  auditLog: { query: 'AuditLogQuery', response: 'AuditLogResponse' },
+  exportAuditLog: { query: 'AuditLogExportQuery', kind: 'file' },
+} as const satisfies SchemasOf<typeof accountRoutes>;

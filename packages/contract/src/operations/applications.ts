@@ -1,95 +1,52 @@
-import { defineOperations } from './define.js';
+import type { SchemasOf } from './define.js';
 
-const application = { params: 'ApplicationIdParam' } as const;
-const bulk = { method: 'POST', response: 'BulkApplicationResponse' } as const;
+/** Applications: lists, board, detail tabs and changes. */
+export const applicationRoutes = {
+  applicationStages: 'GET /v1/site/application-stages',
+  listApplications: 'GET /v1/applications',
+  jobApplications: 'GET /v1/jobs/:uuid/applications',
+  seekerApplications: 'GET /v1/seekers/:uuid/job-applications',
+  applicationBoard: 'GET /v1/applications/board',
+  exportApplications: 'GET /v1/applications/export.csv',
+  setApplicationsStatus: 'POST /v1/applications/status',
+  setApplicationsStage: 'POST /v1/applications/stage',
+  tagApplications: 'POST /v1/applications/tag',
+  applicationOverview: 'GET /v1/applications/:uuid/overview',
+  applicationCandidate: 'GET /v1/applications/:uuid/candidate',
+  applicationDocuments: 'GET /v1/applications/:uuid/documents',
+  applicationResume: 'GET /v1/applications/:uuid/documents/resume',
+  applicationHistory: 'GET /v1/applications/:uuid/history',
+  applicationFeedback: 'GET /v1/applications/:uuid/seeker-application-feedback',
+  addApplicationFeedback: 'POST /v1/applications/:uuid/seeker-application-feedback',
+  setApplicationEnabled: 'PATCH /v1/applications/:uuid/enabled',
+  setApplicationTags: 'PUT /v1/applications/:uuid/tags',
+} as const;
 
-export const applicationOperations = defineOperations({
-  applicationStages: { method: 'GET', path: '/v1/site/application-stages', response: 'ApplicationStagesResponse' },
-  listApplications: {
-    method: 'GET',
-    path: '/v1/applications',
-    query: 'ApplicationListQuery',
-    response: 'ApplicationListResponse',
-  },
-  jobApplications: {
-    method: 'GET',
-    path: '/v1/jobs/:uuid/applications',
-    params: 'JobIdParam',
-    query: 'JobApplicationsQuery',
-    response: 'ApplicationListResponse',
-  },
-  seekerApplications: {
-    method: 'GET',
-    path: '/v1/seekers/:uuid/job-applications',
-    params: 'SeekerIdParam',
-    query: 'ApplicationListQuery',
-    response: 'ApplicationListResponse',
-  },
-  applicationBoard: {
-    method: 'GET',
-    path: '/v1/applications/board',
-    query: 'ApplicationBoardQuery',
-    response: 'ApplicationBoardResponse',
-  },
-  exportApplications: {
-    method: 'GET',
-    path: '/v1/applications/export.csv',
-    query: 'ApplicationExportQuery',
-    kind: 'file',
-  },
-  setApplicationsStatus: { ...bulk, path: '/v1/applications/status', body: 'ChangeApplicationStatusBody' },
-  setApplicationsStage: { ...bulk, path: '/v1/applications/stage', body: 'ChangeApplicationStageBody' },
-  tagApplications: { ...bulk, path: '/v1/applications/tag', body: 'BulkTagApplicationsBody' },
-  applicationOverview: {
-    method: 'GET',
-    path: '/v1/applications/:uuid/overview',
-    ...application,
-    response: 'ApplicationOverviewResponse',
-  },
-  applicationCandidate: {
-    method: 'GET',
-    path: '/v1/applications/:uuid/candidate',
-    ...application,
-    response: 'ApplicationCandidateResponse',
-  },
-  applicationDocuments: {
-    method: 'GET',
-    path: '/v1/applications/:uuid/documents',
-    ...application,
-    response: 'ApplicationDocumentsResponse',
-  },
-  applicationResume: { method: 'GET', path: '/v1/applications/:uuid/documents/resume', ...application, kind: 'file' },
-  applicationHistory: {
-    method: 'GET',
-    path: '/v1/applications/:uuid/history',
-    ...application,
-    response: 'ApplicationHistoryResponse',
-  },
-  applicationFeedback: {
-    method: 'GET',
-    path: '/v1/applications/:uuid/seeker-application-feedback',
-    ...application,
-    response: 'ApplicationFeedbackListResponse',
-  },
+export const applicationSchemas = {
+  applicationStages: { response: 'ApplicationStagesResponse' },
+  listApplications: { query: 'ApplicationListQuery', response: 'ApplicationListResponse' },
+  jobApplications: { params: 'JobIdParam', query: 'JobApplicationsQuery', response: 'ApplicationListResponse' },
+  seekerApplications: { params: 'SeekerIdParam', query: 'ApplicationListQuery', response: 'ApplicationListResponse' },
+  applicationBoard: { query: 'ApplicationBoardQuery', response: 'ApplicationBoardResponse' },
+  exportApplications: { query: 'ApplicationExportQuery', kind: 'file' },
+  setApplicationsStatus: { body: 'ChangeApplicationStatusBody', response: 'BulkApplicationResponse' },
+  setApplicationsStage: { body: 'ChangeApplicationStageBody', response: 'BulkApplicationResponse' },
+  tagApplications: { body: 'BulkTagApplicationsBody', response: 'BulkApplicationResponse' },
+  applicationOverview: { params: 'ApplicationIdParam', response: 'ApplicationOverviewResponse' },
+  applicationCandidate: { params: 'ApplicationIdParam', response: 'ApplicationCandidateResponse' },
+  applicationDocuments: { params: 'ApplicationIdParam', response: 'ApplicationDocumentsResponse' },
+  applicationResume: { params: 'ApplicationIdParam', kind: 'file' },
+  applicationHistory: { params: 'ApplicationIdParam', response: 'ApplicationHistoryResponse' },
+  applicationFeedback: { params: 'ApplicationIdParam', response: 'ApplicationFeedbackListResponse' },
   addApplicationFeedback: {
-    method: 'POST',
-    path: '/v1/applications/:uuid/seeker-application-feedback',
-    ...application,
+    params: 'ApplicationIdParam',
     body: 'ApplicationFeedbackBody',
     response: 'ApplicationFeedbackResponse',
   },
   setApplicationEnabled: {
-    method: 'PATCH',
-    path: '/v1/applications/:uuid/enabled',
-    ...application,
+    params: 'ApplicationIdParam',
     body: 'ApplicationEnabledBody',
     response: 'ApplicationResponse',
   },
-  setApplicationTags: {
-    method: 'PUT',
-    path: '/v1/applications/:uuid/tags',
-    ...application,
-    body: 'ApplicationTagsBody',
-    response: 'ApplicationResponse',
-  },
-});
+  setApplicationTags: { params: 'ApplicationIdParam', body: 'ApplicationTagsBody', response: 'ApplicationResponse' },
+} as const satisfies SchemasOf<typeof applicationRoutes>;

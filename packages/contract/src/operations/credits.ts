@@ -1,51 +1,32 @@
-import { defineOperations } from './define.js';
+import type { SchemasOf } from './define.js';
 
-export const creditOperations = defineOperations({
-  creditBalance: {
-    method: 'GET',
-    path: '/v1/credit/balance',
-    query: 'CreditBalanceQuery',
-    response: 'CreditBalanceResponse',
-  },
-  listLedger: { method: 'GET', path: '/v1/credit/ledgers', query: 'LedgerQuery', response: 'LedgerListResponse' },
-  exportLedger: { method: 'GET', path: '/v1/credit/ledgers/export.csv', query: 'LedgerExportQuery', kind: 'file' },
-  listWallets: { method: 'GET', path: '/v1/credit/wallets', query: 'WalletListQuery', response: 'WalletListResponse' },
-  discountTiers: { method: 'GET', path: '/v1/credit/discount-tiers', response: 'CreditPricingResponse' },
-  saveDiscountTiers: {
-    method: 'PUT',
-    path: '/v1/credit/discount-tiers',
-    body: 'SaveDiscountTiersBody',
-    response: 'CreditPricingResponse',
-  },
-  previewPurchase: {
-    method: 'POST',
-    path: '/v1/credit/purchase/preview',
-    body: 'PurchasePreviewBody',
-    response: 'PurchasePreviewResponse',
-  },
-  createPurchase: {
-    method: 'POST',
-    path: '/v1/credit/purchases',
-    body: 'CreatePurchaseBody',
-    response: 'PurchaseResponse',
-  },
-  getPurchase: {
-    method: 'GET',
-    path: '/v1/credit/purchases/:id',
-    params: 'PurchaseIdParam',
-    response: 'PurchaseResponse',
-  },
-  confirmPurchase: {
-    method: 'POST',
-    path: '/v1/credit/purchases/:id/confirm',
-    params: 'PurchaseIdParam',
-    response: 'PurchaseResponse',
-  },
-  creditActions: { method: 'GET', path: '/v1/credit/credit-actions', response: 'CreditActionsResponse' },
-  adjustCredits: {
-    method: 'POST',
-    path: '/v1/credit/adjustments',
-    body: 'CreditAdjustmentBody',
-    response: 'LedgerEntryResponse',
-  },
-});
+/** Credits: balances, ledger, pricing and purchases. */
+export const creditRoutes = {
+  creditBalance: 'GET /v1/credit/balance',
+  listLedger: 'GET /v1/credit/ledgers',
+  exportLedger: 'GET /v1/credit/ledgers/export.csv',
+  listWallets: 'GET /v1/credit/wallets',
+  discountTiers: 'GET /v1/credit/discount-tiers',
+  saveDiscountTiers: 'PUT /v1/credit/discount-tiers',
+  previewPurchase: 'POST /v1/credit/purchase/preview',
+  createPurchase: 'POST /v1/credit/purchases',
+  getPurchase: 'GET /v1/credit/purchases/:id',
+  confirmPurchase: 'POST /v1/credit/purchases/:id/confirm',
+  creditActions: 'GET /v1/credit/credit-actions',
+  adjustCredits: 'POST /v1/credit/adjustments',
+} as const;
+
+export const creditSchemas = {
+  creditBalance: { query: 'CreditBalanceQuery', response: 'CreditBalanceResponse' },
+  listLedger: { query: 'LedgerQuery', response: 'LedgerListResponse' },
+  exportLedger: { query: 'LedgerExportQuery', kind: 'file' },
+  listWallets: { query: 'WalletListQuery', response: 'WalletListResponse' },
+  discountTiers: { response: 'CreditPricingResponse' },
+  saveDiscountTiers: { body: 'SaveDiscountTiersBody', response: 'CreditPricingResponse' },
+  previewPurchase: { body: 'PurchasePreviewBody', response: 'PurchasePreviewResponse' },
+  createPurchase: { body: 'CreatePurchaseBody', response: 'PurchaseResponse' },
+  getPurchase: { params: 'PurchaseIdParam', response: 'PurchaseResponse' },
+  confirmPurchase: { params: 'PurchaseIdParam', response: 'PurchaseResponse' },
+  creditActions: { response: 'CreditActionsResponse' },
+  adjustCredits: { body: 'CreditAdjustmentBody', response: 'LedgerEntryResponse' },
+} as const satisfies SchemasOf<typeof creditRoutes>;

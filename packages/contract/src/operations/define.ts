@@ -7,24 +7,25 @@ import type { z } from 'zod';
  * generated file to keep fresh; and callers name an operation (`listJobs`), so no path string is
  * written twice, which openapi-fetch would still ask of every caller.
  *
- * Schemas are named here, not referenced: the registry holds only strings at run time, so the
- * web client reads method and path without pulling zod and every schema into the app chunk.
- * The names are checked against the contract's exports by the compiler, and an API test holds
- * each entry to the route the API registers (same method, path and schema objects).
+ * Each domain file declares its operations in two maps with the same keys, checked by the
+ * compiler (`SchemasOf`): `…Routes` holds method and path, all the web client needs at run time,
+ * and `…Schemas` names the schemas. Named, not referenced, so neither map pulls zod into the app;
+ * apart, so the web bundle carries only the short route strings (the schema names are read by
+ * types and by the API test that holds each entry to the route the API registers).
  */
 type Contract = typeof import('../index.js');
 // The registry's own exports are left out before their types are read: they depend on this one.
-type SchemaExport = Exclude<keyof Contract, 'operations' | 'operationPath'>;
+type SchemaExport = Exclude<keyof Contract, 'operationRoutes' | 'operationSchemas' | 'operationRequest'>;
 
 /** The name of a zod schema the contract exports. */
 export type SchemaName = { [K in SchemaExport]: Contract[K] extends z.ZodType ? K : never }[SchemaExport];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type OperationSpec = {
-  method: HttpMethod;
-  /** Under `/portal`, with Fastify's `:name` path parameters. */
-  path: string;
+/** `METHOD /path` under `/portal`, with Fastify's `:name` path parameters. */
+export type RouteSpec = `${HttpMethod} /${string}`;
+
+export type SchemaSpec = {
   params?: SchemaName;
   query?: SchemaName;
   /** A JSON body; `multipart` operations take form data instead. */
@@ -35,7 +36,7 @@ export type OperationSpec = {
   kind?: 'file' | 'stream' | 'multipart';
 };
 
-/** Keeps each entry's literal types (for inference) while checking it against `OperationSpec`. */
-export const defineOperations = <const T extends Record<string, OperationSpec>>(operations: T): T => operations;
+/** One schema entry for every route, and none for a route that does not exist. */
+export type SchemasOf<Routes> = { [K in keyof Routes]: SchemaSpec };
 
 export type SchemaOf<N> = N extends SchemaName ? Contract[N] : never;

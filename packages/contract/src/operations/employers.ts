@@ -1,81 +1,54 @@
-import { defineOperations } from './define.js';
+import type { SchemasOf } from './define.js';
 
-const employer = { params: 'EmployerIdParam' } as const;
-const bulk = { method: 'POST', response: 'BulkEmployerResponse' } as const;
-const team = { params: 'EmployerParam' } as const;
+/** Employers, their teams, and the signed-in employer user’s own. */
+export const employerRoutes = {
+  fieldOptions: 'GET /v1/site/field-options',
+  listEmployers: 'GET /v1/employers',
+  listOnHoldEmployers: 'GET /v1/employers/on-hold',
+  exportEmployers: 'GET /v1/employers/export.csv',
+  getEmployer: 'GET /v1/employers/:id',
+  employerActivity: 'GET /v1/employers/:id/activity',
+  createEmployer: 'POST /v1/employers',
+  updateEmployer: 'PUT /v1/employers/:id',
+  approveEmployers: 'POST /v1/employers/approve',
+  rejectEmployers: 'POST /v1/employers/reject',
+  setEmployersStatus: 'POST /v1/employers/status',
+  ownEmployer: 'GET /v1/employer',
+  updateOwnEmployer: 'PUT /v1/employer',
+  listEmployerUsers: 'GET /v1/employers/:employer/users',
+  employerRoles: 'GET /v1/employers/:employer/roles',
+  inviteEmployerUser: 'POST /v1/employers/:employer/users',
+  updateEmployerUser: 'PUT /v1/employers/:employer/users/:user',
+  removeEmployerUser: 'DELETE /v1/employers/:employer/users/:user',
+  listEmployerInvitations: 'GET /v1/employers/:employer/invitations',
+  resendEmployerInvitation: 'POST /v1/employers/:employer/invitations/:invitation/resend',
+  revokeEmployerInvitation: 'DELETE /v1/employers/:employer/invitations/:invitation',
+} as const;
 
-export const employerOperations = defineOperations({
-  fieldOptions: { method: 'GET', path: '/v1/site/field-options', response: 'FieldOptionsResponse' },
-  listEmployers: { method: 'GET', path: '/v1/employers', query: 'EmployerListQuery', response: 'EmployerListResponse' },
-  listOnHoldEmployers: {
-    method: 'GET',
-    path: '/v1/employers/on-hold',
-    query: 'OnHoldEmployerListQuery',
-    response: 'EmployerListResponse',
-  },
-  exportEmployers: { method: 'GET', path: '/v1/employers/export.csv', query: 'EmployerExportQuery', kind: 'file' },
-  getEmployer: { method: 'GET', path: '/v1/employers/:id', ...employer, response: 'EmployerResponse' },
-  employerActivity: {
-    method: 'GET',
-    path: '/v1/employers/:id/activity',
-    ...employer,
-    query: 'ActivityQuery',
-    response: 'ActivityListResponse',
-  },
-  createEmployer: { method: 'POST', path: '/v1/employers', body: 'CreateEmployerBody', response: 'EmployerResponse' },
-  updateEmployer: {
-    method: 'PUT',
-    path: '/v1/employers/:id',
-    ...employer,
-    body: 'UpdateEmployerBody',
-    response: 'EmployerResponse',
-  },
-  approveEmployers: { ...bulk, path: '/v1/employers/approve', body: 'ApproveEmployersBody' },
-  rejectEmployers: { ...bulk, path: '/v1/employers/reject', body: 'RejectEmployersBody' },
-  setEmployersStatus: { ...bulk, path: '/v1/employers/status', body: 'EmployerStatusBody' },
-  ownEmployer: { method: 'GET', path: '/v1/employer', response: 'EmployerResponse' },
-  updateOwnEmployer: { method: 'PUT', path: '/v1/employer', body: 'UpdateEmployerBody', response: 'EmployerResponse' },
-
-  listEmployerUsers: {
-    method: 'GET',
-    path: '/v1/employers/:employer/users',
-    ...team,
-    response: 'EmployerUserListResponse',
-  },
-  employerRoles: { method: 'GET', path: '/v1/employers/:employer/roles', ...team, response: 'EmployerRolesResponse' },
-  inviteEmployerUser: {
-    method: 'POST',
-    path: '/v1/employers/:employer/users',
-    ...team,
-    body: 'InviteEmployerUserBody',
-    response: 'TeamInvitationResponse',
-  },
+export const employerSchemas = {
+  fieldOptions: { response: 'FieldOptionsResponse' },
+  listEmployers: { query: 'EmployerListQuery', response: 'EmployerListResponse' },
+  listOnHoldEmployers: { query: 'OnHoldEmployerListQuery', response: 'EmployerListResponse' },
+  exportEmployers: { query: 'EmployerExportQuery', kind: 'file' },
+  getEmployer: { params: 'EmployerIdParam', response: 'EmployerResponse' },
+  employerActivity: { params: 'EmployerIdParam', query: 'ActivityQuery', response: 'ActivityListResponse' },
+  createEmployer: { body: 'CreateEmployerBody', response: 'EmployerResponse' },
+  updateEmployer: { params: 'EmployerIdParam', body: 'UpdateEmployerBody', response: 'EmployerResponse' },
+  approveEmployers: { body: 'ApproveEmployersBody', response: 'BulkEmployerResponse' },
+  rejectEmployers: { body: 'RejectEmployersBody', response: 'BulkEmployerResponse' },
+  setEmployersStatus: { body: 'EmployerStatusBody', response: 'BulkEmployerResponse' },
+  ownEmployer: { response: 'EmployerResponse' },
+  updateOwnEmployer: { body: 'UpdateEmployerBody', response: 'EmployerResponse' },
+  listEmployerUsers: { params: 'EmployerParam', response: 'EmployerUserListResponse' },
+  employerRoles: { params: 'EmployerParam', response: 'EmployerRolesResponse' },
+  inviteEmployerUser: { params: 'EmployerParam', body: 'InviteEmployerUserBody', response: 'TeamInvitationResponse' },
   updateEmployerUser: {
-    method: 'PUT',
-    path: '/v1/employers/:employer/users/:user',
     params: 'EmployerUserParams',
     body: 'UpdateEmployerUserBody',
     response: 'EmployerUserResponse',
   },
-  removeEmployerUser: {
-    method: 'DELETE',
-    path: '/v1/employers/:employer/users/:user',
-    params: 'EmployerUserParams',
-  },
-  listEmployerInvitations: {
-    method: 'GET',
-    path: '/v1/employers/:employer/invitations',
-    ...team,
-    response: 'TeamInvitationListResponse',
-  },
-  resendEmployerInvitation: {
-    method: 'POST',
-    path: '/v1/employers/:employer/invitations/:invitation/resend',
-    params: 'EmployerInvitationParams',
-  },
-  revokeEmployerInvitation: {
-    method: 'DELETE',
-    path: '/v1/employers/:employer/invitations/:invitation',
-    params: 'EmployerInvitationParams',
-  },
-});
+  removeEmployerUser: { params: 'EmployerUserParams' },
+  listEmployerInvitations: { params: 'EmployerParam', response: 'TeamInvitationListResponse' },
+  resendEmployerInvitation: { params: 'EmployerInvitationParams' },
+  revokeEmployerInvitation: { params: 'EmployerInvitationParams' },
+} as const satisfies SchemasOf<typeof employerRoutes>;

@@ -1,43 +1,63 @@
 import type { z } from 'zod';
-import { accountOperations } from './account.js';
-import { applicationOperations } from './applications.js';
-import { creditOperations } from './credits.js';
-import type { OperationSpec, SchemaOf } from './define.js';
-import { employerOperations } from './employers.js';
-import { jobOperations } from './jobs.js';
-import { peopleOperations } from './people.js';
-import { sessionOperations } from './session.js';
+import { accountRoutes, accountSchemas } from './account.js';
+import { applicationRoutes, applicationSchemas } from './applications.js';
+import { creditRoutes, creditSchemas } from './credits.js';
+import type { HttpMethod, RouteSpec, SchemaOf, SchemaSpec } from './define.js';
+import { employerRoutes, employerSchemas } from './employers.js';
+import { jobRoutes, jobSchemas } from './jobs.js';
+import { peopleRoutes, peopleSchemas } from './people.js';
+import { sessionRoutes, sessionSchemas } from './session.js';
 
-export type { HttpMethod, OperationSpec, SchemaName } from './define.js';
+export type { HttpMethod, SchemaName, SchemaSpec } from './define.js';
 
-/** Every operation of the portal API a client calls, by name: method, path and schemas. */
-export const operations = {
-  ...accountOperations,
-  ...applicationOperations,
-  ...creditOperations,
-  ...employerOperations,
-  ...jobOperations,
-  ...peopleOperations,
-  ...sessionOperations,
-};
+/** Every operation of the portal API a client calls, by name: `METHOD /path`. */
+export const operationRoutes = {
+  ...accountRoutes,
+  ...applicationRoutes,
+  ...creditRoutes,
+  ...employerRoutes,
+  ...jobRoutes,
+  ...peopleRoutes,
+  ...sessionRoutes,
+} as const satisfies Record<string, RouteSpec>;
 
-type Operations = typeof operations;
-export type OperationId = keyof Operations;
-type Field<K extends OperationId, F extends keyof OperationSpec> =
-  Operations[K] extends Record<F, infer N> ? SchemaOf<N> : never;
+type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
+  ? H & Merged<R>
+  : unknown;
+/** Object spread could run getters, so a bundler keeps it even unused; this call it can drop. */
+const merge = <const T extends readonly object[]>(...parts: T) =>
+  parts.reduce<object>((all, part) => Object.assign(all, part), {}) as Merged<T>;
+
+/** The schemas of every operation, by name (unused by the web app at run time, so left out of it). */
+export const operationSchemas = /* @__PURE__ */ merge(
+  accountSchemas,
+  applicationSchemas,
+  creditSchemas,
+  employerSchemas,
+  jobSchemas,
+  peopleSchemas,
+  sessionSchemas,
+);
+
+type Schemas = typeof operationSchemas;
+export type OperationId = keyof typeof operationRoutes;
+type Field<K extends OperationId, F extends keyof SchemaSpec> =
+  Schemas[K] extends Record<F, infer N> ? SchemaOf<N> : never;
 
 /** What a caller sends: the schemas' input types (before defaults and coercion). */
 export type OperationParams<K extends OperationId> = z.input<Field<K, 'params'>>;
 export type OperationQuery<K extends OperationId> = z.input<Field<K, 'query'>>;
 export type OperationBody<K extends OperationId> = z.input<Field<K, 'body'>>;
-/** What the server answers: the response schema's output (it serialises through it); void for 204. */
-export type OperationResponse<K extends OperationId> = Operations[K] extends { response: infer N }
+/** What the server answers: the response schema's output (it serialises through it); undefined for 204. */
+export type OperationResponse<K extends OperationId> = Schemas[K] extends { response: infer N }
   ? z.output<SchemaOf<N>>
   : undefined;
+/** Which parts a call of `K` carries (`params`, `query`, `body`) and its `kind`. */
+export type OperationParts<K extends OperationId> = Schemas[K];
 
 /** Operations of one kind (`file`, `stream`, `multipart`), or the plain JSON ones (`json`). */
-export type OperationsOfKind<Kind extends NonNullable<OperationSpec['kind']> | 'json'> = {
-  [K in OperationId]: Operations[K] extends { kind: infer O }
+export type OperationsOfKind<Kind extends NonNullable<SchemaSpec['kind']> | 'json'> = {
+  [K in OperationId]: Schemas[K] extends { kind: infer O }
     ? O extends Kind
       ? K
       : never
@@ -48,14 +68,24 @@ export type OperationsOfKind<Kind extends NonNullable<OperationSpec['kind']> | '
 
 /** The operations whose answer is `response` (e.g. every activity feed). */
 export type OperationsAnswering<N extends string> = {
-  [K in OperationId]: Operations[K] extends { response: N } ? K : never;
+  [K in OperationId]: Schemas[K] extends { response: N } ? K : never;
 }[OperationId];
 
-/** `/v1/jobs/:uuid` with `{ uuid }` → `/v1/jobs/0f…`; each value URL-encoded. */
-export function operationPath(id: OperationId & string, params: Record<string, unknown> = {}): string {
-  return operations[id].path.replace(/:(\w+)/g, (_: string, name: string) => {
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The method of an operation and its path, `:name` parameters filled from `params` (URL-encoded). */
+export function operationRequest(
+  id: OperationId,
+  params: Record<string, unknown> = {},
+): { method: HttpMethod; path: string } {
+  const route: string = operationRoutes[id];
+  const space = route.indexOf(' ');
+  const method = METHODS.find((m) => m === route.slice(0, space));
+  if (!method) throw new Error(`${id}: no method in ${route}`);
+  const path = route.slice(space + 1).replace(/:(\w+)/g, (_: string, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '') throw new Error(`${id}: path parameter ${name} missing`);
     return encodeURIComponent(String(value));
   });
+  return { method, path };
 }

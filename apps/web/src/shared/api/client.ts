@@ -3,11 +3,11 @@ import {
   type OperationBody,
   type OperationId,
   type OperationParams,
+  type OperationParts,
   type OperationQuery,
   type OperationResponse,
   type OperationsOfKind,
-  operationPath,
-  operations,
+  operationRequest,
   selectionHeaders,
 } from '@talent/contract';
 import { readPortalConfig } from '../config.js';
@@ -51,17 +51,15 @@ export function configureApi(next: Partial<Hooks>) {
   hooks = { ...hooks, ...next };
 }
 
-type Operations = typeof operations;
-
 /** What a call of operation `K` takes, each part typed by the contract's schema for it. */
 export type CallInput<K extends OperationId> = {
   signal?: AbortSignal;
   /** Extra headers for this call (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
-} & (Operations[K] extends { params: string } ? { params: OperationParams<K> } : unknown) &
-  (Operations[K] extends { query: string } ? { query?: OperationQuery<K> } : unknown) &
-  (Operations[K] extends { body: string } ? { body: OperationBody<K> } : unknown) &
-  (Operations[K] extends { kind: 'multipart' } ? { form: FormData } : unknown);
+} & (OperationParts<K> extends { params: string } ? { params: OperationParams<K> } : unknown) &
+  (OperationParts<K> extends { query: string } ? { query?: OperationQuery<K> } : unknown) &
+  (OperationParts<K> extends { body: string } ? { body: OperationBody<K> } : unknown) &
+  (OperationParts<K> extends { kind: 'multipart' } ? { form: FormData } : unknown);
 
 /** The input may be left out when nothing in it is required. */
 type Args<K extends OperationId> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
@@ -78,19 +76,22 @@ type AnyInput = {
 
 const enterpriseId = readPortalConfig().enterpriseId;
 
-function urlFor(id: OperationId, input: AnyInput): string {
-  const url = new URL(`/portal${operationPath(id, { ...input.params })}`, window.location.origin);
+/** The operation's method and its URL: path parameters filled, empty query values left out. */
+function requestOf(id: OperationId, input: AnyInput) {
+  const { method, path } = operationRequest(id, { ...input.params });
+  const url = new URL(`/portal${path}`, window.location.origin);
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  return `${url.pathname}${url.search}`;
+  return { method, url: `${url.pathname}${url.search}` };
 }
 
 async function send(id: OperationId, input: AnyInput, accept: string) {
   const ctx = hooks.context?.() ?? null;
   const json = input.body !== undefined;
-  const response = await fetch(urlFor(id, input), {
-    method: operations[id].method,
+  const { method, url } = requestOf(id, input);
+  const response = await fetch(url, {
+    method,
     headers: {
       accept,
       ...(json ? { 'content-type': 'application/json' } : {}),
