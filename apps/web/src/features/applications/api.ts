@@ -64,31 +64,19 @@ export const stagesQuery = (s: JobScope) =>
   });
 
 const tabKey = (s: JobScope, id: string, name: string) => [...applicationKeys.one(s, id), name];
+/** One tab of an application's page: its own key under the application, its own operation. */
+const tab = <T>(s: JobScope, id: string, name: string, load: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: tabKey(s, id, name), queryFn: ({ signal }) => load(signal) });
 export const overviewQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: tabKey(s, id, 'overview'),
-    queryFn: ({ signal }) => api('applicationOverview', { params: { uuid: id }, signal }),
-  });
+  tab(s, id, 'overview', (signal) => api('applicationOverview', { params: { uuid: id }, signal }));
 export const candidateQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: tabKey(s, id, 'candidate'),
-    queryFn: ({ signal }) => api('applicationCandidate', { params: { uuid: id }, signal }),
-  });
+  tab(s, id, 'candidate', (signal) => api('applicationCandidate', { params: { uuid: id }, signal }));
 export const documentsQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: tabKey(s, id, 'documents'),
-    queryFn: ({ signal }) => api('applicationDocuments', { params: { uuid: id }, signal }),
-  });
+  tab(s, id, 'documents', (signal) => api('applicationDocuments', { params: { uuid: id }, signal }));
 export const historyQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: tabKey(s, id, 'history'),
-    queryFn: ({ signal }) => api('applicationHistory', { params: { uuid: id }, signal }),
-  });
+  tab(s, id, 'history', (signal) => api('applicationHistory', { params: { uuid: id }, signal }));
 export const feedbackQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: tabKey(s, id, 'feedback'),
-    queryFn: ({ signal }) => api('applicationFeedback', { params: { uuid: id }, signal }),
-  });
+  tab(s, id, 'feedback', (signal) => api('applicationFeedback', { params: { uuid: id }, signal }));
 
 /** Every change to applications: each refreshes the tenant's lists, board and open details. */
 export function useApplicationActions(s: JobScope) {
