@@ -1,8 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import {
+  ACME,
+  ACME_JOBS,
+  apiCall,
+  expect,
+  expectAccessible,
+  portalHeaders,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures.js';
 
 const CREDITS = `${ACME}${ACME_JOBS}/credit-system`;
-const SITE = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const SITE = { accountId: 1, siteId: 1 };
 type Wallet = { employer: { id: number; name: string }; balance: number };
 type Tier = { min_quantity: number; unit_price: number | null; percent_off: number | null };
 
@@ -100,7 +110,7 @@ test.describe('credits (staff)', () => {
 
   test('a manager adds a discount tier', async ({ page }) => {
     const token = await tokenFor(page.request, 'manager@acme.test');
-    const headers = { 'x-af-eid': 'talent-portal', authorization: `Bearer ${token}`, ...SITE };
+    const headers = portalHeaders(token, SITE);
     const before = (await (await apiCall(page.request, token).get('/v1/credit/discount-tiers', SITE)).json()) as {
       data: { tiers: Tier[] };
     };

@@ -17,7 +17,7 @@ async function northwindBalance(request: APIRequestContext): Promise<{ balance: 
     .find((a) => a.id === 1)!
     .sites.find((s) => s.id === 1)!
     .employers.find((e) => e.name === 'Northwind Traders')!;
-  const select = { 'x-af-aid': '1', 'x-af-sid': '1', 'x-af-empid': String(employer.id) };
+  const select = { accountId: 1, siteId: 1, employerId: employer.id };
   const balance = (await (await api.get('/v1/credit/balance', select)).json()) as { data: { balance: number } };
   const ledger = (await (await api.get('/v1/credit/ledgers?per_page=10', select)).json()) as {
     meta: { total: number };

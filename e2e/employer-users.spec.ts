@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   latestMailTo,
+  portalHeaders,
   signIn,
   test,
   tokenFor,
@@ -40,19 +41,19 @@ async function passwordLinkFor(email: string) {
  */
 async function existingPerson(request: APIRequestContext, email: string, password: string) {
   const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
-  const roles = (await (await owner.get('/v1/accounts/roles', { 'x-af-aid': '1' })).json()) as {
+  const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
     data: { id: number; key: string }[];
   };
   const moderator = roles.data.find((r) => r.key === 'moderator')!;
   const invited = await owner.post(
     '/v1/accounts/users',
     { email, name: 'Elena Existing', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
-    { 'x-af-aid': '1' },
+    { accountId: 1 },
   );
   expect(invited.status()).toBe(201);
   const token = new URL(await passwordLinkFor(email)).searchParams.get('token');
   const reset = await request.post(`${ACME}/portal/auth/reset-password`, {
-    headers: { 'x-af-eid': 'talent-portal' },
+    headers: portalHeaders(),
     data: { token, password, password_confirmation: password },
   });
   expect(reset.status()).toBe(200);
@@ -160,7 +161,7 @@ test.describe('employer users', () => {
     const email = unique('removed');
     await invite(page, email, 'Rory Removed', 'Recruiter');
     await page.request.post(`${ACME}/portal/auth/reset-password`, {
-      headers: { 'x-af-eid': 'talent-portal' },
+      headers: portalHeaders(),
       data: {
         token: new URL(await passwordLinkFor(email)).searchParams.get('token'),
         password: 'a-member-passphrase-9',

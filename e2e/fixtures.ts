@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type SelectionHeaderInput, selectionHeaders } from '@talent/contract';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 export const ACME = `http://localhost:${PORT}`;
@@ -12,9 +13,16 @@ const ENTERPRISE = 'talent-portal';
 // Demo ids follow the seed order: Acme is account 1 with sites 1 (Acme Jobs) and 2; Globex is 2 with site 3.
 export const ACME_JOBS = '/1/1';
 
+/** Which account, site and employer an API call acts in (the X-AF-* selection headers). */
+export type Select = Pick<SelectionHeaderInput, 'accountId' | 'siteId' | 'employerId'>;
+
+/** The portal client's headers, built by the contract like the web app's and the API tests'. */
+export const portalHeaders = (token?: string, select: Select = {}) =>
+  selectionHeaders({ enterpriseId: ENTERPRISE, token, ...select });
+
 export async function tokenFor(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
   const res = await request.post(`${ACME}/portal/auth/login`, {
-    headers: { 'x-af-eid': ENTERPRISE },
+    headers: portalHeaders(),
     data: { email, password },
   });
   expect(res.status(), `login ${email}`).toBe(200);
@@ -22,25 +30,13 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
 }
 
 export const apiCall = (request: APIRequestContext, token: string) => ({
-  /** `select`: the X-AF-* selection headers, e.g. `{ 'x-af-aid': '1', 'x-af-sid': '1' }`. */
-  delete: (path: string, select: Record<string, string> = {}) =>
-    request.delete(`${ACME}/portal${path}`, {
-      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}`, ...select },
-    }),
-  post: (path: string, data: unknown, select: Record<string, string> = {}) =>
-    request.post(`${ACME}/portal${path}`, {
-      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}`, ...select },
-      data,
-    }),
-  get: (path: string, select: Record<string, string> = {}) =>
-    request.get(`${ACME}/portal${path}`, {
-      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}`, ...select },
-    }),
-  put: (path: string, data: unknown) =>
-    request.put(`${ACME}/portal${path}`, {
-      headers: { 'x-af-eid': ENTERPRISE, authorization: `Bearer ${token}` },
-      data,
-    }),
+  delete: (path: string, select: Select = {}) =>
+    request.delete(`${ACME}/portal${path}`, { headers: portalHeaders(token, select) }),
+  post: (path: string, data: unknown, select: Select = {}) =>
+    request.post(`${ACME}/portal${path}`, { headers: portalHeaders(token, select), data }),
+  get: (path: string, select: Select = {}) =>
+    request.get(`${ACME}/portal${path}`, { headers: portalHeaders(token, select) }),
+  put: (path: string, data: unknown) => request.put(`${ACME}/portal${path}`, { headers: portalHeaders(token), data }),
 });
 
 /**

@@ -124,7 +124,7 @@ test.describe('impersonation and the selection (issue 17)', () => {
     page,
   }) => {
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-    const acme = { 'x-af-aid': '1' };
+    const acme = { accountId: 1 };
     type Person = { id: number; grants: { id: number; role: { id: number }; scope: { type: string; id: number } }[] };
     const manager = async () =>
       ((await (await owner.get('/v1/accounts/users?q=manager%40acme.test', acme)).json()) as { data: Person[] })

@@ -5,7 +5,7 @@ const HR = 'hr@northwind.test';
 const MANAGER = 'manager@acme.test';
 const MODERATOR = 'moderator@acme.test';
 const JOBS = `${ACME}${ACME_JOBS}/jobs`;
-const SITE = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const SITE = { accountId: 1, siteId: 1 };
 
 type JobRow = { id: string; title: string; status: string };
 
@@ -28,7 +28,7 @@ async function employerId(request: APIRequestContext, name: string) {
 /** A Northwind job made through the API: a draft, one in review, or a live one. */
 async function northwindJob(request: APIRequestContext, title: string, state: 'draft' | 'review' | 'live' = 'draft') {
   const hr = apiCall(request, await tokenFor(request, HR));
-  const select = { ...SITE, 'x-af-empid': String(await employerId(request, 'Northwind Traders')) };
+  const select = { ...SITE, employerId: await employerId(request, 'Northwind Traders') };
   const created = await hr.post(
     '/v1/jobs',
     {

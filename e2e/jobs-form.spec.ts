@@ -5,7 +5,7 @@ import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, token
 const HR = 'hr@northwind.test';
 const MANAGER = 'manager@acme.test';
 const JOBS = `${ACME}${ACME_JOBS}/jobs`;
-const SITE = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const SITE = { accountId: 1, siteId: 1 };
 const JOB_URL = /\/1\/1\/jobs\/[0-9a-f-]{36}$/;
 const NO_CREDITS = "You don't have enough credits to post this job. Please purchase more credits to continue.";
 
@@ -64,7 +64,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 /** A job as its employer's HR user reads it through the API. */
 async function jobOf(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
   const api = apiCall(request, await tokenFor(request, HR));
-  const select = { ...SITE, 'x-af-empid': String(await northwindId(request)) };
+  const select = { ...SITE, employerId: await northwindId(request) };
   const res = await api.get(`/v1/jobs/${id}/detail`, select);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> }).data;

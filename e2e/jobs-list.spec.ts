@@ -18,7 +18,7 @@ async function createJob(request: APIRequestContext, title: string, approve = fa
     .find((a) => a.id === 1)!
     .sites.find((s) => s.id === 1)!
     .employers.find((e) => e.name === 'Northwind Traders')!;
-  const select = { 'x-af-aid': '1', 'x-af-sid': '1', 'x-af-empid': String(employer.id) };
+  const select = { accountId: 1, siteId: 1, employerId: employer.id };
   const created = await hr.post(
     '/v1/jobs',
     { title, description: '<p>x</p>', work_type: 'full_time', product: 'standard' },
@@ -30,7 +30,7 @@ async function createJob(request: APIRequestContext, title: string, approve = fa
   expect(published.status(), 'publish job').toBe(200);
   if (approve) {
     const moderator = apiCall(request, await tokenFor(request, MODERATOR));
-    const approved = await moderator.post('/v1/jobs/approve', { ids: [id] }, { 'x-af-aid': '1', 'x-af-sid': '1' });
+    const approved = await moderator.post('/v1/jobs/approve', { ids: [id] }, { accountId: 1, siteId: 1 });
     expect(((await approved.json()) as { data: { updated: string[] } }).data.updated).toEqual([id]);
   }
   return id;

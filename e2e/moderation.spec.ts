@@ -1,5 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import {
+  ACME,
+  ACME_JOBS,
+  apiCall,
+  expect,
+  expectAccessible,
+  portalHeaders,
+  type Select,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures.js';
 
 // SECURITY 23 in the browser: a moderator unlists a reported job; its employer sees why and has no
 // Relist (the API refuses it too); site staff can relist it and are told what they undo.
@@ -7,7 +18,7 @@ const HR = 'hr@northwind.test';
 const MANAGER = 'manager@acme.test';
 const MODERATOR = 'moderator@acme.test';
 const JOBS = `${ACME}${ACME_JOBS}/jobs`;
-const SITE = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const SITE = { accountId: 1, siteId: 1 };
 const TITLE = 'Night shift loader';
 const NOTE = 'The advert asks applicants for a registration fee.';
 
@@ -19,7 +30,7 @@ async function reportedJob(request: APIRequestContext) {
   };
   const northwind = employers.data.find((e) => e.name === 'Northwind Traders')!.id;
   const hr = apiCall(request, await tokenFor(request, HR));
-  const select = { ...SITE, 'x-af-empid': String(northwind) };
+  const select = { ...SITE, employerId: northwind };
   const created = await hr.post(
     '/v1/jobs',
     {
@@ -36,7 +47,7 @@ async function reportedJob(request: APIRequestContext) {
   const moderator = apiCall(request, await tokenFor(request, MODERATOR));
   await moderator.post('/v1/jobs/approve', { ids: [id] }, SITE);
   const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
-    headers: { 'x-af-eid': 'talent-portal' },
+    headers: portalHeaders(),
     data: { reason: 'scam', comments: 'They asked me to pay £50 before an interview.' },
   });
   expect(report.status()).toBe(202);
@@ -46,7 +57,7 @@ async function reportedJob(request: APIRequestContext) {
 test.describe('moderation of reported jobs', () => {
   // One job goes through the three people in turn, each in a browser of their own.
   test.describe.configure({ mode: 'serial' });
-  let job: { id: string; select: Record<string, string> };
+  let job: { id: string; select: Select };
 
   test('a moderator unlists a reported job from the triage, with a note for the employer', async ({ page }) => {
     job = await reportedJob(page.request);

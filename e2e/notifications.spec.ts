@@ -1,6 +1,6 @@
 import { ACME, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
-const ACME_JOBS_SELECT = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const ACME_JOBS_SELECT = { accountId: 1, siteId: 1 };
 
 test.describe('notifications', () => {
   test('the bell follows new notifications live, and the inbox reads, marks and deletes them', async ({ page }) => {

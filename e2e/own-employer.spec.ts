@@ -2,7 +2,7 @@ import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, token
 
 const HR = 'hr@northwind.test';
 const MANAGER = 'manager@acme.test';
-const ACME_JOBS_HEADERS = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const ACME_JOBS_HEADERS = { accountId: 1, siteId: 1 };
 
 async function northwindId(request: Parameters<typeof tokenFor>[0]) {
   const api = apiCall(request, await tokenFor(request, MANAGER));

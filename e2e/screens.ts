@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, tokenFor } from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, portalHeaders, tokenFor } from './fixtures.js';
 
 /**
  * Every screen of the app (spec §2, `apps/web/src/app/router`), with real demo ids and the demo
@@ -17,7 +17,7 @@ export const VIEWERS: Record<Exclude<Viewer, 'guest'>, string> = {
   nobody: 'nobody@portal.test',
 };
 
-const SITE = { 'x-af-aid': '1', 'x-af-sid': '1' };
+const SITE = { accountId: 1, siteId: 1 };
 
 export type DemoIds = {
   job: string;
@@ -56,11 +56,8 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const checkout = async (outcome: 'pay' | 'cancel') => {
     const res = await request.post(`${ACME}/portal/v1/credit/purchases`, {
       headers: {
-        'x-af-eid': 'talent-portal',
-        authorization: `Bearer ${hrToken}`,
+        ...portalHeaders(hrToken, { ...SITE, employerId: employer.id }),
         'idempotency-key': `screens-${outcome}-${Date.now()}`,
-        ...SITE,
-        'x-af-empid': String(employer.id),
       },
       data: { quantity: 1 },
     });

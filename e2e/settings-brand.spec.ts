@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACME, ACME_JOBS, expect, expectAccessible, GLOBEX, signIn, test } from './fixtures.js';
+import { ACME, ACME_JOBS, expect, expectAccessible, GLOBEX, portalHeaders, signIn, test } from './fixtures.js';
 
 const SETTINGS = `${ACME}${ACME_JOBS}/settings`;
 const brand = (page: Page) => page.getByRole('region', { name: 'Brand' });
@@ -127,7 +127,7 @@ test.describe('brand stylesheet', () => {
     expect(await brandCheck(page)).toBe('');
 
     // Back to Globex's platform stylesheet for the specs that follow (the editor offers uploads only).
-    const headers = { 'x-af-eid': 'talent-portal', authorization: `Bearer ${token}`, 'x-af-aid': '2' };
+    const headers = portalHeaders(token, { accountId: 2 });
     const current = (await (await page.request.get(`${GLOBEX}/portal/v1/accounts/brand`, { headers })).json()).data;
     const { name: _n, domains: _d, updated_at: _u, ...body } = current;
     const restored = await page.request.put(`${GLOBEX}/portal/v1/accounts/brand`, {

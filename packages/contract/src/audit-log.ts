@@ -40,3 +40,5 @@ export const AuditLogQuery = PaginationQuery.extend({
 });
 export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
 export const AuditLogResponse = page(AuditLogEntrySchema);
+/** GET /v1/audit-log/export.csv: the log's filters, every row. */
+export const AuditLogExportQuery = AuditLogQuery.omit({ page: true, per_page: true });

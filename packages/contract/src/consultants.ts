@@ -85,4 +85,6 @@ export const ConsultantJobSchema = z.object({
   employer: Person,
   applications_count: z.number().int(),
 });
+/** GET /v1/consultants/{id}/jobs: newest first, a page at a time. */
+export const ConsultantJobsQuery = PaginationQuery.omit({ q: true });
 export const ConsultantJobsResponse = page(ConsultantJobSchema);

@@ -68,6 +68,8 @@ export const LedgerQuery = PaginationQuery.omit({ q: true }).extend({
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
 export const LedgerListResponse = page(LedgerEntrySchema);
+/** GET /v1/credit/ledgers/export.csv: the ledger's filters, every row. */
+export const LedgerExportQuery = LedgerQuery.omit({ page: true, per_page: true });
 
 export const DiscountTierSchema = z
   .object({

@@ -72,6 +72,8 @@ export type EmployerListQuery = z.infer<typeof EmployerListQuery>;
 export const OnHoldEmployerListQuery = EmployerListQuery.omit({ 'filter[status]': true });
 export type OnHoldEmployerListQuery = z.infer<typeof OnHoldEmployerListQuery>;
 export const EmployerListResponse = page(EmployerSchema);
+/** GET /v1/employers/export.csv: the list's filters, every row. */
+export const EmployerExportQuery = EmployerListQuery.omit({ page: true, per_page: true, sort: true });
 export const EmployerResponse = one(EmployerSchema);
 
 /** Optional text: trimmed; blank or absent is null. */

@@ -153,6 +153,10 @@ export const JobListQuery = PaginationQuery.extend({
 });
 export type JobListQuery = z.infer<typeof JobListQuery>;
 export const JobListResponse = page(JobSchema);
+/** GET /v1/jobs/on-hold: the same list, status fixed to on_hold. */
+export const OnHoldJobListQuery = JobListQuery.omit({ 'filter[status]': true });
+/** GET /v1/jobs/export.csv: the list's filters, every row. */
+export const JobExportQuery = JobListQuery.omit({ page: true, per_page: true, sort: true });
 
 const optionalText = (max: number) =>
   z

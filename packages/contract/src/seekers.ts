@@ -79,6 +79,8 @@ export const SeekerListQuery = PaginationQuery.extend({
 });
 export type SeekerListQuery = z.infer<typeof SeekerListQuery>;
 export const SeekerListResponse = page(SeekerSchema);
+/** GET /v1/seekers/export.csv: the list's filters, every row. */
+export const SeekerExportQuery = SeekerListQuery.omit({ page: true, per_page: true, sort: true });
 
 /** GET /v1/seekers/sort-options: the list's sorts, labelled in the caller's language. */
 export const SeekerSortOptionSchema = z.object({ value: z.enum(SEEKER_SORTS), label: z.string() });

@@ -8,7 +8,7 @@ import {
   type Locale,
   type PermissionMap,
 } from '@talent/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Grant, toPermissionMap } from './auth/grants.repo.js';
 import { findRequestContext } from './auth/request-context.repo.js';
@@ -35,6 +35,8 @@ export type RouteEntry = {
   access: RouteAccess | undefined;
   /** false for routes that act for the caller alone and read no selection headers. */
   selects: boolean;
+  /** The route's zod schemas, so a test can hold the contract's operation registry to them. */
+  schema: FastifySchema | undefined;
 };
 
 export type AuthState = SessionUser & { grants: Grant[]; permissions: PermissionMap; ability: AppAbility };
@@ -97,6 +99,7 @@ async function accessPlugin(app: FastifyInstance) {
           url: route.url,
           access: route.config.access,
           selects: route.config.selection !== false,
+          schema: route.schema,
         });
     }
   });

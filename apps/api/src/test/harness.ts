@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { selectionHeaders } from '@talent/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -13,6 +14,12 @@ import { type DemoIds, loadDemoIds } from './demo-ids.js';
 export const ENTERPRISE_ID = 'test-enterprise';
 
 export type Selection = { account?: number; site?: number; employer?: number };
+/** A test's short selection as the contract's `selectionHeaders` input. */
+export const selectionOf = (select: Selection = {}) => ({
+  accountId: select.account,
+  siteId: select.site,
+  employerId: select.employer,
+});
 export type Call = Omit<InjectOptions, 'headers'> & {
   token?: string;
   select?: Selection;
@@ -61,11 +68,7 @@ export async function setupApi(
 
   const call = (options: Call) => {
     const { token, select, headers, ...rest } = options;
-    const all: Record<string, string> = { 'x-af-eid': ENTERPRISE_ID };
-    if (token) all.authorization = `Bearer ${token}`;
-    if (select?.account) all['x-af-aid'] = String(select.account);
-    if (select?.site) all['x-af-sid'] = String(select.site);
-    if (select?.employer) all['x-af-empid'] = String(select.employer);
+    const all = selectionHeaders({ enterpriseId: ENTERPRISE_ID, token, ...selectionOf(select) });
     return app.inject({ ...rest, headers: { ...all, ...headers } });
   };
 

@@ -1,6 +1,7 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { selectionHeaders } from '@talent/contract';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
-import type { Selection } from './harness.js';
+import { type Selection, selectionOf } from './harness.js';
 
 export type HttpAnswer = {
   status: number;
@@ -59,11 +60,10 @@ export type PortalCall = {
 /** The portal client's headers (enterprise, bearer, selection) over `send`, for a spawned server. */
 export function portalClient(base: string, enterpriseId: string) {
   const call = (method: string, path: string, options: PortalCall = {}) => {
-    const headers: Record<string, string> = { 'x-af-eid': enterpriseId, ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.select?.account) headers['x-af-aid'] = String(options.select.account);
-    if (options.select?.site) headers['x-af-sid'] = String(options.select.site);
-    if (options.select?.employer) headers['x-af-empid'] = String(options.select.employer);
+    const headers: Record<string, string> = {
+      ...selectionHeaders({ enterpriseId, token: options.token, ...selectionOf(options.select) }),
+      ...options.headers,
+    };
     let body: string | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';

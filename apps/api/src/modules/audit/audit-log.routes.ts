@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AuditLogQuery, AuditLogResponse } from '@talent/contract';
+import { AuditLogExportQuery, AuditLogQuery, AuditLogResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
 import { pageMeta } from '../../platform/pagination.js';
@@ -53,7 +53,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The filtered audit log as CSV',
-        querystring: AuditLogQuery.omit({ page: true, per_page: true }),
+        querystring: AuditLogExportQuery,
         produces: ['text/csv'],
       },
     },

@@ -2,12 +2,12 @@ import {
   ActivityListResponse,
   ActivityQuery,
   ConsultantIdParam,
+  ConsultantJobsQuery,
   ConsultantJobsResponse,
   ConsultantListQuery,
   ConsultantListResponse,
   ConsultantResponse,
   ConsultantStatusBody,
-  PaginationQuery,
   SaveConsultantBody,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,6 @@ const READ = { action: 'read', subject: 'consultants' } as const;
 const CREATE = { action: 'create', subject: 'consultants' } as const;
 const UPDATE = { action: 'update', subject: 'consultants' } as const;
 const tags = ['consultants'];
-const JobsQuery = PaginationQuery.omit({ q: true });
 
 /** The site's consultants (recruiters). Site staff only: employer users have no consultants rights. */
 export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -126,7 +125,7 @@ export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Jobs assigned to a consultant, newest first',
         params: ConsultantIdParam,
-        querystring: JobsQuery,
+        querystring: ConsultantJobsQuery,
         response: { 200: ConsultantJobsResponse },
       },
     },

@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY,
   JOB_POSTING_COST,
   LedgerEntryResponse,
+  LedgerExportQuery,
   LedgerListResponse,
   LedgerQuery,
   PurchaseIdParam,
@@ -100,7 +101,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       schema: {
         tags,
         summary: 'The filtered transactions as CSV (streamed, id order)',
-        querystring: LedgerQuery.omit({ page: true, per_page: true }),
+        querystring: LedgerExportQuery,
         produces: ['text/csv'],
       },
     },

@@ -7,6 +7,7 @@ import {
   CreateEmployerBody,
   catalogues,
   EMPLOYER_TYPES,
+  EmployerExportQuery,
   EmployerListQuery,
   EmployerListResponse,
   EmployerResponse,
@@ -123,7 +124,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The filtered employers as CSV',
         description:
           'Same `q` and filters as the list (sorting and paging do not apply: rows come in id order). Streamed in batches of 500.',
-        querystring: EmployerListQuery.omit({ page: true, per_page: true, sort: true }),
+        querystring: EmployerExportQuery,
         produces: ['text/csv'],
       },
     },

@@ -4,14 +4,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
 import { formAlert } from '../auth/forms.js';
-import { activityQuery } from './api.js';
+import { type ActivitySource, activityQuery } from './api.js';
 import { describeActivity } from './describe.js';
 
 /** What happened to one thing, newest first, from the audit log; more on request. */
-export function ActivityFeed({ queryKey, path }: { queryKey: readonly unknown[]; path: string }) {
+export function ActivityFeed({ queryKey, source }: { queryKey: readonly unknown[]; source: ActivitySource }) {
   const { t } = useTranslation(['activity', 'employers']);
   const { dateTime } = useFormat();
-  const feed = useInfiniteQuery(activityQuery(queryKey, path));
+  const feed = useInfiniteQuery(activityQuery(queryKey, source));
 
   if (feed.isPending) {
     return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMove } from '@tabler/icons-react';
-import type { ApplicationStage } from '@talent/contract';
+import type { ApplicationStage, OperationQuery } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type DragEvent, useState } from 'react';
@@ -26,7 +26,7 @@ export function ApplicationsBoard({
   path,
 }: {
   scope: JobScope;
-  filters: Record<string, string | number | undefined>;
+  filters: OperationQuery<'applicationBoard'>;
   path: (rest: string) => string;
 }) {
   const { t } = useTranslation('applications');

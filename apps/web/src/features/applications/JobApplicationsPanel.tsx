@@ -9,7 +9,7 @@ import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { formAlert } from '../auth/forms.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { ApplicationsTable } from './ApplicationsTable.js';
-import { applicationListQuery, stagesQuery } from './api.js';
+import { applicationListQuery, applicationsOfJob, stagesQuery } from './api.js';
 
 const PER_PAGE = [10, 25, 50] as const;
 
@@ -20,7 +20,7 @@ export function JobApplicationsPanel({ jobId }: { jobId: string }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(PER_PAGE[0]);
   const list = useQuery(
-    applicationListQuery(scope, { page, per_page: perPage, sort: '-created_at' }, `/v1/jobs/${jobId}/applications`),
+    applicationListQuery(scope, { page, per_page: perPage, sort: '-created_at' }, applicationsOfJob(jobId)),
   );
   const stages = useQuery(stagesQuery(scope));
   const stageName = (key: string | null) =>

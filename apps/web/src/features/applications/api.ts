@@ -1,28 +1,22 @@
 import type {
-  ApplicationBoardResponse,
-  ApplicationDocumentsResponse,
   ApplicationFeedbackBody,
-  ApplicationFeedbackListResponse,
-  ApplicationHistoryResponse,
   ApplicationListQuery,
-  ApplicationListResponse,
-  ApplicationOverviewResponse,
-  ApplicationStagesResponse,
   ApplicationStatus,
-  BulkApplicationResponse,
-  SeekerResponse,
+  OperationBody,
+  OperationParams,
+  OperationQuery,
+  OperationResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import type { JobScope } from '../jobs/api.js';
 
-type Query = Record<string, string | number | undefined>;
-export type ApplicationList = z.infer<typeof ApplicationListResponse>;
+type Query = OperationQuery<'applicationBoard'>;
+export type ApplicationList = OperationResponse<'listApplications'>;
 export type ApplicationRow = ApplicationList['data'][number];
-export type Board = z.infer<typeof ApplicationBoardResponse>['data'];
-export type BulkResult = z.infer<typeof BulkApplicationResponse>['data'];
+export type Board = OperationResponse<'applicationBoard'>['data'];
+export type BulkResult = OperationResponse<'setApplicationsStatus'>['data'];
 
 /** Keys name the tenant (and for employer users the employer), so nothing leaks across a switch. */
 export const applicationKeys = {
@@ -32,96 +26,101 @@ export const applicationKeys = {
   one: (s: JobScope, id: string) => [...applicationKeys.all(s), 'one', id] as const,
 };
 
-export const applicationListQuery = (s: JobScope, query: Partial<ApplicationListQuery>, path = '/v1/applications') =>
+/** Which applications a list shows: the site's, one job's or one candidate's. */
+type ListOperation = 'listApplications' | 'jobApplications' | 'seekerApplications';
+export type ApplicationListSource = {
+  [K in ListOperation]: { op: K } & (OperationParams<K> extends never ? unknown : { params: OperationParams<K> });
+}[ListOperation];
+export const applicationsOfJob = (uuid: string): ApplicationListSource => ({ op: 'jobApplications', params: { uuid } });
+export const applicationsOfSeeker = (uuid: string): ApplicationListSource => ({
+  op: 'seekerApplications',
+  params: { uuid },
+});
+
+export const applicationListQuery = (
+  s: JobScope,
+  query: Partial<ApplicationListQuery>,
+  source: ApplicationListSource = { op: 'listApplications' },
+) =>
   queryOptions({
-    queryKey: [...applicationKeys.list(s, query), path],
-    queryFn: ({ signal }) => api<ApplicationList>(path, { query: query as Query, signal }),
+    queryKey: [...applicationKeys.list(s, query), source],
+    queryFn: ({ signal }): Promise<ApplicationList> =>
+      'params' in source ? api(source.op, { params: source.params, query, signal }) : api(source.op, { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const boardQuery = (s: JobScope, query: Query) =>
   queryOptions<Board>({
     queryKey: applicationKeys.board(s, query),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ApplicationBoardResponse>>('/v1/applications/board', { query, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('applicationBoard', { query, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 
 export const stagesQuery = (s: JobScope) =>
   queryOptions({
     queryKey: ['applications', s.accountId, s.siteId, 'stages'],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ApplicationStagesResponse>>('/v1/site/application-stages', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('applicationStages', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 
-const tab = <T>(s: JobScope, id: string, name: string) =>
-  queryOptions({
-    queryKey: [...applicationKeys.one(s, id), name],
-    queryFn: ({ signal }) => api<T>(`/v1/applications/${id}/${name}`, { signal }),
-  });
+const tabKey = (s: JobScope, id: string, name: string) => [...applicationKeys.one(s, id), name];
+/** One tab of an application's page: its own key under the application, its own operation. */
+const tab = <T>(s: JobScope, id: string, name: string, load: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: tabKey(s, id, name), queryFn: ({ signal }) => load(signal) });
 export const overviewQuery = (s: JobScope, id: string) =>
-  tab<z.infer<typeof ApplicationOverviewResponse>>(s, id, 'overview');
-export const candidateQuery = (s: JobScope, id: string) => tab<z.infer<typeof SeekerResponse>>(s, id, 'candidate');
+  tab(s, id, 'overview', (signal) => api('applicationOverview', { params: { uuid: id }, signal }));
+export const candidateQuery = (s: JobScope, id: string) =>
+  tab(s, id, 'candidate', (signal) => api('applicationCandidate', { params: { uuid: id }, signal }));
 export const documentsQuery = (s: JobScope, id: string) =>
-  tab<z.infer<typeof ApplicationDocumentsResponse>>(s, id, 'documents');
+  tab(s, id, 'documents', (signal) => api('applicationDocuments', { params: { uuid: id }, signal }));
 export const historyQuery = (s: JobScope, id: string) =>
-  tab<z.infer<typeof ApplicationHistoryResponse>>(s, id, 'history');
+  tab(s, id, 'history', (signal) => api('applicationHistory', { params: { uuid: id }, signal }));
 export const feedbackQuery = (s: JobScope, id: string) =>
-  queryOptions({
-    queryKey: [...applicationKeys.one(s, id), 'feedback'],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ApplicationFeedbackListResponse>>(`/v1/applications/${id}/seeker-application-feedback`, {
-        signal,
-      }),
-  });
+  tab(s, id, 'feedback', (signal) => api('applicationFeedback', { params: { uuid: id }, signal }));
 
 /** Every change to applications: each refreshes the tenant's lists, board and open details. */
 export function useApplicationActions(s: JobScope) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: applicationKeys.all(s) });
-  const bulk = (path: string) => (body: object) =>
-    api<z.infer<typeof BulkApplicationResponse>>(path, { method: 'POST', body }).then((r) => r.data);
   return {
     status: useMutation({
-      mutationFn: (v: { ids: string[]; status: ApplicationStatus }) => bulk('/v1/applications/status')(v),
+      mutationFn: (v: { ids: string[]; status: ApplicationStatus }) =>
+        api('setApplicationsStatus', { body: v }).then((r) => r.data),
       onSuccess: refresh,
     }),
     stage: useMutation({
-      mutationFn: (v: { ids: string[]; stage: string }) => bulk('/v1/applications/stage')(v),
+      mutationFn: (v: OperationBody<'setApplicationsStage'>) =>
+        api('setApplicationsStage', { body: v }).then((r) => r.data),
       onSuccess: refresh,
     }),
     tag: useMutation({
-      mutationFn: (v: { ids: string[]; add: string[]; remove: string[] }) => bulk('/v1/applications/tag')(v),
+      mutationFn: (v: OperationBody<'tagApplications'>) => api('tagApplications', { body: v }).then((r) => r.data),
       onSuccess: refresh,
     }),
     setTags: useMutation({
       mutationFn: (v: { id: string; tags: string[] }) =>
-        api(`/v1/applications/${v.id}/tags`, { method: 'PUT', body: { tags: v.tags } }),
+        api('setApplicationTags', { params: { uuid: v.id }, body: { tags: v.tags } }),
       onSuccess: refresh,
     }),
     enabled: useMutation({
       mutationFn: (v: { id: string; enabled: boolean }) =>
-        api(`/v1/applications/${v.id}/enabled`, { method: 'PATCH', body: { enabled: v.enabled } }),
+        api('setApplicationEnabled', { params: { uuid: v.id }, body: { enabled: v.enabled } }),
       onSuccess: refresh,
     }),
     feedback: useMutation({
       mutationFn: (v: { id: string } & ApplicationFeedbackBody) =>
-        api(`/v1/applications/${v.id}/seeker-application-feedback`, {
-          method: 'POST',
-          body: { rating: v.rating, notes: v.notes },
-        }),
+        api('addApplicationFeedback', { params: { uuid: v.id }, body: { rating: v.rating, notes: v.notes } }),
       onSuccess: refresh,
     }),
   };
 }
 
-/** GET /v1/applications/export.csv with the list's filters, saved as a file. */
-export async function downloadApplicationsCsv(query: Query) {
-  saveBlob(await apiBlob('/v1/applications/export.csv', { query }), 'applications.csv');
+/** The applications matching the list's filters as a CSV file. */
+export async function downloadApplicationsCsv(query: OperationQuery<'exportApplications'>) {
+  saveBlob(await apiBlob('exportApplications', { query }), 'applications.csv');
 }
 
-/** Downloads a document of an application (the candidate's résumé). */
-export async function downloadDocument(path: string, fileName: string) {
-  saveBlob(await apiBlob(path.replace(/^\/portal/, '')), fileName);
+/** Downloads the résumé the candidate sent with an application. */
+export async function downloadResume(id: string, fileName: string) {
+  saveBlob(await apiBlob('applicationResume', { params: { uuid: id } }), fileName);
 }

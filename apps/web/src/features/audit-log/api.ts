@@ -1,6 +1,5 @@
-import type { AuditLogQuery, AuditLogResponse } from '@talent/contract';
+import type { AuditLogQuery } from '@talent/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 
@@ -9,13 +8,12 @@ type Query = Partial<AuditLogQuery>;
 export const auditLogQuery = (accountId: number, query: Query) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'audit-log', query],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof AuditLogResponse>>('/v1/audit-log', { query: query as Record<string, string>, signal }),
+    queryFn: ({ signal }) => api('auditLog', { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The filtered log as a CSV file. */
 export async function downloadAuditCsv(query: Query) {
   const { page: _page, per_page: _perPage, ...filters } = query;
-  saveBlob(await apiBlob('/v1/audit-log/export.csv', { query: filters as Record<string, string> }), 'audit-log.csv');
+  saveBlob(await apiBlob('exportAuditLog', { query: filters }), 'audit-log.csv');
 }

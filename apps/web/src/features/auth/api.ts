@@ -1,12 +1,10 @@
-import type { ForgotPasswordBody, LoginBody, ResetPasswordBody, TokenResponse } from '@talent/contract';
+import type { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '@talent/contract';
 import { api } from '../../shared/api/client.js';
 import { useSubmit } from './useSubmit.js';
 
-type Message = { message: string };
-
-const login = (body: LoginBody) => api<TokenResponse>('/auth/login', { method: 'POST', body });
-const forgotPassword = (body: ForgotPasswordBody) => api<Message>('/auth/forgot-password', { method: 'POST', body });
-const resetPassword = (body: ResetPasswordBody) => api<Message>('/auth/reset-password', { method: 'POST', body });
+const login = (body: LoginBody) => api('login', { body });
+const forgotPassword = (body: ForgotPasswordBody) => api('forgotPassword', { body });
+const resetPassword = (body: ResetPasswordBody) => api('resetPassword', { body });
 
 export const useLogin = () => useSubmit(login);
 

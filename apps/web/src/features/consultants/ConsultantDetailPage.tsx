@@ -30,7 +30,13 @@ import { jobOptionsQuery } from '../jobs/api.js';
 import { JobStatusBadge } from '../jobs/components/JobStatusBadge.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { useAbility } from '../session/useAbility.js';
-import { consultantJobsQuery, consultantKeys, consultantQuery, useConsultantActions } from './api.js';
+import {
+  consultantActivitySource,
+  consultantJobsQuery,
+  consultantKeys,
+  consultantQuery,
+  useConsultantActions,
+} from './api.js';
 import { ConsultantStatusBadge, useSpecialisationLabel } from './components.js';
 
 /** `consultants/{id}`: who they are, whom they look after, their jobs and history. */
@@ -221,7 +227,7 @@ export function ConsultantDetailPage() {
         </Title>
         <ActivityFeed
           queryKey={[...consultantKeys.one({ accountId, siteId }, c.id)]}
-          path={`/v1/consultants/${c.id}/activity`}
+          source={consultantActivitySource(c.id)}
         />
       </Paper>
     </>

@@ -1,18 +1,11 @@
-import type {
-  ConsultantJobsResponse,
-  ConsultantListQuery,
-  ConsultantListResponse,
-  ConsultantResponse,
-  ConsultantStatus,
-  SaveConsultantBody,
-} from '@talent/contract';
+import type { ConsultantListQuery, ConsultantStatus, OperationResponse, SaveConsultantBody } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../shared/api/client.js';
 import { uploadFormFile } from '../../shared/api/upload.js';
+import type { ActivitySource } from '../activity/api.js';
 
 type SiteScope = { accountId: number; siteId: number };
-export type Consultant = z.infer<typeof ConsultantResponse>['data'];
+export type Consultant = OperationResponse<'getConsultant'>['data'];
 
 export const consultantKeys = {
   all: (s: SiteScope) => ['consultants', s.accountId, s.siteId] as const,
@@ -22,43 +15,50 @@ export const consultantKeys = {
 export const consultantListQuery = (s: SiteScope, query: Partial<ConsultantListQuery>) =>
   queryOptions({
     queryKey: [...consultantKeys.all(s), 'list', query],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ConsultantListResponse>>('/v1/consultants', {
-        query: query as Record<string, string | number>,
-        signal,
-      }),
+    queryFn: ({ signal }) => api('listConsultants', { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const consultantQuery = (s: SiteScope, id: number) =>
   queryOptions({
     queryKey: consultantKeys.one(s, id),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ConsultantResponse>>(`/v1/consultants/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('getConsultant', { params: { id }, signal }).then((r) => r.data),
   });
 
 export const consultantJobsQuery = (s: SiteScope, id: number) =>
   queryOptions({
     queryKey: [...consultantKeys.one(s, id), 'jobs'],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof ConsultantJobsResponse>>(`/v1/consultants/${id}/jobs`, { query: { per_page: 50 }, signal }),
+    queryFn: ({ signal }) => api('consultantJobs', { params: { id }, query: { per_page: 50 }, signal }),
   });
+
+/** The site's enabled consultants (at most 100, by name), for staff to pick one per job. */
+export const consultantOptionsQuery = (s: SiteScope) =>
+  queryOptions({
+    queryKey: ['consultants', s.accountId, s.siteId, 'options'] as const,
+    queryFn: ({ signal }) =>
+      api('listConsultants', { query: { 'filter[status]': 'enabled', per_page: 100, sort: 'name' }, signal }).then(
+        (r) => r.data.map((c) => ({ value: String(c.id), label: c.name })),
+      ),
+    staleTime: 60_000,
+  });
+
+/** For the activity feed (features/activity): the consultant's history. */
+export const consultantActivitySource = (id: number): ActivitySource => ({ op: 'consultantActivity', params: { id } });
 
 export function useConsultantActions(s: SiteScope) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: consultantKeys.all(s) });
   return {
     save: useMutation({
-      mutationFn: (v: { id: number | null; body: SaveConsultantBody }) =>
-        api<z.infer<typeof ConsultantResponse>>(v.id === null ? '/v1/consultants' : `/v1/consultants/${v.id}`, {
-          method: v.id === null ? 'POST' : 'PUT',
-          body: v.body,
-        }).then((r) => r.data),
+      mutationFn: ({ id, body }: { id: number | null; body: SaveConsultantBody }) =>
+        (id === null ? api('createConsultant', { body }) : api('updateConsultant', { params: { id }, body })).then(
+          (r) => r.data,
+        ),
       onSuccess: refresh,
     }),
     status: useMutation({
       mutationFn: (v: { id: number; status: ConsultantStatus }) =>
-        api(`/v1/consultants/${v.id}/status`, { method: 'PATCH', body: { status: v.status } }),
+        api('setConsultantStatus', { params: { id: v.id }, body: { status: v.status } }),
       onSuccess: refresh,
     }),
     photo: useMutation({ mutationFn: (file: File) => uploadFormFile('consultant_photo', file) }),

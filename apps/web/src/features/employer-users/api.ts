@@ -1,17 +1,6 @@
-import type {
-  EmployerRole,
-  EmployerRolesResponse,
-  EmployerUser,
-  EmployerUserListResponse,
-  EmployerUserResponse,
-  InviteEmployerUserBody,
-  TeamInvitation,
-  TeamInvitationListResponse,
-  TeamInvitationResponse,
-} from '@talent/contract';
+import type { EmployerRole, EmployerUser, InviteEmployerUserBody, TeamInvitation } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api } from '../../shared/api/client.js';
+import { api } from '../../shared/api/client.js';
 
 /** The tenant and the employer whose team is shown; all three are part of every key. */
 export type TeamScope = { accountId: number; siteId: number; employerId: number };
@@ -25,17 +14,13 @@ export const teamKeys = {
   invitations: (scope: TeamScope) => [...teamKeys.employer(scope), 'invitations'] as const,
 };
 
-const base = ({ employerId }: TeamScope) => `/v1/employers/${employerId}`;
-const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+const team = ({ employerId }: TeamScope) => ({ employer: employerId });
 
 export const teamQuery = (scope: TeamScope) =>
   queryOptions({
     queryKey: teamKeys.members(scope),
     queryFn: ({ signal }) =>
-      api<z.infer<typeof EmployerUserListResponse>>(`${base(scope)}/users`, { signal }).then(
-        (r): EmployerUser[] => r.data,
-      ),
-    retry,
+      api('listEmployerUsers', { params: team(scope), signal }).then((r): EmployerUser[] => r.data),
   });
 
 /** Invitations nobody accepted yet: the typed address and the offer. */
@@ -43,22 +28,15 @@ export const invitationsQuery = (scope: TeamScope) =>
   queryOptions({
     queryKey: teamKeys.invitations(scope),
     queryFn: ({ signal }) =>
-      api<z.infer<typeof TeamInvitationListResponse>>(`${base(scope)}/invitations`, { signal }).then(
-        (r): TeamInvitation[] => r.data,
-      ),
-    retry,
+      api('listEmployerInvitations', { params: team(scope), signal }).then((r): TeamInvitation[] => r.data),
   });
 
 /** Only the roles the caller may hand on, so the forms never offer one the server would refuse. */
 export const rolesQuery = (scope: TeamScope) =>
   queryOptions({
     queryKey: teamKeys.roles(scope),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof EmployerRolesResponse>>(`${base(scope)}/roles`, { signal }).then(
-        (r): EmployerRole[] => r.data,
-      ),
+    queryFn: ({ signal }) => api('employerRoles', { params: team(scope), signal }).then((r): EmployerRole[] => r.data),
     staleTime: 5 * 60_000,
-    retry,
   });
 
 /** The least powerful role (fewest permissions): the safe default of an invitation. */
@@ -79,7 +57,7 @@ export function useInviteMember(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
     mutationFn: (body: InviteEmployerUserBody) =>
-      api<z.infer<typeof TeamInvitationResponse>>(`${base(scope)}/users`, { method: 'POST', body }).then((r) => r.data),
+      api('inviteEmployerUser', { params: team(scope), body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -87,7 +65,7 @@ export function useInviteMember(scope: TeamScope) {
 export function useResendInvitation(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
-    mutationFn: (id: number) => api<void>(`${base(scope)}/invitations/${id}/resend`, { method: 'POST' }),
+    mutationFn: (id: number) => api('resendEmployerInvitation', { params: { ...team(scope), invitation: id } }),
     onSuccess: refresh,
   });
 }
@@ -95,7 +73,7 @@ export function useResendInvitation(scope: TeamScope) {
 export function useRevokeInvitation(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
-    mutationFn: (id: number) => api<void>(`${base(scope)}/invitations/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api('revokeEmployerInvitation', { params: { ...team(scope), invitation: id } }),
     onSuccess: refresh,
   });
 }
@@ -104,10 +82,9 @@ export function useChangeRole(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
     mutationFn: ({ userId, roleId }: { userId: number; roleId: number }) =>
-      api<z.infer<typeof EmployerUserResponse>>(`${base(scope)}/users/${userId}`, {
-        method: 'PUT',
-        body: { role_id: roleId },
-      }).then((r) => r.data),
+      api('updateEmployerUser', { params: { ...team(scope), user: userId }, body: { role_id: roleId } }).then(
+        (r) => r.data,
+      ),
     onSuccess: refresh,
   });
 }
@@ -115,7 +92,7 @@ export function useChangeRole(scope: TeamScope) {
 export function useRemoveMember(scope: TeamScope) {
   const refresh = useRefreshTeam(scope);
   return useMutation({
-    mutationFn: (userId: number) => api<void>(`${base(scope)}/users/${userId}`, { method: 'DELETE' }),
+    mutationFn: (userId: number) => api('removeEmployerUser', { params: { ...team(scope), user: userId } }),
     onSuccess: refresh,
   });
 }

@@ -7,7 +7,7 @@ import { ActivityFeed } from '../activity/ActivityFeed.js';
 import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
 import { TeamPanel } from '../employer-users/TeamPanel.js';
 import { useAbility } from '../session/useAbility.js';
-import { employerKeys } from './api.js';
+import { employerActivitySource, employerKeys } from './api.js';
 import { EmployerJobsPanel } from './EmployerJobsPanel.js';
 
 /** Under the profile: the employer's people, what happened to it, its jobs and its credits. */
@@ -42,7 +42,7 @@ export function EmployerTabs({ employer }: { employer: Employer }) {
           <Box p="lg">
             <ActivityFeed
               queryKey={employerKeys.detail(tenant.accountId, tenant.siteId, employer.id)}
-              path={`/v1/employers/${employer.id}/activity`}
+              source={employerActivitySource(employer.id)}
             />
           </Box>
         </Tabs.Panel>

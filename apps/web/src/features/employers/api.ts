@@ -1,21 +1,19 @@
 import type {
   ApproveEmployersBody,
-  BulkEmployerResponse,
   CreateEmployerBody,
   Employer,
   EmployerListQuery,
-  EmployerListResponse,
-  EmployerResponse,
-  FieldOptionsResponse,
   OnHoldEmployerListQuery,
+  OperationBody,
+  OperationQuery,
   RejectEmployersBody,
   UpdateEmployerBody,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api, apiBlob } from '../../shared/api/client.js';
+import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import { useUploadFormFile } from '../../shared/api/upload.js';
+import type { ActivitySource } from '../activity/api.js';
 
 /** Query keys of employers; the tenant ids are part of every key. */
 export const employerKeys = {
@@ -33,44 +31,36 @@ export const employerKeys = {
 };
 
 type Tenant = { accountId: number; siteId: number };
-type Query = Record<string, string | number | undefined>;
-
-const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
 
 export const employerListQuery = ({ accountId, siteId }: Tenant, query: Partial<EmployerListQuery>) =>
   queryOptions({
     queryKey: employerKeys.list(accountId, siteId, query),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof EmployerListResponse>>('/v1/employers', { query: query as Query, signal }),
+    queryFn: ({ signal }) => api('listEmployers', { query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const onHoldEmployersQuery = ({ accountId, siteId }: Tenant, query: Partial<OnHoldEmployerListQuery>) =>
   queryOptions({
     queryKey: employerKeys.onHold(accountId, siteId, query),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof EmployerListResponse>>('/v1/employers/on-hold', { query: query as Query, signal }),
+    queryFn: ({ signal }) => api('listOnHoldEmployers', { query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const employerQuery = ({ accountId, siteId }: Tenant, id: number) =>
   queryOptions({
     queryKey: employerKeys.detail(accountId, siteId, id),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof EmployerResponse>>(`/v1/employers/${id}`, { signal }).then((r): Employer => r.data),
-    retry,
+    queryFn: ({ signal }) => api('getEmployer', { params: { id }, signal }).then((r): Employer => r.data),
   });
 
 export const fieldOptionsQuery = ({ accountId, siteId }: Tenant) =>
   queryOptions({
     queryKey: employerKeys.fieldOptions(accountId, siteId),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof FieldOptionsResponse>>('/v1/site/field-options', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('fieldOptions', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
-    retry,
   });
+
+/** For the activity feed (features/activity): the employer's history. */
+export const employerActivitySource = (id: number): ActivitySource => ({ op: 'employerActivity', params: { id } });
 
 /** After any change: every list and detail of the site is refetched. */
 function useRefresh({ accountId, siteId }: Tenant) {
@@ -83,10 +73,9 @@ export function useSaveEmployer(tenant: Tenant, id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEmployerBody | UpdateEmployerBody) =>
-      api<z.infer<typeof EmployerResponse>>(id === null ? '/v1/employers' : `/v1/employers/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body,
-      }).then((r) => r.data),
+      (id === null ? api('createEmployer', { body }) : api('updateEmployer', { params: { id }, body })).then(
+        (r) => r.data,
+      ),
     onSuccess: async (saved) => {
       queryClient.setQueryData(employerKeys.detail(tenant.accountId, tenant.siteId, saved.id), saved);
       await refresh();
@@ -94,13 +83,10 @@ export function useSaveEmployer(tenant: Tenant, id: number | null) {
   });
 }
 
-const bulk = (path: string, body: unknown) =>
-  api<z.infer<typeof BulkEmployerResponse>>(path, { method: 'POST', body }).then((r) => r.data);
-
 export function useSetEmployersEnabled(tenant: Tenant) {
   const refresh = useRefresh(tenant);
   return useMutation({
-    mutationFn: (body: { ids: number[]; enabled: boolean }) => bulk('/v1/employers/status', body),
+    mutationFn: (body: OperationBody<'setEmployersStatus'>) => api('setEmployersStatus', { body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -108,7 +94,7 @@ export function useSetEmployersEnabled(tenant: Tenant) {
 export function useApproveEmployers(tenant: Tenant) {
   const refresh = useRefresh(tenant);
   return useMutation({
-    mutationFn: (body: ApproveEmployersBody) => bulk('/v1/employers/approve', body),
+    mutationFn: (body: ApproveEmployersBody) => api('approveEmployers', { body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -116,14 +102,14 @@ export function useApproveEmployers(tenant: Tenant) {
 export function useRejectEmployers(tenant: Tenant) {
   const refresh = useRefresh(tenant);
   return useMutation({
-    mutationFn: (body: RejectEmployersBody) => bulk('/v1/employers/reject', body),
+    mutationFn: (body: RejectEmployersBody) => api('rejectEmployers', { body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
 
 export const useUploadLogo = () => useUploadFormFile('employer_logo');
 
-/** GET /v1/employers/export.csv with the list's filters, saved as a file. */
-export async function downloadEmployersCsv(query: Query) {
-  saveBlob(await apiBlob('/v1/employers/export.csv', { query }), 'employers.csv');
+/** The employers matching the list's filters as a CSV file. */
+export async function downloadEmployersCsv(query: OperationQuery<'exportEmployers'>) {
+  saveBlob(await apiBlob('exportEmployers', { query }), 'employers.csv');
 }

@@ -1,7 +1,5 @@
-import type { ImpersonationResponse } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { z } from 'zod';
 import { api } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
@@ -17,10 +15,7 @@ export function useImpersonation() {
   const router = useRouter();
 
   async function start(userId: number, reason: string) {
-    const { data } = await api<z.infer<typeof ImpersonationResponse>>(`/v1/impersonate/users/${userId}`, {
-      method: 'POST',
-      body: { reason },
-    });
+    const { data } = await api('impersonateUser', { params: { id: userId }, body: { reason } });
     const { accountId, siteId, employerId } = useSelectionStore.getState();
     const from = { path: router.state.location.href, selection: { accountId, siteId, employerId } };
     await switchSession(
@@ -36,7 +31,7 @@ export function useImpersonation() {
 
   async function leave() {
     // The session may have ended by itself (an hour at most): leaving still goes back.
-    await api('/v1/impersonate', { method: 'DELETE' }).catch(() => undefined);
+    await api('stopImpersonation').catch(() => undefined);
     await switchSession(router, client, restoreStaffSession, { replace: true });
   }
 

@@ -1,11 +1,5 @@
-import type {
-  AcceptedInvitation,
-  AcceptedInvitationResponse,
-  MyInvitation,
-  MyInvitationListResponse,
-} from '@talent/contract';
+import type { AcceptedInvitation, MyInvitation } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../shared/api/client.js';
 import { NOTIFICATIONS_KEY } from '../notifications/api.js';
 import { sessionKeys } from '../session/me-query.js';
@@ -15,8 +9,7 @@ export const invitationKeys = { mine: ['session', 'invitations'] as const };
 
 export const myInvitationsQuery = queryOptions({
   queryKey: invitationKeys.mine,
-  queryFn: ({ signal }) =>
-    api<z.infer<typeof MyInvitationListResponse>>('/v1/invitations', { signal }).then((r): MyInvitation[] => r.data),
+  queryFn: ({ signal }) => api('myInvitations', { signal }).then((r): MyInvitation[] => r.data),
   staleTime: 60_000,
 });
 
@@ -31,10 +24,8 @@ export function useAnswerInvitation() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: Answer }) =>
       answer === 'accept'
-        ? api<z.infer<typeof AcceptedInvitationResponse>>(`/v1/invitations/${id}/accept`, { method: 'POST' }).then(
-            (r): AcceptedInvitation | null => r.data,
-          )
-        : api<void>(`/v1/invitations/${id}/decline`, { method: 'POST' }).then(() => null),
+        ? api('acceptInvitation', { params: { invitation: id } }).then((r): AcceptedInvitation | null => r.data)
+        : api('declineInvitation', { params: { invitation: id } }).then(() => null),
     onSettled: async (_data, _error, { answer }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: invitationKeys.mine }),

@@ -1,25 +1,9 @@
-import type {
-  ActivityListResponse,
-  AverageRatingResponse,
-  BulkJobResponse,
-  FlaggedJobDetailResponse,
-  FlaggedJobListResponse,
-  Job,
-  JobFeedbackListResponse,
-  JobListQuery,
-  JobListResponse,
-  JobOptionsResponse,
-  JobResponse,
-  JobStatusesResponse,
-  ResolveFlagsBody,
-  ResolveFlagsResponse,
-  SaveJobBody,
-} from '@talent/contract';
+import type { Job, JobListQuery, OperationBody, OperationId, OperationQuery, SaveJobBody } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api, apiBlob } from '../../shared/api/client.js';
+import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import { useUploadFormFile } from '../../shared/api/upload.js';
+import type { ActivitySource } from '../activity/api.js';
 
 /**
  * The selected account and site, and the selected employer (an employer user) or null (staff).
@@ -42,85 +26,67 @@ export const jobKeys = {
   rating: (s: JobScope, id: string) => [...jobKeys.detail(s, id), 'rating'] as const,
 };
 
-const retry = (failures: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && failures < 2;
-
 export const jobListQuery = (s: JobScope, query: Partial<JobListQuery>) =>
-  queryOptions<z.infer<typeof JobListResponse>>({
+  queryOptions({
     queryKey: jobKeys.list(s, query),
-    queryFn: ({ signal }) => api('/v1/jobs', { query: query as Query, signal }),
+    queryFn: ({ signal }) => api('listJobs', { query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const onHoldJobsQuery = (s: JobScope, query: Partial<JobListQuery>) =>
-  queryOptions<z.infer<typeof JobListResponse>>({
+  queryOptions({
     queryKey: jobKeys.onHold(s, query),
-    queryFn: ({ signal }) => api('/v1/jobs/on-hold', { query: query as Query, signal }),
+    queryFn: ({ signal }) => api('listOnHoldJobs', { query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const jobQuery = (s: JobScope, id: string) =>
-  queryOptions<Job>({
+  queryOptions({
     queryKey: jobKeys.detail(s, id),
-    queryFn: ({ signal }) => api<z.infer<typeof JobResponse>>(`/v1/jobs/${id}/detail`, { signal }).then((r) => r.data),
-    retry,
+    queryFn: ({ signal }) => api('getJob', { params: { uuid: id }, signal }).then((r): Job => r.data),
   });
 
 export const jobOptionsQuery = (s: JobScope) =>
-  queryOptions<z.infer<typeof JobOptionsResponse>['data']>({
+  queryOptions({
     queryKey: jobKeys.options(s),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof JobOptionsResponse>>('/v1/site/job-options', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('jobOptions', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
-    retry,
   });
 
 export const jobStatusesQuery = (locale: string) =>
-  queryOptions<z.infer<typeof JobStatusesResponse>['data']>({
+  queryOptions({
     queryKey: jobKeys.statuses(locale),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof JobStatusesResponse>>('/v1/job-statuses', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('jobStatuses', { signal }).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
-    retry,
   });
 
 /** For the activity feed (features/activity): the job's history. */
-export const jobActivityPath = (id: string) => `/v1/jobs/${id}/activity`;
-export type JobActivityPage = z.infer<typeof ActivityListResponse>;
+export const jobActivitySource = (id: string): ActivitySource => ({ op: 'jobActivity', params: { uuid: id } });
 
 export const flaggedJobsQuery = (s: JobScope, query: Query) =>
-  queryOptions<z.infer<typeof FlaggedJobListResponse>>({
+  queryOptions({
     queryKey: jobKeys.flagged(s, query),
-    queryFn: ({ signal }) => api('/v1/site/flagged-jobs', { query, signal }),
+    queryFn: ({ signal }) => api('listFlaggedJobs', { query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const jobFlagsQuery = (s: JobScope, id: string) =>
-  queryOptions<z.infer<typeof FlaggedJobDetailResponse>['data']>({
+  queryOptions({
     queryKey: jobKeys.flags(s, id),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof FlaggedJobDetailResponse>>(`/v1/site/flagged-jobs/${id}`, { signal }).then((r) => r.data),
-    retry,
+    queryFn: ({ signal }) => api('getJobFlags', { params: { uuid: id }, signal }).then((r) => r.data),
   });
 
 export const jobFeedbackQuery = (s: JobScope, id: string, query: Query) =>
-  queryOptions<z.infer<typeof JobFeedbackListResponse>>({
+  queryOptions({
     queryKey: jobKeys.feedback(s, id, query),
-    queryFn: ({ signal }) => api(`/v1/site/job-feedbacks/${id}`, { query, signal }),
+    queryFn: ({ signal }) => api('listJobFeedback', { params: { uuid: id }, query, signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 
 export const averageRatingQuery = (s: JobScope, id: string) =>
-  queryOptions<z.infer<typeof AverageRatingResponse>['data']>({
+  queryOptions({
     queryKey: jobKeys.rating(s, id),
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof AverageRatingResponse>>(`/v1/site/job-feedbacks/${id}/average-rating`, { signal }).then(
-        (r) => r.data,
-      ),
-    retry,
+    queryFn: ({ signal }) => api('jobAverageRating', { params: { uuid: id }, signal }).then((r) => r.data),
   });
 
 /** After any change every list and detail of the scope is refetched. */
@@ -134,10 +100,7 @@ export function useSaveJob(s: JobScope, id: string | null) {
   const refresh = useRefresh(s);
   return useMutation({
     mutationFn: (body: SaveJobBody) =>
-      api<z.infer<typeof JobResponse>>(id === null ? '/v1/jobs' : `/v1/jobs/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body,
-      }).then((r) => r.data),
+      (id === null ? api('createJob', { body }) : api('updateJob', { params: { uuid: id }, body })).then((r) => r.data),
     onSuccess: refresh,
   });
 }
@@ -148,8 +111,7 @@ export function useJobAction(s: JobScope) {
   const queryClient = useQueryClient();
   return {
     publish: useMutation({
-      mutationFn: (id: string) =>
-        api<z.infer<typeof JobResponse>>(`/v1/jobs/${id}/publish`, { method: 'POST' }).then((r) => r.data),
+      mutationFn: (id: string) => api('publishJob', { params: { uuid: id } }).then((r) => r.data),
       // The balance changed too.
       onSuccess: async () => {
         await refresh();
@@ -157,23 +119,28 @@ export function useJobAction(s: JobScope) {
       },
     }),
     clone: useMutation({
-      mutationFn: (id: string) =>
-        api<z.infer<typeof JobResponse>>(`/v1/jobs/${id}/clone`, { method: 'POST' }).then((r) => r.data),
+      mutationFn: (id: string) => api('cloneJob', { params: { uuid: id } }).then((r) => r.data),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api<void>(`/v1/jobs/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => api('deleteJob', { params: { uuid: id } }),
       onSuccess: refresh,
     }),
     tags: useMutation({
       mutationFn: ({ id, tags }: { id: string; tags: string[] }) =>
-        api<z.infer<typeof JobResponse>>(`/v1/jobs/${id}/tags`, { method: 'PUT', body: { tags } }).then((r) => r.data),
+        api('setJobTags', { params: { uuid: id }, body: { tags } }).then((r) => r.data),
       onSuccess: refresh,
     }),
   };
 }
 
 export type BulkJobAction = 'approve' | 'unlist' | 'relist' | 'expire';
+const BULK_OPERATION = {
+  approve: 'approveJobs',
+  unlist: 'unlistJobs',
+  relist: 'relistJobs',
+  expire: 'expireJobs',
+} as const satisfies Record<BulkJobAction, OperationId>;
 
 /** One or many jobs at once; the answer lists which changed and why the others did not. */
 export function useBulkJobs(s: JobScope) {
@@ -182,19 +149,15 @@ export function useBulkJobs(s: JobScope) {
   return {
     run: useMutation({
       mutationFn: ({ action, ids }: { action: BulkJobAction; ids: string[] }) =>
-        api<z.infer<typeof BulkJobResponse>>(`/v1/jobs/${action}`, { method: 'POST', body: { ids } }).then(
-          (r) => r.data,
-        ),
+        api(BULK_OPERATION[action], { body: { ids } }).then((r) => r.data),
       onSuccess: refresh,
     }),
     tag: useMutation({
-      mutationFn: (body: { ids: string[]; add: string[]; remove: string[] }) =>
-        api<z.infer<typeof BulkJobResponse>>('/v1/jobs/tag', { method: 'POST', body }).then((r) => r.data),
+      mutationFn: (body: OperationBody<'tagJobs'>) => api('tagJobs', { body }).then((r) => r.data),
       onSuccess: refresh,
     }),
     reject: useMutation({
-      mutationFn: (body: { ids: string[]; reason: string }) =>
-        api<z.infer<typeof BulkJobResponse>>('/v1/jobs/reject', { method: 'POST', body }).then((r) => r.data),
+      mutationFn: (body: OperationBody<'rejectJobs'>) => api('rejectJobs', { body }).then((r) => r.data),
       // A rejection refunds the credit.
       onSuccess: async () => {
         await refresh();
@@ -207,18 +170,15 @@ export function useBulkJobs(s: JobScope) {
 export function useResolveFlags(s: JobScope) {
   const refresh = useRefresh(s);
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & z.input<typeof ResolveFlagsBody>) =>
-      api<z.infer<typeof ResolveFlagsResponse>>(`/v1/site/flagged-jobs/${id}/resolve`, {
-        method: 'POST',
-        body,
-      }).then((r) => r.data),
+    mutationFn: ({ id, ...body }: { id: string } & OperationBody<'resolveJobFlags'>) =>
+      api('resolveJobFlags', { params: { uuid: id }, body }).then((r) => r.data),
     onSuccess: refresh,
   });
 }
 
 export const useUploadBanner = () => useUploadFormFile('job_banner');
 
-/** GET /v1/jobs/export.csv with the list's filters, saved as a file. */
-export async function downloadJobsCsv(query: Query) {
-  saveBlob(await apiBlob('/v1/jobs/export.csv', { query }), 'jobs.csv');
+/** The jobs matching the list's filters as a CSV file. */
+export async function downloadJobsCsv(query: OperationQuery<'exportJobs'>) {
+  saveBlob(await apiBlob('exportJobs', { query }), 'jobs.csv');
 }

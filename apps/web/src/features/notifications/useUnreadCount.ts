@@ -42,7 +42,7 @@ export function useUnreadCount(): number {
       let retry = FIRST_RETRY_MS;
       while (!signal.aborted) {
         try {
-          const response = await apiStream('/v1/notifications/stream', signal);
+          const response = await apiStream('notificationStream', { signal });
           retry = FIRST_RETRY_MS;
           const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
           let buffer = '';

@@ -1,7 +1,6 @@
-import type { EmployerResponse, UpdateEmployerBody } from '@talent/contract';
+import type { UpdateEmployerBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api } from '../../shared/api/client.js';
+import { api } from '../../shared/api/client.js';
 
 /** The employer the signed-in user works for (the selected one); its id is part of the key. */
 export type OwnScope = { accountId: number; siteId: number; employerId: number };
@@ -11,15 +10,13 @@ export const ownEmployerKey = (s: OwnScope) => ['own-employer', s] as const;
 export const ownEmployerQuery = (s: OwnScope) =>
   queryOptions({
     queryKey: ownEmployerKey(s),
-    queryFn: ({ signal }) => api<z.infer<typeof EmployerResponse>>('/v1/employer', { signal }).then((r) => r.data),
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    queryFn: ({ signal }) => api('ownEmployer', { signal }).then((r) => r.data),
   });
 
 export function useSaveOwnEmployer(s: OwnScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateEmployerBody) =>
-      api<z.infer<typeof EmployerResponse>>('/v1/employer', { method: 'PUT', body }).then((r) => r.data),
+    mutationFn: (body: UpdateEmployerBody) => api('updateOwnEmployer', { body }).then((r) => r.data),
     onSuccess: (saved) => queryClient.setQueryData(ownEmployerKey(s), saved),
   });
 }

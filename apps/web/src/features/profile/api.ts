@@ -1,9 +1,7 @@
-import type { ChangePasswordBody, Profile, ProfileResponse, UpdateProfileBody } from '@talent/contract';
+import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 import { meQuery } from '../session/me-query.js';
-
-type Message = { message: string };
 
 /**
  * The profile belongs to the person, not to a tenant, so it lives under `session` and survives a
@@ -19,7 +17,7 @@ export const profileKeys = {
 
 export const profileQuery = queryOptions({
   queryKey: profileKeys.detail(),
-  queryFn: ({ signal }) => api<ProfileResponse>('/v1/user-account/profile', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => api('profile', { signal }).then((r): Profile => r.data),
 });
 
 /** After a change: the new profile in the cache, and the header (from /auth/me) refetched. */
@@ -35,8 +33,7 @@ export function useUpdateProfile() {
   const saved = useProfileSaved();
   return useMutation({
     mutationKey: profileKeys.update(),
-    mutationFn: (body: UpdateProfileBody) =>
-      api<ProfileResponse>('/v1/user-account/profile', { method: 'PUT', body }).then((r) => r.data),
+    mutationFn: (body: UpdateProfileBody) => api('updateProfile', { body }).then((r) => r.data),
     onSuccess: saved,
   });
 }
@@ -46,9 +43,9 @@ export function useUploadAvatar() {
   return useMutation({
     mutationKey: profileKeys.avatar(),
     mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return api<ProfileResponse>('/v1/user-account/avatar', { method: 'POST', body }).then((r) => r.data);
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api('uploadAvatar', { form }).then((r) => r.data);
     },
     onSuccess: saved,
   });
@@ -58,7 +55,7 @@ export function useRemoveAvatar() {
   const saved = useProfileSaved();
   return useMutation({
     mutationKey: profileKeys.avatar(),
-    mutationFn: () => api<ProfileResponse>('/v1/user-account/avatar', { method: 'DELETE' }).then((r) => r.data),
+    mutationFn: () => api('removeAvatar').then((r) => r.data),
     onSuccess: saved,
   });
 }
@@ -66,6 +63,6 @@ export function useRemoveAvatar() {
 export function useChangePassword() {
   return useMutation({
     mutationKey: profileKeys.password(),
-    mutationFn: (body: ChangePasswordBody) => api<Message>('/v1/user-account/change-password', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordBody) => api('changePassword', { body }),
   });
 }

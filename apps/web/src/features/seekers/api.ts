@@ -1,20 +1,17 @@
 import type {
-  BulkSeekerResponse,
+  OperationBody,
+  OperationQuery,
+  OperationResponse,
   SeekerEmailBody,
-  SeekerImpersonationResponse,
   SeekerListQuery,
-  SeekerListResponse,
-  SeekerResponse,
-  SeekerSortOptionsResponse,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
+import type { ActivitySource } from '../activity/api.js';
 
-type Query = Record<string, string | number | undefined>;
 type SiteScope = { accountId: number; siteId: number };
-export type SeekerList = z.infer<typeof SeekerListResponse>;
+export type SeekerList = OperationResponse<'listSeekers'>;
 export type SeekerRow = SeekerList['data'][number];
 
 export const seekerKeys = {
@@ -26,23 +23,25 @@ export const seekerKeys = {
 export const seekerListQuery = (s: SiteScope, query: Partial<SeekerListQuery>) =>
   queryOptions({
     queryKey: seekerKeys.list(s, query),
-    queryFn: ({ signal }) => api<SeekerList>('/v1/seekers', { query: query as Query, signal }),
+    queryFn: ({ signal }) => api('listSeekers', { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const seekerQuery = (s: SiteScope, id: string) =>
   queryOptions({
     queryKey: seekerKeys.one(s, id),
-    queryFn: ({ signal }) => api<z.infer<typeof SeekerResponse>>(`/v1/seekers/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('getSeeker', { params: { uuid: id }, signal }).then((r) => r.data),
   });
 
 export const sortOptionsQuery = (s: SiteScope, locale: string) =>
   queryOptions({
     queryKey: [...seekerKeys.all(s), 'sort-options', locale],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof SeekerSortOptionsResponse>>('/v1/seekers/sort-options', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api('seekerSortOptions', { signal }).then((r) => r.data),
     staleTime: 10 * 60_000,
   });
+
+/** For the activity feed (features/activity): the candidate's history. */
+export const seekerActivitySource = (id: string): ActivitySource => ({ op: 'seekerActivity', params: { uuid: id } });
 
 /** Changes to candidates; each refreshes the site's candidate queries. */
 export function useSeekerActions(s: SiteScope) {
@@ -50,48 +49,45 @@ export function useSeekerActions(s: SiteScope) {
   const refresh = () => client.invalidateQueries({ queryKey: seekerKeys.all(s) });
   return {
     tag: useMutation({
-      mutationFn: (v: { ids: string[]; add: string[]; remove: string[] }) =>
-        api<z.infer<typeof BulkSeekerResponse>>('/v1/seekers/tag', { method: 'POST', body: v }).then((r) => r.data),
+      mutationFn: (body: OperationBody<'tagSeekers'>) => api('tagSeekers', { body }).then((r) => r.data),
       onSuccess: refresh,
     }),
     setTags: useMutation({
       mutationFn: (v: { id: string; tags: string[] }) =>
-        api(`/v1/seekers/${v.id}/tags`, { method: 'PUT', body: { tags: v.tags } }),
+        api('setSeekerTags', { params: { uuid: v.id }, body: { tags: v.tags } }),
       onSuccess: refresh,
     }),
     disable: useMutation({
-      mutationFn: (id: string) => api(`/v1/seekers/${id}/status`, { method: 'PATCH', body: { status: 'disabled' } }),
+      mutationFn: (id: string) => api('setSeekerStatus', { params: { uuid: id }, body: { status: 'disabled' } }),
       onSuccess: refresh,
     }),
     email: useMutation({
       mutationFn: (v: { id: string } & SeekerEmailBody) =>
-        api(`/v1/seekers/${v.id}/email`, { method: 'POST', body: { subject: v.subject, body: v.body } }),
+        api('emailSeeker', { params: { uuid: v.id }, body: { subject: v.subject, body: v.body } }),
       onSuccess: refresh,
     }),
     // The candidate's activity gains the entry, so the detail is refreshed too.
     viewAsCandidate: useMutation({
       mutationFn: (v: { id: string; reason: string }) =>
-        api<z.infer<typeof SeekerImpersonationResponse>>(`/v1/impersonate/seekers/${v.id}`, {
-          method: 'POST',
-          body: { reason: v.reason },
-        }).then((r) => r.data),
+        api('impersonateSeeker', { params: { uuid: v.id }, body: { reason: v.reason } }).then((r) => r.data),
       onSuccess: refresh,
     }),
     resume: useMutation({
       mutationFn: (v: { id: string; file: File }) => {
         const form = new FormData();
         form.append('file', v.file);
-        return api(`/v1/seekers/${v.id}/resume`, { method: 'POST', body: form });
+        return api('uploadSeekerResume', { params: { uuid: v.id }, form });
       },
       onSuccess: refresh,
     }),
   };
 }
 
-export async function downloadSeekersCsv(query: Query) {
-  saveBlob(await apiBlob('/v1/seekers/export.csv', { query }), 'candidates.csv');
+/** The candidates matching the list's filters as a CSV file. */
+export async function downloadSeekersCsv(query: OperationQuery<'exportSeekers'>) {
+  saveBlob(await apiBlob('exportSeekers', { query }), 'candidates.csv');
 }
 
 export async function downloadResume(id: string, fileName: string) {
-  saveBlob(await apiBlob(`/v1/seekers/${id}/resume`), fileName);
+  saveBlob(await apiBlob('seekerResume', { params: { uuid: id } }), fileName);
 }

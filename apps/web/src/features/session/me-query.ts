@@ -11,7 +11,7 @@ export const sessionKeys = { me: ['session', 'me'] as const };
  */
 export const meQuery = queryOptions({
   queryKey: sessionKeys.me,
-  queryFn: () => api<{ data: Me }>('/auth/me').then((r) => r.data),
+  queryFn: () => api('me').then((r): Me => r.data),
   staleTime: 5 * 60_000,
   retry: false,
 });

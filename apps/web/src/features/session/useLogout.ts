@@ -1,3 +1,4 @@
+import { selectionHeaders } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -22,7 +23,7 @@ export function useLogout() {
     await Promise.allSettled(
       [token, parentToken]
         .filter((t) => t !== null)
-        .map((t) => api('/auth/logout', { method: 'DELETE', headers: { authorization: `${tokenType} ${t}` } })),
+        .map((t) => api('logout', { headers: selectionHeaders({ token: t, tokenType }) })),
     );
     queryClient.clear();
     await navigate({ href: target, replace: true });

@@ -1,5 +1,15 @@
-import type { ErrorBody } from '@talent/contract';
-import { HEADERS } from '@talent/contract';
+import {
+  type ErrorBody,
+  type OperationBody,
+  type OperationId,
+  type OperationParams,
+  type OperationParts,
+  type OperationQuery,
+  type OperationResponse,
+  type OperationsOfKind,
+  operationRequest,
+  selectionHeaders,
+} from '@talent/contract';
 import { readPortalConfig } from '../config.js';
 
 /** A non-2xx answer of the portal API, in its one error shape. */
@@ -41,84 +51,97 @@ export function configureApi(next: Partial<Hooks>) {
   hooks = { ...hooks, ...next };
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+/** What a call of operation `K` takes, each part typed by the contract's schema for it. */
+export type CallInput<K extends OperationId> = {
   signal?: AbortSignal;
   /** Extra headers for this call (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+} & (OperationParts<K> extends { params: string } ? { params: OperationParams<K> } : unknown) &
+  (OperationParts<K> extends { query: string } ? { query?: OperationQuery<K> } : unknown) &
+  (OperationParts<K> extends { body: string } ? { body: OperationBody<K> } : unknown) &
+  (OperationParts<K> extends { kind: 'multipart' } ? { form: FormData } : unknown);
+
+/** The input may be left out when nothing in it is required. */
+type Args<K extends OperationId> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** Every part a call may carry, for the one function that sends them all. */
+type AnyInput = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  params?: object;
+  query?: object;
+  body?: unknown;
+  form?: FormData;
 };
 
 const enterpriseId = readPortalConfig().enterpriseId;
 
-function headersFor(ctx: RequestContext | null, hasJsonBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', [HEADERS.enterprise]: enterpriseId };
-  if (hasJsonBody) headers['content-type'] = 'application/json';
-  if (!ctx) return headers;
-  headers['accept-language'] = ctx.locale;
-  if (ctx.token) headers.authorization = `${ctx.tokenType} ${ctx.token}`;
-  if (ctx.accountId) headers[HEADERS.account] = String(ctx.accountId);
-  if (ctx.siteId) headers[HEADERS.site] = String(ctx.siteId);
-  if (ctx.employerId) headers[HEADERS.employer] = String(ctx.employerId);
-  if (ctx.brandingToken) headers[HEADERS.brandingToken] = ctx.brandingToken;
-  return headers;
-}
-
-function urlFor(path: string, query?: RequestOptions['query']): string {
+/** The operation's method and its URL: path parameters filled, empty query values left out. */
+function requestOf(id: OperationId, input: AnyInput) {
+  const { method, path } = operationRequest(id, { ...input.params });
   const url = new URL(`/portal${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  return `${url.pathname}${url.search}`;
+  return { method, url: `${url.pathname}${url.search}` };
 }
 
-/** Calls the portal API. Any 401 on an authenticated call ends the session (spec §7). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(id: OperationId, input: AnyInput, accept: string) {
   const ctx = hooks.context?.() ?? null;
-  const hasJsonBody = options.body !== undefined && !(options.body instanceof FormData);
-  const response = await fetch(urlFor(path, options.query), {
-    method: options.method ?? 'GET',
-    headers: { ...headersFor(ctx, hasJsonBody), ...options.headers },
-    body: hasJsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined),
-    signal: options.signal ?? null,
+  const json = input.body !== undefined;
+  const { method, url } = requestOf(id, input);
+  const response = await fetch(url, {
+    method,
+    headers: {
+      accept,
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...selectionHeaders({ enterpriseId, ...ctx }),
+      ...input.headers,
+    },
+    body: json ? JSON.stringify(input.body) : (input.form ?? null),
+    signal: input.signal ?? null,
   });
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payload as T;
-  throw failure(response, payload, ctx);
+  return { response, ctx };
 }
 
-/** The ApiError of a failed answer; a 401 on a signed-in call also ends the session. */
-function failure(response: Response, payload: unknown, ctx: RequestContext | null): ApiError {
-  const body = (payload ?? {}) as Partial<ErrorBody>;
+/** The ApiError of a failed answer; a 401 on a signed-in call also ends the session (spec §7). */
+async function failure(response: Response, ctx: RequestContext | null): Promise<ApiError> {
+  const body: Partial<ErrorBody> = (await response.json().catch(() => null)) ?? {};
   const code = body.code ?? 'unknown_error';
   if (response.status === 401 && ctx?.token) hooks.onUnauthorized?.();
   if (response.status === 403 && ctx?.token) hooks.onForbidden?.(code);
   return new ApiError(response.status, code, body.message ?? response.statusText, body.errors);
 }
 
-/** Downloads a file of the portal API (e.g. a CSV export) with the same headers as `api`. */
-export async function apiBlob(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<Blob> {
-  const ctx = hooks.context?.() ?? null;
-  const response = await fetch(urlFor(path, options.query), {
-    headers: { ...headersFor(ctx, false), accept: '*/*' },
-    signal: options.signal ?? null,
-  });
+/**
+ * Calls an operation of the portal API by its name in the contract's registry; the path, its
+ * parameters, the query, the body and the answer are all typed from the registry's schemas.
+ */
+export async function api<K extends OperationsOfKind<'json' | 'multipart'>>(
+  id: K,
+  ...[input]: Args<K>
+): Promise<OperationResponse<K>> {
+  const { response, ctx } = await send(id, input ?? {}, 'application/json');
+  if (!response.ok) throw await failure(response, ctx);
+  const payload: unknown = response.status === 204 ? undefined : await response.json();
+  // The one unchecked step: the server serialised this answer through the operation's response
+  // schema (the API test holds the registry to the routes), so it has that schema's output type.
+  return payload as OperationResponse<K>;
+}
+
+/** Downloads a file the API answers (a CSV export, a résumé) with the same headers as `api`. */
+export async function apiBlob<K extends OperationsOfKind<'file'>>(id: K, ...[input]: Args<K>): Promise<Blob> {
+  const { response, ctx } = await send(id, input ?? {}, '*/*');
   if (response.ok) return response.blob();
-  throw failure(response, await response.json().catch(() => null), ctx);
+  throw await failure(response, ctx);
 }
 
 /**
  * Opens a streaming GET (server-sent events) with the same headers as `api`; EventSource cannot
  * send the Authorization header. The caller reads `response.body`.
  */
-export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
-  const ctx = hooks.context?.() ?? null;
-  const response = await fetch(urlFor(path), {
-    headers: { ...headersFor(ctx, false), accept: 'text/event-stream' },
-    signal,
-  });
+export async function apiStream<K extends OperationsOfKind<'stream'>>(id: K, ...[input]: Args<K>): Promise<Response> {
+  const { response, ctx } = await send(id, input ?? {}, 'text/event-stream');
   if (response.ok && response.body) return response;
-  throw failure(response, await response.json().catch(() => null), ctx);
+  throw await failure(response, ctx);
 }

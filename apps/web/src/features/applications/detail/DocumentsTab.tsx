@@ -6,7 +6,7 @@ import { useFormat } from '../../../shared/i18n/format.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
-import { documentsQuery, downloadDocument } from '../api.js';
+import { documentsQuery, downloadResume } from '../api.js';
 
 /** The candidate's documents for this application, downloaded as files. */
 export function DocumentsTab({ id }: { id: string }) {
@@ -50,9 +50,7 @@ export function DocumentsTab({ id }: { id: string }) {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() =>
-                downloadDocument(d.download_path, d.file_name).catch((e) =>
-                  showSnackbar('error', formAlert(e) ?? t('error')),
-                )
+                downloadResume(id, d.file_name).catch((e) => showSnackbar('error', formAlert(e) ?? t('error')))
               }
             >
               {t('documents.download', { name: d.file_name })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '../../activity/ActivityFeed.js';
 import { JobApplicationsPanel } from '../../applications/JobApplicationsPanel.js';
 import { useAbility } from '../../session/useAbility.js';
-import { jobActivityPath, jobKeys } from '../api.js';
+import { jobActivitySource, jobKeys } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
 import { FeedbackPanel } from './FeedbackPanel.js';
 import classes from './job-detail.module.css';
@@ -46,7 +46,7 @@ export function JobTabs({ job }: { job: Job }) {
         </Tabs.List>
         <Tabs.Panel value="history">
           <Box p="lg">
-            <ActivityFeed queryKey={jobKeys.detail(scope, job.id)} path={jobActivityPath(job.id)} />
+            <ActivityFeed queryKey={jobKeys.detail(scope, job.id)} source={jobActivitySource(job.id)} />
           </Box>
         </Tabs.Panel>
         {showFeedback && (

@@ -1,21 +1,8 @@
 import { Select } from '@mantine/core';
-import type { ConsultantListResponse } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { api } from '../../../shared/api/client.js';
+import { consultantOptionsQuery } from '../../consultants/api.js';
 import { useJobScope } from '../useJobScope.js';
-
-/** The site's enabled consultants (at most 100, by name), for staff to pick one per job. */
-export const consultantOptionsQuery = (scope: { accountId: number; siteId: number }) => ({
-  queryKey: ['consultants', scope.accountId, scope.siteId, 'options'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<z.infer<typeof ConsultantListResponse>>('/v1/consultants', {
-      query: { 'filter[status]': 'enabled', per_page: 100, sort: 'name' },
-      signal,
-    }).then((r) => r.data.map((c) => ({ value: String(c.id), label: c.name }))),
-  staleTime: 60_000,
-});
 
 /** Staff: the recruiter looking after this job. A disabled consultant the job already has stays listed. */
 export function ConsultantSelect({

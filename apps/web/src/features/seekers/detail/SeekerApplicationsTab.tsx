@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
 import { ApplicationsTable } from '../../applications/ApplicationsTable.js';
-import { applicationListQuery, stagesQuery } from '../../applications/api.js';
+import { applicationListQuery, applicationsOfSeeker, stagesQuery } from '../../applications/api.js';
 import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 
@@ -12,9 +12,7 @@ import { useJobScope } from '../../jobs/useJobScope.js';
 export function SeekerApplicationsTab({ id }: { id: string }) {
   const { t } = useTranslation('seekers');
   const { scope, path } = useJobScope();
-  const list = useQuery(
-    applicationListQuery(scope, { per_page: 100, sort: '-created_at' }, `/v1/seekers/${id}/job-applications`),
-  );
+  const list = useQuery(applicationListQuery(scope, { per_page: 100, sort: '-created_at' }, applicationsOfSeeker(id)));
   const stages = useQuery(stagesQuery(scope));
   const stageName = (key: string | null) =>
     stages.data?.find((s) => s.key === key)?.name ?? stages.data?.[0]?.name ?? '';

@@ -34,7 +34,7 @@ import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { ActivityFeed } from '../../activity/ActivityFeed.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
-import { seekerKeys, seekerQuery, useSeekerActions } from '../api.js';
+import { seekerActivitySource, seekerKeys, seekerQuery, useSeekerActions } from '../api.js';
 import { SeekerStatusBadge } from '../components.js';
 import { CandidateViewModal } from './CandidateViewModal.js';
 import { SeekerApplicationsTab } from './SeekerApplicationsTab.js';
@@ -200,7 +200,7 @@ export function SeekerDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="activity">
           <Paper withBorder radius="md" p="lg">
-            <ActivityFeed queryKey={[...seekerKeys.one(scope, s.id)]} path={`/v1/seekers/${s.id}/activity`} />
+            <ActivityFeed queryKey={[...seekerKeys.one(scope, s.id)]} source={seekerActivitySource(s.id)} />
           </Paper>
         </Tabs.Panel>
       </Tabs>
