@@ -3,7 +3,7 @@ import { IconBuilding, IconBuildingStore, IconTrash, IconWorld } from '@tabler/i
 import type { AccountGrant, AccountRole, AccountUser, GrantScope } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
 import { useAddGrant, useRemoveGrant } from './api.js';

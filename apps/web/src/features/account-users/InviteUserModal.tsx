@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
 import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';

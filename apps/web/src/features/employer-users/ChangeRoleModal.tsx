@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { EmployerRole, EmployerUser } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { formAlert, serverFieldErrors } from '../auth/forms.js';
 import { type TeamScope, useChangeRole } from './api.js';
 

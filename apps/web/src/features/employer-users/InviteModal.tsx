@@ -4,7 +4,7 @@ import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } fr
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
 import { InviteeFields } from './InviteeFields.js';

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mant
 import { EMAIL_NOTIFICATIONS, type NotificationPreferences, type Profile } from '@talent/contract';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { useUpdateProfile } from './api.js';

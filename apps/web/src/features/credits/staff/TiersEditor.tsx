@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { type FieldErrors, fieldMessage, formAlert, serverFieldErrors } from '../../auth/forms.js';
 import { type CreditScope, useSaveTiers } from '../api.js';
