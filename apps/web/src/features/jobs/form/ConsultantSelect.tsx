@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ConsultantListResponse } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/client.js';
@@ -29,7 +30,7 @@ export function ConsultantSelect({
   value: string;
   current?: { id: number; name: string } | null;
   onChange: (id: string) => void;
-  error?: string;
+  error?: ReactNode;
   label?: string;
   placeholder?: string;
 }) {
