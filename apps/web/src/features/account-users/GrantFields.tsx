@@ -2,7 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountRole, GrantScope } from '@talent/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scopesQuery } from './api.js';
 
@@ -25,7 +25,7 @@ type Props = {
   roles: readonly AccountRole[];
   value: GrantChoice;
   onChange: (next: GrantChoice) => void;
-  errors: { where?: string | undefined; role?: string | undefined };
+  errors: { where?: ReactNode; role?: ReactNode };
 };
 
 /** "Where" (the account, one of its sites, or an employer found by name) and "as what". */

@@ -1,14 +1,27 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { applyApiErrors, type FieldAliases, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { idOf } from '../../shared/form/select-id.js';
 import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';
-import { type GrantChoice, GrantFields, parseWhere } from './GrantFields.js';
+import { GrantFields, parseWhere } from './GrantFields.js';
 
-const FIELDS = ['email', 'name', 'role_id', 'scope_id', 'scope_type'] as const;
+type InviteValues = { email: string; name: string; where: string; role_id: string };
+
+/** The place is one select, `where`, for the body's two keys. */
+const PLACE: FieldAliases = { scope_type: 'where', scope_id: 'where' };
+
+/** The contract's body: the place as `scope_type` and `scope_id`, missing until one is chosen. */
+const bodyOf = (v: InviteValues) => ({
+  email: v.email.trim(),
+  name: v.name,
+  role_id: idOf(v.role_id),
+  ...(v.where ? parseWhere(v.where) : {}),
+});
 
 type Props = {
   opened: boolean;
@@ -38,53 +51,40 @@ export function InviteUserModal({ opened, ...props }: Props) {
 function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('account-users');
   const invite = useInvitePerson(accountId);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [grant, setGrant] = useState<GrantChoice>({ where: null, roleId: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<InviteValues>({
+    initialValues: { email: '', name: '', where: '', role_id: '' },
+    validate: contractResolver(InviteAccountUserBody, {
+      toBody: bodyOf,
+      fieldOf: ([key]) => PLACE[String(key)] ?? String(key),
+    }),
+  });
+  const { values, errors } = form;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!email.trim()) problems.email = fieldMessage('required');
-    else if (!InviteAccountUserBody.shape.email.safeParse(email.trim()).success) problems.email = fieldMessage('email');
-    if (!name.trim()) problems.name = fieldMessage('required');
-    if (!grant.where) problems.scope_id = fieldMessage('required');
-    if (!grant.roleId) problems.role_id = fieldMessage('required');
-    setErrors(problems);
-    if (hasErrors(problems) || !grant.where) return;
+  async function submit(v: InviteValues) {
     try {
-      onInvited(
-        await invite.mutateAsync({
-          email: email.trim(),
-          name: name.trim(),
-          role_id: Number(grant.roleId),
-          ...parseWhere(grant.where),
-        }),
-      );
+      onInvited(await invite.mutateAsync(InviteAccountUserBody.parse(bodyOf(v))));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error, PLACE);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(invite.error, FIELDS)} />
+        <FormErrorAlert message={formAlert(invite.error, form, PLACE)} />
         <InviteeFields
-          email={email}
-          name={name}
-          onEmail={setEmail}
-          onName={setName}
-          errors={errors}
+          form={form}
           labels={{ email: t('invite.email'), name: t('invite.name') }}
         />
         <GrantFields
           accountId={accountId}
           roles={roles}
-          value={grant}
-          onChange={setGrant}
-          errors={{ where: errors.scope_id ?? errors.scope_type, role: errors.role_id }}
+          value={{ where: values.where || null, roleId: values.role_id || null }}
+          onChange={(next) => {
+            form.setFieldValue('where', next.where ?? '');
+            form.setFieldValue('role_id', next.roleId ?? '');
+          }}
+          errors={{ where: errors.where, role: errors.role_id }}
         />
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}

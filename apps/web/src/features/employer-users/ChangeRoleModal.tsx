@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { EmployerRole, EmployerUser } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type EmployerRole, type EmployerUser, UpdateEmployerUserBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { formAlert, serverFieldErrors } from '../auth/forms.js';
+import { idOf } from '../../shared/form/select-id.js';
 import { type TeamScope, useChangeRole } from './api.js';
 
 type Props = {
@@ -34,32 +36,33 @@ export function ChangeRoleModal({ person, ...props }: Props) {
 function ChangeRoleForm({ person, roles, scope, onClose, onChanged }: Props & { person: EmployerUser }) {
   const { t } = useTranslation('team');
   const change = useChangeRole(scope);
-  const [roleId, setRoleId] = useState<string | null>(String(person.role.id));
+  const bodyOf = (v: { role_id: string }) => ({ role_id: idOf(v.role_id) });
+  const form = useForm({
+    initialValues: { role_id: String(person.role.id) },
+    validate: contractResolver(UpdateEmployerUserBody, { toBody: bodyOf }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!roleId) return;
-    if (Number(roleId) === person.role.id) return onClose();
+  async function submit(values: typeof form.values) {
+    const { role_id } = UpdateEmployerUserBody.parse(bodyOf(values));
+    if (role_id === person.role.id) return onClose();
     try {
-      onChanged(await change.mutateAsync({ userId: person.id, roleId: Number(roleId) }));
-    } catch {
-      // Shown below from change.error.
+      onChanged(await change.mutateAsync({ userId: person.id, roleId: role_id }));
+    } catch (error) {
+      applyApiErrors(form, error);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(change.error, ['role_id'])} />
+        <FormErrorAlert message={formAlert(change.error, form)} />
         <Select
           label={t('changeRole.role')}
           required
           allowDeselect={false}
           data-autofocus
           data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
-          value={roleId}
-          onChange={setRoleId}
-          error={serverFieldErrors(change.error).role_id}
+          {...form.getInputProps('role_id')}
         />
         <Text size="sm" c="dimmed">
           {t('changeRole.text')}

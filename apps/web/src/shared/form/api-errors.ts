@@ -15,19 +15,25 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]));
 }
 
-/** Whether a server key (`links.1.url`) names one of the form's values. */
-const belongsTo = (form: ErrorTarget, key: string) => (key.split('.')[0] ?? key) in form.getValues();
+/** Body keys the form shows under another of its fields (`scope_id` under a `where` select). */
+export type FieldAliases = Partial<Record<string, string>>;
+
+/** The form key of a server key (`links.1.url`), or null when the form has no such field. */
+function formKeyOf(form: ErrorTarget, key: string, aliases: FieldAliases): string | null {
+  const own = aliases[key] ?? key;
+  return (own.split('.')[0] ?? own) in form.getValues() ? own : null;
+}
 
 /**
  * Puts the messages of a 422 (`{ errors: { field: [msg] } }`) under the form's fields and clears
  * the others; answers the messages it placed (none: the alert above the form says it all).
  */
-export function applyApiErrors(form: ErrorTarget, error: unknown): Record<string, string> {
-  const fields = Object.fromEntries(
-    Object.entries(serverFieldErrors(error)).filter(
-      (e): e is [string, string] => e[1] !== undefined && belongsTo(form, e[0]),
-    ),
-  );
+export function applyApiErrors(form: ErrorTarget, error: unknown, aliases: FieldAliases = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+    const field = formKeyOf(form, key, aliases);
+    if (field && message !== undefined) fields[field] ??= message;
+  }
   form.setErrors(fields);
   return fields;
 }
@@ -37,11 +43,15 @@ export function applyApiErrors(form: ErrorTarget, error: unknown): Record<string
  * 422 whose fields carry the detail, and "Unknown error." when the server could not be reached.
  * `fields` are the keys the form shows, or the form itself.
  */
-export function formAlert(error: unknown, fields: readonly string[] | ErrorTarget = []): string | null {
+export function formAlert(
+  error: unknown,
+  fields: readonly string[] | ErrorTarget = [],
+  aliases: FieldAliases = {},
+): string | null {
   if (!error) return null;
   if (!(error instanceof ApiError)) return i18n.t('common:errors.unknown');
   const shown = Object.keys(error.errors).filter((f) =>
-    'getValues' in fields ? belongsTo(fields, f) : fields.includes(f),
+    'getValues' in fields ? formKeyOf(fields, f, aliases) !== null : fields.includes(f),
   );
   if (error.code === 'validation_failed' && shown.length > 0) return null;
   return error.message || i18n.t('common:errors.unknown');
