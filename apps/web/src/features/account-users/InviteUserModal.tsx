@@ -1,27 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { useForm } from '@mantine/form';
+import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, type FieldAliases, formAlert } from '../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { idOf } from '../../shared/form/select-id.js';
 import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';
-import { GrantFields, parseWhere } from './GrantFields.js';
+import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
 
 type InviteValues = { email: string; name: string; where: string; role_id: string };
 
-/** The place is one select, `where`, for the body's two keys. */
-const PLACE: FieldAliases = { scope_type: 'where', scope_id: 'where' };
-
-/** The contract's body: the place as `scope_type` and `scope_id`, missing until one is chosen. */
-const bodyOf = (v: InviteValues) => ({
-  email: v.email.trim(),
-  name: v.name,
-  role_id: idOf(v.role_id),
-  ...(v.where ? parseWhere(v.where) : {}),
-});
+const bodyOf = (v: InviteValues) => ({ email: v.email.trim(), name: v.name, ...grantOf(v) });
 
 type Props = {
   opened: boolean;
@@ -55,10 +45,9 @@ function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opene
     initialValues: { email: '', name: '', where: '', role_id: '' },
     validate: contractResolver(InviteAccountUserBody, {
       toBody: bodyOf,
-      fieldOf: ([key]) => PLACE[String(key)] ?? String(key),
+      fieldOf: placeFieldOf,
     }),
   });
-  const { values, errors } = form;
 
   async function submit(v: InviteValues) {
     try {
@@ -72,20 +61,8 @@ function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opene
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={formAlert(invite.error, form, PLACE)} />
-        <InviteeFields
-          form={form}
-          labels={{ email: t('invite.email'), name: t('invite.name') }}
-        />
-        <GrantFields
-          accountId={accountId}
-          roles={roles}
-          value={{ where: values.where || null, roleId: values.role_id || null }}
-          onChange={(next) => {
-            form.setFieldValue('where', next.where ?? '');
-            form.setFieldValue('role_id', next.roleId ?? '');
-          }}
-          errors={{ where: errors.where, role: errors.role_id }}
-        />
+        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
+        <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}
         </Text>

@@ -91,19 +91,8 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
                   maxLength={CONSULTANT_NAME_MAX}
                   {...form.getInputProps('name')}
                 />
-                <TextInput
-                  label={t('fields.email')}
-                  required
-                  type="email"
-                  dir="ltr"
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label={t('fields.phone')}
-                  dir="ltr"
-                  maxLength={40}
-                  {...form.getInputProps('phone')}
-                />
+                <TextInput label={t('fields.email')} required type="email" dir="ltr" {...form.getInputProps('email')} />
+                <TextInput label={t('fields.phone')} dir="ltr" maxLength={40} {...form.getInputProps('phone')} />
                 <Textarea
                   label={t('fields.bio')}
                   maxLength={CONSULTANT_BIO_MAX}

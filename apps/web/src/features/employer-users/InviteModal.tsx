@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
@@ -71,10 +71,7 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
             {t('invite.noRoles')}
           </Alert>
         )}
-        <InviteeFields
-          form={form}
-          labels={{ email: t('invite.email'), name: t('invite.name') }}
-        />
+        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
         <Select
           label={t('invite.role')}
           required

@@ -41,19 +41,10 @@ export function SiteModal({ site, opened, onClose }: { site?: Site; opened: bool
       centered
       closeButtonProps={{ 'aria-label': t('cancel') }}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => save.mutate(values))}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
           <FormErrorAlert message={formAlert(save.error, form)} />
-          <TextInput
-            label={t('fields.name')}
-            {...form.getInputProps('name')}
-            required
-            maxLength={120}
-            data-autofocus
-          />
+          <TextInput label={t('fields.name')} {...form.getInputProps('name')} required maxLength={120} data-autofocus />
           <TextInput
             label={t('fields.domain')}
             description={t('fields.domainHint')}

@@ -10,7 +10,9 @@ function fakeForm(values: object) {
   const form = {
     errors: {} as Record<string, ReactNode>,
     getValues: () => values,
-    setErrors: (e: Record<string, ReactNode>) => void (form.errors = e),
+    setErrors: (errors: Record<string, ReactNode>) => {
+      form.errors = errors;
+    },
   };
   return form;
 }
