@@ -7,8 +7,11 @@ export type ContractResolverOptions<Values> = {
   toBody?: (values: Values) => unknown;
   /** The form key an issue shows under; by default its path (`links.1.url`). */
   fieldOf?: (path: readonly PropertyKey[]) => string;
-  /** The form's own wording for a field's problem, in place of the catalogue's generic one. */
-  messages?: Partial<Record<string, () => string>>;
+  /**
+   * The form's own wording where the catalogue would only say "invalid" (a refinement's reason),
+   * by field, or a function of the field and the issue's code for list items.
+   */
+  messages?: Partial<Record<string, () => string>> | ((field: string, code: string) => string | undefined);
 };
 
 /** The first message per form key for the schema's issues on `body` (nothing when it passes). */
@@ -23,10 +26,15 @@ export function contractErrors<Values>(
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path);
     if (errors[field] !== undefined) continue;
-    const own = messages[field];
     const problem = fieldProblemOf(issue);
     // A refinement's own message ("the maximum is below the minimum") reads better than "invalid".
-    errors[field] = own && problem.rule === 'invalid' ? own() : fieldMessage(problem.rule, problem.params);
+    const own =
+      problem.rule !== 'invalid'
+        ? undefined
+        : typeof messages === 'function'
+          ? messages(field, issue.code)
+          : messages[field]?.();
+    errors[field] = own ?? fieldMessage(problem.rule, problem.params);
   }
   return errors;
 }
