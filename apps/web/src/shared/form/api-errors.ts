@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.js';
 import type { FieldErrors } from './field-message.js';
 
 /** The part of a `@mantine/form` form that server errors need. */
-type ErrorTarget = {
+export type ErrorTarget = {
   getValues: () => object;
   setErrors: (errors: Record<string, ReactNode>) => void;
 };
