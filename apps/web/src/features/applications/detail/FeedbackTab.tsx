@@ -11,13 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { APPLICATION_FEEDBACK_NOTES_MAX } from '@talent/contract';
+import { useForm } from '@mantine/form';
+import { APPLICATION_FEEDBACK_NOTES_MAX, ApplicationFeedbackBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { contractResolver } from '../../../shared/form/contract-resolver.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { feedbackQuery, useApplicationActions } from '../api.js';
 
@@ -28,9 +29,14 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
   const { scope } = useJobScope();
   const feedback = useQuery(feedbackQuery(scope, id));
   const { feedback: add } = useApplicationActions(scope);
-  const [rating, setRating] = useState(0);
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { rating: 0, notes: '' },
+    validate: contractResolver(ApplicationFeedbackBody, {
+      messages: { rating: () => t('feedback.ratingRequired') },
+    }),
+  });
+  // The rating's own problem, or whatever the server refused (shown in the same place).
+  const error = form.errors.rating;
 
   return (
     <Stack gap="md">
@@ -38,25 +44,18 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
         <Paper withBorder radius="md" p="md">
           <form
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (rating < 1) {
-                setError(t('feedback.ratingRequired'));
-                return;
-              }
+            onSubmit={form.onSubmit((values) =>
               add.mutate(
-                { id, rating, notes: notes.trim() || null },
+                { id, ...ApplicationFeedbackBody.parse(values) },
                 {
                   onSuccess: () => {
-                    setRating(0);
-                    setNotes('');
-                    setError(null);
+                    form.reset();
                     showSnackbar('success', t('done.feedback'));
                   },
-                  onError: (err) => setError(formAlert(err) ?? t('error')),
+                  onError: (err) => form.setFieldError('rating', formAlert(err) ?? t('error')),
                 },
-              );
-            }}
+              ),
+            )}
           >
             <Stack gap="sm">
               <Title order={2} fz="h4">
@@ -67,11 +66,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
                   {t('feedback.rating')}
                 </Text>
                 <Rating
-                  value={rating}
-                  onChange={(v) => {
-                    setRating(v);
-                    setError(null);
-                  }}
+                  {...form.getInputProps('rating', { withError: false })}
                   aria-labelledby="feedback-rating"
                   getSymbolLabel={(v) => t('feedback.stars', { count: v })}
                 />
@@ -83,8 +78,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
               </div>
               <Textarea
                 label={t('feedback.notes')}
-                value={notes}
-                onChange={(e) => setNotes(e.currentTarget.value)}
+                {...form.getInputProps('notes')}
                 maxLength={APPLICATION_FEEDBACK_NOTES_MAX}
                 autosize
                 minRows={2}
