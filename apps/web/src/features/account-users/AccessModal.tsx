@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuilding, IconBuildingStore, IconTrash, IconWorld } from '@tabler/icons-react';
 import { type AccountGrant, type AccountRole, type AccountUser, GrantBody, type GrantScope } from '@talent/contract';
@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useAddGrant, useRemoveGrant } from './api.js';
 import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
@@ -43,16 +45,15 @@ type Props = { person: AccountUser | null; accountId: number; roles: readonly Ac
 export function AccessModal({ person, accountId, roles, onClose }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={person !== null}
       onClose={onClose}
       title={person ? t('access.title', { name: person.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="lg"
-      centered
     >
       {person && <AccessForm person={person} accountId={accountId} roles={roles} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -129,14 +130,12 @@ function AccessForm({ person, accountId, roles, onClose }: Props & { person: Acc
           </Title>
           <FormErrorAlert message={formAlert(add.error, form, PLACE)} />
           <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.done')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('access.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('actions.done')}
+            onCancel={onClose}
+            submitLabel={t('access.submit')}
+            loading={add.isPending}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';
 import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
@@ -25,16 +27,15 @@ type Props = {
 export function InviteUserModal({ opened, ...props }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('invite.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="lg"
-      centered
     >
-      {opened && <InviteForm {...props} />}
-    </Modal>
+      <InviteForm {...props} />
+    </FormModal>
   );
 }
 
@@ -66,14 +67,12 @@ function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opene
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('invite.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('invite.submit')}
+          loading={invite.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AccountRole, fitPermissions, GRANT_SCOPES, type GrantScope, SaveRoleBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { useSaveRole } from './api.js';
 import { PermissionGrid } from './PermissionGrid.js';
 
@@ -19,16 +21,15 @@ type Props = {
 export function RoleModal({ role, ...props }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={role !== null}
       onClose={props.onClose}
       title={role === 'new' ? t('roles.newTitle') : role ? t('roles.editTitle', { name: role.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="xl"
-      centered
     >
       {role !== null && <RoleForm role={role === 'new' ? null : role} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -102,14 +103,12 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
             {t('roles.heldWarning', { count: role.users })}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {role ? t('roles.save') : t('roles.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={role ? t('roles.save') : t('roles.create')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type EmployerRole, type EmployerUser, UpdateEmployerUserBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { idOf } from '../../shared/form/select-id.js';
 import { type TeamScope, useChangeRole } from './api.js';
 
@@ -20,16 +22,15 @@ type Props = {
 export function ChangeRoleModal({ person, ...props }: Props) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={person !== null}
       onClose={props.onClose}
       title={person ? t('changeRole.title', { name: person.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
       size="sm"
     >
       {person && <ChangeRoleForm key={person.id} person={person} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -67,14 +68,12 @@ function ChangeRoleForm({ person, roles, scope, onClose, onChanged }: Props & { 
         <Text size="sm" c="dimmed">
           {t('changeRole.text')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('actions.save')}
+          loading={change.isPending}
+        />
       </Stack>
     </form>
   );

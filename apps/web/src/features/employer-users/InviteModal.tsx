@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { idOf } from '../../shared/form/select-id.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
 import { InviteeFields } from './InviteeFields.js';
@@ -23,15 +25,14 @@ type Props = {
 export function InviteModal({ opened, ...props }: Props) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('invite.title', { employer: props.employerName })}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
     >
-      {opened && <InviteForm {...props} />}
-    </Modal>
+      <InviteForm {...props} />
+    </FormModal>
   );
 }
 
@@ -85,14 +86,13 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending} disabled={noRoles}>
-            {t('invite.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('invite.submit')}
+          loading={invite.isPending}
+          disabled={noRoles}
+        />
       </Stack>
     </form>
   );

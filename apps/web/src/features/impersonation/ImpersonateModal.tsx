@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_REASON_MAX, ImpersonateBody } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { useImpersonation } from './useImpersonation.js';
 
 /** Asks why staff want to act as `person`, then switches to that person. */
@@ -64,14 +65,12 @@ export function ImpersonateModal({
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('impersonation.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('impersonation.confirm', { name: person?.name ?? '' })}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('impersonation.cancel')}
+            onCancel={onClose}
+            submitLabel={t('impersonation.confirm', { name: person?.name ?? '' })}
+            loading={busy}
+          />
         </Stack>
       </form>
     </Modal>

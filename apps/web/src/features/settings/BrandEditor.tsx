@@ -76,17 +76,9 @@ export function BrandEditor({ accountId }: { accountId: number }) {
   return <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />;
 }
 
-function BrandForm({
-  accountId,
-  brand,
-  lang,
-  onLang,
-}: {
-  accountId: number;
-  brand: BrandSettings;
-  lang: Lang;
-  onLang: (lang: Lang) => void;
-}) {
+type BrandFormProps = { accountId: number; brand: BrandSettings; lang: Lang; onLang: (lang: Lang) => void };
+
+function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
   const { t } = useTranslation('settings');
   const save = useSaveBrand(accountId);
   const upload = useUploadFormFile('brand_logo');

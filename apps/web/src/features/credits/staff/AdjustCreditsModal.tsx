@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX, CreditAdjustmentBody, interpolate } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
 import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
 import { contractErrors } from '../../../shared/form/contract-resolver.js';
+import { FormActions } from '../../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../../shared/form/FormModal.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { pickLocale } from '../../../shared/i18n/locale.js';
 import { messagesOf } from '../../../shared/i18n/messages.js';
@@ -23,15 +25,14 @@ type Props = { target: AdjustTarget | null; scope: CreditScope; onClose: () => v
 export function AdjustCreditsModal({ target, scope, onClose }: Props) {
   const { t } = useTranslation('credits-admin');
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target ? t('adjust.title', { employer: target.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
     >
       {target && <AdjustForm key={target.id} target={target} scope={scope} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -135,14 +136,13 @@ function AdjustForm({ target, scope, onClose }: Omit<Props, 'target'> & { target
             ? t(`adjust.confirm.${direction}`, { count: amount, employer: target.name })
             : t('adjust.confirm.empty', { employer: target.name })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color={direction === 'revoke' ? 'red' : undefined} loading={adjust.isPending}>
-            {t(`adjust.submit.${direction}`)}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t(`adjust.submit.${direction}`)}
+          color={direction === 'revoke' ? 'red' : undefined}
+          loading={adjust.isPending}
+        />
       </Stack>
     </form>
   );

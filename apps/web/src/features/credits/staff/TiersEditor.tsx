@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX, SaveDiscountTiersBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, type FieldAliases, formAlert } from '../../../shared/form/api-errors.js';
 import { contractResolver } from '../../../shared/form/contract-resolver.js';
+import { FormActions } from '../../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../../shared/form/FormModal.js';
 import { fieldMessage } from '../../../shared/form/field-message.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { type CreditScope, useSaveTiers } from '../api.js';
@@ -61,16 +63,15 @@ type Props = { opened: boolean; pricing: CreditPricing; scope: CreditScope; onCl
 export function TiersEditor({ opened, ...props }: Props) {
   const { t } = useTranslation('credits-admin');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('tiers.editTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
       size="lg"
     >
-      {opened && <TiersForm {...props} />}
-    </Modal>
+      <TiersForm {...props} />
+    </FormModal>
   );
 }
 
@@ -201,14 +202,12 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
         <Text size="xs" c="dimmed">
           {t('tiers.serverPrices')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('tiers.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('tiers.save')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );
