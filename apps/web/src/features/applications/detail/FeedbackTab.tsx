@@ -11,14 +11,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { APPLICATION_FEEDBACK_NOTES_MAX, ApplicationFeedbackBody } from '@talent/contract';
+import { APPLICATION_FEEDBACK_NOTES_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../../shared/form/api-errors.js';
-import { contractResolver } from '../../../shared/form/contract-resolver.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { feedbackQuery, useApplicationActions } from '../api.js';
 
@@ -29,14 +28,9 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
   const { scope } = useJobScope();
   const feedback = useQuery(feedbackQuery(scope, id));
   const { feedback: add } = useApplicationActions(scope);
-  const form = useForm({
-    initialValues: { rating: 0, notes: '' },
-    validate: contractResolver(ApplicationFeedbackBody, {
-      messages: { rating: () => t('feedback.ratingRequired') },
-    }),
-  });
-  // The rating's own problem, or whatever the server refused (shown in the same place).
-  const error = form.errors.rating;
+  const [rating, setRating] = useState(0);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   return (
     <Stack gap="md">
@@ -44,18 +38,25 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
         <Paper withBorder radius="md" p="md">
           <form
             noValidate
-            onSubmit={form.onSubmit((values) =>
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (rating < 1) {
+                setError(t('feedback.ratingRequired'));
+                return;
+              }
               add.mutate(
-                { id, ...ApplicationFeedbackBody.parse(values) },
+                { id, rating, notes: notes.trim() || null },
                 {
                   onSuccess: () => {
-                    form.reset();
+                    setRating(0);
+                    setNotes('');
+                    setError(null);
                     showSnackbar('success', t('done.feedback'));
                   },
-                  onError: (err) => form.setFieldError('rating', formAlert(err) ?? t('error')),
+                  onError: (err) => setError(formAlert(err) ?? t('error')),
                 },
-              ),
-            )}
+              );
+            }}
           >
             <Stack gap="sm">
               <Title order={2} fz="h4">
@@ -66,7 +67,11 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
                   {t('feedback.rating')}
                 </Text>
                 <Rating
-                  {...form.getInputProps('rating', { withError: false })}
+                  value={rating}
+                  onChange={(v) => {
+                    setRating(v);
+                    setError(null);
+                  }}
                   aria-labelledby="feedback-rating"
                   getSymbolLabel={(v) => t('feedback.stars', { count: v })}
                 />
@@ -78,7 +83,8 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
               </div>
               <Textarea
                 label={t('feedback.notes')}
-                {...form.getInputProps('notes')}
+                value={notes}
+                onChange={(e) => setNotes(e.currentTarget.value)}
                 maxLength={APPLICATION_FEEDBACK_NOTES_MAX}
                 autosize
                 minRows={2}
