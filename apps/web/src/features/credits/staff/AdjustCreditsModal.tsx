@@ -69,9 +69,10 @@ function AdjustForm({ target, scope, onClose }: Omit<Props, 'target'> & { target
   const after = current !== undefined && valid ? current + (direction === 'grant' ? amount : -amount) : null;
 
   async function submit(values: AdjustValues) {
+    const { direction } = values;
     try {
       await adjust.mutateAsync(CreditAdjustmentBody.parse(bodyOf(target.id, values)));
-      showSnackbar('success', t(`adjust.done.${values.direction}`, { count: values.amount, employer: target.name }));
+      showSnackbar('success', t(`adjust.done.${direction}`, { count: values.amount, employer: target.name }));
       onClose();
     } catch (error) {
       applyApiErrors(form, error);
