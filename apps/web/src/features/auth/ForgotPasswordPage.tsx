@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { ForgotPasswordBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
-import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
@@ -17,12 +16,15 @@ export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
   const forgot = useForgotPassword();
-  const form = useForm({ initialValues: { email: '' }, validate: contractResolver(ForgotPasswordBody) });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.ForgotPasswordBody)),
+  });
   const locale = pickLocale(i18n.language);
   const section = branding.branding.forgot_password;
 
   function submit(values: typeof form.values) {
-    forgot.submit(ForgotPasswordBody.parse(values)).catch((error: unknown) => applyApiErrors(form, error));
+    forgot.submit({ email: values.email.trim() }).catch((error: unknown) => applyApiErrors(form, error));
   }
 
   const alert = formAlert(forgot.error, form);

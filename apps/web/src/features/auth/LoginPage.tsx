@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LoginBody } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
-import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { AuthCard } from './AuthCard.js';
@@ -21,7 +20,10 @@ export function LoginPage() {
   const branding = useBranding();
   const nav = useGuestNav();
   const login = useLogin();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: contractResolver(LoginBody) });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.LoginBody)),
+  });
   const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
 
@@ -38,7 +40,7 @@ export function LoginPage() {
   async function submit(values: typeof form.values) {
     setFailure(null);
     try {
-      const token = await login.submit(LoginBody.parse(values));
+      const token = await login.submit({ email: values.email.trim(), password: values.password });
       setFinishing(true);
       await nav.enter(token, safeRedirectPath(nav.search.get('to')));
     } catch (error) {

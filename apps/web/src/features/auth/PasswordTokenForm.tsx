@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { NewPasswordFields, PASSWORD_MIN_LENGTH } from '@talent/contract';
+import { PASSWORD_MIN_LENGTH } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
-import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { messagesOf } from '../../shared/i18n/messages.js';
@@ -27,7 +27,7 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
-    validate: contractResolver(NewPasswordFields),
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.NewPasswordFields)),
   });
   const token = nav.search.get('token')?.trim() ?? '';
   const email = nav.search.get('email')?.trim() ?? '';

@@ -48,3 +48,15 @@ export const contractResolver =
   <Values>(schema: z.ZodType, options: ContractResolverOptions<Values> = {}) =>
   (values: Values) =>
     contractErrors(schema, values, options);
+
+/**
+ * The same, for a screen that must not carry zod in its first chunk (the guest pages, within the
+ * login budget): the schema's module loads on the first check, which Mantine then awaits.
+ */
+export function lazyContractResolver<Values>(
+  load: () => Promise<z.ZodType>,
+  options: ContractResolverOptions<Values> = {},
+) {
+  let schema: Promise<z.ZodType> | undefined;
+  return async (values: Values) => contractErrors(await (schema ??= load()), values, options);
+}
