@@ -58,5 +58,8 @@ export function lazyContractResolver<Values>(
   options: ContractResolverOptions<Values> = {},
 ) {
   let schema: Promise<z.ZodType> | undefined;
-  return async (values: Values) => contractErrors(await (schema ??= load()), values, options);
+  return async (values: Values) => {
+    schema ??= load();
+    return contractErrors(await schema, values, options);
+  };
 }
