@@ -2,7 +2,7 @@
 import { LoginBody, NewPasswordFields } from '@talent/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n/i18n.js';
-import { contractErrors, contractResolver } from './contract-resolver.js';
+import { contractErrors, contractResolver, lazyContractResolver } from './contract-resolver.js';
 
 beforeAll(() => initI18n('en', ['common']));
 
@@ -27,6 +27,17 @@ describe('contractResolver', () => {
       { toBody: (v) => ({ email: v.who, password: v.secret }), fieldOf: (path) => (path[0] === 'email' ? 'who' : '') },
     );
     expect(errors).toEqual({ who: 'This field is required.' });
+  });
+
+  it('loads a lazily imported schema once, on the first check', async () => {
+    let loads = 0;
+    const validate = lazyContractResolver(async () => {
+      loads += 1;
+      return LoginBody;
+    });
+    expect(await validate({ email: '', password: 'x' })).toEqual({ email: 'This field is required.' });
+    expect(await validate({ email: 'a@b.test', password: 'x' })).toEqual({});
+    expect(loads).toBe(1);
   });
 
   it('speaks the current language', async () => {
