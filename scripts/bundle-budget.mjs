@@ -21,6 +21,7 @@ export const LANGUAGES = ['en', 'fr', 'ar'];
 export const ON_DEMAND = {
   LanguageSwitcher: "the guest pages' language menu, fetched when its button is reached",
   SnackbarHost: 'the snackbar host, mounted with the first message',
+  'guest-schemas': "the guest forms' contract schemas (zod), fetched when a form is first checked",
 };
 
 const WEB = 'apps/web';

@@ -97,10 +97,11 @@ const TierInput = z
     unit_price: z.number().int().min(0).max(100_000_000).nullable().default(null),
     percent_off: z.number().int().min(1).max(100).nullable().default(null),
   })
-  .superRefine((tier, ctx) => {
-    if ((tier.unit_price === null) === (tier.percent_off === null)) {
-      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: 'one of unit_price or percent_off' });
-    }
+  .refine((tier) => (tier.unit_price === null) !== (tier.percent_off === null), {
+    path: ['unit_price'],
+    message: 'one of unit_price or percent_off',
+    // Checked even when the quantity is missing too, so a blank row is told both at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 
 /** PUT /v1/credit/discount-tiers: the site's whole tier list, replaced at once. */

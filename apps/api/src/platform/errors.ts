@@ -1,6 +1,6 @@
-import { ERRORS, type ErrorCode, type FieldMessage } from '@talent/contract';
+import { ERRORS, type ErrorCode, type FieldProblem } from '@talent/contract';
 
-export type FieldProblem = { rule: FieldMessage; params?: Record<string, string | number> };
+export type { FieldProblem };
 export type FieldProblems = Record<string, FieldProblem[]>;
 
 /**

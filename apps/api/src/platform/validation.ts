@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, type FieldMessage } from '@talent/contract';
+import { fieldProblemOf } from '@talent/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, FieldProblems } from './errors.js';
@@ -16,36 +16,6 @@ export class RequestValidationError extends Error {
 
 const ROOT = '_root';
 
-function problemFor(issue: z.core.$ZodIssue): FieldProblem {
-  switch (issue.code) {
-    case 'invalid_type':
-    case 'invalid_value': // an enum or literal left out is missing, not wrong
-      return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid' };
-    case 'too_small':
-      // An empty (or all-blank, after trim) string is a missing value to the person filling the form.
-      return issue.origin === 'string' && Number(issue.minimum) === 1 ? { rule: 'required' } : { rule: 'invalid' };
-    case 'too_big':
-      return issue.origin === 'string'
-        ? { rule: 'too_long', params: { max: Number(issue.maximum) } }
-        : { rule: 'invalid' };
-    case 'invalid_format':
-      return issue.format === 'email' ? { rule: 'email' } : { rule: 'invalid' };
-    case 'custom': {
-      // A refinement may name its own message and its placeholders (`params: { rule: 'contrast' }`).
-      const { rule, ...values } = (issue.params ?? {}) as Record<string, unknown>;
-      if (typeof rule !== 'string' || !(rule in FIELD_MESSAGES)) return { rule: 'invalid' };
-      const params = Object.fromEntries(
-        Object.entries(values).filter((e): e is [string, string | number] =>
-          ['string', 'number'].includes(typeof e[1]),
-        ),
-      );
-      return Object.keys(params).length ? { rule: rule as FieldMessage, params } : { rule: rule as FieldMessage };
-    }
-    default:
-      return { rule: 'invalid' };
-  }
-}
-
 /** Maps zod issues to `field → problems`; a missing body marks every required field. */
 export function issuesToFields(schema: z.ZodType, issues: z.core.$ZodIssue[]): FieldProblems {
   const fields: FieldProblems = {};
@@ -54,7 +24,7 @@ export function issuesToFields(schema: z.ZodType, issues: z.core.$ZodIssue[]): F
     if (!fields[field].some((p) => p.rule === problem.rule)) fields[field].push(problem);
   };
   for (const issue of issues) {
-    const problem = problemFor(issue);
+    const problem = fieldProblemOf(issue);
     if (issue.path.length === 0 && schema instanceof z.ZodObject && problem.rule === 'required') {
       for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
         if (!field.safeParse(undefined).success) add(key, { rule: 'required' });

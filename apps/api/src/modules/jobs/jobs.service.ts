@@ -4,6 +4,7 @@ import {
   JOB_TAGS_MAX,
   type Job,
   type JobStatus,
+  PublishableJob,
   type SaveJobBody,
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
+import { issuesToFields } from '../../platform/validation.js';
 import { jobHasApplications } from '../applications/applications.repo.js';
 import { jobConsultant } from '../consultants/consultants.service.js';
 import { spendCredit } from '../credits/wallets.service.js';
@@ -151,13 +153,10 @@ export async function saveJob(
   return getJob(ctx.db, scope, id);
 }
 
-/** What publishing needs beyond a draft's title. */
+/** What publishing needs beyond a draft's title: the contract's rule, shared with the job form. */
 function publishProblems(job: Job): FieldProblems | null {
-  const problems: FieldProblems = {};
-  if (!job.description.replace(/<[^>]*>/g, '').trim()) problems.description = [{ rule: 'required' }];
-  if (!job.work_type) problems.work_type = [{ rule: 'required' }];
-  if (!job.product) problems.product = [{ rule: 'required' }];
-  return Object.keys(problems).length ? problems : null;
+  const parsed = PublishableJob.safeParse(job, { reportInput: true });
+  return parsed.success ? null : issuesToFields(PublishableJob, parsed.error.issues);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { ActionIcon, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBuilding, IconBuildingStore, IconTrash, IconWorld } from '@tabler/icons-react';
-import type { AccountGrant, AccountRole, AccountUser, GrantScope } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { type AccountGrant, type AccountRole, type AccountUser, GrantBody, type GrantScope } from '@talent/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
 import { useAddGrant, useRemoveGrant } from './api.js';
-import { type GrantChoice, GrantFields, parseWhere } from './GrantFields.js';
+import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
 
 const SCOPE_ICONS: Record<GrantScope, typeof IconWorld> = {
   account: IconWorld,
@@ -41,16 +45,15 @@ type Props = { person: AccountUser | null; accountId: number; roles: readonly Ac
 export function AccessModal({ person, accountId, roles, onClose }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={person !== null}
       onClose={onClose}
       title={person ? t('access.title', { name: person.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="lg"
-      centered
     >
       {person && <AccessForm person={person} accountId={accountId} roles={roles} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -60,26 +63,19 @@ function AccessForm({ person, accountId, roles, onClose }: Props & { person: Acc
   const remove = useRemoveGrant(accountId);
   // The list follows the server's answer after each change, not the (stale) row it was opened from.
   const [grants, setGrants] = useState(person.grants);
-  const [grant, setGrant] = useState<GrantChoice>({ where: null, roleId: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { where: '', role_id: '' },
+    validate: contractResolver(GrantBody, { toBody: grantOf, fieldOf: placeFieldOf }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!grant.where) problems.scope_id = fieldMessage('required');
-    if (!grant.roleId) problems.role_id = fieldMessage('required');
-    setErrors(problems);
-    if (hasErrors(problems) || !grant.where) return;
+  async function submit(values: typeof form.values) {
     try {
-      const updated = await add.mutateAsync({
-        userId: person.id,
-        body: { role_id: Number(grant.roleId), ...parseWhere(grant.where) },
-      });
+      const updated = await add.mutateAsync({ userId: person.id, body: GrantBody.parse(grantOf(values)) });
       setGrants(updated.grants);
-      setGrant({ where: null, roleId: null });
+      form.reset();
       showSnackbar('success', t('done.granted'));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error, PLACE);
     }
   }
 
@@ -127,27 +123,19 @@ function AccessForm({ person, accountId, roles, onClose }: Props & { person: Acc
         )}
       </Stack>
       <Divider />
-      <form onSubmit={submit} noValidate aria-labelledby="access-add">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby="access-add">
         <Stack gap="sm">
           <Title order={3} fz="sm" id="access-add">
             {t('access.add')}
           </Title>
-          <FormErrorAlert message={formAlert(add.error, ['role_id', 'scope_id', 'scope_type'])} />
-          <GrantFields
-            accountId={accountId}
-            roles={roles}
-            value={grant}
-            onChange={setGrant}
-            errors={{ where: errors.scope_id ?? errors.scope_type, role: errors.role_id }}
+          <FormErrorAlert message={formAlert(add.error, form, PLACE)} />
+          <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
+          <FormActions
+            cancelLabel={t('actions.done')}
+            onCancel={onClose}
+            submitLabel={t('access.submit')}
+            loading={add.isPending}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.done')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('access.submit')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Stack>

@@ -1,9 +1,12 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountRole, GrantScope } from '@talent/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAliases } from '../../shared/form/api-errors.js';
+import { idOf } from '../../shared/form/select-id.js';
 import { scopesQuery } from './api.js';
 
 /** A role at a place, as the two selects hold it: `site:12` and the role id, both strings. */
@@ -13,6 +16,25 @@ export function parseWhere(where: string): { scope_type: GrantScope; scope_id: n
   const [type, id] = where.split(':');
   return { scope_type: type as GrantScope, scope_id: Number(id) };
 }
+
+/** The place is one select, `where`, standing for the body's `scope_type` and `scope_id`. */
+export const PLACE: FieldAliases = { scope_type: 'where', scope_id: 'where' };
+export const placeFieldOf = ([key]: readonly PropertyKey[]) => PLACE[String(key)] ?? String(key);
+
+type GrantValues = { where: string; role_id: string };
+
+/** The contract's grant from the two selects; the place stays missing ("required") until chosen. */
+export const grantOf = (v: GrantValues) => ({ role_id: idOf(v.role_id), ...(v.where ? parseWhere(v.where) : {}) });
+
+/** `GrantFields`' value, changes and errors, bound to a form holding `where` and `role_id`. */
+export const grantProps = (form: UseFormReturnType<GrantValues>) => ({
+  value: { where: form.values.where || null, roleId: form.values.role_id || null },
+  onChange: (next: GrantChoice) => {
+    form.setFieldValue('where', next.where ?? '');
+    form.setFieldValue('role_id', next.roleId ?? '');
+  },
+  errors: { where: form.errors.where, role: form.errors.role_id },
+});
 
 /** Roles that suit the place and that the caller may hand on (the server refuses the rest). */
 export function rolesFor(roles: readonly AccountRole[], where: string | null) {
@@ -25,7 +47,7 @@ type Props = {
   roles: readonly AccountRole[];
   value: GrantChoice;
   onChange: (next: GrantChoice) => void;
-  errors: { where?: string | undefined; role?: string | undefined };
+  errors: { where?: ReactNode; role?: ReactNode };
 };
 
 /** "Where" (the account, one of its sites, or an employer found by name) and "as what". */

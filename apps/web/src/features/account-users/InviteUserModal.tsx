@@ -1,14 +1,19 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { InviteeFields } from '../employer-users/InviteeFields.js';
 import { useInvitePerson } from './api.js';
-import { type GrantChoice, GrantFields, parseWhere } from './GrantFields.js';
+import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
 
-const FIELDS = ['email', 'name', 'role_id', 'scope_id', 'scope_type'] as const;
+type InviteValues = { email: string; name: string; where: string; role_id: string };
+
+const bodyOf = (v: InviteValues) => ({ email: v.email.trim(), name: v.name, ...grantOf(v) });
 
 type Props = {
   opened: boolean;
@@ -22,81 +27,52 @@ type Props = {
 export function InviteUserModal({ opened, ...props }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('invite.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="lg"
-      centered
     >
-      {opened && <InviteForm {...props} />}
-    </Modal>
+      <InviteForm {...props} />
+    </FormModal>
   );
 }
 
 function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('account-users');
   const invite = useInvitePerson(accountId);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [grant, setGrant] = useState<GrantChoice>({ where: null, roleId: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<InviteValues>({
+    initialValues: { email: '', name: '', where: '', role_id: '' },
+    validate: contractResolver(InviteAccountUserBody, {
+      toBody: bodyOf,
+      fieldOf: placeFieldOf,
+    }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!email.trim()) problems.email = fieldMessage('required');
-    else if (!InviteAccountUserBody.shape.email.safeParse(email.trim()).success) problems.email = fieldMessage('email');
-    if (!name.trim()) problems.name = fieldMessage('required');
-    if (!grant.where) problems.scope_id = fieldMessage('required');
-    if (!grant.roleId) problems.role_id = fieldMessage('required');
-    setErrors(problems);
-    if (hasErrors(problems) || !grant.where) return;
+  async function submit(v: InviteValues) {
     try {
-      onInvited(
-        await invite.mutateAsync({
-          email: email.trim(),
-          name: name.trim(),
-          role_id: Number(grant.roleId),
-          ...parseWhere(grant.where),
-        }),
-      );
+      onInvited(await invite.mutateAsync(InviteAccountUserBody.parse(bodyOf(v))));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error, PLACE);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(invite.error, FIELDS)} />
-        <InviteeFields
-          email={email}
-          name={name}
-          onEmail={setEmail}
-          onName={setName}
-          errors={errors}
-          labels={{ email: t('invite.email'), name: t('invite.name') }}
-        />
-        <GrantFields
-          accountId={accountId}
-          roles={roles}
-          value={grant}
-          onChange={setGrant}
-          errors={{ where: errors.scope_id ?? errors.scope_type, role: errors.role_id }}
-        />
+        <FormErrorAlert message={formAlert(invite.error, form, PLACE)} />
+        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
+        <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('invite.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('invite.submit')}
+          loading={invite.isPending}
+        />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import {
   permissionsFor,
   type RegisteredPermission,
 } from '@talent/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../session/useAbility.js';
 import classes from './account-users.module.css';
@@ -16,7 +17,7 @@ type Props = {
   scope: GrantScope | null;
   picked: ReadonlySet<string>;
   onToggle: (permission: string, on: boolean) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 };
 
 function bySubject(entries: readonly RegisteredPermission[]) {

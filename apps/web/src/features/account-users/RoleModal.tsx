@@ -1,9 +1,12 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type AccountRole, fitPermissions, GRANT_SCOPES, type GrantScope } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AccountRole, fitPermissions, GRANT_SCOPES, type GrantScope, SaveRoleBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
 import { useSaveRole } from './api.js';
 import { PermissionGrid } from './PermissionGrid.js';
 
@@ -18,16 +21,15 @@ type Props = {
 export function RoleModal({ role, ...props }: Props) {
   const { t } = useTranslation('account-users');
   return (
-    <Modal
+    <FormModal
       opened={role !== null}
       onClose={props.onClose}
       title={role === 'new' ? t('roles.newTitle') : role ? t('roles.editTitle', { name: role.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
       size="xl"
-      centered
     >
       {role !== null && <RoleForm role={role === 'new' ? null : role} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -39,58 +41,43 @@ export function RoleModal({ role, ...props }: Props) {
 function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & { role: AccountRole | null }) {
   const { t } = useTranslation(['account-users', 'permissions']);
   const save = useSaveRole(accountId);
-  const [name, setName] = useState(role?.name ?? '');
-  const [scope, setScope] = useState<GrantScope | null>(role?.scope_type ?? null);
-  const [picked, setPicked] = useState(() => new Set(role?.permissions ?? []));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: {
+      name: role?.name ?? '',
+      scope_type: role?.scope_type ?? (null as GrantScope | null),
+      permissions: role?.permissions ?? [],
+    },
+    validate: contractResolver(SaveRoleBody, { messages: { permissions: () => t('roles.pickOne') } }),
+  });
+  const { values, errors } = form;
+  const scope = values.scope_type;
+  const picked = new Set(values.permissions);
 
   const toggle = (permission: string, on: boolean) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(permission);
-      else next.delete(permission);
-      return next;
-    });
+    form.setFieldValue('permissions', (current) =>
+      on ? [...current, permission] : current.filter((p) => p !== permission),
+    );
 
   function choosePlace(value: string | null) {
-    const next = value === null || value === 'any' ? null : (value as GrantScope);
-    setScope(next);
-    setPicked((current) => new Set(fitPermissions([...current], next)));
+    const next = GRANT_SCOPES.find((s) => s === value) ?? null;
+    form.setFieldValue('scope_type', next);
+    form.setFieldValue('permissions', (current) => fitPermissions(current, next));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    if (!name.trim()) problems.name = fieldMessage('required');
-    if (picked.size === 0) problems.permissions = t('roles.pickOne');
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  async function submit(body: typeof values) {
     try {
-      onSaved(
-        await save.mutateAsync({
-          id: role?.id ?? null,
-          body: { name: name.trim(), scope_type: scope, permissions: [...picked] },
-        }),
-      );
+      onSaved(await save.mutateAsync({ id: role?.id ?? null, body: { ...body, name: body.name.trim() } }));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(save.error, ['name', 'permissions', 'scope_type'])} />
+        <FormErrorAlert message={formAlert(save.error, form)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('roles.name')}
-            required
-            maxLength={80}
-            data-autofocus
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
+          <TextInput label={t('roles.name')} required maxLength={80} data-autofocus {...form.getInputProps('name')} />
           <Select
             label={t('roles.scope')}
             description={
@@ -116,14 +103,12 @@ function RoleForm({ role, accountId, onClose, onSaved }: Omit<Props, 'role'> & {
             {t('roles.heldWarning', { count: role.users })}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {role ? t('roles.save') : t('roles.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={role ? t('roles.save') : t('roles.create')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

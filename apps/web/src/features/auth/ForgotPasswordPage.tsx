@@ -1,34 +1,33 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useForgotPassword } from './api.js';
-import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
 
 /** Asks for a reset link; the answer is the same whether or not the address is known. */
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.ForgotPasswordBody)),
+  });
   const locale = pickLocale(i18n.language);
   const section = branding.branding.forgot_password;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = requiredErrors({ email });
-    setErrors(missing);
-    if (hasErrors(missing)) return;
-    forgot.submit({ email: email.trim() }).catch((error: unknown) => setErrors(serverFieldErrors(error)));
+  function submit(values: typeof form.values) {
+    forgot.submit({ email: values.email.trim() }).catch((error: unknown) => applyApiErrors(form, error));
   }
 
-  const alert = formAlert(forgot.error, ['email']);
+  const alert = formAlert(forgot.error, form);
   return (
     <AuthCard
       heading={localizedText(section, 'heading', locale) ?? t('forgot.heading')}
@@ -50,7 +49,7 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <FormErrorAlert message={alert} />
             <TextInput
@@ -61,9 +60,7 @@ export function ForgotPasswordPage() {
               inputMode="email"
               required
               autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
+              {...form.getInputProps('email')}
             />
             <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
               {t('forgot.submit')}

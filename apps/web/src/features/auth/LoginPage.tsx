@@ -1,18 +1,18 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { AuthCard } from './AuthCard.js';
 import { useLogin } from './api.js';
-import { type FieldErrors, formAlert, hasErrors, requiredErrors, serverFieldErrors } from './forms.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
-
-const FIELDS = ['email', 'password'] as const;
 
 /** `/login?to=`: e-mail and password; then the wanted page (same-site paths only) or the dashboard. */
 export function LoginPage() {
@@ -20,9 +20,10 @@ export function LoginPage() {
   const branding = useBranding();
   const nav = useGuestNav();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.LoginBody)),
+  });
   const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
 
@@ -30,35 +31,31 @@ export function LoginPage() {
   // Messages came in the previous language; a new language starts clean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the language changes
   useEffect(() => {
-    setErrors({});
+    form.clearErrors();
     setFailure(null);
   }, [locale]);
   const heading = localizedText(branding.branding.login, 'heading', locale) ?? t('login.heading');
   const intro = localizedText(branding.branding.login, 'text', locale) ?? t('login.intro');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(values: typeof form.values) {
     setFailure(null);
-    const missing = requiredErrors({ email, password });
-    setErrors(missing);
-    if (hasErrors(missing)) return;
     try {
-      const token = await login.submit({ email: email.trim(), password });
+      const token = await login.submit({ email: values.email.trim(), password: values.password });
       setFinishing(true);
       await nav.enter(token, safeRedirectPath(nav.search.get('to')));
     } catch (error) {
       setFinishing(false);
-      setErrors(serverFieldErrors(error));
+      // The password is never kept after a refused attempt (emptied first: a change clears its error).
+      form.setFieldValue('password', '');
+      applyApiErrors(form, error);
       setFailure(error);
-      // The password is never kept after a refused attempt.
-      setPassword('');
     }
   }
 
-  const alert = formAlert(failure, FIELDS);
+  const alert = formAlert(failure, form);
   return (
     <AuthCard heading={heading} intro={intro}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={alert} />
           <TextInput
@@ -69,18 +66,14 @@ export function LoginPage() {
             inputMode="email"
             required
             autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
           <PasswordField
             label={t('fields.password')}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={GuestLink} to="/forgot-password" size="sm">

@@ -1,20 +1,19 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PASSWORD_MIN_LENGTH } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { messagesOf } from '../../shared/i18n/messages.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useResetPassword } from './api.js';
-import { type FieldErrors, formAlert, hasErrors, newPasswordErrors, serverFieldErrors } from './forms.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
-
-const FIELDS = ['password', 'password_confirmation'] as const;
 
 type Props = { heading: string; intro: string; submitLabel: string };
 
@@ -26,23 +25,20 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
   const { t, i18n } = useTranslation('auth');
   const nav = useGuestNav();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.NewPasswordFields)),
+  });
   const token = nav.search.get('token')?.trim() ?? '';
   const email = nav.search.get('email')?.trim() ?? '';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = newPasswordErrors(password, confirmation);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  async function submit(values: typeof form.values) {
     try {
-      const { message } = await reset.submit({ token, password, password_confirmation: confirmation });
+      const { message } = await reset.submit({ token, ...values });
       showSnackbar('success', message);
       await nav.go('/login', { replace: true });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error);
     }
   }
 
@@ -73,10 +69,10 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
     );
   }
 
-  const alert = formAlert(reset.error, FIELDS);
+  const alert = formAlert(reset.error, form);
   return (
     <AuthCard heading={heading} intro={intro}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {email && (
             <Text size="sm">
@@ -96,18 +92,14 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
             autoComplete="new-password"
             required
             autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
           <PasswordField
             label={t('fields.confirmPassword')}
             name="password_confirmation"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            error={errors.password_confirmation}
+            {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             {submitLabel}

@@ -1,22 +1,37 @@
 import { Avatar, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CONSULTANT_BIO_MAX, CONSULTANT_NAME_MAX } from '@talent/contract';
+import { useForm } from '@mantine/form';
+import { CONSULTANT_BIO_MAX, CONSULTANT_NAME_MAX, SaveConsultantBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyApiErrors, formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { fieldMessage } from '../../shared/form/field-message.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { employerListQuery } from '../employers/api.js';
 import { jobOptionsQuery } from '../jobs/api.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { type Consultant, consultantQuery, useConsultantActions } from './api.js';
 import { useSpecialisationLabel } from './components.js';
 
-const FIELDS = ['name', 'email', 'phone', 'photo', 'bio', 'specialisations', 'employer_ids'] as const;
+type ConsultantFormValues = ReturnType<typeof valuesOf>;
+
+/** The form's values: text as typed, employers as the select's string ids. */
+const valuesOf = (consultant: Consultant | null) => ({
+  name: consultant?.name ?? '',
+  email: consultant?.email ?? '',
+  phone: consultant?.phone ?? '',
+  photo: consultant?.photo ?? '',
+  bio: consultant?.bio ?? '',
+  specialisations: consultant?.specialisations ?? [],
+  employer_ids: consultant?.employers.map((e) => String(e.id)) ?? [],
+});
+
+const bodyOf = (values: ConsultantFormValues) => ({ ...values, employer_ids: values.employer_ids.map(Number) });
 
 /** `consultants/create` and `consultants/{id}/edit`: one form. */
 export function ConsultantFormPage() {
@@ -25,7 +40,7 @@ export function ConsultantFormPage() {
   const { accountId, siteId } = useTenant();
   const existing = useQuery({ ...consultantQuery({ accountId, siteId }, id ?? 0), enabled: id !== null });
   if (id !== null && !existing.data) return null;
-  return <ConsultantForm consultant={existing.data ?? null} />;
+  return <ConsultantForm key={existing.data?.id ?? 'new'} consultant={existing.data ?? null} />;
 }
 
 function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
@@ -37,30 +52,11 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
   const options = useQuery(jobOptionsQuery(scope));
   const employers = useQuery(employerListQuery(scope, { per_page: 100, sort: 'name' }));
   const specialisation = useSpecialisationLabel(options.data?.classifications);
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    phone: '',
-    photo: '',
-    bio: '',
-    specialisations: [] as string[],
-    employer_ids: [] as string[],
+  const form = useForm({
+    initialValues: valuesOf(consultant),
+    validate: contractResolver(SaveConsultantBody, { toBody: bodyOf }),
   });
-  useEffect(() => {
-    if (!consultant) return;
-    setValues({
-      name: consultant.name,
-      email: consultant.email,
-      phone: consultant.phone ?? '',
-      photo: consultant.photo ?? '',
-      bio: consultant.bio ?? '',
-      specialisations: consultant.specialisations,
-      employer_ids: consultant.employers.map((e) => String(e.id)),
-    });
-  }, [consultant]);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const errors = serverFieldErrors(save.error);
+  const { values } = form;
   const employerData = (employers.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.name }));
   for (const e of consultant?.employers ?? [])
     if (!employerData.some((d) => d.value === String(e.id))) employerData.push({ value: String(e.id), label: e.name });
@@ -71,32 +67,21 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
       <PageHeader title={title} crumbs={[{ label: t('title'), to: path('consultants') }, { label: title }]} />
       <form
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={form.onSubmit((v) =>
           save.mutate(
-            {
-              id: consultant?.id ?? null,
-              body: {
-                name: values.name,
-                email: values.email,
-                phone: values.phone,
-                photo: values.photo,
-                bio: values.bio,
-                specialisations: values.specialisations,
-                employer_ids: values.employer_ids.map(Number),
-              },
-            },
+            { id: consultant?.id ?? null, body: SaveConsultantBody.parse(bodyOf(v)) },
             {
               onSuccess: (saved) => {
                 showSnackbar('success', t(consultant ? 'done.saved' : 'done.created', { name: saved.name }));
                 void navigate({ to: path(`consultants/${saved.id}`) });
               },
+              onError: (e) => applyApiErrors(form, e),
             },
-          );
-        }}
+          ),
+        )}
       >
         <Stack gap="md">
-          <FormErrorAlert message={formAlert(save.error, FIELDS)} />
+          <FormErrorAlert message={formAlert(save.error, form)} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -104,44 +89,25 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
                   label={t('fields.name')}
                   required
                   maxLength={CONSULTANT_NAME_MAX}
-                  value={values.name}
-                  onChange={(e) => set('name', e.currentTarget.value)}
-                  error={errors.name}
+                  {...form.getInputProps('name')}
                 />
-                <TextInput
-                  label={t('fields.email')}
-                  required
-                  type="email"
-                  dir="ltr"
-                  value={values.email}
-                  onChange={(e) => set('email', e.currentTarget.value)}
-                  error={errors.email}
-                />
-                <TextInput
-                  label={t('fields.phone')}
-                  dir="ltr"
-                  maxLength={40}
-                  value={values.phone}
-                  onChange={(e) => set('phone', e.currentTarget.value)}
-                  error={errors.phone}
-                />
+                <TextInput label={t('fields.email')} required type="email" dir="ltr" {...form.getInputProps('email')} />
+                <TextInput label={t('fields.phone')} dir="ltr" maxLength={40} {...form.getInputProps('phone')} />
                 <Textarea
                   label={t('fields.bio')}
                   maxLength={CONSULTANT_BIO_MAX}
                   autosize
                   minRows={3}
-                  value={values.bio}
-                  onChange={(e) => set('bio', e.currentTarget.value)}
-                  error={errors.bio}
+                  {...form.getInputProps('bio')}
                 />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <ImageDropzone
-                  onUpload={async (file) => set('photo', await photo.mutateAsync(file))}
+                  onUpload={async (file) => form.setFieldValue('photo', await photo.mutateAsync(file))}
                   describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
-                  error={errors.photo}
+                  error={form.errors.photo}
                   labels={{
                     drop: t('photo.drop'),
                     hint: (size) => t('photo.hint', { size }),
@@ -168,7 +134,7 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
                         {values.photo && (
                           <RemoveImageButton
                             onClick={() => {
-                              set('photo', '');
+                              form.setFieldValue('photo', '');
                               forgetUpload();
                             }}
                           >
@@ -185,9 +151,7 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
                     value: c.value,
                     label: specialisation(c.value),
                   }))}
-                  value={values.specialisations}
-                  onChange={(v) => set('specialisations', v)}
-                  error={errors.specialisations}
+                  {...form.getInputProps('specialisations')}
                   searchable
                   clearable
                   maxValues={10}
@@ -196,9 +160,7 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
                   label={t('fields.employers')}
                   description={t('fields.employersHint')}
                   data={employerData}
-                  value={values.employer_ids}
-                  onChange={(v) => set('employer_ids', v)}
-                  error={errors.employer_ids}
+                  {...form.getInputProps('employer_ids')}
                   searchable
                   clearable
                 />

@@ -1,9 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { EmployerRole, EmployerUser } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type EmployerRole, type EmployerUser, UpdateEmployerUserBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { formAlert, serverFieldErrors } from '../auth/forms.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
+import { idOf } from '../../shared/form/select-id.js';
 import { type TeamScope, useChangeRole } from './api.js';
 
 type Props = {
@@ -18,60 +22,58 @@ type Props = {
 export function ChangeRoleModal({ person, ...props }: Props) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={person !== null}
       onClose={props.onClose}
       title={person ? t('changeRole.title', { name: person.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
       size="sm"
     >
       {person && <ChangeRoleForm key={person.id} person={person} {...props} />}
-    </Modal>
+    </FormModal>
   );
 }
 
 function ChangeRoleForm({ person, roles, scope, onClose, onChanged }: Props & { person: EmployerUser }) {
   const { t } = useTranslation('team');
   const change = useChangeRole(scope);
-  const [roleId, setRoleId] = useState<string | null>(String(person.role.id));
+  const bodyOf = (v: { role_id: string }) => ({ role_id: idOf(v.role_id) });
+  const form = useForm({
+    initialValues: { role_id: String(person.role.id) },
+    validate: contractResolver(UpdateEmployerUserBody, { toBody: bodyOf }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!roleId) return;
-    if (Number(roleId) === person.role.id) return onClose();
+  async function submit(values: typeof form.values) {
+    const { role_id } = UpdateEmployerUserBody.parse(bodyOf(values));
+    if (role_id === person.role.id) return onClose();
     try {
-      onChanged(await change.mutateAsync({ userId: person.id, roleId: Number(roleId) }));
-    } catch {
-      // Shown below from change.error.
+      onChanged(await change.mutateAsync({ userId: person.id, roleId: role_id }));
+    } catch (error) {
+      applyApiErrors(form, error);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(change.error, ['role_id'])} />
+        <FormErrorAlert message={formAlert(change.error, form)} />
         <Select
           label={t('changeRole.role')}
           required
           allowDeselect={false}
           data-autofocus
           data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
-          value={roleId}
-          onChange={setRoleId}
-          error={serverFieldErrors(change.error).role_id}
+          {...form.getInputProps('role_id')}
         />
         <Text size="sm" c="dimmed">
           {t('changeRole.text')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('actions.save')}
+          loading={change.isPending}
+        />
       </Stack>
     </form>
   );

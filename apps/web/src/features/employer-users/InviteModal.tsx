@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../shared/form/FormModal.js';
+import { idOf } from '../../shared/form/select-id.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
 import { InviteeFields } from './InviteeFields.js';
-
-const FIELDS = ['email', 'name', 'role_id'] as const;
 
 type Props = {
   opened: boolean;
@@ -19,31 +21,18 @@ type Props = {
   onInvited: (invitation: TeamInvitation) => void;
 };
 
-/** Client checks with the contract's own schema; the messages are the server's catalogue. */
-function checkInvite(values: { email: string; name: string; roleId: string | null }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.email.trim()) errors.email = fieldMessage('required');
-  else if (!InviteEmployerUserBody.shape.email.safeParse(values.email.trim()).success) {
-    errors.email = fieldMessage('email');
-  }
-  if (!values.name.trim()) errors.name = fieldMessage('required');
-  if (!values.roleId) errors.role_id = fieldMessage('required');
-  return errors;
-}
-
 /** E-mail, name and role of a new team member; mounted only while open, so it starts blank. */
 export function InviteModal({ opened, ...props }: Props) {
   const { t } = useTranslation('team');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('invite.title', { employer: props.employerName })}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
     >
-      {opened && <InviteForm {...props} />}
-    </Modal>
+      <InviteForm {...props} />
+    </FormModal>
   );
 }
 
@@ -51,30 +40,31 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
   const { t } = useTranslation('team');
   const roles = useQuery(rolesQuery(scope));
   const invite = useInviteMember(scope);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [pickedRole, setPickedRole] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const defaultRole = leastPowerfulRole(roles.data ?? []);
-  const roleId = pickedRole ?? (defaultRole ? String(defaultRole.id) : null);
+  // Until someone picks a role, the least powerful one is the choice.
+  const roleOf = (picked: string) => picked || (defaultRole ? String(defaultRole.id) : '');
+  const bodyOf = (v: { email: string; name: string; role_id: string }) => ({
+    email: v.email.trim(),
+    name: v.name,
+    role_id: idOf(roleOf(v.role_id)),
+  });
+  const form = useForm({
+    initialValues: { email: '', name: '', role_id: '' },
+    validate: contractResolver(InviteEmployerUserBody, { toBody: bodyOf }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = checkInvite({ email, name, roleId });
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  async function submit(values: typeof form.values) {
     try {
-      const invitation = await invite.mutateAsync({ email: email.trim(), name: name.trim(), role_id: Number(roleId) });
-      onInvited(invitation);
+      onInvited(await invite.mutateAsync(InviteEmployerUserBody.parse(bodyOf(values))));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error);
     }
   }
 
-  const alert = formAlert(invite.error, FIELDS) ?? (roles.isError ? formAlert(roles.error) : null);
+  const alert = formAlert(invite.error, form) ?? (roles.isError ? formAlert(roles.error) : null);
   const noRoles = roles.isSuccess && roles.data.length === 0;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={alert} />
         {noRoles && (
@@ -82,36 +72,27 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
             {t('invite.noRoles')}
           </Alert>
         )}
-        <InviteeFields
-          email={email}
-          name={name}
-          onEmail={setEmail}
-          onName={setName}
-          errors={errors}
-          labels={{ email: t('invite.email'), name: t('invite.name') }}
-        />
+        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
         <Select
           label={t('invite.role')}
           required
           allowDeselect={false}
           disabled={!roles.isSuccess || noRoles}
           data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          value={roleId}
-          onChange={setPickedRole}
-          error={errors.role_id}
+          {...form.getInputProps('role_id')}
+          value={roleOf(form.values.role_id) || null}
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed">
           {t('invite.help', { days: INVITATION_VALID_DAYS })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending} disabled={noRoles}>
-            {t('invite.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('invite.submit')}
+          loading={invite.isPending}
+          disabled={noRoles}
+        />
       </Stack>
     </form>
   );

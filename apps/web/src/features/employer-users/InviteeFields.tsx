@@ -1,16 +1,14 @@
 import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 
 type Props = {
-  email: string;
-  name: string;
-  onEmail: (value: string) => void;
-  onName: (value: string) => void;
-  errors: { email?: string | undefined; name?: string | undefined };
+  /** Any form with an `email` and a `name` (an invitation's). */
+  form: UseFormReturnType<{ email: string; name: string }>;
   labels: { email: string; name: string };
 };
 
 /** Who is invited: their address (read left to right in any language) and their name. */
-export function InviteeFields({ email, name, onEmail, onName, errors, labels }: Props) {
+export function InviteeFields({ form, labels }: Props) {
   return (
     <>
       <TextInput
@@ -21,9 +19,7 @@ export function InviteeFields({ email, name, onEmail, onName, errors, labels }: 
         dir="ltr"
         required
         data-autofocus
-        value={email}
-        onChange={(e) => onEmail(e.currentTarget.value)}
-        error={errors.email}
+        {...form.getInputProps('email')}
       />
       <TextInput
         label={labels.name}
@@ -31,9 +27,7 @@ export function InviteeFields({ email, name, onEmail, onName, errors, labels }: 
         autoComplete="off"
         required
         maxLength={120}
-        value={name}
-        onChange={(e) => onName(e.currentTarget.value)}
-        error={errors.name}
+        {...form.getInputProps('name')}
       />
     </>
   );

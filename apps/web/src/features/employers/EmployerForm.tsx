@@ -1,16 +1,17 @@
 import { Button, Grid, Paper, Stack, Switch } from '@mantine/core';
 import { CreateEmployerBody, type Employer, type FieldOptions } from '@talent/contract';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
-import { formAlert, hasErrors, serverFieldErrors } from '../auth/forms.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { focusFirstError } from '../../shared/form/focus-field.js';
 import { BusinessSection } from './form/BusinessSection.js';
 import { ContactSection } from './form/ContactSection.js';
-import { bodyOf, EMPLOYER_FORM_FIELDS, EMPTY_EMPLOYER, validate, valuesOf } from './form/employer-form.js';
+import { bodyOf, EMPTY_EMPLOYER, type EmployerFormValues, valuesOf } from './form/employer-form.js';
 import { IdentitySection } from './form/IdentitySection.js';
 import { LogoField } from './form/LogoField.js';
-import { useEmployerFields } from './form/useEmployerFields.js';
+import { useEmployerForm } from './form/useEmployerForm.js';
 
 export type EmployerFormProps = {
   /** The employer being edited; none to create one. */
@@ -32,47 +33,44 @@ export type EmployerFormProps = {
 export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo, showTrusted = false }: EmployerFormProps) {
   const { t } = useTranslation('employers');
   const navigate = useNavigate();
-  const fields = useEmployerFields(employer ? valuesOf(employer) : EMPTY_EMPLOYER);
-  const { values, errors, setErrors, set } = fields;
+  const form = useEmployerForm(employer ? valuesOf(employer) : EMPTY_EMPLOYER);
+  const { values, errors } = form;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [trusted, setTrusted] = useState(employer?.trusted ?? false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = validate(values);
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      const first = Object.keys(problems).find((k) => problems[k]);
-      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  async function submit(values: EmployerFormValues) {
     setSaving(true);
     setFailure(null);
     try {
       await onSubmit(CreateEmployerBody.parse({ ...bodyOf(values), ...(showTrusted ? { trusted } : {}) }));
     } catch (e) {
       setFailure(e);
-      setErrors(serverFieldErrors(e));
+      focusFirstError(applyApiErrors(form, e));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            <FormErrorAlert message={formAlert(failure, EMPLOYER_FORM_FIELDS)} />
-            <IdentitySection fields={fields} industries={fieldOptions?.industries} />
-            {values.type === 'business' && <BusinessSection fields={fields} sizes={fieldOptions?.sizes} />}
-            <ContactSection fields={fields} />
+            <FormErrorAlert message={formAlert(failure, form)} />
+            <IdentitySection form={form} industries={fieldOptions?.industries} />
+            {values.type === 'business' && <BusinessSection form={form} sizes={fieldOptions?.sizes} />}
+            <ContactSection form={form} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <LogoField logo={values.logo} name={values.name} error={errors.logo} onChange={(url) => set('logo')(url)} />
+            <LogoField
+              logo={values.logo}
+              name={values.name}
+              error={errors.logo}
+              onChange={(url) => form.setFieldValue('logo', url)}
+            />
             {showTrusted && (
               <Paper className="portal-surface" withBorder radius="md" p="lg">
                 <Switch

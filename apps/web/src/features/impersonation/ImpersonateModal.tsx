@@ -1,8 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_REASON_MAX } from '@talent/contract';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_REASON_MAX, ImpersonateBody } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../auth/forms.js';
+import { formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
 import { useImpersonation } from './useImpersonation.js';
 
 /** Asks why staff want to act as `person`, then switches to that person. */
@@ -15,23 +18,22 @@ export function ImpersonateModal({
 }) {
   const { t } = useTranslation('layout');
   const { start } = useImpersonation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: contractResolver(ImpersonateBody, {
+      messages: { reason: () => t('impersonation.reasonRequired') },
+    }),
+  });
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit(values: typeof form.values) {
     if (!person) return;
-    if (reason.trim().length < 3) {
-      setError(t('impersonation.reasonRequired'));
-      return;
-    }
     setBusy(true);
-    setError(null);
     try {
-      await start(person.id, reason.trim());
+      await start(person.id, ImpersonateBody.parse(values).reason);
     } catch (e) {
-      setError(formAlert(e) ?? t('impersonation.failed'));
+      // Whatever the server refuses is said under the one field.
+      form.setFieldError('reason', formAlert(e) ?? t('impersonation.failed'));
       setBusy(false);
     }
   }
@@ -44,7 +46,7 @@ export function ImpersonateModal({
       centered
       closeButtonProps={{ 'aria-label': t('impersonation.cancel') }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {t('impersonation.text', {
@@ -56,23 +58,19 @@ export function ImpersonateModal({
           <Textarea
             label={t('impersonation.reason')}
             description={t('impersonation.reasonHint')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.getInputProps('reason')}
             maxLength={IMPERSONATION_REASON_MAX}
             autosize
             minRows={2}
             required
-            error={error}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('impersonation.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('impersonation.confirm', { name: person?.name ?? '' })}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('impersonation.cancel')}
+            onCancel={onClose}
+            submitLabel={t('impersonation.confirm', { name: person?.name ?? '' })}
+            loading={busy}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,22 +1,18 @@
 import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { isLocale, type Locale, PROFILE_NAME_MAX_LENGTH, type Profile } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { isLocale, type Locale, PROFILE_NAME_MAX_LENGTH, type Profile, UpdateProfileBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { LANGUAGE_NAMES, switchLanguage } from '../../shared/i18n/languages.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import {
-  type FieldErrors,
-  fieldMessage,
-  formAlert,
-  hasErrors,
-  requiredErrors,
-  serverFieldErrors,
-} from '../auth/forms.js';
 import { AvatarCard } from './AvatarCard.js';
 import { useUpdateProfile } from './api.js';
+
+const DetailsBody = UpdateProfileBody.pick({ name: true, locale: true });
 
 const LANGUAGE_OPTIONS = (Object.keys(LANGUAGE_NAMES) as Locale[]).map((value) => ({
   value,
@@ -43,37 +39,32 @@ export function AccountTab({ profile, locked }: { profile: Profile; locked: bool
 function DetailsForm({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const update = useUpdateProfile();
-  const [name, setName] = useState(profile.name);
-  const [locale, setLocale] = useState<Locale>(profile.locale);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    initialValues: { name: profile.name, locale: profile.locale },
+    validate: contractResolver(DetailsBody),
+  });
+  const { name, locale } = form.values;
   const dirty = name.trim() !== profile.name || locale !== profile.locale;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = requiredErrors({ name });
-    if (!problems.name && name.trim().length > PROFILE_NAME_MAX_LENGTH) {
-      problems.name = fieldMessage('too_long', { max: PROFILE_NAME_MAX_LENGTH });
-    }
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  function submit(values: typeof form.values) {
     update.mutate(
-      { name: name.trim(), locale, notification_preferences: profile.notification_preferences },
+      { ...DetailsBody.parse(values), notification_preferences: profile.notification_preferences },
       {
         onSuccess: async (saved) => {
-          setName(saved.name);
+          form.setFieldValue('name', saved.name);
           // The language of the account is also the language of this portal.
           if (saved.locale !== pickLocale(i18n.language)) await switchLanguage(saved.locale);
           showSnackbar('success', t('account.saved'));
         },
-        onError: (e) => setErrors(serverFieldErrors(e)),
+        onError: (e) => applyApiErrors(form, e),
       },
     );
   }
 
-  const alert = formAlert(update.error, ['name', 'locale']);
+  const alert = formAlert(update.error, form);
   return (
     <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h4">
             {t('account.title')}
@@ -85,9 +76,7 @@ function DetailsForm({ profile, locked }: { profile: Profile; locked: boolean })
             autoComplete="name"
             required
             maxLength={PROFILE_NAME_MAX_LENGTH + 20}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.getInputProps('name')}
             disabled={locked}
           />
           <TextInput
@@ -104,9 +93,9 @@ function DetailsForm({ profile, locked }: { profile: Profile; locked: boolean })
             description={t('account.languageHelp')}
             data={LANGUAGE_OPTIONS}
             value={locale}
-            onChange={(value) => value && isLocale(value) && setLocale(value)}
+            onChange={(value) => value && isLocale(value) && form.setFieldValue('locale', value)}
             allowDeselect={false}
-            error={errors.locale}
+            error={form.errors.locale}
             disabled={locked}
             comboboxProps={{ withinPortal: true }}
           />

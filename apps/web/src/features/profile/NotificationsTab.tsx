@@ -1,10 +1,11 @@
 import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { EMAIL_NOTIFICATIONS, type NotificationPreferences, type Profile } from '@talent/contract';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { formAlert } from '../../shared/form/api-errors.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { useUpdateProfile } from './api.js';
 
 type Email = NotificationPreferences['email'];
@@ -13,7 +14,9 @@ type Email = NotificationPreferences['email'];
 export function NotificationsTab({ profile, locked }: { profile: Profile; locked: boolean }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
-  const [email, setEmail] = useState<Email>(profile.notification_preferences.email);
+  // Switches only: nothing to check before sending, the contract's schema is the server's.
+  const form = useForm<Email>({ initialValues: profile.notification_preferences.email });
+  const email = form.values;
   const dirty = EMAIL_NOTIFICATIONS.some((key) => email[key] !== profile.notification_preferences.email[key]);
 
   function save() {
@@ -41,11 +44,7 @@ export function NotificationsTab({ profile, locked }: { profile: Profile; locked
             <Fragment key={key}>
               {index > 0 && <Divider />}
               <Switch
-                checked={email[key]}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setEmail((current) => ({ ...current, [key]: checked }));
-                }}
+                {...form.getInputProps(key, { type: 'checkbox' })}
                 disabled={locked}
                 label={t(`notifications.${key}.label`)}
                 description={t(`notifications.${key}.description`)}
@@ -60,7 +59,7 @@ export function NotificationsTab({ profile, locked }: { profile: Profile; locked
           <Button
             variant="default"
             disabled={!dirty || update.isPending}
-            onClick={() => setEmail(profile.notification_preferences.email)}
+            onClick={() => form.setValues(profile.notification_preferences.email)}
           >
             {t('cancel')}
           </Button>

@@ -13,18 +13,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type BrandSettings, contrastRatio, isHexColor, MIN_TEXT_CONTRAST, type SaveBrandBody } from '@talent/contract';
+import { type BrandSettings, contrastRatio, isHexColor, MIN_TEXT_CONTRAST, SaveBrandBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import { refreshBranding } from '../../shared/branding/branding-store.js';
+import { applyApiErrors, formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { type FieldErrors, fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
@@ -32,7 +35,6 @@ import { BrandStylesheetField } from './BrandStylesheetField.js';
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
 type Form = Required<SaveBrandBody> & { login: BrandSettings['login'] };
-const FIELDS = ['title', 'logo_square', 'primary_color', 'primary_darken_color', 'stylesheet_path'] as const;
 
 const formOf = (b: BrandSettings): Form => ({
   title: b.title,
@@ -65,69 +67,63 @@ function ContrastHint({ color }: { color: string }) {
 
 /** Account staff's brand editor: title, logo, colours (checked for contrast), stylesheet and login texts, with a live preview. */
 export function BrandEditor({ accountId }: { accountId: number }) {
-  const { t, i18n } = useTranslation('settings');
+  const { i18n } = useTranslation('settings');
   const brand = useQuery(brandQuery(accountId));
-  const save = useSaveBrand(accountId);
-  const upload = useUploadFormFile('brand_logo');
-  const [form, setForm] = useState<Form | null>(null);
   const [lang, setLang] = useState<Lang>(
     (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'en',
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  if (!brand.data) return null;
+  return <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />;
+}
+
+type BrandFormProps = { accountId: number; brand: BrandSettings; lang: Lang; onLang: (lang: Lang) => void };
+
+function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
+  const { t } = useTranslation('settings');
+  const save = useSaveBrand(accountId);
+  const upload = useUploadFormFile('brand_logo');
+  const form = useForm<Form>({ initialValues: formOf(brand), validate: contractResolver(SaveBrandBody) });
+  // A new answer (the brand just saved, say) starts the form over from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the brand changes
   useEffect(() => {
-    if (brand.data) setForm(formOf(brand.data));
-  }, [brand.data]);
-  if (!brand.data || !form) return null;
+    form.setValues(formOf(brand));
+  }, [brand]);
+  const { values, errors } = form;
 
-  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const setLogin = (part: 'heading' | 'text', value: string) =>
-    set({ login: { ...form.login, [part]: { ...form.login[part], [lang]: value } } });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {};
-    for (const field of ['primary_color', 'primary_darken_color'] as const) {
-      const value = form![field];
-      if (!isHexColor(value)) problems[field] = fieldMessage('invalid');
-      else if (contrastRatio(value, '#ffffff') < MIN_TEXT_CONTRAST) problems[field] = fieldMessage('contrast');
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  async function submit(body: Form) {
     try {
-      await save.mutateAsync(form!);
+      await save.mutateAsync(body);
       // This host may serve the brand just saved: show it now, not after a reload.
       await refreshBranding();
       showSnackbar('success', t('brand.saved'));
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error);
     }
   }
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-brand">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <div>
             <Title order={2} fz="h4" id="settings-brand">
               {t('brand.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('brand.text', { hosts: brand.data.domains.join(', ') || '—' })}
+              {t('brand.text', { hosts: brand.domains.join(', ') || '—' })}
             </Text>
           </div>
-          <FormErrorAlert message={formAlert(save.error, [...FIELDS, 'login'])} />
+          <FormErrorAlert message={formAlert(save.error, form)} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
             <Stack gap="md">
               <TextInput
                 label={t('brand.titleField')}
-                description={t('brand.titleHint', { name: brand.data.name })}
+                description={t('brand.titleHint', { name: brand.name })}
                 maxLength={80}
-                value={form.title}
-                onChange={(e) => set({ title: e.currentTarget.value })}
-                error={errors.title}
+                {...form.getInputProps('title')}
               />
               <ImageDropzone
-                onUpload={async (file) => set({ logo_square: await upload.mutateAsync(file) })}
+                onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
                 describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
                 error={errors.logo_square}
                 labels={{
@@ -140,17 +136,24 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                 }}
                 preview={({ forgetUpload }) => (
                   <Group gap="md" wrap="nowrap">
-                    {form.logo_square ? (
-                      <Image src={form.logo_square} alt={t('brand.logoAlt')} w={56} h={56} radius="md" fit="contain" />
+                    {values.logo_square ? (
+                      <Image
+                        src={values.logo_square}
+                        alt={t('brand.logoAlt')}
+                        w={56}
+                        h={56}
+                        radius="md"
+                        fit="contain"
+                      />
                     ) : null}
                     <Stack gap={4}>
                       <Text size="sm" fw={600}>
-                        {form.logo_square ? t('brand.logoCurrent') : t('brand.logoNone')}
+                        {values.logo_square ? t('brand.logoCurrent') : t('brand.logoNone')}
                       </Text>
-                      {form.logo_square && (
+                      {values.logo_square && (
                         <RemoveImageButton
                           onClick={() => {
-                            set({ logo_square: '' });
+                            form.setFieldValue('logo_square', '');
                             forgetUpload();
                           }}
                         >
@@ -168,11 +171,9 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                     format="hex"
                     dir="ltr"
                     eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                    value={form.primary_color}
-                    onChange={(v) => set({ primary_color: v })}
-                    error={errors.primary_color}
+                    {...form.getInputProps('primary_color')}
                   />
-                  <ContrastHint color={form.primary_color} />
+                  <ContrastHint color={values.primary_color} />
                 </div>
                 <div>
                   <ColorInput
@@ -180,16 +181,14 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                     format="hex"
                     dir="ltr"
                     eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                    value={form.primary_darken_color}
-                    onChange={(v) => set({ primary_darken_color: v })}
-                    error={errors.primary_darken_color}
+                    {...form.getInputProps('primary_darken_color')}
                   />
-                  <ContrastHint color={form.primary_darken_color} />
+                  <ContrastHint color={values.primary_darken_color} />
                 </div>
               </SimpleGrid>
               <BrandStylesheetField
-                value={form.stylesheet_path}
-                onChange={(stylesheet_path) => set({ stylesheet_path })}
+                value={values.stylesheet_path}
+                onChange={(path) => form.setFieldValue('stylesheet_path', path)}
                 error={errors.stylesheet_path}
               />
               <Stack gap="xs">
@@ -201,7 +200,7 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                     size="xs"
                     aria-labelledby="brand-login-texts"
                     value={lang}
-                    onChange={(v) => setLang(v as Lang)}
+                    onChange={(v) => onLang(LANGS.find((l) => l === v) ?? 'en')}
                     data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
                   />
                 </Group>
@@ -209,9 +208,7 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                   label={t('brand.heading', { lang: t(`brand.lang.${lang}`) })}
                   maxLength={120}
                   dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                  value={form.login.heading[lang]}
-                  onChange={(e) => setLogin('heading', e.currentTarget.value)}
-                  error={errors[`login.heading.${lang}`]}
+                  {...form.getInputProps(`login.heading.${lang}`)}
                 />
                 <Textarea
                   label={t('brand.intro', { lang: t(`brand.lang.${lang}`) })}
@@ -219,9 +216,7 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                   autosize
                   minRows={2}
                   dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                  value={form.login.text[lang]}
-                  onChange={(e) => setLogin('text', e.currentTarget.value)}
-                  error={errors[`login.text.${lang}`]}
+                  {...form.getInputProps(`login.text.${lang}`)}
                 />
               </Stack>
             </Stack>
@@ -230,14 +225,14 @@ export function BrandEditor({ accountId }: { accountId: number }) {
                 {t('brand.preview')}
               </Text>
               <BrandPreview
-                fallbackTitle={brand.data.name}
+                fallbackTitle={brand.name}
                 draft={{
-                  title: form.title,
-                  logo: form.logo_square,
-                  primary: form.primary_color,
-                  darker: form.primary_darken_color,
-                  heading: form.login.heading[lang] || form.login.heading.en,
-                  text: form.login.text[lang] || form.login.text.en,
+                  title: values.title,
+                  logo: values.logo_square,
+                  primary: values.primary_color,
+                  darker: values.primary_darken_color,
+                  heading: values.login.heading[lang] || values.login.heading.en,
+                  text: values.login.text[lang] || values.login.text.en,
                 }}
               />
             </Stack>

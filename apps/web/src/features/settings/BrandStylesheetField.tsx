@@ -2,6 +2,7 @@ import { Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconFileCode } from '@tabler/icons-react';
 import { BRAND_STYLESHEET_MAX_BYTES, BRAND_STYLESHEET_TYPES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
@@ -34,7 +35,7 @@ export function BrandStylesheetField({
 }: {
   value: string;
   onChange: (path: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
   const upload = useUploadFormFile('brand_stylesheet');

@@ -3,7 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FIELD_OPTIONS_MAX, type FieldOptions } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { LabelListEditor, type LabelledItem } from './LabelListEditor.js';
 import { useSaveSection } from './useSaveSection.js';
 

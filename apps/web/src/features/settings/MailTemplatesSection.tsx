@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import {
   APPLICATION_STATUSES,
@@ -21,10 +22,12 @@ import {
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
   MAIL_TEMPLATE_PLACEHOLDERS,
+  MailTemplateSchema,
   type MailTemplates,
 } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { useSaveSection } from './useSaveSection.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
@@ -37,18 +40,26 @@ type Props = { scope: { accountId: number; siteId: number }; templates: MailTemp
  */
 export function MailTemplatesSection({ scope, templates, siteName }: Props) {
   const { t } = useTranslation(['settings', 'applications']);
-  const save = useSaveSection(scope);
   const [status, setStatus] = useState<ApplicationStatus>('shortlisted');
   const [lang, setLang] = useState<Locale>('en');
   const current = templates[status][lang];
-  const [draft, setDraft] = useState({ subject: current.subject, body: current.body });
-  const [editing, setEditing] = useState(`${status}:${lang}`);
-  // A new status or language starts from what is stored for it.
-  if (editing !== `${status}:${lang}`) {
-    setEditing(`${status}:${lang}`);
-    setDraft({ subject: current.subject, body: current.body });
+  const form = useForm({
+    initialValues: { subject: current.subject, body: current.body },
+    validate: contractResolver(MailTemplateSchema),
+  });
+  const draft = form.values;
+  // The server names the e-mail's fields in full; the form shows the one being edited.
+  const save = useSaveSection(scope, form, {
+    [`mail_templates.${status}.${lang}.subject`]: 'subject',
+    [`mail_templates.${status}.${lang}.body`]: 'body',
+  });
+  /** A new status or language starts from what is stored for it. */
+  function edit(nextStatus: ApplicationStatus, nextLang: Locale) {
+    setStatus(nextStatus);
+    setLang(nextLang);
+    const stored = templates[nextStatus][nextLang];
+    form.setValues({ subject: stored.subject, body: stored.body });
   }
-  const fieldError = (field: 'subject' | 'body') => save.fieldError(`mail_templates.${status}.${lang}.${field}`);
   const sample = {
     name: t('mails.sample.name'),
     job: t('mails.sample.job'),
@@ -61,7 +72,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
       { mail_templates: { [status]: { [lang]: value } } },
       (data) => {
         const stored = data.mail_templates[status][lang];
-        setDraft({ subject: stored.subject, body: stored.body });
+        form.setValues({ subject: stored.subject, body: stored.body });
       },
       done,
     );
@@ -90,14 +101,17 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
               label: `${t(`applications:status.${s}`)}${templates[s].en.customised || templates[s].fr.customised || templates[s].ar.customised ? ` · ${t('mails.customised')}` : ''}`,
             }))}
             value={status}
-            onChange={(v) => v && setStatus(v as ApplicationStatus)}
+            onChange={(v) => {
+              const next = APPLICATION_STATUSES.find((s) => s === v);
+              if (next) edit(next, lang);
+            }}
             w={260}
             comboboxProps={{ withinPortal: true }}
           />
           <SegmentedControl
             aria-label={t('mails.language')}
             value={lang}
-            onChange={(v) => setLang(v as Locale)}
+            onChange={(v) => edit(status, LANGS.find((l) => l === v) ?? 'en')}
             data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
           />
           <Badge
@@ -114,9 +128,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
           label={t('mails.subject')}
           dir={lang === 'ar' ? 'rtl' : 'ltr'}
           maxLength={MAIL_SUBJECT_MAX}
-          value={draft.subject}
-          onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
-          error={fieldError('subject')}
+          {...form.getInputProps('subject')}
         />
         <Textarea
           label={t('mails.body')}
@@ -124,9 +136,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
           maxLength={MAIL_BODY_MAX}
           autosize
           minRows={4}
-          value={draft.body}
-          onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
-          error={fieldError('body')}
+          {...form.getInputProps('body')}
         />
         <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)" aria-labelledby="mail-preview">
           <Text size="xs" fw={700} id="mail-preview" mb={4}>
@@ -155,7 +165,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
           <Button
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             loading={save.pending}
-            onClick={() => store({ subject: draft.subject.trim(), body: draft.body.trim() }, t('saved'))}
+            onClick={() => form.onSubmit((values) => store(MailTemplateSchema.parse(values), t('saved')))()}
           >
             {t('mails.save')}
           </Button>

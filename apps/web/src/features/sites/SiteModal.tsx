@@ -1,29 +1,28 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SaveSiteBody } from '@talent/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.js';
-import { FormErrorAlert } from '../../shared/ui/FormErrorAlert.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { FormActions } from '../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { meQuery } from '../session/me-query.js';
 import { type Site, saveSite } from './api.js';
-
-const FIELDS = ['name', 'domain'] as const;
 
 /** Create a site (`site` undefined) or edit one. */
 export function SiteModal({ site, opened, onClose }: { site?: Site; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('sites');
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [domain, setDomain] = useState('');
+  const form = useForm({ initialValues: { name: '', domain: '' }, validate: contractResolver(SaveSiteBody) });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time the dialog opens
   useEffect(() => {
-    if (!opened) return;
-    setName(site?.name ?? '');
-    setDomain(site?.domain ?? '');
+    if (opened) form.setValues({ name: site?.name ?? '', domain: site?.domain ?? '' });
   }, [opened, site]);
   const save = useMutation({
-    mutationFn: () => saveSite(site?.id ?? null, { name, domain }),
+    mutationFn: (values: typeof form.values) => saveSite(site?.id ?? null, SaveSiteBody.parse(values)),
     onSuccess: async (saved) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['accounts', saved.account_id, 'sites'] }),
@@ -32,9 +31,8 @@ export function SiteModal({ site, opened, onClose }: { site?: Site; opened: bool
       showSnackbar('success', site ? t('saved', { name: saved.name }) : t('created', { name: saved.name }));
       onClose();
     },
+    onError: (e) => applyApiErrors(form, e),
   });
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    save.error instanceof ApiError ? save.error.errors[field]?.[0] : undefined;
 
   return (
     <Modal
@@ -44,42 +42,24 @@ export function SiteModal({ site, opened, onClose }: { site?: Site; opened: bool
       centered
       closeButtonProps={{ 'aria-label': t('cancel') }}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack gap="md">
-          <FormErrorAlert message={formAlert(save.error, FIELDS)} />
-          <TextInput
-            label={t('fields.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            required
-            maxLength={120}
-            error={fieldError('name')}
-            data-autofocus
-          />
+          <FormErrorAlert message={formAlert(save.error, form)} />
+          <TextInput label={t('fields.name')} {...form.getInputProps('name')} required maxLength={120} data-autofocus />
           <TextInput
             label={t('fields.domain')}
             description={t('fields.domainHint')}
-            value={domain}
-            onChange={(e) => setDomain(e.currentTarget.value)}
-            error={fieldError('domain')}
+            {...form.getInputProps('domain')}
             dir="ltr"
             autoCapitalize="none"
             spellCheck={false}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {site ? t('save') : t('create')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('cancel')}
+            onCancel={onClose}
+            submitLabel={site ? t('save') : t('create')}
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

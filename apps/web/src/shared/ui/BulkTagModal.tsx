@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
-import { fieldMessage } from '../i18n/field-message.js';
+import { fieldMessage } from '../form/field-message.js';
 
 /** Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications). */
 export type BulkTagTexts = { title: string; text: string; add: string; remove: string; apply: string; cancel: string };

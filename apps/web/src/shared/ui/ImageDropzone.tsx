@@ -35,7 +35,7 @@ export type ImageDropzoneProps = {
   /** The current image and its actions, above the dropzone. */
   preview?: (controls: ImageDropzoneControls) => ReactNode;
   /** An error from elsewhere (a form field, a removal), shown when the upload itself has none. */
-  error?: string | null;
+  error?: ReactNode;
   disabled?: boolean;
   accept?: readonly string[];
   maxBytes?: number;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { fieldMessage } from '../i18n/field-message.js';
+import { fieldMessage } from '../form/field-message.js';
 
 export type ReasonModalLabels = {
   title: string;

@@ -1,15 +1,18 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX, interpolate } from '@talent/contract';
+import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CREDIT_ADJUSTMENT_MAX, CREDIT_REASON_MAX, CreditAdjustmentBody, interpolate } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
+import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
+import { contractErrors } from '../../../shared/form/contract-resolver.js';
+import { FormActions } from '../../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../../shared/form/FormModal.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { pickLocale } from '../../../shared/i18n/locale.js';
 import { messagesOf } from '../../../shared/i18n/messages.js';
-import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { type FieldErrors, fieldMessage, formAlert, hasErrors, serverFieldErrors } from '../../auth/forms.js';
 import { balanceQuery, type CreditScope, useAdjustCredits } from '../api.js';
 import classes from './staff.module.css';
 
@@ -22,86 +25,73 @@ type Props = { target: AdjustTarget | null; scope: CreditScope; onClose: () => v
 export function AdjustCreditsModal({ target, scope, onClose }: Props) {
   const { t } = useTranslation('credits-admin');
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={target ? t('adjust.title', { employer: target.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
     >
       {target && <AdjustForm key={target.id} target={target} scope={scope} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
-function check(
-  direction: Direction,
-  amount: number | string,
-  reason: string,
-  balance: number | undefined,
-  language: string,
-) {
-  const errors: FieldErrors = {};
-  if (amount === '') errors.amount = fieldMessage('required');
-  else if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > CREDIT_ADJUSTMENT_MAX) {
-    errors.amount = fieldMessage('invalid');
-  } else if (direction === 'revoke' && balance !== undefined && amount > balance) {
-    // The server's own words for this refusal, so both checks read the same.
-    errors.amount = interpolate(messagesOf(pickLocale(language)).errors.credits_exceed_balance, {
-      balance,
-    });
-  }
-  if (!reason.trim()) errors.reason = fieldMessage('required');
-  else if (reason.trim().length > CREDIT_REASON_MAX)
-    errors.reason = fieldMessage('too_long', { max: CREDIT_REASON_MAX });
-  return errors;
-}
+type AdjustValues = { direction: Direction; amount: number | string; reason: string };
+
+/** The contract's body: a revocation is a negative amount; an empty amount stays missing. */
+const bodyOf = (employerId: number, v: AdjustValues) => ({
+  employer_id: employerId,
+  amount: typeof v.amount === 'number' ? (v.direction === 'grant' ? v.amount : -v.amount) : undefined,
+  reason: v.reason,
+});
 
 function AdjustForm({ target, scope, onClose }: Omit<Props, 'target'> & { target: AdjustTarget }) {
   const { t, i18n } = useTranslation('credits-admin');
   const { number } = useFormat();
   const balance = useQuery(balanceQuery(scope, target.id));
   const adjust = useAdjustCredits(scope);
-  const [direction, setDirection] = useState<Direction>('grant');
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
   const current = balance.data?.balance;
+  const form = useForm<AdjustValues>({
+    initialValues: { direction: 'grant', amount: '', reason: '' },
+    validate: (v) => {
+      const errors = contractErrors(CreditAdjustmentBody, v, { toBody: (values) => bodyOf(target.id, values) });
+      if (!errors.amount && v.direction === 'revoke' && current !== undefined && Number(v.amount) > current) {
+        // The server's own words for this refusal, so both checks read the same.
+        errors.amount = interpolate(messagesOf(pickLocale(i18n.language)).errors.credits_exceed_balance, {
+          balance: current,
+        });
+      }
+      return errors;
+    },
+  });
+  const { direction, amount } = form.values;
   const valid = typeof amount === 'number' && Number.isInteger(amount) && amount > 0;
   const after = current !== undefined && valid ? current + (direction === 'grant' ? amount : -amount) : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = check(direction, amount, reason, current, i18n.language);
-    setErrors(problems);
-    if (hasErrors(problems) || typeof amount !== 'number') return;
+  async function submit(values: AdjustValues) {
+    const { direction } = values;
     try {
-      await adjust.mutateAsync({
-        employer_id: target.id,
-        amount: direction === 'grant' ? amount : -amount,
-        reason: reason.trim(),
-      });
-      showSnackbar('success', t(`adjust.done.${direction}`, { count: amount, employer: target.name }));
+      await adjust.mutateAsync(CreditAdjustmentBody.parse(bodyOf(target.id, values)));
+      showSnackbar('success', t(`adjust.done.${direction}`, { count: values.amount, employer: target.name }));
       onClose();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      applyApiErrors(form, error);
       // Someone else moved the balance meanwhile: show the one the server refused against.
       if (error instanceof ApiError && error.code === 'credits_exceed_balance') void balance.refetch();
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(adjust.error, ['amount', 'reason']) ?? formAlert(balance.error)} />
+        <FormErrorAlert message={formAlert(adjust.error, form) ?? formAlert(balance.error)} />
         <SegmentedControl
           fullWidth
           aria-label={t('adjust.direction')}
           value={direction}
           onChange={(v) => {
-            setDirection(v as Direction);
-            setErrors({});
+            form.setFieldValue('direction', v === 'revoke' ? 'revoke' : 'grant');
+            form.clearErrors();
           }}
           data={[
             { value: 'grant', label: t('adjust.grant') },
@@ -130,12 +120,7 @@ function AdjustForm({ target, scope, onClose }: Omit<Props, 'target'> & { target
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setErrors(({ amount: _, ...rest }) => rest);
-          }}
-          error={errors.amount}
+          {...form.getInputProps('amount')}
         />
         <Textarea
           label={t('adjust.reason')}
@@ -145,26 +130,20 @@ function AdjustForm({ target, scope, onClose }: Omit<Props, 'target'> & { target
           minRows={3}
           maxRows={8}
           maxLength={CREDIT_REASON_MAX}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setErrors(({ reason: _, ...rest }) => rest);
-          }}
-          error={errors.reason}
+          {...form.getInputProps('reason')}
         />
         <Text size="sm" c="dimmed">
           {valid
             ? t(`adjust.confirm.${direction}`, { count: amount, employer: target.name })
             : t('adjust.confirm.empty', { employer: target.name })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color={direction === 'revoke' ? 'red' : undefined} loading={adjust.isPending}>
-            {t(`adjust.submit.${direction}`)}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t(`adjust.submit.${direction}`)}
+          color={direction === 'revoke' ? 'red' : undefined}
+          loading={adjust.isPending}
+        />
       </Stack>
     </form>
   );

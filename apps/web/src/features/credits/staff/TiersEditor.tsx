@@ -1,11 +1,15 @@
-import { ActionIcon, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX, SaveDiscountTiersBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
+import { applyApiErrors, type FieldAliases, formAlert } from '../../../shared/form/api-errors.js';
+import { contractResolver } from '../../../shared/form/contract-resolver.js';
+import { FormActions } from '../../../shared/form/FormActions.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { FormModal } from '../../../shared/form/FormModal.js';
+import { fieldMessage } from '../../../shared/form/field-message.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { type FieldErrors, fieldMessage, formAlert, serverFieldErrors } from '../../auth/forms.js';
 import { type CreditScope, useSaveTiers } from '../api.js';
 import { useMoney } from '../scope.js';
 import { toMajor, toMinor } from './money.js';
@@ -14,7 +18,6 @@ import { useTierText } from './useTierText.js';
 
 type Rule = 'percent' | 'price';
 type Row = { key: number; min: number | string; rule: Rule; value: number | string };
-type RowErrors = { min?: string; value?: string };
 
 const PRICE_MAX = toMajor(100_000_000);
 let nextKey = 0;
@@ -30,30 +33,29 @@ const rowsOf = (pricing: CreditPricing): Row[] =>
 const isInt = (v: number | string, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
-/** The client's checks; the messages are the server's catalogue, except the duplicate one. */
-function checkRows(rows: Row[], duplicate: string): RowErrors[] {
-  return rows.map((row, index) => {
-    const errors: RowErrors = {};
-    if (row.min === '') errors.min = fieldMessage('required');
-    else if (!isInt(row.min, 1, CREDIT_PURCHASE_MAX)) errors.min = fieldMessage('invalid');
-    else if (rows.findIndex((r) => r.min === row.min) < index) errors.min = duplicate;
-    if (row.value === '') errors.value = fieldMessage('required');
-    else if (
-      row.rule === 'percent' ? !isInt(row.value, 1, 100) : !(Number(row.value) >= 0 && Number(row.value) <= PRICE_MAX)
-    ) {
-      errors.value = fieldMessage('invalid');
-    }
-    return errors;
-  });
+/** A row as the contract's tier: a blank field is missing, the price in minor units. */
+function tierOf(row: Row) {
+  const value = row.value === '' ? null : Number(row.value);
+  return {
+    min_quantity: typeof row.min === 'number' ? row.min : undefined,
+    percent_off: row.rule === 'percent' ? value : null,
+    unit_price: row.rule === 'price' && value !== null ? toMinor(value) : null,
+  };
 }
 
-/** A 422 keyed `tiers.0.unit_price` back onto its row (rows go to the server in screen order). */
-function serverRowErrors(fields: FieldErrors, count: number): RowErrors[] {
-  return Array.from({ length: count }, (_, i) => ({
-    min: fields[`tiers.${i}.min_quantity`],
-    value: fields[`tiers.${i}.percent_off`] ?? fields[`tiers.${i}.unit_price`],
-  }));
+/** A row shows the body's `min_quantity` as its "from" input and either price as its value input. */
+function rowFieldOf(path: readonly PropertyKey[]): string {
+  const [list, index, key] = path.map(String);
+  if (index === undefined || key === undefined) return path.map(String).join('.');
+  return `${list}.${index}.${key === 'min_quantity' ? 'min' : 'value'}`;
 }
+
+const serverAliases = (count: number): FieldAliases =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) =>
+      ['min_quantity', 'unit_price', 'percent_off'].map((key) => [`tiers.${i}.${key}`, rowFieldOf(['tiers', i, key])]),
+    ).flat(),
+  );
 
 type Props = { opened: boolean; pricing: CreditPricing; scope: CreditScope; onClose: () => void };
 
@@ -61,16 +63,15 @@ type Props = { opened: boolean; pricing: CreditPricing; scope: CreditScope; onCl
 export function TiersEditor({ opened, ...props }: Props) {
   const { t } = useTranslation('credits-admin');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={t('tiers.editTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
+      closeLabel={t('actions.close')}
       size="lg"
     >
-      {opened && <TiersForm {...props} />}
-    </Modal>
+      <TiersForm {...props} />
+    </FormModal>
   );
 }
 
@@ -79,36 +80,28 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
   const money = useMoney();
   const text = useTierText();
   const save = useSaveTiers(scope);
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(pricing));
-  const [errors, setErrors] = useState<RowErrors[]>([]);
+  const toBody = (v: { tiers: Row[] }) => ({ tiers: v.tiers.map(tierOf) });
+  const form = useForm({
+    initialValues: { tiers: rowsOf(pricing) },
+    validate: contractResolver(SaveDiscountTiersBody, {
+      toBody,
+      fieldOf: rowFieldOf,
+      // The contract's refinements: a repeated "from", or a value given neither as price nor percent.
+      messages: (field, code) => {
+        if (code !== 'custom') return undefined;
+        return field.endsWith('.min') ? t('tiers.duplicate') : fieldMessage('required');
+      },
+    }),
+  });
+  const rows = form.values.tiers;
 
-  // An edited field drops its (now stale) message; the next save checks again.
-  function change(index: number, key: number, next: Partial<Row>) {
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...next } : row)));
-    setErrors((all) =>
-      all.map((e, i) =>
-        i !== index ? e : { min: 'min' in next ? undefined : e.min, value: 'value' in next ? undefined : e.value },
-      ),
-    );
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = checkRows(rows, t('tiers.duplicate'));
-    setErrors(problems);
-    if (problems.some((e) => e.min || e.value)) return;
+  async function submit(values: { tiers: Row[] }) {
     try {
-      await save.mutateAsync({
-        tiers: rows.map((row) => ({
-          min_quantity: Number(row.min),
-          percent_off: row.rule === 'percent' ? Number(row.value) : null,
-          unit_price: row.rule === 'price' ? toMinor(Number(row.value)) : null,
-        })),
-      });
+      await save.mutateAsync(SaveDiscountTiersBody.parse(toBody(values)));
       showSnackbar('success', t('tiers.saved'));
       onClose();
     } catch (error) {
-      setErrors(serverRowErrors(serverFieldErrors(error), rows.length));
+      applyApiErrors(form, error, serverAliases(values.tiers.length));
     }
   }
 
@@ -123,16 +116,10 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
     return t('tiers.summary', { from: text.from({ min_quantity: row.min }), rule: text.rule(rule, pricing.currency) });
   }
 
-  const fieldKeys = rows.flatMap((_, i) => [
-    `tiers.${i}.min_quantity`,
-    `tiers.${i}.unit_price`,
-    `tiers.${i}.percent_off`,
-  ]);
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(save.error, fieldKeys)} />
+        <FormErrorAlert message={formAlert(save.error, form, serverAliases(rows.length))} />
         <Text size="sm">{t('tiers.help', { price: money(pricing.unit_price, pricing.currency) })}</Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -150,15 +137,16 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
                 allowDecimal={false}
                 allowNegative={false}
                 clampBehavior="none"
-                value={row.min}
-                onChange={(min) => change(index, row.key, { min })}
-                error={errors[index]?.min}
+                {...form.getInputProps(`tiers.${index}.min`)}
                 data-autofocus={index === rows.length - 1 ? true : undefined}
               />
               <NativeSelect
                 label={t('tiers.fields.rule')}
                 value={row.rule}
-                onChange={(e) => change(index, row.key, { rule: e.currentTarget.value as Rule, value: '' })}
+                onChange={(e) => {
+                  form.setFieldValue(`tiers.${index}.rule`, e.currentTarget.value === 'price' ? 'price' : 'percent');
+                  form.setFieldValue(`tiers.${index}.value`, '');
+                }}
                 data={[
                   { value: 'percent', label: t('tiers.rule.percent') },
                   { value: 'price', label: t('tiers.rule.price') },
@@ -178,9 +166,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
                 allowNegative={false}
                 clampBehavior="none"
                 suffix={row.rule === 'percent' ? ' %' : undefined}
-                value={row.value}
-                onChange={(value) => change(index, row.key, { value })}
-                error={errors[index]?.value}
+                {...form.getInputProps(`tiers.${index}.value`)}
               />
               <ActionIcon
                 variant="subtle"
@@ -188,10 +174,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
                 size="lg"
                 className={classes.remove}
                 aria-label={t('tiers.remove', { index: index + 1 })}
-                onClick={() => {
-                  setRows((all) => all.filter((r) => r.key !== row.key));
-                  setErrors([]);
-                }}
+                onClick={() => form.removeListItem('tiers', index)}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -206,7 +189,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={rows.length >= DISCOUNT_TIERS_MAX}
-            onClick={() => setRows((all) => [...all, { key: nextKey++, min: '', rule: 'percent', value: '' }])}
+            onClick={() => form.insertListItem('tiers', { key: nextKey++, min: '', rule: 'percent', value: '' })}
           >
             {t('tiers.add')}
           </Button>
@@ -219,14 +202,12 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
         <Text size="xs" c="dimmed">
           {t('tiers.serverPrices')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('tiers.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('actions.cancel')}
+          onCancel={onClose}
+          submitLabel={t('tiers.save')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { optionChoices } from './employer-form.js';
 import { FormSection } from './FormSection.js';
-import type { EmployerFields } from './useEmployerFields.js';
+import type { EmployerFormApi } from './useEmployerForm.js';
 
 /** The fields only a business has: business name, registration number, website and size. */
-export function BusinessSection({ fields, sizes }: { fields: EmployerFields; sizes?: FieldOption[] }) {
+export function BusinessSection({ form, sizes }: { form: EmployerFormApi; sizes?: FieldOption[] }) {
   const { t } = useTranslation('employers');
   const sizeLabel = useOptionLabel(sizes);
-  const { values, errors, set, input } = fields;
+  const { values, errors } = form;
   return (
     <FormSection title={t('form.business')}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('fields.businessName')} required {...input('business_name')} />
+          <TextInput label={t('fields.businessName')} required {...form.getInputProps('business_name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t('fields.registrationNumber')} dir="ltr" {...input('registration_number')} />
+          <TextInput label={t('fields.registrationNumber')} dir="ltr" {...form.getInputProps('registration_number')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
@@ -27,7 +27,7 @@ export function BusinessSection({ fields, sizes }: { fields: EmployerFields; siz
             type="url"
             dir="ltr"
             autoComplete="url"
-            {...input('website')}
+            {...form.getInputProps('website')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -36,7 +36,7 @@ export function BusinessSection({ fields, sizes }: { fields: EmployerFields; siz
             placeholder={t('form.choose')}
             data={optionChoices(sizes, sizeLabel, values.size)}
             value={values.size || null}
-            onChange={set('size')}
+            onChange={(v) => form.setFieldValue('size', v ?? '')}
             error={errors.size}
             name="size"
             clearable

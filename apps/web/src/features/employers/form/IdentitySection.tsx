@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { optionChoices } from './employer-form.js';
 import { FormSection } from './FormSection.js';
-import type { EmployerFields } from './useEmployerFields.js';
+import type { EmployerFormApi } from './useEmployerForm.js';
 
 /** Business or household, name and industry. */
-export function IdentitySection({ fields, industries }: { fields: EmployerFields; industries?: FieldOption[] }) {
+export function IdentitySection({ form, industries }: { form: EmployerFormApi; industries?: FieldOption[] }) {
   const { t } = useTranslation('employers');
   const industryLabel = useOptionLabel(industries);
-  const { values, errors, set, input } = fields;
+  const { values, errors } = form;
   return (
     <FormSection title={t('form.identity')}>
       <Stack gap={6}>
@@ -21,7 +21,7 @@ export function IdentitySection({ fields, industries }: { fields: EmployerFields
         <SegmentedControl
           aria-labelledby="employer-type-label"
           value={values.type}
-          onChange={(v) => set('type')(v)}
+          onChange={(v) => form.setFieldValue('type', v === 'household' ? 'household' : 'business')}
           data={[
             {
               value: 'business',
@@ -49,13 +49,13 @@ export function IdentitySection({ fields, industries }: { fields: EmployerFields
           {t(values.type === 'business' ? 'form.businessHelp' : 'form.householdHelp')}
         </Text>
       </Stack>
-      <TextInput label={t('fields.name')} required {...input('name')} />
+      <TextInput label={t('fields.name')} required {...form.getInputProps('name')} />
       <Select
         label={t('fields.industry')}
         placeholder={t('form.choose')}
         data={optionChoices(industries, industryLabel, values.industry)}
         value={values.industry || null}
-        onChange={set('industry')}
+        onChange={(v) => form.setFieldValue('industry', v ?? '')}
         error={errors.industry}
         name="industry"
         searchable

@@ -1,4 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone, RemoveImageButton } from '../../../shared/ui/ImageDropzone.js';
 import { fieldMessage, formAlert, serverFieldErrors } from '../../auth/forms.js';
@@ -15,7 +16,7 @@ export function LogoField({
 }: {
   logo: string;
   name: string;
-  error: string | undefined;
+  error: ReactNode;
   onChange: (url: string) => void;
 }) {
   const { t } = useTranslation('employers');

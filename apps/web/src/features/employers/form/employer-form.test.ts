@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../shared/i18n/messages.js';
-import { bodyOf, EMPTY_EMPLOYER, optionChoices, validate } from './employer-form.js';
+import { bodyOf, EMPTY_EMPLOYER, optionChoices, validateEmployer as validate } from './employer-form.js';
 
 // The messages come from the contract's catalogue, which the app loads per language.
 beforeAll(() => loadMessages('en'));
@@ -16,6 +16,12 @@ describe('employer form', () => {
   it('asks for the name, the e-mail and (for a business) the business name', () => {
     expect(Object.keys(validate(EMPTY_EMPLOYER)).sort()).toEqual(['business_name', 'email', 'name']);
     expect(Object.keys(validate({ ...EMPTY_EMPLOYER, type: 'household' })).sort()).toEqual(['email', 'name']);
+  });
+
+  it('says "required" for a blank e-mail and "valid e-mail" for a wrong one, as the server does', () => {
+    expect(validate({ ...valid, email: ' ' }).email).toBe('This field is required.');
+    expect(validate({ ...valid, email: 'hr@' }).email).toBe('Enter a valid e-mail address.');
+    expect(validate({ ...valid, name: 'x'.repeat(300) }).name).toMatch(/may not be longer than/);
   });
 
   it('sends no business field for a household', () => {

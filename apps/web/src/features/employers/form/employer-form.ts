@@ -1,14 +1,5 @@
-import {
-  CreateEmployerBody,
-  EMPLOYER_ADDRESS_MAX,
-  EMPLOYER_BUSINESS_FIELDS,
-  EMPLOYER_NAME_MAX,
-  EMPLOYER_TEXT_MAX,
-  EMPLOYER_URL_MAX,
-  type Employer,
-  type EmployerType,
-} from '@talent/contract';
-import { type FieldErrors, fieldMessage } from '../../auth/forms.js';
+import { CreateEmployerBody, EMPLOYER_BUSINESS_FIELDS, type Employer, type EmployerType } from '@talent/contract';
+import { contractResolver } from '../../../shared/form/contract-resolver.js';
 
 /** The form's values: every field as text, '' for "none". */
 export type EmployerFormValues = {
@@ -41,8 +32,6 @@ export const EMPTY_EMPLOYER: EmployerFormValues = {
   size: '',
 };
 
-export const EMPLOYER_FORM_FIELDS = Object.keys(EMPTY_EMPLOYER);
-
 export const valuesOf = (e: Employer): EmployerFormValues => ({
   type: e.type,
   name: e.name,
@@ -58,17 +47,6 @@ export const valuesOf = (e: Employer): EmployerFormValues => ({
   size: e.size ?? '',
 });
 
-const MAX: Partial<Record<keyof EmployerFormValues, number>> = {
-  name: EMPLOYER_NAME_MAX,
-  business_name: EMPLOYER_NAME_MAX,
-  contact_name: EMPLOYER_TEXT_MAX,
-  address: EMPLOYER_ADDRESS_MAX,
-  website: EMPLOYER_URL_MAX,
-  registration_number: 100,
-  phone: 40,
-  email: 254,
-};
-
 /** The body of the contract: a household sends no business field. */
 export function bodyOf(values: EmployerFormValues) {
   const body = { ...values };
@@ -76,25 +54,8 @@ export function bodyOf(values: EmployerFormValues) {
   return body;
 }
 
-/** The contract's rules, with the catalogue's messages under each field. */
-export function validate(values: EmployerFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const body = bodyOf(values);
-  if (!body.name.trim()) errors.name = fieldMessage('required');
-  if (!body.email.trim()) errors.email = fieldMessage('required');
-  if (body.type === 'business' && !body.business_name.trim()) errors.business_name = fieldMessage('required');
-  for (const [field, max] of Object.entries(MAX) as [keyof EmployerFormValues, number][]) {
-    if (!errors[field] && body[field].trim().length > max) errors[field] = fieldMessage('too_long', { max });
-  }
-  const parsed = CreateEmployerBody.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = fieldMessage(field === 'email' ? 'email' : 'invalid');
-    }
-  }
-  return errors;
-}
+/** The form's errors under the contract's rules (a household's business fields are not sent). */
+export const validateEmployer = contractResolver(CreateEmployerBody, { toBody: bodyOf });
 
 /** A select's options; a value the site no longer offers stays visible rather than silently cleared. */
 export function optionChoices(

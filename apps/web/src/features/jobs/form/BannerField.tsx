@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { JOB_BANNER } from '@talent/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { ImageDropzone, RemoveImageButton } from '../../../shared/ui/ImageDropzone.js';
@@ -15,7 +16,7 @@ export function BannerField({
   onChange,
 }: {
   banner: string;
-  error: string | undefined;
+  error: ReactNode;
   onChange: (url: string) => void;
 }) {
   const { t } = useTranslation('job-form');

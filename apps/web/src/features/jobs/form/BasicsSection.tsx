@@ -5,17 +5,17 @@ import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { ConsultantSelect } from './ConsultantSelect.js';
 import { EmployerSelect } from './EmployerSelect.js';
 import { JobFormSection } from './JobFormSection.js';
-import type { JobFields } from './useJobFields.js';
+import type { JobFormApi } from './useJobForm.js';
 
 /** Whose job (staff), title, work type, classifications and the employer's own reference. */
 export function BasicsSection({
-  fields,
+  form,
   classifications,
   staff,
   employerName,
   consultant,
 }: {
-  fields: JobFields;
+  form: JobFormApi;
   classifications: FieldOption[] | undefined;
   staff: boolean;
   employerName?: string;
@@ -25,7 +25,7 @@ export function BasicsSection({
   const { t } = useTranslation('job-form');
   const { t: tj } = useTranslation('jobs');
   const label = useOptionLabel(classifications);
-  const { values, errors, set, input } = fields;
+  const { values, errors, setFieldValue: set } = form;
   const choices = (classifications ?? []).map((o) => ({ value: o.value, label: label(o.value) ?? o.value }));
   for (const v of values.classifications) if (!choices.some((c) => c.value === v)) choices.push({ value: v, label: v });
   return (
@@ -46,7 +46,13 @@ export function BasicsSection({
           error={errors.consultant_id}
         />
       )}
-      <TextInput label={t('fields.title')} required maxLength={JOB_TITLE_MAX} data-field="title" {...input('title')} />
+      <TextInput
+        label={t('fields.title')}
+        required
+        maxLength={JOB_TITLE_MAX}
+        data-field="title"
+        {...form.getInputProps('title')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('fields.workType')}
@@ -65,7 +71,7 @@ export function BasicsSection({
           description={t('hints.referenceNumber')}
           maxLength={100}
           data-field="reference_number"
-          {...input('reference_number')}
+          {...form.getInputProps('reference_number')}
         />
       </SimpleGrid>
       <MultiSelect

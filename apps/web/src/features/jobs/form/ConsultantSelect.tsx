@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consultantOptionsQuery } from '../../consultants/api.js';
 import { useJobScope } from '../useJobScope.js';
@@ -16,7 +17,7 @@ export function ConsultantSelect({
   value: string;
   current?: { id: number; name: string } | null;
   onChange: (id: string) => void;
-  error?: string;
+  error?: ReactNode;
   label?: string;
   placeholder?: string;
 }) {

@@ -5,7 +5,7 @@ import { SAFE_HREF } from '@talent/contract';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './job-form.module.css';
 
@@ -21,7 +21,7 @@ export function DescriptionEditor({
 }: {
   value: string;
   onChange: (html: string) => void;
-  error: string | undefined;
+  error: ReactNode;
 }) {
   const { t } = useTranslation('job-form');
   const id = useId();

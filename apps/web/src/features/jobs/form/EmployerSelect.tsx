@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employerListQuery } from '../../employers/api.js';
 import { useJobScope } from '../useJobScope.js';
@@ -18,7 +18,7 @@ export function EmployerSelect({
   /** The current employer's name, shown before any search. */
   initialName?: string;
   onChange: (id: string) => void;
-  error: string | undefined;
+  error: ReactNode;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('job-form');

@@ -4,26 +4,14 @@ import { JOB_KEY_SELLING_POINT_MAX, JOB_KEY_SELLING_POINTS_MAX, JOB_LINKS_MAX } 
 import { useTranslation } from 'react-i18next';
 import { JobFormSection } from './JobFormSection.js';
 import classes from './job-form.module.css';
-import type { JobFields } from './useJobFields.js';
+import type { JobFormApi } from './useJobForm.js';
 
 /** Up to three key selling points and five links (label and URL). */
-export function HighlightsSection({ fields }: { fields: JobFields }) {
+export function HighlightsSection({ form }: { form: JobFormApi }) {
   const { t } = useTranslation('job-form');
-  const { values, errors, set } = fields;
+  const { values, errors } = form;
   const points = values.key_selling_points;
   const links = values.links;
-  const setPoint = (i: number, text: string) =>
-    set(
-      'key_selling_points',
-      points.map((p, j) => (j === i ? text : p)),
-      `key_selling_points.${i}`,
-    );
-  const setLink = (i: number, part: 'label' | 'url', text: string) =>
-    set(
-      'links',
-      links.map((l, j) => (j === i ? { ...l, [part]: text } : l)),
-      `links.${i}.${part}`,
-    );
   return (
     <JobFormSection title={t('sections.highlights')}>
       <Stack gap="xs">
@@ -33,16 +21,14 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
         <Text size="xs" c="dimmed" mt={-6}>
           {t('hints.sellingPoints', { max: JOB_KEY_SELLING_POINTS_MAX })}
         </Text>
-        {points.map((p, i) => (
+        {points.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place; the index is its identity.
           <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
             <TextInput
               className={classes.grow}
               aria-label={t('fields.sellingPointN', { n: i + 1 })}
-              value={p}
               maxLength={JOB_KEY_SELLING_POINT_MAX}
-              onChange={(e) => setPoint(i, e.currentTarget.value)}
-              error={errors[`key_selling_points.${i}`]}
+              {...form.getInputProps(`key_selling_points.${i}`)}
               data-field={`key_selling_points.${i}`}
             />
             <ActionIcon
@@ -50,13 +36,7 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
               color="red"
               size="lg"
               aria-label={t('actions.removeSellingPoint', { n: i + 1 })}
-              onClick={() =>
-                set(
-                  'key_selling_points',
-                  points.filter((_, j) => j !== i),
-                  'key_selling_points',
-                )
-              }
+              onClick={() => form.removeListItem('key_selling_points', i)}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -73,7 +53,7 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
             size="xs"
             w="fit-content"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => set('key_selling_points', [...points, ''])}
+            onClick={() => form.insertListItem('key_selling_points', '')}
           >
             {t('actions.addSellingPoint')}
           </Button>
@@ -86,26 +66,22 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
         <Text size="xs" c="dimmed" mt={-6}>
           {t('hints.links', { max: JOB_LINKS_MAX })}
         </Text>
-        {links.map((l, i) => (
+        {links.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited in place; the index is its identity.
           <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
             <div className={classes.linkRow}>
               <TextInput
                 label={t('fields.linkLabel', { n: i + 1 })}
-                value={l.label}
                 maxLength={80}
-                onChange={(e) => setLink(i, 'label', e.currentTarget.value)}
-                error={errors[`links.${i}.label`]}
+                {...form.getInputProps(`links.${i}.label`)}
                 data-field={`links.${i}.label`}
               />
               <TextInput
                 label={t('fields.linkUrl', { n: i + 1 })}
                 placeholder="https://"
                 type="url"
-                value={l.url}
                 maxLength={500}
-                onChange={(e) => setLink(i, 'url', e.currentTarget.value)}
-                error={errors[`links.${i}.url`] ?? errors[`links.${i}`]}
+                {...form.getInputProps(`links.${i}.url`)}
                 data-field={`links.${i}.url`}
               />
             </div>
@@ -115,13 +91,7 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
               size="lg"
               mt={26}
               aria-label={t('actions.removeLink', { n: i + 1 })}
-              onClick={() =>
-                set(
-                  'links',
-                  links.filter((_, j) => j !== i),
-                  'links',
-                )
-              }
+              onClick={() => form.removeListItem('links', i)}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
@@ -138,7 +108,7 @@ export function HighlightsSection({ fields }: { fields: JobFields }) {
             size="xs"
             w="fit-content"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => set('links', [...links, { label: '', url: '' }])}
+            onClick={() => form.insertListItem('links', { label: '', url: '' })}
           >
             {t('actions.addLink')}
           </Button>

@@ -3,9 +3,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { Job, JobOptions } from '@talent/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.js';
-import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
-import { formAlert } from '../../auth/forms.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
 import { JobStatusBadge } from '../components/JobStatusBadge.js';
 import { useJobScope } from '../useJobScope.js';
 import { BannerField } from './BannerField.js';
@@ -13,12 +12,12 @@ import { BasicsSection } from './BasicsSection.js';
 import { DescriptionEditor } from './DescriptionEditor.js';
 import { HighlightsSection } from './HighlightsSection.js';
 import { JobFormSection } from './JobFormSection.js';
-import { isFormField, newJobValues, valuesOf } from './job-form.js';
+import { newJobValues, valuesOf } from './job-form.js';
 import { ListingSection } from './ListingSection.js';
 import { NoCreditsModal } from './NoCreditsModal.js';
 import { PaySection } from './PaySection.js';
 import { TagsSection } from './TagsSection.js';
-import { useJobFields } from './useJobFields.js';
+import { useJobForm } from './useJobForm.js';
 import { useJobSubmit } from './useJobSubmit.js';
 
 export type JobFormProps = {
@@ -28,25 +27,14 @@ export type JobFormProps = {
   options: JobOptions;
 };
 
-/** The message above the form: none when the server's 422 names fields the form shows. */
-function alertOf(failure: unknown) {
-  if (
-    failure instanceof ApiError &&
-    failure.code === 'validation_failed' &&
-    Object.keys(failure.errors).some(isFormField)
-  )
-    return null;
-  return formAlert(failure);
-}
-
 /** A job's content in sections, "Save draft" and, for a draft, "Save and publish". */
 export function JobForm({ job, options }: JobFormProps) {
   const { t } = useTranslation('job-form');
   const navigate = useNavigate();
   const { scope, path } = useJobScope();
-  const fields = useJobFields(job ? valuesOf(job, options.currency) : newJobValues(options.currency));
-  const { values, errors, setErrors, set } = fields;
-  const submit = useJobSubmit({ job, values, setErrors });
+  const form = useJobForm(job ? valuesOf(job, options.currency) : newJobValues(options.currency));
+  const { values, errors, setFieldValue: set } = form;
+  const submit = useJobSubmit({ job, form });
   const draft = !job || job.status === 'draft';
   const staff = scope.employerId === null;
 
@@ -61,9 +49,9 @@ export function JobForm({ job, options }: JobFormProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            <FormErrorAlert message={alertOf(submit.failure)} />
+            <FormErrorAlert message={formAlert(submit.failure, form)} />
             <BasicsSection
-              fields={fields}
+              form={form}
               classifications={options.classifications}
               staff={staff && !job}
               employerName={job?.employer.name}
@@ -76,9 +64,9 @@ export function JobForm({ job, options }: JobFormProps) {
                 error={errors.description}
               />
             </JobFormSection>
-            <PaySection fields={fields} />
-            <ListingSection fields={fields} products={options.products} />
-            <HighlightsSection fields={fields} />
+            <PaySection form={form} />
+            <ListingSection form={form} products={options.products} />
+            <HighlightsSection form={form} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -123,7 +111,7 @@ export function JobForm({ job, options }: JobFormProps) {
               </Stack>
             </Paper>
             <BannerField banner={values.banner} error={errors.banner} onChange={(url) => set('banner', url)} />
-            <TagsSection fields={fields} />
+            <TagsSection form={form} />
           </Stack>
         </Grid.Col>
       </Grid>

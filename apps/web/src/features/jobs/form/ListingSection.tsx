@@ -3,13 +3,13 @@ import type { JobProduct } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../shared/i18n/locale.js';
 import { JobFormSection } from './JobFormSection.js';
-import type { JobFields } from './useJobFields.js';
+import type { JobFormApi } from './useJobForm.js';
 
 /** The posting product (how many days it stays listed) and the optional start and end dates. */
-export function ListingSection({ fields, products }: { fields: JobFields; products: JobProduct[] | undefined }) {
+export function ListingSection({ form, products }: { form: JobFormApi; products: JobProduct[] | undefined }) {
   const { t, i18n } = useTranslation('job-form');
   const locale = pickLocale(i18n.language);
-  const { values, errors, set, input } = fields;
+  const { values, errors, setFieldValue: set } = form;
   const data = (products ?? []).map((p) => {
     const name = p.label[locale] || p.label.en;
     // Most names already say how long they run ("Standard — 30 days"); the others get the days added.
@@ -38,7 +38,7 @@ export function ListingSection({ fields, products }: { fields: JobFields; produc
           label={t('fields.startDate')}
           description={t('hints.startDate')}
           data-field="start_date"
-          {...input('start_date')}
+          {...form.getInputProps('start_date')}
         />
         <TextInput
           type="date"
@@ -46,7 +46,7 @@ export function ListingSection({ fields, products }: { fields: JobFields; produc
           description={t('hints.endDate')}
           min={values.start_date || undefined}
           data-field="end_date"
-          {...input('end_date')}
+          {...form.getInputProps('end_date')}
         />
       </SimpleGrid>
     </JobFormSection>

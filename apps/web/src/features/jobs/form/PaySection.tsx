@@ -3,15 +3,15 @@ import { PAY_TYPES, type PayType } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { JobFormSection } from './JobFormSection.js';
 import { currencyDigits } from './job-form.js';
-import type { JobFields } from './useJobFields.js';
+import type { JobFormApi } from './useJobForm.js';
 
 const MAX_MAJOR = 10_000_000;
 
 /** Pay type and range, typed in major units of the currency (sent in minor units). */
-export function PaySection({ fields }: { fields: JobFields }) {
+export function PaySection({ form }: { form: JobFormApi }) {
   const { t } = useTranslation('job-form');
   const { t: tj } = useTranslation('jobs');
-  const { values, errors, set, input } = fields;
+  const { values, errors, setFieldValue: set } = form;
   const digits = /^[A-Z]{3}$/.test(values.currency) ? currencyDigits(values.currency) : 2;
   const amount = (field: 'pay_min' | 'pay_max') => ({
     value: values[field],
@@ -42,7 +42,7 @@ export function PaySection({ fields }: { fields: JobFields }) {
           label={t('fields.currency')}
           description={t('hints.currency')}
           maxLength={3}
-          {...input('currency')}
+          {...form.getInputProps('currency')}
           onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())}
           data-field="currency"
           autoCapitalize="characters"

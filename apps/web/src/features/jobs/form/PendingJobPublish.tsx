@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { formAlert } from '../../auth/forms.js';
 import { jobQuery, useJobAction } from '../api.js';

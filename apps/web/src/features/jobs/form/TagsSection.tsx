@@ -2,12 +2,12 @@ import { TagsInput } from '@mantine/core';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { JobFormSection } from './JobFormSection.js';
-import type { JobFields } from './useJobFields.js';
+import type { JobFormApi } from './useJobForm.js';
 
 /** Free tags the team searches by (never shown to candidates). */
-export function TagsSection({ fields }: { fields: JobFields }) {
+export function TagsSection({ form }: { form: JobFormApi }) {
   const { t } = useTranslation('job-form');
-  const { values, errors, set } = fields;
+  const { values, errors, setFieldValue: set } = form;
   return (
     <JobFormSection title={t('sections.tags')}>
       <TagsInput

@@ -2,18 +2,9 @@
 import type { Job } from '@talent/contract';
 import { SaveJobBody } from '@talent/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../../shared/i18n/messages.js';
+import { initI18n } from '../../../shared/i18n/i18n.js';
 import { BuyCreditsSearch } from '../../credits/search.js';
-import {
-  bodyOf,
-  EMPTY_JOB,
-  firstErrorKey,
-  type JobFormValues,
-  newJobValues,
-  toMinor,
-  validate,
-  valuesOf,
-} from './job-form.js';
+import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, toMinor, valuesOf } from './job-form.js';
 import { forgetPendingJob, readPendingJob, rememberPendingJob } from './pending-job.js';
 
 const JOB: Job = {
@@ -55,8 +46,8 @@ const keys = (errors: Record<string, string | undefined>) =>
     .filter((k) => errors[k])
     .sort();
 
-// The messages come from the contract's catalogue, which the app loads per language.
-beforeAll(() => loadMessages('en'));
+// The messages come from the contract's catalogue and the form's namespace, loaded per language.
+beforeAll(() => initI18n('en', ['job-form']));
 describe('job form values and body', () => {
   it('round-trips a job: pay in major units on screen, minor units in the body', () => {
     const values = valuesOf(JOB);
@@ -81,13 +72,12 @@ describe('job form values and body', () => {
     expect(toMinor(1500, 'JPY')).toBe(1500);
   });
 
-  it('sends empties as null, drops blank list items and names the employer for staff', () => {
+  it('sends empties as null, drops blank links and names the employer for staff', () => {
     const body = bodyOf(
       {
         ...valid,
         employer_id: '7',
         description: '<p></p>',
-        key_selling_points: [' '],
         links: [{ label: '', url: '' }],
       },
       true,
@@ -98,7 +88,6 @@ describe('job form values and body', () => {
       work_type: null,
       pay_min: null,
       currency: null,
-      key_selling_points: [],
       links: [],
     });
   });
@@ -106,46 +95,60 @@ describe('job form values and body', () => {
 
 describe('job form validation', () => {
   it('accepts a draft with only a title', () => {
-    expect(keys(validate(valid, opts))).toEqual([]);
+    expect(keys(jobFormErrors(valid, opts))).toEqual([]);
   });
 
   it('asks for the title, and staff for the employer', () => {
-    expect(keys(validate(EMPTY_JOB, { staff: true, publishing: false }))).toEqual(['employer_id', 'title']);
+    expect(keys(jobFormErrors(EMPTY_JOB, { staff: true, publishing: false }))).toEqual(['employer_id', 'title']);
   });
 
   it('asks for what publishing needs', () => {
-    expect(keys(validate(valid, { staff: false, publishing: true }))).toEqual(['description', 'product', 'work_type']);
+    expect(keys(jobFormErrors(valid, { staff: false, publishing: true }))).toEqual([
+      'description',
+      'product',
+      'work_type',
+    ]);
   });
 
   it('refuses a maximum below the minimum and an end not after the start', () => {
-    const errors = validate(
+    const errors = jobFormErrors(
       { ...valid, pay_min: 30, pay_max: 20, start_date: '2026-12-10', end_date: '2026-12-10' },
       opts,
     );
     expect(keys(errors)).toEqual(['end_date', 'pay_max']);
   });
 
-  it('puts link problems under the right input and focuses the first in form order', () => {
-    const errors = validate(
+  it('puts link problems under the right input, counting the blank links the body drops', () => {
+    const errors = jobFormErrors(
       {
         ...valid,
         title: '',
         links: [
           { label: 'Ok', url: 'https://ok.test' },
+          { label: '', url: '' },
           { label: 'Bad', url: 'javascript:alert(1)' },
           { label: '', url: 'https://x.test' },
         ],
       },
       opts,
     );
-    expect(keys(errors)).toEqual(['links.1.url', 'links.2.label', 'title']);
-    expect(firstErrorKey(errors)).toBe('title');
-    expect(firstErrorKey({ 'links.2.label': 'x', 'links.1.url': 'x', tags: 'x' })).toBe('links.1.url');
+    expect(keys(errors)).toEqual(['links.2.url', 'links.3.label', 'title']);
+  });
+
+  it('refuses a blank selling point under its own input, with the catalogue’s words', () => {
+    const errors = jobFormErrors({ ...valid, key_selling_points: ['Free coffee', ' '] }, opts);
+    expect(errors).toEqual({ 'key_selling_points.1': 'This field is required.' });
+  });
+
+  it('says in the form’s own words why the pay range is wrong', () => {
+    expect(jobFormErrors({ ...valid, pay_min: 30, pay_max: 20 }, opts).pay_max).toBe(
+      'The maximum may not be below the minimum.',
+    );
   });
 
   it('needs a currency with an amount', () => {
-    expect(keys(validate({ ...valid, currency: '', pay_min: 10 }, opts))).toEqual(['currency']);
-    expect(keys(validate({ ...valid, currency: 'EURO', pay_min: 10 }, opts))).toEqual(['currency']);
+    expect(keys(jobFormErrors({ ...valid, currency: '', pay_min: 10 }, opts))).toEqual(['currency']);
+    expect(keys(jobFormErrors({ ...valid, currency: 'EURO', pay_min: 10 }, opts))).toEqual(['currency']);
   });
 });
 

@@ -4,37 +4,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
+import { applyApiErrors } from '../../../shared/form/api-errors.js';
+import { focusFirstError } from '../../../shared/form/focus-field.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { type FieldErrors, hasErrors, serverFieldErrors } from '../../auth/forms.js';
 import { jobKeys, useJobAction, useSaveJob } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
-import { bodyOf, firstErrorKey, type JobFormValues, validate } from './job-form.js';
+import { bodyOf, jobFormErrors } from './job-form.js';
 import { rememberPendingJob } from './pending-job.js';
-
-/** Moves focus to the input of an error key (`links.0.url`), or into the block that holds it. */
-export function focusField(key: string | undefined) {
-  if (!key) return;
-  const el = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(key)}"]`);
-  if (!el) return;
-  const target = el.matches('input, textarea, select, button, [contenteditable="true"], [tabindex]')
-    ? el
-    : (el.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [contenteditable="true"]') ?? el);
-  target.focus();
-}
+import type { JobFormApi } from './useJobForm.js';
 
 /**
  * "Save draft" and "Save and publish": checks the values, saves (create, then update), publishes.
  * A missing credit keeps the saved draft and opens the no-credit dialog with the server's words.
  */
-export function useJobSubmit({
-  job,
-  values,
-  setErrors,
-}: {
-  job: Job | null;
-  values: JobFormValues;
-  setErrors: (errors: FieldErrors) => void;
-}) {
+export function useJobSubmit({ job, form }: { job: Job | null; form: JobFormApi }) {
   const { t } = useTranslation('job-form');
   const { scope, path } = useJobScope();
   const navigate = useNavigate();
@@ -54,10 +37,11 @@ export function useJobSubmit({
   }
 
   async function submit(publishing: boolean) {
-    const problems = validate(values, { staff: staff && !job, publishing });
-    setErrors(problems);
-    if (hasErrors(problems)) {
-      focusField(firstErrorKey(problems));
+    const values = form.getValues();
+    const problems = jobFormErrors(values, { staff: staff && !job, publishing });
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirstError(problems);
       return;
     }
     setBusy(publishing ? 'publish' : 'save');
@@ -82,9 +66,7 @@ export function useJobSubmit({
         setNoCredits(e.message);
       } else {
         setFailure(e);
-        const fields = serverFieldErrors(e);
-        setErrors(fields);
-        focusField(firstErrorKey(fields));
+        focusFirstError(applyApiErrors(form, e));
       }
       // The draft exists now: later saves update it (the URL follows once nothing is on screen).
       if (saved) queryClient.setQueryData(jobKeys.detail(scope, saved.id), saved);
@@ -97,7 +79,7 @@ export function useJobSubmit({
     staff || !savedId
       ? undefined
       : () => {
-          rememberPendingJob(savedId, values.title.trim());
+          rememberPendingJob(savedId, form.getValues().title.trim());
           void navigate({ to: path('credit-system/create'), search: { job: savedId } });
         };
 
