@@ -19,6 +19,7 @@ import {
   SEEKER_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
+import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
@@ -120,14 +121,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'applications:status.*',
     APPLICATION_STATUSES,
   ),
-  'features/applications/ApplicationsPage.tsx: `sort.${s}`': each('applications:sort.*', [
-    '-created_at',
-    'created_at',
-    'seeker',
-    '-seeker',
-    'status',
-    '-status',
-  ]),
+  'features/applications/ApplicationsPage.tsx: `sort.${s}`': each('applications:sort.*', APPLICATION_HEADER_SORTS),
   'features/applications/ChangeStatusModal.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/applications/components/ApplicationStatusBadge.tsx: `status.${status}`': each(
     'applications:status.*',

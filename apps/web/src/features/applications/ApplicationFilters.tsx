@@ -2,6 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
@@ -64,21 +65,11 @@ export function ApplicationFilters({
         onChange={(e) => setTag(e.currentTarget.value)}
         style={{ flex: '1 1 130px' }}
       />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-        style={{ flex: '1 1 140px' }}
-      />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-        style={{ flex: '1 1 140px' }}
+      <DayRangeFilter
+        from={search.from}
+        to={search.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={onChange}
       />
     </>
   );

@@ -1,7 +1,8 @@
-import { Select, Switch, TextInput } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { meQuery } from '../session/me-query.js';
 import classes from './audit-log.module.css';
 import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
@@ -40,22 +41,7 @@ export function AuditLogFilters({
           style={{ flex: '1 1 190px' }}
         />
       )}
-      <TextInput
-        type="date"
-        label={t('from')}
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-        style={{ flex: '1 1 140px' }}
-      />
-      <TextInput
-        type="date"
-        label={t('to')}
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-        style={{ flex: '1 1 140px' }}
-      />
+      <DayRangeFilter from={search.from} to={search.to} labels={{ from: t('from'), to: t('to') }} onChange={onChange} />
       <Switch
         className={classes.switch}
         label={t('impersonatedOnly')}

@@ -31,7 +31,7 @@ import { JobStatusBadge } from '../jobs/components/JobStatusBadge.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { useAbility } from '../session/useAbility.js';
 import { consultantJobsQuery, consultantKeys, consultantQuery, useConsultantActions } from './api.js';
-import { ConsultantStatusBadge, useSpecialisationLabel } from './components.js';
+import { ConsultantStatusBadge, SpecialisationBadges, useSpecialisationLabel } from './components.js';
 
 /** `consultants/{id}`: who they are, whom they look after, their jobs and history. */
 export function ConsultantDetailPage() {
@@ -141,13 +141,7 @@ export function ConsultantDetailPage() {
                   {c.bio}
                 </Text>
               )}
-              <Group gap={4}>
-                {c.specialisations.map((s) => (
-                  <Badge key={s} variant="light" radius="sm" tt="none">
-                    {specialisation(s)}
-                  </Badge>
-                ))}
-              </Group>
+              <SpecialisationBadges keys={c.specialisations} label={specialisation} />
             </Stack>
           </Group>
         </Paper>

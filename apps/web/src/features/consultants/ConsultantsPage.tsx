@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUserStar } from '@tabler/icons-react';
 import { CONSULTANT_STATUSES, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { jobOptionsQuery } from '../jobs/api.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { useAbility } from '../session/useAbility.js';
 import { consultantListQuery } from './api.js';
-import { ConsultantStatusBadge, useSpecialisationLabel } from './components.js';
+import { ConsultantStatusBadge, SpecialisationBadges, useSpecialisationLabel } from './components.js';
 import { CONSULTANT_FILTERS, consultantListQueryOf, consultantsSearch } from './search.js';
 
 /** `/{account}/{site}/consultants`: the site's recruiters, searchable; search, status and page in the URL. */
@@ -76,15 +76,7 @@ export function ConsultantsPage() {
       {
         id: 'specialisations',
         header: t('columns.specialisations'),
-        cell: (c) => (
-          <Group gap={4}>
-            {c.specialisations.map((s) => (
-              <Badge key={s} variant="light" radius="sm" tt="none">
-                {specialisation(s)}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: (c) => <SpecialisationBadges keys={c.specialisations} label={specialisation} />,
       },
       {
         id: 'employers',
