@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Badge,
   Button,
   Center,
   Group,

@@ -26,10 +26,7 @@ export function SeekersBulkBar({ chosen, onClear }: { chosen: SeekerRow[]; onCle
       texts={{
         title: t('tagging.title', { count }),
         text: t('tagging.text', { max: SEEKER_TAGS_MAX }),
-        add: t('tagging.add'),
-        remove: t('tagging.remove'),
         apply: t('tagging.apply', { count }),
-        cancel: t('actions.cancel'),
       }}
       onClose={() => setTagging(false)}
       onApply={(change) =>
