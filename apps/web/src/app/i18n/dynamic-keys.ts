@@ -19,6 +19,7 @@ import {
   SEEKER_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
+import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
@@ -112,6 +113,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'applications:status.*',
     APPLICATION_STATUSES,
   ),
+  'features/applications/ApplicationsPage.tsx: `sort.${s}`': each('applications:sort.*', APPLICATION_HEADER_SORTS),
   'features/applications/ChangeStatusModal.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/applications/components/ApplicationStatusBadge.tsx: `status.${status}`': each(
     'applications:status.*',
@@ -139,7 +141,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     APPLICATION_EVENT_KINDS,
   ),
   'features/applications/feedback.ts: `done.${done}`': each('applications:done.*', ['status', 'stage', 'tagged']),
-  'features/audit-log/AuditLogPage.tsx: `subjects.${s}`': each('audit-log:subjects.*', AUDIT_SUBJECTS),
+  'features/audit-log/AuditLogFilters.tsx: `subjects.${s}`': each('audit-log:subjects.*', AUDIT_SUBJECTS),
   'features/consultants/ConsultantsPage.tsx: `status.${s}`': each('consultants:status.*', CONSULTANT_STATUSES),
   'features/consultants/components.tsx: `status.${status}`': each('consultants:status.*', CONSULTANT_STATUSES),
   'features/credits/employer/BalanceCard.tsx: `costs.${a.key as (typeof KNOWN_ACTIONS)[number]}`': [
@@ -277,7 +279,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     ...each('profile:settings.navbarType.*', ['sticky', 'static', 'hidden']),
     ...each('profile:settings.footerType.*', ['static', 'sticky', 'hidden']),
   ],
-  'features/seekers/SeekersPage.tsx: `status.${s}`': each('seekers:status.*', SEEKER_STATUSES),
+  'features/seekers/SeekerFilters.tsx: `status.${s}`': each('seekers:status.*', SEEKER_STATUSES),
   'features/seekers/components.tsx: `status.${status}`': each('seekers:status.*', SEEKER_STATUSES),
   'features/seekers/detail/CandidateViewModal.tsx: `applications:status.${a.status}`': each(
     'applications:status.*',

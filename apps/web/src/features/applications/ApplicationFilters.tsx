@@ -1,29 +1,28 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { APPLICATION_STATUSES, type ApplicationStage } from '@talent/contract';
+import { Select, TextInput } from '@mantine/core';
+import { APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
 import { useJobScope } from '../jobs/useJobScope.js';
-import classes from './applications.module.css';
-import { type ApplicationsSearch, isFiltered } from './search.js';
+import { stagesQuery } from './api.js';
+import type { ApplicationsSearch } from './search.js';
 
-/** Search and filters of the applications list and board; every value lives in the URL. */
+/** Job / status / stage / employer (staff) / tag / date filters of the applications list and board. */
 export function ApplicationFilters({
   search,
-  stages,
-  update,
+  onChange,
 }: {
   search: ApplicationsSearch;
-  stages: ApplicationStage[];
-  update: (next: Partial<ApplicationsSearch>) => void;
+  onChange: (next: Partial<ApplicationsSearch>) => void;
 }) {
   const { t } = useTranslation('applications');
   const { scope } = useJobScope();
   const staff = scope.employerId === null;
-  const [q, setQ] = useSearchText(search.q, (text) => update({ q: text }));
+  const stages = useQuery(stagesQuery(scope));
+  const [tag, setTag] = useSearchText(search.tag, (text) => onChange({ tag: text }));
   // The jobs that can have applications: published ones, newest first.
   const jobs = useQuery(jobListQuery(scope, { per_page: 100, sort: '-created_at' }));
   const jobOptions = (jobs.data?.data ?? [])
@@ -31,92 +30,47 @@ export function ApplicationFilters({
     .map((j) => ({ value: j.id, label: staff ? `${j.title} — ${j.employer.name}` : j.title }));
 
   return (
-    <Group className={classes.filters} gap="sm" p="md" align="flex-end">
-      <TextInput
-        className={classes.search}
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
-      />
+    <>
       <Select
         label={t('filters.job')}
         placeholder={t('filters.all')}
         data={jobOptions}
         value={search.job ?? null}
-        onChange={(v) => update({ job: v ?? undefined })}
+        onChange={(v) => onChange({ job: v ?? undefined })}
         searchable
         clearable
         nothingFoundMessage={t('filters.nothing')}
-        w={260}
+        style={{ flex: '1 1 240px' }}
       />
       <Select
         label={t('filters.status')}
         placeholder={t('filters.all')}
         data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         value={search.status ?? null}
-        onChange={(v) => update({ status: (v as ApplicationsSearch['status']) ?? undefined })}
+        onChange={(v) => onChange({ status: APPLICATION_STATUSES.find((s) => s === v) })}
         clearable
-        w={170}
       />
       <Select
         label={t('filters.stage')}
         placeholder={t('filters.all')}
-        data={stages.map((s) => ({ value: s.key, label: s.name }))}
+        data={(stages.data ?? []).map((s) => ({ value: s.key, label: s.name }))}
         value={search.stage ?? null}
-        onChange={(v) => update({ stage: v ?? undefined })}
+        onChange={(v) => onChange({ stage: v ?? undefined })}
         clearable
-        w={170}
       />
-      {staff && <EmployerFilterSelect value={search.employer} onChange={(employer) => update({ employer })} />}
+      {staff && <EmployerFilterSelect value={search.employer} onChange={(employer) => onChange({ employer })} />}
       <TextInput
         label={t('filters.tag')}
-        defaultValue={search.tag ?? ''}
-        key={search.tag ?? ''}
-        onBlur={(e) => update({ tag: e.currentTarget.value.trim() || undefined })}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') update({ tag: e.currentTarget.value.trim() || undefined });
-        }}
-        w={150}
+        value={tag}
+        onChange={(e) => setTag(e.currentTarget.value)}
+        style={{ flex: '1 1 130px' }}
       />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        value={search.from ?? ''}
-        onChange={(e) => update({ from: e.currentTarget.value || undefined })}
-        w={160}
+      <DayRangeFilter
+        from={search.from}
+        to={search.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={onChange}
       />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        value={search.to ?? ''}
-        onChange={(e) => update({ to: e.currentTarget.value || undefined })}
-        w={160}
-      />
-      {isFiltered(search) && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => {
-            setQ('');
-            update({
-              q: undefined,
-              status: undefined,
-              stage: undefined,
-              job: undefined,
-              employer: undefined,
-              consultant: undefined,
-              tag: undefined,
-              enabled: undefined,
-              from: undefined,
-              to: undefined,
-            });
-          }}
-        >
-          {t('filters.reset')}
-        </Button>
-      )}
-    </Group>
+    </>
   );
 }

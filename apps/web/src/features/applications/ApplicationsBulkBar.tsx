@@ -57,10 +57,7 @@ export function ApplicationsBulkBar({
         texts={{
           title: t('tagging.title', { count }),
           text: t('tagging.text', { max: APPLICATION_TAGS_MAX }),
-          add: t('tagging.add'),
-          remove: t('tagging.remove'),
           apply: t('tagging.apply', { count }),
-          cancel: t('actions.cancel'),
         }}
         onClose={() => setTagging(false)}
         onApply={(change) =>

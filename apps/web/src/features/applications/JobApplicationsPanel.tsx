@@ -9,7 +9,7 @@ import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { formAlert } from '../auth/forms.js';
 import { useJobScope } from '../jobs/useJobScope.js';
 import { ApplicationsTable } from './ApplicationsTable.js';
-import { applicationListQuery, applicationsOfJob, stagesQuery } from './api.js';
+import { applicationListQuery, applicationsOfJob } from './api.js';
 
 const PER_PAGE = [10, 25, 50] as const;
 
@@ -22,9 +22,6 @@ export function JobApplicationsPanel({ jobId }: { jobId: string }) {
   const list = useQuery(
     applicationListQuery(scope, { page, per_page: perPage, sort: '-created_at' }, applicationsOfJob(jobId)),
   );
-  const stages = useQuery(stagesQuery(scope));
-  const stageName = (key: string | null) =>
-    stages.data?.find((s) => s.key === key)?.name ?? stages.data?.[0]?.name ?? '';
   if (list.isError)
     return (
       <Text c="var(--mantine-color-error)" p="md">
@@ -41,10 +38,8 @@ export function JobApplicationsPanel({ jobId }: { jobId: string }) {
         </Anchor>
       </Group>
       <ApplicationsTable
-        rows={list.data?.data ?? []}
-        loading={list.isPending}
-        path={path}
-        stageName={stageName}
+        rows={list.data?.data}
+        pending={list.isPending}
         showEmployer={false}
         showJob={false}
         label={t('job.label')}

@@ -5,34 +5,57 @@ import {
   type ApplicationListQuery,
 } from '@talent/contract';
 import { z } from 'zod';
+import {
+  countSet,
+  dayParam,
+  enumParam,
+  idParam,
+  pageParam,
+  perPageParam,
+  textParam,
+} from '../../shared/list/search-params.js';
 
-export const APPLICATION_PER_PAGE = [10, 25, 50, 100] as const;
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const text = (max: number) => optional(z.coerce.string().trim().min(1).max(max));
+/** The sorts the column headers offer (and the phone's sort menu). */
+export const APPLICATION_HEADER_SORTS = [
+  '-created_at',
+  'created_at',
+  'seeker',
+  '-seeker',
+  'status',
+  '-status',
+] as const satisfies readonly (typeof APPLICATION_SORTS)[number][];
 
 /** `applications?view=&q=&status=&stage=&job=&employer=&tag=&enabled=&from=&to=&sort=&page=&per_page=`. */
 export const applicationsSearch = z.object({
-  view: optional(z.enum(['list', 'board'])),
-  q: text(200),
-  status: optional(z.enum(APPLICATION_STATUSES)),
-  stage: text(40),
-  job: optional(z.uuid()),
-  employer: optional(z.coerce.number().int().positive().max(2_147_483_647)),
-  consultant: optional(z.coerce.number().int().positive().max(2_147_483_647)),
-  tag: text(APPLICATION_TAG_MAX),
-  enabled: optional(z.enum(['true', 'false'])),
-  from: optional(z.iso.date()),
-  to: optional(z.iso.date()),
-  sort: optional(z.enum(APPLICATION_SORTS)),
-  page: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  per_page: optional(
-    z.coerce
-      .number()
-      .int()
-      .refine((v) => (APPLICATION_PER_PAGE as readonly number[]).includes(v)),
-  ),
+  view: enumParam(['list', 'board']),
+  q: textParam(200),
+  status: enumParam(APPLICATION_STATUSES),
+  stage: textParam(40),
+  job: z.uuid().optional().catch(undefined),
+  employer: idParam,
+  consultant: idParam,
+  tag: textParam(APPLICATION_TAG_MAX),
+  enabled: enumParam(['true', 'false']),
+  from: dayParam,
+  to: dayParam,
+  sort: enumParam(APPLICATION_SORTS),
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type ApplicationsSearch = z.infer<typeof applicationsSearch>;
+
+/** The filters of the panel (the search box aside): what the "Filters (n)" button counts. */
+export const APPLICATION_FILTERS = [
+  'job',
+  'status',
+  'stage',
+  'employer',
+  'consultant',
+  'tag',
+  'enabled',
+  'from',
+  'to',
+] as const;
 
 /** The filters of the URL as the API's `filter[...]` keys (shared by list, board and export). */
 export function applicationFiltersOf(s: ApplicationsSearch) {
@@ -60,5 +83,4 @@ export function applicationListQueryOf(s: ApplicationsSearch): Partial<Applicati
 }
 
 /** True while a filter (not sort, paging or view) narrows the list. */
-export const isFiltered = (s: ApplicationsSearch) =>
-  Boolean(s.q || s.status || s.stage || s.job || s.employer || s.consultant || s.tag || s.enabled || s.from || s.to);
+export const isFiltered = (s: ApplicationsSearch) => Boolean(s.q) || countSet(s, APPLICATION_FILTERS) > 0;

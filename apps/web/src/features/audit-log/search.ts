@@ -1,6 +1,8 @@
 import type { AuditLogQuery } from '@talent/contract';
 import { z } from 'zod';
+import { dayParam, enumParam, idParam, pageParam, perPageParamOf, textParam } from '../../shared/list/search-params.js';
 
+/** The log's own page sizes: its entries are many and short. */
 export const AUDIT_PER_PAGE = [25, 50, 100] as const;
 /** Subjects the action filter offers (the first part of an action key). */
 export const AUDIT_SUBJECTS = [
@@ -16,25 +18,21 @@ export const AUDIT_SUBJECTS = [
   'role',
 ] as const;
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
 /** `audit-log?q=&subject=&site=&impersonated=&from=&to=&page=&per_page=`; a bad part is dropped alone. */
 export const auditLogSearch = z.object({
-  q: optional(z.coerce.string().trim().min(1).max(200)),
-  subject: optional(z.enum(AUDIT_SUBJECTS)),
-  site: optional(z.coerce.number().int().positive().max(2_147_483_647)),
-  impersonated: optional(z.literal('true')),
-  from: optional(z.iso.date()),
-  to: optional(z.iso.date()),
-  page: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  per_page: optional(
-    z.coerce
-      .number()
-      .int()
-      .refine((v) => (AUDIT_PER_PAGE as readonly number[]).includes(v)),
-  ),
+  q: textParam(200),
+  subject: enumParam(AUDIT_SUBJECTS),
+  site: idParam,
+  impersonated: enumParam(['true']),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+  per_page: perPageParamOf(AUDIT_PER_PAGE),
 });
 export type AuditLogSearch = z.infer<typeof auditLogSearch>;
+
+/** The filters of the panel (the search box aside): what the "Filters (n)" button counts. */
+export const AUDIT_FILTERS = ['subject', 'site', 'impersonated', 'from', 'to'] as const;
 
 /** The API query of the URL state. */
 export function auditQueryOf(s: AuditLogSearch): Partial<AuditLogQuery> {

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Badge,
   Button,
   Center,
   Group,
@@ -37,7 +36,7 @@ import {
   consultantQuery,
   useConsultantActions,
 } from './api.js';
-import { ConsultantStatusBadge, useSpecialisationLabel } from './components.js';
+import { ConsultantStatusBadge, SpecialisationBadges, useSpecialisationLabel } from './components.js';
 
 /** `consultants/{id}`: who they are, whom they look after, their jobs and history. */
 export function ConsultantDetailPage() {
@@ -147,13 +146,7 @@ export function ConsultantDetailPage() {
                   {c.bio}
                 </Text>
               )}
-              <Group gap={4}>
-                {c.specialisations.map((s) => (
-                  <Badge key={s} variant="light" radius="sm" tt="none">
-                    {specialisation(s)}
-                  </Badge>
-                ))}
-              </Group>
+              <SpecialisationBadges keys={c.specialisations} label={specialisation} />
             </Stack>
           </Group>
         </Paper>

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { ConsultantStatus, FieldOption } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../shared/i18n/useOptionLabel.js';
@@ -17,4 +17,17 @@ export function ConsultantStatusBadge({ status }: { status: ConsultantStatus }) 
 export function useSpecialisationLabel(classifications: FieldOption[] | undefined) {
   const label = useOptionLabel(classifications);
   return (key: string) => label(key) ?? key;
+}
+
+/** A consultant's specialisations, as badges. */
+export function SpecialisationBadges({ keys, label }: { keys: string[]; label: (key: string) => string }) {
+  return (
+    <Group gap={4}>
+      {keys.map((s) => (
+        <Badge key={s} variant="light" radius="sm" tt="none">
+          {label(s)}
+        </Badge>
+      ))}
+    </Group>
+  );
 }

@@ -1,24 +1,20 @@
 import { SEEKER_SORTS, SEEKER_STATUSES, SEEKER_TAG_MAX, type SeekerListQuery } from '@talent/contract';
 import { z } from 'zod';
-
-export const SEEKER_PER_PAGE = [10, 25, 50, 100] as const;
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+import { countSet, enumParam, pageParam, perPageParam, textParam } from '../../shared/list/search-params.js';
 
 /** `seekers?q=&status=&tag=&sort=&page=&per_page=`; a bad part is dropped alone. */
 export const seekersSearch = z.object({
-  q: optional(z.coerce.string().trim().min(1).max(200)),
-  status: optional(z.enum(SEEKER_STATUSES)),
-  tag: optional(z.coerce.string().trim().min(1).max(SEEKER_TAG_MAX)),
-  sort: optional(z.enum(SEEKER_SORTS)),
-  page: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  per_page: optional(
-    z.coerce
-      .number()
-      .int()
-      .refine((v) => (SEEKER_PER_PAGE as readonly number[]).includes(v)),
-  ),
+  q: textParam(200),
+  status: enumParam(SEEKER_STATUSES),
+  tag: textParam(SEEKER_TAG_MAX),
+  sort: enumParam(SEEKER_SORTS),
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type SeekersSearch = z.infer<typeof seekersSearch>;
+
+/** The filters of the panel (the search box and the sort aside): what the "Filters (n)" button counts. */
+export const SEEKER_FILTERS = ['status', 'tag'] as const;
 
 export const seekerFiltersOf = (s: SeekersSearch) => ({
   q: s.q,
@@ -33,4 +29,4 @@ export const seekerListQueryOf = (s: SeekersSearch): Partial<SeekerListQuery> =>
   per_page: s.per_page ?? 25,
 });
 
-export const isFiltered = (s: SeekersSearch) => Boolean(s.q || s.status || s.tag);
+export const isFiltered = (s: SeekersSearch) => Boolean(s.q) || countSet(s, SEEKER_FILTERS) > 0;

@@ -41,8 +41,15 @@ export type ListPageProps<Row extends RowData> = {
   filtered?: boolean;
   /** The table (ListTable without what the query tells), shown while loading and once rows came. */
   table: Omit<ListTableProps<Row>, 'pending' | 'fetching'>;
-  /** The footer's paging (useListSearch's onPage / onPerPage). */
-  paging?: { onPage: (page: number) => void; onPerPage: (perPage: number) => void };
+  /** The footer's paging (useListSearch's onPage / onPerPage); `options` and `label` when a list keeps its own. */
+  paging?: {
+    onPage: (page: number) => void;
+    onPerPage: (perPage: number) => void;
+    options?: readonly number[];
+    label?: string;
+  };
+  /** Between the header and the list (a view switch). */
+  before?: ReactNode;
   /** Dialogs and drawers of the page. */
   after?: ReactNode;
 };
@@ -64,6 +71,7 @@ export function ListPage<Row extends RowData>({
   filtered = false,
   table,
   paging,
+  before,
   after,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
@@ -91,6 +99,7 @@ export function ListPage<Row extends RowData>({
   return (
     <>
       <PageHeader title={title} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
+      {before}
       <Paper className="portal-surface" withBorder radius="md">
         {toolbar}
         {mobileSort && (
@@ -109,8 +118,8 @@ export function ListPage<Row extends RowData>({
         {meta && meta.total > 0 && paging && (
           <ListFooter
             meta={meta}
-            perPageOptions={PER_PAGE_OPTIONS}
-            perPageLabel={t('list.perPage')}
+            perPageOptions={paging.options ?? PER_PAGE_OPTIONS}
+            perPageLabel={paging.label ?? t('list.perPage')}
             onPage={paging.onPage}
             onPerPage={paging.onPerPage}
           />

@@ -1,4 +1,4 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,12 @@ export function ListSearchInput({
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        value ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => onChange('')} /> : null
+        value ? (
+          // Named by its content, not aria-label: a field looked up by the label "Search" stays one.
+          <CloseButton size="sm" onClick={() => onChange('')}>
+            <VisuallyHidden>{t('list.clearSearch')}</VisuallyHidden>
+          </CloseButton>
+        ) : null
       }
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}

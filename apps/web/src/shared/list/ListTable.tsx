@@ -16,6 +16,10 @@ export type ListTableProps<Row extends RowData> = {
   /** Checkbox names: "Select all jobs on this page", and each row's name ("Select <name>"). */
   selectAllLabel?: string;
   rowName?: (row: Row) => string;
+  /** A row checkbox's whole name, when "Select <name>" would say less ("Select the application of …"). */
+  rowLabel?: (row: Row) => string;
+  /** A class for a row (a disabled record drawn faded). */
+  rowClassName?: (row: Row) => string | undefined;
   skeletonRows?: number;
 };
 
@@ -31,6 +35,8 @@ export function ListTable<Row extends RowData>({
   fetching,
   selectAllLabel,
   rowName,
+  rowLabel,
+  rowClassName,
   skeletonRows = 6,
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
@@ -94,11 +100,18 @@ export function ListTable<Row extends RowData>({
             : table.getRowModel().rows.map((row) => {
                 const checked = row.getIsSelected();
                 return (
-                  <Table.Tr key={row.id} className={checked ? classes.selected : undefined}>
+                  <Table.Tr
+                    key={row.id}
+                    className={
+                      [checked && classes.selected, rowClassName?.(row.original)].filter(Boolean).join(' ') || undefined
+                    }
+                  >
                     {selectable && (
                       <Table.Td data-label={t('list.selectColumn')}>
                         <Checkbox
-                          aria-label={t('list.select', { name: rowName?.(row.original) ?? row.id })}
+                          aria-label={
+                            rowLabel?.(row.original) ?? t('list.select', { name: rowName?.(row.original) ?? row.id })
+                          }
                           checked={checked}
                           onChange={(e) => row.toggleSelected(e.currentTarget.checked)}
                         />

@@ -9,13 +9,17 @@ export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 /** `page=`: 1 or more. */
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined);
 
+/** `per_page=`: one of `options` (a list with page sizes of its own). */
+export const perPageParamOf = (options: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => options.includes(v))
+    .optional()
+    .catch(undefined);
+
 /** `per_page=`: one of PER_PAGE_OPTIONS. */
-export const perPageParam = z.coerce
-  .number()
-  .int()
-  .refine((v) => (PER_PAGE_OPTIONS as readonly number[]).includes(v))
-  .optional()
-  .catch(undefined);
+export const perPageParam = perPageParamOf(PER_PAGE_OPTIONS);
 
 /** A free-text parameter (search, tag), trimmed; blank is absent. */
 export const textParam = (max: number) => z.coerce.string().trim().min(1).max(max).optional().catch(undefined);

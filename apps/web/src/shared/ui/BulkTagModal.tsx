@@ -1,10 +1,21 @@
 import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../form/field-message.js';
 
-/** Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications). */
-export type BulkTagTexts = { title: string; text: string; add: string; remove: string; apply: string; cancel: string };
+/**
+ * Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications);
+ * the field names and "Cancel" are the same for all (`common:list.*`) unless given.
+ */
+export type BulkTagTexts = {
+  title: string;
+  text: string;
+  apply: string;
+  add?: string;
+  remove?: string;
+  cancel?: string;
+};
 
 /**
  * Tags to add to and remove from the selected rows; at least one of the two. Jobs, candidates and
@@ -25,6 +36,7 @@ export function BulkTagModal({
   onClose: () => void;
   onApply: (change: { add: string[]; remove: string[] }) => void;
 }) {
+  const { t } = useTranslation();
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +68,7 @@ export function BulkTagModal({
         <Stack gap="md">
           <Text size="sm">{texts.text}</Text>
           <TagsInput
-            label={texts.add}
+            label={texts.add ?? t('list.tagsToAdd')}
             value={add}
             onChange={(v) => {
               setAdd(v.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean));
@@ -67,7 +79,7 @@ export function BulkTagModal({
             error={error}
           />
           <TagsInput
-            label={texts.remove}
+            label={texts.remove ?? t('list.tagsToRemove')}
             data={present}
             value={remove}
             onChange={(v) => {
@@ -78,7 +90,7 @@ export function BulkTagModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {texts.cancel}
+              {texts.cancel ?? t('list.cancel')}
             </Button>
             <Button type="submit" loading={loading}>
               {texts.apply}

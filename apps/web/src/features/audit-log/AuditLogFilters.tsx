@@ -1,0 +1,54 @@
+import { Select, Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
+import { meQuery } from '../session/me-query.js';
+import classes from './audit-log.module.css';
+import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
+
+/** About (subject) / site (accounts with several) / dates / impersonation filters of the audit log. */
+export function AuditLogFilters({
+  search,
+  onChange,
+}: {
+  search: AuditLogSearch;
+  onChange: (next: Partial<AuditLogSearch>) => void;
+}) {
+  const { t } = useTranslation('audit-log');
+  const accountId = Number(useParams({ strict: false }).account);
+  const { data: me } = useQuery(meQuery);
+  const sites = me?.accounts.find((a) => a.id === accountId)?.sites ?? [];
+  return (
+    <>
+      <Select
+        label={t('subject')}
+        placeholder={t('anySubject')}
+        data={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`subjects.${s}`) }))}
+        value={search.subject ?? null}
+        onChange={(v) => onChange({ subject: AUDIT_SUBJECTS.find((s) => s === v) })}
+        clearable
+        style={{ flex: '1 1 170px' }}
+      />
+      {sites.length > 1 && (
+        <Select
+          label={t('site')}
+          placeholder={t('anySite')}
+          data={sites.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={search.site ? String(search.site) : null}
+          onChange={(v) => onChange({ site: v ? Number(v) : undefined })}
+          clearable
+          style={{ flex: '1 1 190px' }}
+        />
+      )}
+      <DayRangeFilter from={search.from} to={search.to} labels={{ from: t('from'), to: t('to') }} onChange={onChange} />
+      <Switch
+        className={classes.switch}
+        label={t('impersonatedOnly')}
+        checked={search.impersonated === 'true'}
+        onChange={(e) => onChange({ impersonated: e.currentTarget.checked ? 'true' : undefined })}
+        style={{ flex: '0 0 auto' }}
+      />
+    </>
+  );
+}
