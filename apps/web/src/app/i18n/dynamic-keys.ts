@@ -153,8 +153,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/credits/employer/BalanceCard.tsx: `costs.${a.key as (typeof KNOWN_ACTIONS)[number]}`': [
     'credits:costs.job_posting',
   ],
-  'features/credits/ledger/LedgerRow.tsx: `kinds.${entry.kind}`': each('credits:kinds.*', LEDGER_KINDS),
-  'features/credits/ledger/LedgerToolbar.tsx: `kinds.${k}`': each('credits:kinds.*', LEDGER_KINDS),
+  'features/credits/ledger/useLedgerColumns.tsx: `kinds.${entry.kind}`': each('credits:kinds.*', LEDGER_KINDS),
+  'features/credits/ledger/LedgerFilterFields.tsx: `kinds.${k}`': each('credits:kinds.*', LEDGER_KINDS),
   'features/credits/payment/PaymentSuccessPage.tsx: `payment.${which}Title`': each('credits:payment.*Title', [
     'failed',
     'cancelled',

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { listControls } from '../../../shared/list/useListSearch.js';
 import { FormErrorAlert } from '../../../shared/ui/FormErrorAlert.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
@@ -58,7 +59,7 @@ export function EmployerCreditsPanel({ employerId, employerName }: { employerId:
           </Button>
         )}
       </Group>
-      <LedgerTable scope={scope} filters={filters} onFiltersChange={setFilters} employerId={employerId} />
+      <LedgerTable scope={scope} list={listControls(filters, setFilters)} employerId={employerId} />
       <AdjustCreditsModal
         target={adjusting ? { id: employerId, name: employerName } : null}
         scope={scope}
