@@ -176,7 +176,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'revoke',
   ]),
   'features/dashboard/WelcomeCard.tsx: route.title': ROUTE_TITLES,
-  'features/employer-users/MemberRow.tsx: `status.${status}`': each('team:status.*', EMPLOYER_USER_STATUSES),
+  'features/employer-users/member-columns.tsx: `status.${status}`': each('team:status.*', EMPLOYER_USER_STATUSES),
   'features/employers/components.tsx: `status.${status}`': each('employers:status.*', EMPLOYER_STATUSES),
   'features/employers/components.tsx: `type.${type}`': each('employers:type.*', EMPLOYER_TYPES),
   'features/employers/components.tsx: `bulk.${done}`': each('employers:bulk.*', [
