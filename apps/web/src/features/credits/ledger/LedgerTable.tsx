@@ -67,13 +67,7 @@ export function LedgerTable({
       filtered={filtered}
       paging={{ ...list, perPageLabel: t('ledger.perPage') }}
     >
-      <ListTable
-        model={model}
-        label={t('ledger.title')}
-        pending={query.isPending}
-        fetching={query.isFetching}
-        skeletonRows={5}
-      />
+      <ListTable model={model} label={t('ledger.title')} pending={query.isPending} fetching={query.isFetching} />
     </ListBody>
   );
 }

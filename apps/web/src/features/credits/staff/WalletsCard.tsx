@@ -112,13 +112,7 @@ export function WalletsCard({
         filtered={Boolean(state.q)}
         paging={{ onPage: list.onPage }}
       >
-        <ListTable
-          model={model}
-          label={t('wallets.title')}
-          pending={wallets.isPending}
-          fetching={wallets.isFetching}
-          skeletonRows={5}
-        />
+        <ListTable model={model} label={t('wallets.title')} pending={wallets.isPending} fetching={wallets.isFetching} />
       </ListBody>
     </Paper>
   );
