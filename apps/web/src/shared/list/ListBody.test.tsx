@@ -10,6 +10,7 @@ const query = (data: ListQuery['data']): ListQuery => ({
   error: null,
   isError: false,
   isPending: false,
+  isFetching: false,
   refetch: () => undefined,
 });
 const meta = { current_page: 1, per_page: 10, total: 30, last_page: 3 };
