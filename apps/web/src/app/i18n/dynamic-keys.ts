@@ -147,8 +147,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/credits/employer/BalanceCard.tsx: `costs.${a.key as (typeof KNOWN_ACTIONS)[number]}`': [
     'credits:costs.job_posting',
   ],
-  'features/credits/ledger/LedgerRow.tsx: `kinds.${entry.kind}`': each('credits:kinds.*', LEDGER_KINDS),
-  'features/credits/ledger/LedgerToolbar.tsx: `kinds.${k}`': each('credits:kinds.*', LEDGER_KINDS),
+  'features/credits/ledger/useLedgerColumns.tsx: `kinds.${entry.kind}`': each('credits:kinds.*', LEDGER_KINDS),
+  'features/credits/ledger/LedgerFilterFields.tsx: `kinds.${k}`': each('credits:kinds.*', LEDGER_KINDS),
   'features/credits/payment/PaymentSuccessPage.tsx: `payment.${which}Title`': each('credits:payment.*Title', [
     'failed',
     'cancelled',
@@ -170,7 +170,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'revoke',
   ]),
   'features/dashboard/WelcomeCard.tsx: route.title': ROUTE_TITLES,
-  'features/employer-users/MemberRow.tsx: `status.${status}`': each('team:status.*', EMPLOYER_USER_STATUSES),
+  'features/employer-users/member-columns.tsx: `status.${status}`': each('team:status.*', EMPLOYER_USER_STATUSES),
   'features/employers/components.tsx: `status.${status}`': each('employers:status.*', EMPLOYER_STATUSES),
   'features/employers/components.tsx: `type.${type}`': each('employers:type.*', EMPLOYER_TYPES),
   'features/employers/components.tsx: `bulk.${done}`': each('employers:bulk.*', [

@@ -2,37 +2,31 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { cleanSearch } from '../../shared/list/search-params.js';
+import { useListSearch } from '../../shared/list/useListSearch.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { useAbility } from '../session/useAbility.js';
 import { accountRolesQuery } from './api.js';
 import { PeoplePanel } from './PeoplePanel.js';
 import { RolesPanel } from './RolesPanel.js';
-import { type AccountUsersSearch, accountUsersSearch } from './search.js';
+import { accountUsersSearch } from './search.js';
 
 /** `/{account}/users`: who works in the account, with which role where; and the roles themselves. */
 export function AccountUsersPage() {
   const { t } = useTranslation('account-users');
   const ability = useAbility();
-  const navigate = useNavigate();
   const accountId = Number(useParams({ strict: false }).account);
-  const search = accountUsersSearch.parse(useSearch({ strict: false }));
+  const list = useListSearch(accountUsersSearch);
   const roles = useQuery(accountRolesQuery(accountId));
-  const tab = search.tab ?? 'people';
-
-  function update(next: Partial<AccountUsersSearch>, resetPage = true) {
-    const merged = { ...search, ...next, ...(resetPage ? { page: undefined } : {}) };
-    void navigate({ to: '.', search: cleanSearch(merged) as never, replace: true });
-  }
+  const tab = list.search.tab ?? 'people';
 
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
       <Tabs
         value={tab}
-        onChange={(v) => update({ tab: v === 'roles' ? 'roles' : undefined })}
+        onChange={(v) => list.set({ tab: v === 'roles' ? 'roles' : undefined })}
         keepMounted={false}
         variant="outline"
       >
@@ -47,7 +41,7 @@ export function AccountUsersPage() {
           )}
         </Tabs.List>
         <Tabs.Panel value="people">
-          <PeoplePanel accountId={accountId} roles={roles.data ?? []} search={search} update={update} />
+          <PeoplePanel accountId={accountId} roles={roles.data ?? []} list={list} />
         </Tabs.Panel>
         <Tabs.Panel value="roles">
           <Stack>

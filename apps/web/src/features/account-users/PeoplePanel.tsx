@@ -1,29 +1,6 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Menu, Paper, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconDots,
-  IconLock,
-  IconLockOpen,
-  IconSearch,
-  IconSpy,
-  IconTrash,
-  IconUserCog,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconLock, IconLockOpen, IconSpy, IconTrash, IconUserCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import {
   type AccountRole,
   type AccountUser,
@@ -35,14 +12,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/i18n/format.js';
+import { ListBody } from '../../shared/list/ListBody.js';
+import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
+import { ListTable } from '../../shared/list/ListTable.js';
+import { ListToolbar } from '../../shared/list/ListToolbar.js';
+import { countSet } from '../../shared/list/search-params.js';
+import type { ListSearch } from '../../shared/list/useListSearch.js';
+import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
-import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { TableSkeletonRows } from '../../shared/ui/TableSkeletonRows.js';
 import { formAlert } from '../auth/forms.js';
-import { MemberStatusBadge, Person } from '../employer-users/MemberRow.js';
+import { useMemberColumns } from '../employer-users/member-columns.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';
 import { meQuery } from '../session/me-query.js';
@@ -58,7 +38,7 @@ import {
   useSetStatus,
 } from './api.js';
 import { InviteUserModal } from './InviteUserModal.js';
-import { type AccountUsersSearch, PEOPLE_PER_PAGE, peopleQueryOf } from './search.js';
+import { type AccountUsersSearch, PEOPLE_FILTERS, PEOPLE_PER_PAGE, peopleQueryOf } from './search.js';
 
 const SHOWN_GRANTS = 3;
 // Someone invited is not one of the account's people until they accept: their invitation is listed below.
@@ -67,18 +47,18 @@ const MEMBER_STATUSES = EMPLOYER_USER_STATUSES.filter((s) => s !== 'invited');
 type Props = {
   accountId: number;
   roles: readonly AccountRole[];
-  search: AccountUsersSearch;
-  update: (next: Partial<AccountUsersSearch>, resetPage?: boolean) => void;
+  /** The page's URL state (the tab is part of it). */
+  list: ListSearch<AccountUsersSearch>;
 };
 
 /** The account's people: search and filters in the URL, a row per person with every role they hold. */
-export function PeoplePanel({ accountId, roles, search, update }: Props) {
+export function PeoplePanel({ accountId, roles, list }: Props) {
   const { t } = useTranslation(['account-users', 'team', 'layout']);
-  const { dateTime } = useFormat();
+  const { search } = list;
   const ability = useAbility();
   const me = useQuery(meQuery);
   const people = useQuery(peopleQuery(accountId, peopleQueryOf(search)));
-  const [q, setQ] = useSearchText(search.q, (text) => update({ q: text }));
+  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const [inviting, setInviting] = useState(false);
   const [managing, setManaging] = useState<AccountUser | null>(null);
   const [acting, setActing] = useState<AccountUser | null>(null);
@@ -119,9 +99,8 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
     });
   }
 
-  function menu(person: AccountUser) {
-    if (person.id === me.data?.id) return null;
-    const items = [
+  function menuItems(person: AccountUser) {
+    return [
       can.update && (
         <Menu.Item key="access" leftSection={<IconUserCog size={16} aria-hidden />} onClick={() => setManaging(person)}>
           {t('actions.access')}
@@ -161,17 +140,6 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
         </Menu.Item>
       ),
     ].filter(Boolean);
-    if (!items.length) return null;
-    return (
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: person.name })}>
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>{items}</Menu.Dropdown>
-      </Menu>
-    );
   }
 
   const access = (person: AccountUser) => (
@@ -186,131 +154,73 @@ export function PeoplePanel({ accountId, roles, search, update }: Props) {
       )}
     </Stack>
   );
-  const lastLogin = (person: AccountUser) => (person.last_login_at ? dateTime(person.last_login_at) : t('team:never'));
-  const rows = people.data?.data ?? [];
+  const members = useMemberColumns<AccountUser>(me.data?.id);
+  const model = useListTable({
+    rows: people.data?.data,
+    rowId: (person) => person.id,
+    columns: [
+      members.person,
+      { id: 'access', header: t('columns.access'), className: classes.access, cell: access },
+      members.status,
+      members.lastLogin,
+      members.menu(menuItems),
+    ],
+  });
+  const filtered = Boolean(search.q) || countSet(search, PEOPLE_FILTERS) > 0;
 
   return (
     <Paper withBorder radius="md" className="portal-surface">
-      <Group className={classes.filters} gap="sm" p="md" align="flex-end" justify="space-between">
-        <Group gap="sm" align="flex-end" className={classes.filterFields}>
-          <TextInput
-            className={classes.search}
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
+      <ListBody
+        toolbar={
+          <ListToolbar
+            search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
+            searchMaxWidth={320}
+            filters={
+              <>
+                <Select
+                  label={t('filters.status')}
+                  placeholder={t('filters.any')}
+                  data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`team:status.${s}`) }))}
+                  value={search.status ?? null}
+                  onChange={(v) => list.set({ status: MEMBER_STATUSES.find((s) => s === v) })}
+                  clearable
+                />
+                <Select
+                  label={t('filters.role')}
+                  placeholder={t('filters.any')}
+                  data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+                  value={search.role ? String(search.role) : null}
+                  onChange={(v) => list.set({ role: v ? Number(v) : undefined })}
+                  clearable
+                />
+                <Select
+                  label={t('filters.scope')}
+                  placeholder={t('filters.any')}
+                  data={GRANT_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
+                  value={search.scope ?? null}
+                  onChange={(v) => list.set({ scope: GRANT_SCOPES.find((s) => s === v) })}
+                  clearable
+                />
+              </>
+            }
+            activeFilters={countSet(search, PEOPLE_FILTERS)}
+            filtered={filtered}
+            onReset={() => list.reset(['tab', 'per_page'])}
+            end={
+              can.invite && (
+                <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+                  {t('actions.invite')}
+                </Button>
+              )
+            }
           />
-          <Select
-            label={t('filters.status')}
-            placeholder={t('filters.any')}
-            data={MEMBER_STATUSES.map((s) => ({ value: s, label: t(`team:status.${s}`) }))}
-            value={search.status ?? null}
-            onChange={(v) => update({ status: (v as AccountUsersSearch['status']) ?? undefined })}
-            clearable
-            className={classes.filterSelect}
-          />
-          <Select
-            label={t('filters.role')}
-            placeholder={t('filters.any')}
-            data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
-            value={search.role ? String(search.role) : null}
-            onChange={(v) => update({ role: v ? Number(v) : undefined })}
-            clearable
-            className={classes.filterSelect}
-          />
-          <Select
-            label={t('filters.scope')}
-            placeholder={t('filters.any')}
-            data={GRANT_SCOPES.map((s) => ({ value: s, label: t(`scopes.${s}`) }))}
-            value={search.scope ?? null}
-            onChange={(v) => update({ scope: (v as AccountUsersSearch['scope']) ?? undefined })}
-            clearable
-            className={classes.filterSelect}
-          />
-        </Group>
-        {can.invite && (
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-            {t('actions.invite')}
-          </Button>
-        )}
-      </Group>
-      {people.isError ? (
-        <Text c="var(--mantine-color-error)" p="md">
-          {formAlert(people.error) ?? t('error')}
-        </Text>
-      ) : !people.isPending && rows.length === 0 ? (
-        <EmptyState icon={IconUsers} title={t('empty.title')} text={t('empty.text')} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={820} type="native" visibleFrom="sm">
-            <Table verticalSpacing="sm" aria-label={t('tableLabel')} aria-busy={people.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.person')}</Table.Th>
-                  <Table.Th>{t('columns.access')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.lastLogin')}</Table.Th>
-                  <Table.Th w={56} pos="relative">
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.isPending ? (
-                  <TableSkeletonRows rows={6} columns={5} />
-                ) : (
-                  rows.map((person) => (
-                    <Table.Tr key={person.id}>
-                      <Table.Td className={classes.person}>
-                        <Person person={person} isYou={person.id === me.data?.id} />
-                      </Table.Td>
-                      <Table.Td className={classes.access}>{access(person)}</Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <MemberStatusBadge status={person.status} />
-                      </Table.Td>
-                      <Table.Td className={classes.nowrap}>
-                        <Text size="sm" c={person.last_login_at ? undefined : 'dimmed'}>
-                          {lastLogin(person)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="end">{menu(person)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Box component="ul" hiddenFrom="sm" className={classes.list} aria-label={t('tableLabel')}>
-            {rows.map((person) => (
-              <li key={person.id} className={classes.item}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Person person={person} isYou={person.id === me.data?.id} />
-                  {menu(person)}
-                </Group>
-                <Stack gap={6} mt="xs" className={classes.itemFacts}>
-                  {access(person)}
-                  <Group gap="xs">
-                    <MemberStatusBadge status={person.status} />
-                    <Text size="xs" c="dimmed">
-                      {t('team:item.lastLogin', { date: lastLogin(person) })}
-                    </Text>
-                  </Group>
-                </Stack>
-              </li>
-            ))}
-          </Box>
-        </>
-      )}
-      {people.data && people.data.meta.total > 0 && (
-        <ListFooter
-          meta={people.data.meta}
-          perPageOptions={PEOPLE_PER_PAGE}
-          perPageLabel={t('perPage')}
-          onPage={(page) => update({ page }, false)}
-          onPerPage={(n) => update({ per_page: n })}
-        />
-      )}
+        }
+        query={people}
+        empty={{ icon: IconUsers, title: t('empty.title'), text: t('empty.text') }}
+        paging={{ ...list, perPageOptions: PEOPLE_PER_PAGE, perPageLabel: t('perPage') }}
+      >
+        <ListTable model={model} label={t('tableLabel')} pending={people.isPending} fetching={people.isFetching} />
+      </ListBody>
       {invitations.data && (
         <TeamInvitations
           invitations={invitations.data}

@@ -1,25 +1,28 @@
 import { type AccountUserListQuery, EMPLOYER_USER_STATUSES, GRANT_SCOPES } from '@talent/contract';
 import { z } from 'zod';
+import { enumParam, idParam, pageParam, textParam } from '../../shared/list/search-params.js';
 
 export const PEOPLE_PER_PAGE = [25, 50, 100] as const;
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /** `users?tab=&q=&status=&role=&scope=&page=&per_page=`; a bad part is dropped alone. */
 export const accountUsersSearch = z.object({
-  tab: optional(z.enum(['people', 'roles'])),
-  q: optional(z.coerce.string().trim().min(1).max(200)),
-  status: optional(z.enum(EMPLOYER_USER_STATUSES)),
-  role: optional(z.coerce.number().int().positive().max(2_147_483_647)),
-  scope: optional(z.enum(GRANT_SCOPES)),
-  page: optional(z.coerce.number().int().min(1).max(1_000_000)),
-  per_page: optional(
-    z.coerce
-      .number()
-      .int()
-      .refine((v) => (PEOPLE_PER_PAGE as readonly number[]).includes(v)),
-  ),
+  tab: enumParam(['people', 'roles']),
+  q: textParam(200),
+  status: enumParam(EMPLOYER_USER_STATUSES),
+  role: idParam,
+  scope: enumParam(GRANT_SCOPES),
+  page: pageParam,
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((v) => (PEOPLE_PER_PAGE as readonly number[]).includes(v))
+    .optional()
+    .catch(undefined),
 });
 export type AccountUsersSearch = z.infer<typeof accountUsersSearch>;
+
+/** The filters that narrow the people (the "Filters (n)" count, "Reset filters"). */
+export const PEOPLE_FILTERS = ['status', 'role', 'scope'] as const;
 
 export function peopleQueryOf(s: AccountUsersSearch): Partial<AccountUserListQuery> {
   return {

@@ -101,7 +101,7 @@ export function ApplicationsPage() {
       empty={{ icon: IconFileCv, title: t('empty'), text: t('emptyText') }}
       noMatch={{ title: t('emptyFiltered'), text: t('emptyFilteredText') }}
       filtered={isFiltered(search)}
-      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, label: t('perPage') }}
+      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, perPageLabel: t('perPage') }}
       table={{
         model,
         label: title,

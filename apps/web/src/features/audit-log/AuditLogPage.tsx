@@ -113,7 +113,12 @@ export function AuditLogPage() {
       }
       query={log}
       empty={{ icon: IconHistory, title: t('empty'), text: t('emptyText') }}
-      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, options: AUDIT_PER_PAGE, label: t('perPage') }}
+      paging={{
+        onPage: list.onPage,
+        onPerPage: list.onPerPage,
+        perPageOptions: AUDIT_PER_PAGE,
+        perPageLabel: t('perPage'),
+      }}
       table={{ model, label: t('title'), skeletonRows: 8 }}
     />
   );

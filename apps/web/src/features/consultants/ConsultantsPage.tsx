@@ -119,7 +119,7 @@ export function ConsultantsPage() {
       }
       query={query}
       empty={{ icon: IconUserStar, title: t('empty'), text: t('emptyText') }}
-      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, label: t('perPage') }}
+      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, perPageLabel: t('perPage') }}
       table={{ model, label: t('title'), skeletonRows: 5 }}
     />
   );

@@ -1,25 +1,19 @@
 import { LEDGER_KINDS, type LedgerQuery } from '@talent/contract';
 import { z } from 'zod';
-
-export const LEDGER_PER_PAGE = [10, 25, 50, 100] as const;
-
-/** Each part of the URL state is checked alone: one bad value is dropped, not the whole state. */
-const day = z.iso.date().optional().catch(undefined);
+import { dayParam, enumParam, pageParam, perPageParam } from '../../shared/list/search-params.js';
 
 /** `credit-system?kind=&from=&to=&page=&per_page=`: the ledger's filters, as route search. */
 export const LedgerFilters = z.object({
-  kind: z.enum(LEDGER_KINDS).optional().catch(undefined),
-  from: day,
-  to: day,
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((v) => (LEDGER_PER_PAGE as readonly number[]).includes(v))
-    .optional()
-    .catch(undefined),
+  kind: enumParam(LEDGER_KINDS),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+  per_page: perPageParam,
 });
 export type LedgerFilters = z.infer<typeof LedgerFilters>;
+
+/** The filters that narrow the ledger (the "Filters (n)" count, "Reset filters"). */
+export const LEDGER_FILTERS = ['kind', 'from', 'to'] as const;
 
 /** The API query of the ledger URL state; staff name the employer (an employer user's is implied). */
 export function ledgerQueryOf(filters: LedgerFilters, employerId?: number | null): Partial<LedgerQuery> {

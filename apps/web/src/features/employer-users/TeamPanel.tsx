@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconSpy, IconTrash, IconUserCog, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { checkAccess, type EmployerUser, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
+import { ListBody } from '../../shared/list/ListBody.js';
+import { ListTable } from '../../shared/list/ListTable.js';
+import { useListTable } from '../../shared/list/useListTable.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
-// Shared look of list states; imported, not copied, so both features stay alike.
-import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
@@ -26,7 +27,7 @@ import {
 } from './api.js';
 import { ChangeRoleModal } from './ChangeRoleModal.js';
 import { InviteModal } from './InviteModal.js';
-import { MemberItem, MemberRow, type RowActions } from './MemberRow.js';
+import { useMemberColumns } from './member-columns.js';
 import classes from './team.module.css';
 
 /**
@@ -58,8 +59,8 @@ export function TeamPanel({
   employerName: string;
   bare?: boolean;
 }) {
-  const { t } = useTranslation('team');
-  const { number } = useFormat();
+  const { t } = useTranslation(['team', 'layout']);
+  const { number, date } = useFormat();
   const { accountId, siteId } = useTenant();
   const scope: TeamScope = { accountId, siteId, employerId };
   const can = useTeamAccess();
@@ -93,19 +94,54 @@ export function TeamPanel({
     });
   }
 
-  function actionsFor(person: EmployerUser): RowActions {
+  // Roles are the caller's to hand on: someone whose role is not among them is out of reach.
+  function menuItems(person: EmployerUser) {
     const reachable = roles.data?.some((r) => r.id === person.role.id) ?? false;
-    return {
-      changeRole: can.update && reachable ? () => setChanging(person) : undefined,
-      remove: can.remove && reachable ? () => confirmRemove(person) : undefined,
-      impersonate: can.impersonate && person.status === 'active' ? () => setActing(person) : undefined,
-    };
+    const changeRole = can.update && reachable;
+    const impersonate = can.impersonate && person.status === 'active';
+    const removable = can.remove && reachable;
+    return [
+      changeRole && (
+        <Menu.Item key="role" leftSection={<IconUserCog size={16} aria-hidden />} onClick={() => setChanging(person)}>
+          {t('actions.changeRole')}
+        </Menu.Item>
+      ),
+      impersonate && (
+        <Menu.Item key="act" leftSection={<IconSpy size={16} aria-hidden />} onClick={() => setActing(person)}>
+          {t('layout:impersonation.action')}
+        </Menu.Item>
+      ),
+      removable && (changeRole || impersonate) && <Menu.Divider key="divider" />,
+      removable && (
+        <Menu.Item
+          key="remove"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => confirmRemove(person)}
+        >
+          {t('actions.remove')}
+        </Menu.Item>
+      ),
+    ].filter(Boolean);
   }
-
-  const rowProps = (person: EmployerUser) => {
-    const isYou = person.id === me.data?.id;
-    return { person, isYou, actions: isYou ? {} : actionsFor(person) };
-  };
+  const members = useMemberColumns<EmployerUser>(me.data?.id);
+  const model = useListTable({
+    rows: team.data,
+    rowId: (person) => person.id,
+    columns: [
+      members.person,
+      { id: 'role', header: t('columns.role'), cell: (p) => <Text size="sm">{p.role.name}</Text> },
+      members.status,
+      {
+        id: 'added_at',
+        header: t('columns.added'),
+        className: classes.nowrap,
+        cell: (p) => <Text size="sm">{date(p.added_at)}</Text>,
+      },
+      members.lastLogin,
+      members.menu(menuItems),
+    ],
+  });
 
   // The same answer for every address (nobody joins without accepting): the invitation, listed below.
   function invited(invitation: TeamInvitation) {
@@ -124,75 +160,30 @@ export function TeamPanel({
     </Button>
   );
 
-  // Inside another card (the staff detail page's tabs) the column is narrower than the screen.
-  const tableFrom = bare ? 'xl' : 'sm';
+  const label = t('panel.tableLabel', { employer: employerName });
   const content = (
     <>
-      <Group justify="space-between" gap="sm" className={classes.header}>
-        <Group gap="sm">
-          <Title order={2} fz="h4">
-            {t('panel.title', { employer: employerName })}
-          </Title>
-          {team.data && (
-            <Badge variant="light" color="gray" radius="sm" className={classes.badge}>
-              {t('panel.count', { count: number(team.data.length) })}
-            </Badge>
-          )}
-        </Group>
-        {inviteButton}
-      </Group>
-
-      {team.isPending ? (
-        <Skeletons label={t('loading')} />
-      ) : team.isError ? (
-        <EmptyState
-          icon={IconAlertTriangle}
-          title={t('error.title')}
-          text={formAlert(team.error) ?? undefined}
-          action={
-            <Button variant="default" onClick={() => void team.refetch()} loading={team.isFetching}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      ) : team.data.length === 0 ? (
-        <EmptyState icon={IconUsers} title={t('empty.title')} text={t('empty.text')} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760} type="native" visibleFrom={tableFrom}>
-            <Table verticalSpacing="sm" aria-label={t('panel.tableLabel', { employer: employerName })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.person')}</Table.Th>
-                  <Table.Th>{t('columns.role')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.added')}</Table.Th>
-                  <Table.Th>{t('columns.lastLogin')}</Table.Th>
-                  {/* Positioned so the hidden label stays inside the scrolling box. */}
-                  <Table.Th w={56} pos="relative">
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {team.data.map((person) => (
-                  <MemberRow key={person.id} {...rowProps(person)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Box
-            component="ul"
-            hiddenFrom={tableFrom}
-            className={classes.list}
-            aria-label={t('panel.tableLabel', { employer: employerName })}
-          >
-            {team.data.map((person) => (
-              <MemberItem key={person.id} {...rowProps(person)} />
-            ))}
-          </Box>
-        </>
-      )}
+      <ListBody
+        toolbar={
+          <Group justify="space-between" gap="sm" className={classes.header}>
+            <Group gap="sm">
+              <Title order={2} fz="h4">
+                {t('panel.title', { employer: employerName })}
+              </Title>
+              {team.data && (
+                <Badge variant="light" color="gray" radius="sm" className={classes.badge}>
+                  {t('panel.count', { count: number(team.data.length) })}
+                </Badge>
+              )}
+            </Group>
+            {inviteButton}
+          </Group>
+        }
+        query={team}
+        empty={{ icon: IconUsers, title: t('empty.title'), text: t('empty.text') }}
+      >
+        <ListTable model={model} label={label} pending={team.isPending} fetching={team.isFetching} skeletonRows={3} />
+      </ListBody>
 
       {invitations.data && (
         <TeamInvitations
@@ -201,7 +192,7 @@ export function TeamPanel({
           can={manages}
           resend={(id, done) => resend.mutate(id, done)}
           revoke={(id, done) => revoke.mutate(id, done)}
-          tableFrom={tableFrom}
+          tableFrom={bare ? 'xl' : 'sm'}
         />
       )}
 
@@ -230,15 +221,5 @@ export function TeamPanel({
     <Paper className="portal-surface" withBorder radius="md">
       {content}
     </Paper>
-  );
-}
-
-function Skeletons({ label }: { label: string }) {
-  return (
-    <Stack p="md" gap="md" aria-busy="true" aria-label={label} role="status">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} h={40} radius="sm" />
-      ))}
-    </Stack>
   );
 }

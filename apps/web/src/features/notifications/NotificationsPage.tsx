@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { IMPERSONATION_TRAIL_KINDS } from '@talent/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../shared/ui/ListFooter.js';
+import { ListBody } from '../../shared/list/ListBody.js';
+import { listControls } from '../../shared/list/useListSearch.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { formAlert } from '../auth/forms.js';
@@ -32,10 +33,11 @@ export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const focus = invitationFocusOf(useSearch({ strict: false }));
   const client = useQueryClient();
-  const [filter, setFilter] = useState<InboxFilter>('all');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(PER_PAGE_OPTIONS[0]);
-  const inbox = useQuery(inboxQuery(filter, page, perPage));
+  // The inbox's state stays in the page: its URL carries the invitation being answered.
+  const [state, setState] = useState<{ filter?: InboxFilter | undefined; page?: number; per_page?: number }>({});
+  const list = listControls(state, setState);
+  const filter = state.filter ?? 'all';
+  const inbox = useQuery(inboxQuery(filter, state.page ?? 1, state.per_page ?? PER_PAGE_OPTIONS[0]));
   const impersonating = useIsImpersonating();
   const refresh = () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? t('error'));
@@ -81,41 +83,34 @@ export function NotificationsPage() {
       />
       <Stack gap="md">
         <PendingInvitations key={focus?.id ?? 'none'} focus={focus} />
-        <SegmentedControl
-          aria-label={t('show')}
-          value={filter}
-          onChange={(v) => {
-            setFilter(v as InboxFilter);
-            setPage(1);
+        <ListBody
+          toolbar={
+            <SegmentedControl
+              aria-label={t('show')}
+              value={filter}
+              onChange={(v) => list.set({ filter: v === 'unread' ? 'unread' : undefined })}
+              data={[
+                { value: 'all', label: t('all') },
+                { value: 'unread', label: t('unreadCount', { count: unread }) },
+              ]}
+              w="fit-content"
+            />
+          }
+          query={inbox}
+          empty={{
+            icon: IconBellOff,
+            title: filter === 'unread' ? t('emptyUnread') : t('empty'),
+            text: t('emptyText'),
           }}
-          data={[
-            { value: 'all', label: t('all') },
-            { value: 'unread', label: t('unreadCount', { count: unread }) },
-          ]}
-          w="fit-content"
-        />
-        {inbox.isPending ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('loading')} />
-          </Center>
-        ) : inbox.isError ? (
-          <Alert color="red" variant="light" title={t('error')}>
-            {formAlert(inbox.error)}
-          </Alert>
-        ) : inbox.data.data.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap={4}>
-              <IconBellOff size={28} stroke={1.5} aria-hidden />
-              <Text fw={600}>{filter === 'unread' ? t('emptyUnread') : t('empty')}</Text>
-              <Text c="dimmed" size="sm">
-                {t('emptyText')}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : (
-          <>
+          paging={{ ...list, perPageOptions: PER_PAGE_OPTIONS, perPageLabel: t('perPage') }}
+        >
+          {inbox.isPending ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label={t('loading')} />
+            </Center>
+          ) : (
             <Stack gap="sm" component="ul" className={classes.list} aria-label={t('title')}>
-              {inbox.data.data.map((item) => (
+              {inbox.data?.data.map((item) => (
                 <li key={item.id}>
                   <NotificationItem
                     item={item}
@@ -127,18 +122,8 @@ export function NotificationsPage() {
                 </li>
               ))}
             </Stack>
-            <ListFooter
-              meta={inbox.data.meta}
-              perPageOptions={PER_PAGE_OPTIONS}
-              perPageLabel={t('perPage')}
-              onPage={setPage}
-              onPerPage={(n) => {
-                setPerPage(n);
-                setPage(1);
-              }}
-            />
-          </>
-        )}
+          )}
+        </ListBody>
       </Stack>
     </>
   );

@@ -58,7 +58,7 @@ export function SeekersPage() {
       empty={{ icon: IconUserSearch, title: t('empty'), text: t('emptyText') }}
       noMatch={{ title: t('emptyFiltered'), text: t('emptyFilteredText') }}
       filtered={isFiltered(search)}
-      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, label: t('perPage') }}
+      paging={{ onPage: list.onPage, onPerPage: list.onPerPage, perPageLabel: t('perPage') }}
       table={{
         model,
         label: t('title'),

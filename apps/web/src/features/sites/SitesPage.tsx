@@ -6,9 +6,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
-import { EmptyState } from '../../shared/ui/EmptyState.js';
+import { ListBody } from '../../shared/list/ListBody.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { formAlert } from '../auth/forms.js';
 import { useAbility } from '../session/useAbility.js';
 import { type Site, sitesQuery } from './api.js';
 import { SiteModal } from './SiteModal.js';
@@ -50,11 +49,7 @@ export function SitesPage() {
           )
         }
       />
-      {sites.isError ? (
-        <Text c="var(--mantine-color-error)">{formAlert(sites.error) ?? t('error')}</Text>
-      ) : sites.data?.length === 0 ? (
-        <EmptyState icon={IconWorld} title={t('empty')} text={t('emptyText')} />
-      ) : (
+      <ListBody query={sites} empty={{ icon: IconWorld, title: t('empty'), text: t('emptyText') }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy={sites.isPending}>
           {(sites.data ?? []).map((site) => (
             <Paper key={site.id} withBorder radius="md" p="lg" component="article" aria-labelledby={`site-${site.id}`}>
@@ -106,7 +101,7 @@ export function SitesPage() {
             </Paper>
           ))}
         </SimpleGrid>
-      )}
+      </ListBody>
       <SiteModal opened={creating} onClose={() => setCreating(false)} />
       <SiteModal site={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
     </>

@@ -7,16 +7,19 @@ export function ListSearchInput({
   value,
   onChange,
   placeholder,
+  label,
 }: {
   value: string;
   onChange: (text: string) => void;
   /** What is searched ("Title, reference or employer"). */
   placeholder: string;
+  /** The box's name when "Search" alone would not say what (a list inside a page of several). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TextInput
-      label={t('list.search')}
+      label={label ?? t('list.search')}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={

@@ -13,6 +13,8 @@ const now = { getInitialValueInEffect: false };
 const FiltersDrawer = lazy(() => import('./FiltersDrawer.js').then((m) => ({ default: m.FiltersDrawer })));
 
 export type ListToolbarProps = {
+  /** The list's heading, first in the row (a list inside a page of several: "Employer balances"). */
+  title?: ReactNode;
   /** The search box (ListSearchInput). */
   search?: ReactNode;
   /** The filter inputs, each one element; they lay themselves out in the row or the drawer. */
@@ -32,6 +34,7 @@ export type ListToolbarProps = {
 
 /** The strip above a list: search, filters (in a drawer on narrow screens), reset, and page controls. */
 export function ListToolbar({
+  title,
   search,
   filters,
   activeFilters = 0,
@@ -53,6 +56,7 @@ export function ListToolbar({
 
   return (
     <Group className={classes.toolbar} gap="sm" align={align} wrap="wrap">
+      {title}
       {search && (
         <div className={classes.search} style={style}>
           {search}

@@ -11,7 +11,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { enumParam, pageParam, perPageParam, textParam } from './search-params.js';
-import { type ListSearch, nextSearch, pagedSearch, useListSearch } from './useListSearch.js';
+import { type ListSearch, listControls, nextSearch, pagedSearch, useListSearch } from './useListSearch.js';
 
 const schema = z.object({
   q: textParam(50),
@@ -26,6 +26,19 @@ describe('list search state', () => {
   // The router restores the scroll position, which jsdom does not implement.
   beforeAll(() => {
     window.scrollTo = () => {};
+  });
+
+  it('drives a state held outside the URL the same way (a panel whose page owns the URL)', () => {
+    let state: Partial<Search> = { status: 'live', page: 2 };
+    const write = (next: Partial<Search>) => {
+      state = next;
+    };
+    listControls(state, write).set({ q: 'x' });
+    expect(state).toEqual({ status: 'live', q: 'x' });
+    listControls(state, write).onPage(3);
+    expect(state).toEqual({ status: 'live', q: 'x', page: 3 });
+    listControls(state, write).reset(['status']);
+    expect(state).toEqual({ status: 'live' });
   });
 
   it('starts a changed filter at page 1, but keeps the page for sorting', () => {

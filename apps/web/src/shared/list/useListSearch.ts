@@ -26,15 +26,11 @@ export function pagedSearch<T extends ListSearchShape>(
 }
 
 /**
- * A list's URL state (`?q=&status=&sort=&page=…`), parsed by `schema` (the feature's `search.ts`,
- * made of the contract's enums and `search-params.ts`), written back with `replace` so filtering
- * does not fill the history. Typed by the schema: no casts at the call sites.
+ * The controls of a list's state `search`, each handing the next state to `write`: the URL for
+ * `useListSearch`, or a component's own state for a list that must not own the URL (a panel in a
+ * page whose URL belongs to another list).
  */
-export function useListSearch<T extends ListSearchShape>(schema: z.ZodType<T>) {
-  const navigate = useNavigate();
-  const search = schema.parse(useSearch({ strict: false }));
-  const write = (next: Partial<T>) => void navigate({ to: '.', search: next, replace: true });
-
+export function listControls<T extends ListSearchShape>(search: T, write: (next: Partial<T>) => void) {
   return {
     search,
     /** Sets filters and starts again at page 1; `{ keepPage: true }` for sorting. */
@@ -48,6 +44,17 @@ export function useListSearch<T extends ListSearchShape>(schema: z.ZodType<T>) {
     /** Changes whenever the list shows other rows: the row selection is dropped then. */
     key: JSON.stringify(search),
   };
+}
+
+/**
+ * A list's URL state (`?q=&status=&sort=&page=…`), parsed by `schema` (the feature's `search.ts`,
+ * made of the contract's enums and `search-params.ts`), written back with `replace` so filtering
+ * does not fill the history. Typed by the schema: no casts at the call sites.
+ */
+export function useListSearch<T extends ListSearchShape>(schema: z.ZodType<T>) {
+  const navigate = useNavigate();
+  const search = schema.parse(useSearch({ strict: false }));
+  return listControls(search, (next) => void navigate({ to: '.', search: next, replace: true }));
 }
 
 export type ListSearch<T extends ListSearchShape> = ReturnType<typeof useListSearch<T>>;

@@ -6,7 +6,7 @@ import classes from './ListFooter.module.css';
 
 /**
  * Under a paged list: "1–25 of 120", rows per page, and the pages. `perPageLabel` names what
- * is counted ("Rows per page", "Transactions per page").
+ * is counted ("Rows per page", "Transactions per page"); without `onPerPage` the size is fixed.
  */
 export function ListFooter({
   meta,
@@ -19,7 +19,7 @@ export function ListFooter({
   perPageOptions: readonly number[];
   perPageLabel: string;
   onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
+  onPerPage?: ((perPage: number) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const { number } = useFormat();
@@ -33,15 +33,17 @@ export function ListFooter({
             total: number(meta.total),
           })}
         </Text>
-        <Select
-          aria-label={perPageLabel}
-          data={perPageOptions.map((n) => ({ value: String(n), label: t('pager.perPageOption', { count: n }) }))}
-          value={String(meta.per_page)}
-          onChange={(v) => v && onPerPage(Number(v))}
-          allowDeselect={false}
-          size="xs"
-          w={130}
-        />
+        {onPerPage && (
+          <Select
+            aria-label={perPageLabel}
+            data={perPageOptions.map((n) => ({ value: String(n), label: t('pager.perPageOption', { count: n }) }))}
+            value={String(meta.per_page)}
+            onChange={(v) => v && onPerPage(Number(v))}
+            allowDeselect={false}
+            size="xs"
+            w={130}
+          />
+        )}
       </Group>
       {meta.last_page > 1 && (
         <Pagination

@@ -2,8 +2,9 @@ import { Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
@@ -19,8 +20,7 @@ export function EmployerCreditsView() {
   const { t } = useTranslation('credits');
   const { scope, path } = useCreditScope();
   const ability = useAbility();
-  const navigate = useNavigate();
-  const filters = LedgerFilters.parse(useSearch({ strict: false }));
+  const ledger = useListSearch(LedgerFilters);
   const pricing = useQuery(pricingQuery(scope));
   const buyPath = checkAccess(ability, 'create', 'credits') ? path('credit-system/create') : null;
 
@@ -66,11 +66,7 @@ export function EmployerCreditsView() {
           <Title order={2} fz="h4" px="md" pt="md">
             {t('ledger.title')}
           </Title>
-          <LedgerTable
-            scope={scope}
-            filters={filters}
-            onFiltersChange={(next) => void navigate({ to: '.', search: next as never, replace: true })}
-          />
+          <LedgerTable scope={scope} list={ledger} />
         </Paper>
       </Stack>
     </>

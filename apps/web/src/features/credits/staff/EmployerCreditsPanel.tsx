@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { listControls } from '../../../shared/list/useListSearch.js';
 import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
 import { balanceQuery } from '../api.js';
@@ -58,7 +59,7 @@ export function EmployerCreditsPanel({ employerId, employerName }: { employerId:
           </Button>
         )}
       </Group>
-      <LedgerTable scope={scope} filters={filters} onFiltersChange={setFilters} employerId={employerId} />
+      <LedgerTable scope={scope} list={listControls(filters, setFilters)} employerId={employerId} />
       <AdjustCreditsModal
         target={adjusting ? { id: employerId, name: employerName } : null}
         scope={scope}

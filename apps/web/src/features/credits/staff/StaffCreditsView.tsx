@@ -1,8 +1,8 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { checkAccess } from '@talent/contract';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { useAbility } from '../../session/useAbility.js';
 import { LedgerTable } from '../ledger/LedgerTable.js';
@@ -18,8 +18,7 @@ export function StaffCreditsView() {
   const { t } = useTranslation('credits-admin');
   const { scope } = useCreditScope();
   const ability = useAbility();
-  const navigate = useNavigate();
-  const filters = LedgerFilters.parse(useSearch({ strict: false }));
+  const ledger = useListSearch(LedgerFilters);
   const canUpdate = checkAccess(ability, 'update', 'credits');
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
 
@@ -39,12 +38,7 @@ export function StaffCreditsView() {
           <Title order={2} fz="h4" className={classes.header}>
             {t('ledger.title')}
           </Title>
-          <LedgerTable
-            scope={scope}
-            filters={filters}
-            onFiltersChange={(next) => void navigate({ to: '.', search: next as never, replace: true })}
-            showEmployer
-          />
+          <LedgerTable scope={scope} list={ledger} showEmployer />
         </Paper>
       </Stack>
       <AdjustCreditsModal target={adjusting} scope={scope} onClose={() => setAdjusting(null)} />
