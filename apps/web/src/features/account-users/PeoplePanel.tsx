@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListTable } from '../../shared/list/ListTable.js';
@@ -21,7 +22,6 @@ import type { ListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { useMemberColumns } from '../employer-users/member-columns.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';

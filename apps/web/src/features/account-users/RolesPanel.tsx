@@ -4,10 +4,10 @@ import { IconEdit, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-rea
 import { type AccountRole, checkAccess } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { useAbility } from '../session/useAbility.js';
 import classes from './account-users.module.css';
 import { useDeleteRole } from './api.js';

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Loader, Stack, Text, Timeline } from '@mantine/c
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
-import { formAlert } from '../auth/forms.js';
 import { type ActivitySource, activityQuery } from './api.js';
 import { describeActivity } from './describe.js';
 

@@ -5,13 +5,13 @@ import { checkAccess, type EmployerUser, type TeamInvitation } from '@talent/con
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { ListTable } from '../../shared/list/ListTable.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';
 import { meQuery } from '../session/me-query.js';

@@ -5,10 +5,10 @@ import { checkAccess, EMPLOYER_REJECTION_REASON_MAX, type Employer } from '@tale
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { useAbility } from '../session/useAbility.js';
 import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from './api.js';
 import { showBulkResult } from './components.js';

@@ -4,9 +4,9 @@ import { IconMailOpened } from '@tabler/icons-react';
 import type { MyInvitation } from '@talent/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { type Answer, useAnswerInvitation } from './api.js';
 import classes from './invitations.module.css';
 

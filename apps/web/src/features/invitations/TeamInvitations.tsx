@@ -3,9 +3,9 @@ import { modals } from '@mantine/modals';
 import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
 import type { TeamInvitation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import classes from './invitations.module.css';
 
 type Props = {

@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { listControls } from '../../shared/list/useListSearch.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { formAlert } from '../auth/forms.js';
 import { useIsImpersonating } from '../impersonation/useIsImpersonating.js';
 import { invitationFocusOf, PendingInvitations } from '../invitations/PendingInvitations.js';
 import {

@@ -1,8 +1,8 @@
 import { Center, Loader, Paper } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { formAlert } from '../auth/forms.js';
 
 /** While the profile loads, or why it cannot be shown (no employer selected, or an error). */
 export function OwnEmployerState({ loading, error }: { loading: boolean; error?: unknown }) {

@@ -2,9 +2,10 @@ import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { fieldMessage } from '../../shared/form/field-message.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { fieldMessage, formAlert, serverFieldErrors } from '../auth/forms.js';
 import { useRemoveAvatar, useUploadAvatar } from './api.js';
 
 /** Avatar preview, upload (drop or pick; the allowed types and size are shown, spec §5) and removal. */

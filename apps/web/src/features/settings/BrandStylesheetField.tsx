@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
+import { formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
-import { formAlert, serverFieldErrors } from '../auth/forms.js';
 
 const PREVIEW_LINES = 12;
 

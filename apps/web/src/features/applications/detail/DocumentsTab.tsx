@@ -2,9 +2,9 @@ import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { documentsQuery, downloadResume } from '../api.js';
 

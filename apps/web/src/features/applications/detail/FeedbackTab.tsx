@@ -15,9 +15,9 @@ import { APPLICATION_FEEDBACK_NOTES_MAX } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { feedbackQuery, useApplicationActions } from '../api.js';
 

@@ -3,8 +3,8 @@ import { IconMail } from '@tabler/icons-react';
 import type { ApplicationEvent, ApplicationStage, ApplicationStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { historyQuery } from '../api.js';
 

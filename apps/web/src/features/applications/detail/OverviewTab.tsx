@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_TAGS_MAX, type ApplicationOverview } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
-import { formAlert } from '../../auth/forms.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { useApplicationActions } from '../api.js';
 

@@ -3,8 +3,8 @@ import { IconCoins, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { formAlert } from '../../auth/forms.js';
 import { balanceQuery, type CreditScope, creditActionsQuery } from '../api.js';
 import classes from '../credits.module.css';
 

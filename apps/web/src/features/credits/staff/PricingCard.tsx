@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconDiscount, IconPencil } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
-import { formAlert } from '../../auth/forms.js';
 import { type CreditScope, pricingQuery } from '../api.js';
 import { useMoney } from '../scope.js';
 import classes from './staff.module.css';

@@ -1,8 +1,9 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert, serverFieldErrors } from '../../../shared/form/api-errors.js';
+import { fieldMessage } from '../../../shared/form/field-message.js';
 import { ImageDropzone, RemoveImageButton } from '../../../shared/ui/ImageDropzone.js';
-import { fieldMessage, formAlert, serverFieldErrors } from '../../auth/forms.js';
 import { useUploadLogo } from '../api.js';
 import classes from '../employers.module.css';
 import { FormSection } from './FormSection.js';

@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { formAlert } from '../../auth/forms.js';
 import { useSetEmployersEnabled } from '../api.js';
 import { showBulkResult } from '../components.js';
 

@@ -1,8 +1,8 @@
 import { checkAccess, JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
-import { formAlert } from '../../auth/forms.js';
 import { useAbility } from '../../session/useAbility.js';
 import { useJobAction } from '../api.js';
 import { useJobScope } from '../useJobScope.js';

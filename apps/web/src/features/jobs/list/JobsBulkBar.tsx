@@ -3,11 +3,11 @@ import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-r
 import { JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { formAlert } from '../../auth/forms.js';
 import { type BulkJobAction, useBulkJobs } from '../api.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';

@@ -3,11 +3,12 @@ import { IconDownload, IconFileCv } from '@tabler/icons-react';
 import { RESUME_MAX_BYTES, RESUME_TYPES, type Seeker } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { fieldMessage } from '../../../shared/form/field-message.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { ImageDropzone } from '../../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { fieldMessage, formAlert } from '../../auth/forms.js';
 import { downloadResume, useSeekerActions } from '../api.js';
 
 const RESUME_MIME_TYPES = Object.keys(RESUME_TYPES);

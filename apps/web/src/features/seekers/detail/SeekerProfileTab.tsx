@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SEEKER_TAGS_MAX, type Seeker } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
-import { formAlert } from '../../auth/forms.js';
 import { useSeekerActions } from '../api.js';
 
 /** Contact details, skills, dates and the candidate's tags. */
