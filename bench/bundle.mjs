@@ -3,16 +3,43 @@
 // app (run `npm run build` first). The same measure as the check in `npm test`
 // (scripts/check-bundle-budget.mjs, model in scripts/bundle-budget.mjs).
 //
-//   node bench/bundle.mjs [apps/web/dist]
+//   node bench/bundle.mjs [--baseline /work/baseline]
+//
+// With --baseline, the build of that checkout (built beforehand, e.g. today's main) is measured too,
+// by its own copy of scripts/bundle-budget.mjs (its model follows its own route table), and each
+// screen's size is shown before and after.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kb, LANGUAGES, measure, ON_DEMAND, summary, TARGET } from '../scripts/bundle-budget.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench/results/bundle.md');
+const baselineArg = process.argv.indexOf('--baseline');
+const BASELINE = baselineArg > 0 ? resolve(process.argv[baselineArg + 1]) : null;
 
-const screens = measure(process.argv[2] ?? join(ROOT, 'apps/web/dist'));
+const screens = measure(join(ROOT, 'apps/web/dist'));
+/** The baseline's screens, measured in its checkout by its own model. */
+const before = BASELINE
+  ? JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "import { measure } from './scripts/bundle-budget.mjs'; console.log(JSON.stringify(measure()));",
+        ],
+        { cwd: BASELINE, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      ),
+    )
+  : null;
+/** Screen → its heaviest language. */
+const worstOf = (list) => {
+  const worst = new Map();
+  for (const s of list) if (!worst.has(s.screen) || worst.get(s.screen).all < s.all) worst.set(s.screen, s);
+  return worst;
+};
 const { login, lightest, heaviest } = summary(screens);
 const app = screens.filter((s) => !s.guest);
 const lightestApp = app.reduce((a, b) => (b.all < a.all ? b : a));
@@ -25,8 +52,35 @@ const byScreen = (language) =>
     .sort((a, b) => a.all - b.all)
     .map((s) => `| ${s.screen} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.all)} |`);
 
+/** Before and after, per screen (its heaviest language), signed-in screens first, heaviest first. */
+const comparison = () => {
+  const after = worstOf(screens);
+  const old = worstOf(before);
+  const names = [...new Set([...old.keys(), ...after.keys()])].sort(
+    (a, b) => (after.get(b)?.all ?? old.get(b).all) - (after.get(a)?.all ?? old.get(a).all),
+  );
+  const cell = (s) => (s ? `${kb(s.js)} + ${kb(s.css)} = ${kb(s.all)}` : '—');
+  const met = (list) => [...list.values()].filter((s) => s.all <= TARGET.screen).length;
+  return [
+    '### Before and after',
+    '',
+    `Each screen in its heaviest language, JavaScript + CSS gzipped: "before" is ${BASELINE} (main before`,
+    'issue 18), measured by its own copy of the model; "after" is this build. A screen renamed or added on',
+    `one side shows "—" on the other. Screens within ${kb(TARGET.screen)}: ${met(old)} of ${old.size} before, ${met(after)} of ${after.size} after.`,
+    '',
+    '| screen | before (JS + CSS) | after (JS + CSS) | change |',
+    '|---|--:|--:|--:|',
+    ...names.map((name) => {
+      const [b, a] = [old.get(name), after.get(name)];
+      const change = a && b ? `${a.all < b.all ? '−' : '+'}${kb(Math.abs(a.all - b.all))}` : '';
+      return `| ${name} | ${cell(b)} | ${cell(a)} | ${change} |`;
+    }),
+    '',
+  ];
+};
+
 const lines = [
-  '## Front-end budget (issue 9, item 3)',
+  '## Front-end budget (issue 9, item 3; issue 18, item 6)',
   '',
   `Measured by \`node bench/bundle.mjs\` on ${new Date().toISOString().slice(0, 10)} (the check in \`npm test\`,`,
   '`npm run check:budget`, uses the same measure) from the Vite manifest of the production build: for each screen',
@@ -47,6 +101,7 @@ const lines = [
   `| lightest signed-in screen: ${lightestApp.screen} (${lightestApp.language}) | ${kb(lightestApp.all)} | ${kb(TARGET.screen)} | ${verdict(lightestApp.all <= TARGET.screen)} |`,
   `| heaviest screen: ${heaviest.screen} (${heaviest.language}) | ${kb(heaviest.all)} | ${kb(TARGET.screen)} | ${verdict(heaviest.all <= TARGET.screen)} |`,
   '',
+  ...(before ? comparison() : []),
   `${allScreens.size - overTarget.size} of ${allScreens.size} screens meet the ${kb(TARGET.screen)} target in every language; ` +
     `${overTarget.size} signed-in screens do not, and for them \`npm run check:budget\` is a ratchet against`,
   '`bench/bundle-baseline.json` (2% slack; a new screen over the target needs a reviewed line).',
