@@ -20,6 +20,7 @@ export const LANGUAGES = ['en', 'fr', 'ar'];
 export const ON_DEMAND = {
   LanguageSwitcher: "the guest pages' language menu, fetched when its button is reached",
   SnackbarHost: 'the snackbar host, mounted with the first message',
+  RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
 };
 
 const WEB = 'apps/web';

@@ -40,6 +40,34 @@ function precompress(): Plugin {
 }
 
 /**
+ * Mantine's CSS per component, in the chunk that uses the component: every Mantine core module of
+ * class names (`esm/…/X.module.mjs`, imported by component X alone) gets an import of X's own style
+ * sheet, so a screen carries the CSS of the components it renders, not all of `styles.css` (41 KB
+ * gzipped). The `.layer.css` files put Mantine in `@layer mantine`: the app's own rules win whatever
+ * order lazy chunks add their sheets in. The global sheets (baseline, variables, global) are in
+ * main.tsx. In `npm run dev` dependencies are pre-bundled and not transformed, so there the entry
+ * gets the whole package sheet instead.
+ */
+function mantineCssPerComponent(): Plugin {
+  const module = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+  let serve = false;
+  return {
+    name: 'portal-mantine-css-per-component',
+    configResolved: (config) => {
+      serve = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serve) return /[\\/]src[\\/]main\.tsx$/.test(id) ? `import '@mantine/core/styles.layer.css';\n${code}` : null;
+      const name = id.match(module)?.[1];
+      if (!name) return null;
+      // After the module's "use client" directive, which must stay first.
+      const [directive, rest] = code.startsWith('"use client";') ? ['"use client";', code.slice(13)] : ['', code];
+      return { code: `${directive}import '@mantine/core/styles/${name}.layer.css';${rest}`, map: null };
+    },
+  };
+}
+
+/**
  * In `npm run dev` Vite serves index.html, not the API, so the runtime settings the API
  * injects in production are added here from the same environment variables.
  */
@@ -60,7 +88,7 @@ function devPortalConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devPortalConfig(), precompress()],
+  plugins: [react(), mantineCssPerComponent(), devPortalConfig(), precompress()],
   resolve: {
     // `source` makes workspace packages (e.g. @talent/contract) resolve to their TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
@@ -89,6 +117,15 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id) => !/contract[\\/]src[\\/](locales[\\/]..|errors)\.ts$/.test(id),
             },
+            ...(process.env.EXP === '1'
+              ? [
+                  {
+                    name: 'vendor-mantine',
+                    test: /node_modules[\\/](@mantine[\\/](core|hooks|modals)|@floating-ui|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|tabbable|aria-hidden|react-textarea-autosize)[\\/]/,
+                  },
+                  { name: 'vendor-router', test: /node_modules[\\/](@tanstack|@casl|@ucast)[\\/]/ },
+                ]
+              : []),
           ],
         },
       },

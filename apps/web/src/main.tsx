@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
