@@ -1,5 +1,6 @@
 import { Input, Stack } from '@mantine/core';
 import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/ui/SafeHtml.js';
 import classes from './job-form.module.css';
@@ -8,14 +9,16 @@ import type { RichDescriptionEditor } from './RichDescriptionEditor.js';
 /** How the editor names and describes itself, whichever of the two is on screen. */
 export type DescriptionField = { labelId: string; describedBy: string; invalid: boolean };
 
-type Editor = typeof RichDescriptionEditor;
 const loadEditor = () => import('./RichDescriptionEditor.js').then((m) => m.RichDescriptionEditor);
+/** The editor's toolbar: how many buttons each group holds (RichDescriptionEditor.tsx). */
+const TOOLBAR_GROUPS = [3, 3, 3, 2];
 
 /**
  * The job description. The rich-text editor (tiptap with ProseMirror, about 140 KB gzipped) loads
- * on the field's first focus or touch; until then a placeholder of the same size shows the
- * description and takes focus and typing, so nothing moves and no keystroke is lost when the editor
- * replaces it.
+ * on the field's first focus or touch; until it is ready a placeholder of the same size (the same
+ * frame, a toolbar of the same buttons' size that wraps as it does, the same content box) shows the
+ * description and takes focus and typing. The editor is built hidden beside it and takes its place
+ * in one step, with what was typed and the focus, so nothing moves and no keystroke is lost.
  */
 export function DescriptionEditor({
   value,
@@ -37,19 +40,24 @@ export function DescriptionEditor({
     invalid: Boolean(error),
   };
   const placeholder = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<{ Editor: Editor; content: string; typed: boolean } | null>(null);
   const loading = useRef(false);
+  const [RichEditor, setRichEditor] = useState<typeof RichDescriptionEditor | null>(null);
+  const [ready, setReady] = useState(false);
   // The description as shown before the editor loads: sanitised, as on the job's page.
   const shown = useMemo(() => sanitizeHtml(value), [value]);
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadEditor().then((Editor) => {
-      const draft = placeholder.current?.innerHTML ?? shown;
-      const typed = draft !== shown;
-      setEditor({ Editor, content: typed ? draft : value, typed });
-    });
+    void loadEditor().then((component) => setRichEditor(() => component));
+  };
+
+  // Called by the editor once built: show it instead of the placeholder, handing on what was typed.
+  const takeOver = () => {
+    const draft = placeholder.current?.innerHTML ?? shown;
+    const focused = placeholder.current !== null && document.activeElement === placeholder.current;
+    flushSync(() => setReady(true));
+    return { draft: draft === shown ? null : draft, focused };
   };
 
   return (
@@ -58,22 +66,35 @@ export function DescriptionEditor({
         id={labelId}
         required
         onClick={() => {
-          if (!editor) placeholder.current?.focus();
+          if (!ready) placeholder.current?.focus();
         }}
       >
         {t('fields.description')}
       </Input.Label>
       <Input.Description id={hintId}>{t('hints.description')}</Input.Description>
-      {editor ? (
-        <editor.Editor field={field} content={editor.content} typed={editor.typed} onChange={onChange} />
-      ) : (
+      {RichEditor && (
+        <div hidden={!ready}>
+          <RichEditor field={field} content={value} onChange={onChange} takeOver={takeOver} />
+        </div>
+      )}
+      {!ready && (
         <div
           className={classes.editorPlaceholder}
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
           onPointerEnter={load}
           onPointerDown={load}
         >
-          <div className={classes.editorPlaceholderToolbar} aria-hidden />
+          <div className={classes.editorPlaceholderToolbar} aria-hidden>
+            {TOOLBAR_GROUPS.map((size, group) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+              <span key={group} className={classes.editorPlaceholderGroup}>
+                {Array.from({ length: size }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+                  <span key={i} className={classes.editorPlaceholderControl} />
+                ))}
+              </span>
+            ))}
+          </div>
           {/* biome-ignore lint/a11y/useSemanticElements: it shows the description's formatting, as the editor that replaces it does; a textarea cannot. */}
           <div
             ref={placeholder}

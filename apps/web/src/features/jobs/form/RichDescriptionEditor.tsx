@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import { SAFE_HREF } from '@talent/contract';
 import Link from '@tiptap/extension-link';
+import { Selection } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +14,21 @@ import classes from './job-form.module.css';
  * (DescriptionEditor.tsx). Only what the safe-html allow-list of spec §9 keeps can be written:
  * paragraphs, line breaks, bold, italic, headings 2–4, bullet lists and http(s)/mailto links
  * (no strike `<s>`, underline `<u>`, ordered list, quote or code, which the display would drop).
- * It opens focused, on `content`: the description, or what was typed while it loaded.
+ * Once built it takes over from the placeholder: `takeOver` shows it in the placeholder's stead
+ * and hands on what was typed there meanwhile (or null) and whether it had the focus. The text and
+ * the focus move in the same task, synchronously (tiptap's own focus waits for a frame), so a
+ * keystroke cannot fall between the two.
  */
 export function RichDescriptionEditor({
   field,
   content,
-  typed,
   onChange,
+  takeOver,
 }: {
   field: DescriptionField;
   content: string;
-  /** Text was typed into the placeholder while the editor loaded: the form hears of it at once. */
-  typed: boolean;
   onChange: (html: string) => void;
+  takeOver: () => { draft: string | null; focused: boolean };
 }) {
   const { t } = useTranslation('job-form');
   const editor = useEditor({
@@ -51,7 +54,6 @@ export function RichDescriptionEditor({
       }),
     ],
     content,
-    autofocus: 'end',
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
@@ -65,7 +67,14 @@ export function RichDescriptionEditor({
       },
     },
     onCreate: ({ editor: e }) => {
-      if (typed) onChange(e.isEmpty ? '' : e.getHTML());
+      const { draft, focused } = takeOver();
+      // Spaces kept as typed: a space typed last before the swap is not trimmed away.
+      if (draft !== null)
+        e.commands.setContent(draft, { emitUpdate: true, parseOptions: { preserveWhitespace: 'full' } });
+      if (focused) {
+        e.view.dispatch(e.state.tr.setSelection(Selection.atEnd(e.state.doc)));
+        e.view.focus();
+      }
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
