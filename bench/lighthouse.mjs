@@ -156,13 +156,35 @@ function requestChain(lhr, page) {
   };
 }
 
-/** What moved: the elements of Lighthouse's layout-shift audit, with their score. */
-function shifts(lhr) {
-  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
-  return items
-    .filter((item) => item.node)
-    .map((item) => `${item.score.toFixed(3)} ${item.node.selector ?? item.node.snippet ?? '?'}`);
-}
+/**
+ * What moved: every layout shift the page reported (PerformanceObserver, installed before the app's
+ * scripts run), with the elements it moved and their position before and after. Lighthouse's own
+ * layout-shift audit fails on this Chromium (its root-cause gatherer finds no frame sequence).
+ */
+const recordShifts = () => {
+  window.__shifts = [];
+  const describe = (node) => {
+    if (node?.nodeType !== 1) return String(node?.nodeName ?? '?');
+    const classes = [...node.classList].filter((c) => !/^m_/.test(c)).slice(0, 2);
+    const text = (node.textContent ?? '').trim().slice(0, 24);
+    return `${node.tagName.toLowerCase()}${classes.length ? `.${classes.join('.')}` : ''}${text ? ` "${text}"` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput)
+        window.__shifts.push({
+          at: Math.round(entry.startTime),
+          value: entry.value,
+          sources: entry.sources.map(
+            (s) =>
+              `${describe(s.node)} (y ${Math.round(s.previousRect.y)}, h ${Math.round(s.previousRect.height)} → y ${Math.round(s.currentRect.y)}, h ${Math.round(s.currentRect.height)})`,
+          ),
+        });
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+const shiftLines = (shifts) =>
+  shifts.filter((s) => s.value >= 0.001).map((s) => `${s.value.toFixed(3)} at ${s.at} ms: ${s.sources.join('; ')}`);
 
 /** One Lighthouse run on a cold cache; `token` is put where the app keeps it (e2e/fixtures.ts). */
 async function audit(browser, port, url, preset, token, page) {
@@ -181,6 +203,7 @@ async function audit(browser, port, url, preset, token, page) {
           }),
         );
     }, token);
+    await tab.evaluateOnNewDocument(recordShifts);
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -193,6 +216,7 @@ async function audit(browser, port, url, preset, token, page) {
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, tab);
     const lhr = result.lhr;
+    if (process.env.LIGHTHOUSE_DUMP) writeFileSync(process.env.LIGHTHOUSE_DUMP, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id];
     return {
@@ -204,7 +228,7 @@ async function audit(browser, port, url, preset, token, page) {
       si: metric('speed-index').numericValue,
       finalUrl: lhr.finalDisplayedUrl,
       chain: requestChain(lhr, page),
-      shifts: shifts(lhr),
+      shifts: shiftLines(await tab.evaluate(() => window.__shifts ?? [])),
     };
   } finally {
     await tab.close();
@@ -325,7 +349,9 @@ async function main() {
         ...r.chain.waterfall,
         '```',
         '',
-        `Layout shifts (score, element): ${r.shifts.length ? r.shifts.join('; ') : 'none'}.`,
+        'Layout shifts seen by the page (score, when, elements moved):',
+        '',
+        ...(r.shifts.length ? r.shifts.map((line) => `- ${line}`) : ['- none']),
         '',
         '</details>',
         '',
