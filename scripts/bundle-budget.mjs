@@ -61,7 +61,10 @@ export function measure(dist = join(WEB, 'dist')) {
     return sizes.get(file);
   };
   const key = (suffix) => {
-    const found = keys.find((k) => k.endsWith(suffix));
+    // A module merged into a chunk group (vite.config.ts) is found by the group's name, its file's name.
+    const name = suffix.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    const found =
+      keys.find((k) => k.endsWith(suffix)) ?? keys.find((k) => manifest[k].name === name && !manifest[k].src);
     if (!found) throw new Error(`${suffix} is not in the manifest of ${dist}`);
     return found;
   };
