@@ -262,7 +262,7 @@ const READING = [
   "`/auth/me`) is the route table's part of the issue. Total Blocking Time on this shared machine is",
   'mostly the load average: in a trial run two builds of the same code scored 42 and 51 on the jobs list.',
   'The longest critical chain is longer after: the web font (item 7) now sits in it (page → style sheet →',
-  "Inter's latin file); it is shown with font-display: swap, so it delays neither first paint nor LCP.',
+  "Inter's latin file); it is shown with font-display: swap, so it delays neither first paint nor LCP.",
 ];
 
 const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
