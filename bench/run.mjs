@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...] [-- --join]`: builds the app, runs the benchmark parts (all, or those named), each
-// of which writes its fragment bench/results/<part>.md, then joins every fragment into
-// bench/RESULTS.md. A part that fails is reported and the others still run.
+// `npm run bench [-- part ...] [-- --join] [-- --baseline DIR] [-- --runs N]`: builds the app, runs the
+// benchmark parts (all, or those named), each of which writes its fragment bench/results/<part>.md,
+// then joins every fragment into bench/RESULTS.md. A part that fails is reported and the others still run.
+// --baseline DIR: a checkout built beforehand (e.g. main before a change, `npm run build` there) that
+// the bundle and lighthouse parts measure beside this one, in the same run; --runs N: Lighthouse runs
+// per page, preset and build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -14,7 +17,15 @@ const PARTS = {
 
 // --join: only join the fragments already in bench/results/ (after re-running one part by hand).
 const joinOnly = process.argv.includes('--join');
-const asked = process.argv.slice(2).filter((a) => a !== '--join');
+/** Options with a value, passed on to the parts that take them. */
+const VALUED = { '--baseline': ['bundle', 'lighthouse'], '--runs': ['lighthouse'] };
+const argv = process.argv.slice(2);
+const passed = Object.fromEntries(
+  Object.keys(VALUED)
+    .filter((name) => argv.includes(name))
+    .map((name) => [name, argv[argv.indexOf(name) + 1]]),
+);
+const asked = argv.filter((a, i) => a !== '--join' && !(a in VALUED) && !(argv[i - 1] in VALUED));
 const unknown = asked.filter((p) => !(p in PARTS));
 if (unknown.length) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
@@ -32,8 +43,9 @@ for (const part of chosen) {
     failed.push(`${part} (no ${args.at(-1)})`);
     continue;
   }
+  const options = Object.entries(passed).flatMap(([name, value]) => (VALUED[name].includes(part) ? [name, value] : []));
   console.log(`\n=== bench: ${part}`);
-  if (!run(command, args)) failed.push(part);
+  if (!run(command, [...args, ...options])) failed.push(part);
 }
 
 const fragments = Object.keys(PARTS)

@@ -1,20 +1,25 @@
 #!/usr/bin/env node
-// The front-end budget (issue 9), run by `npm test` after the build. What each screen loads is
-// measured from the Vite manifest by bundle-budget.mjs (the model is described there), in each
+// The front-end budget (issues 9 and 18), run by `npm test` after the build. What each screen loads
+// is measured from the Vite manifest by bundle-budget.mjs (the model is described there), in each
 // language, and the worst language counts:
 //
 // - the login page's JavaScript at most 150 KB gzipped, and each guest page's first visit at
 //   most 250 KB in all: hard limits;
-// - every other screen at most 250 KB in all. The signed-in screens are over it today (see
-//   bench/RESULTS.md), so for them the check is a ratchet: a screen may not grow more than 2%
-//   past its line in bench/bundle-baseline.json, and a screen without a line fails until it is
-//   recorded after review. `--update` records the current sizes; once every screen meets the
-//   target the ratchet can go and the target alone applies.
+// - every other screen at most 250 KB in all (issue 18's target). `--hard` applies that target to
+//   every screen as a hard limit, with no exception. Without it, screens still over the target are
+//   held by a ratchet until they meet it: a screen may not grow more than 2% past its line in
+//   bench/bundle-baseline.json, and a screen without a line fails until it is recorded after review
+//   (`--update` records the current sizes). On this branch 6 of 38 screens meet the target; the
+//   floor every signed-in screen shares (react-dom, Mantine, TanStack Router and Query, i18next, the
+//   layout's menus: about 200 KB, bench/results/bundle.md) keeps the others over it, so `npm test`
+//   keeps the ratchet; once every screen meets the target, `--hard` becomes the check in
+//   package.json and the baseline file goes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { kb, measure, summary, TARGET } from './bundle-budget.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const hard = args.includes('--hard');
 const dist = args.find((a) => !a.startsWith('--'));
 const BASELINE = 'bench/bundle-baseline.json';
 const SLACK = 1.02;
@@ -34,7 +39,7 @@ if (update) {
   process.exit(0);
 }
 
-const baseline = JSON.parse(readFileSync(BASELINE, 'utf8')).screens;
+const baseline = hard ? {} : JSON.parse(readFileSync(BASELINE, 'utf8')).screens;
 const problems = [];
 if (worstLogin.js > TARGET.loginJs)
   problems.push(`login page JavaScript (${worstLogin.language}): ${kb(worstLogin.js)} > ${kb(TARGET.loginJs)}`);
@@ -44,7 +49,7 @@ for (const s of worst.values()) {
   if (recorded === undefined)
     problems.push(
       `${s.screen} (${s.language}): ${kb(s.all)} > ${kb(TARGET.screen)}` +
-        (s.guest ? '' : '; not in the ratchet: record it with `npm run check:budget -- --update` after review'),
+        (s.guest || hard ? '' : '; not in the ratchet: record it with `npm run check:budget -- --update` after review'),
     );
   else if (s.all > recorded * SLACK)
     problems.push(`${s.screen} (${s.language}): ${kb(s.all)} > ${kb(recorded * SLACK)} (its line + 2%)`);
@@ -58,4 +63,8 @@ if (problems.length > 0) {
   console.error(`Over budget:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${worst.size} screens checked: login within its target, the others within the target or their line.`);
+console.log(
+  hard
+    ? `${worst.size} screens checked: every one within its target.`
+    : `${worst.size} screens checked: login within its target, the others within the target or their line.`,
+);

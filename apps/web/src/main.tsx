@@ -1,4 +1,11 @@
-import '@mantine/core/styles.css';
+// Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+// The web font (shared/theme/fonts.css says how it loads): Inter, Noto Sans Arabic, Inter's fallback.
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/noto-sans-arabic/wght.css';
+import './shared/theme/fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, defineAbility } from './ability.js';
 import { type PermissionMap, parseScopeKey, type Selection, scopeKey, scopeMatches } from './scope.js';
-import { ACTIONS, ActionSchema, PERMISSION_REGISTRY, SUBJECTS, SubjectSchema } from './vocabulary.js';
+import { ACTIONS, PERMISSION_REGISTRY, SUBJECTS } from './vocabulary.js';
+import { ActionSchema, SubjectSchema } from './vocabulary-schemas.js';
 
 const sel: Selection = { accountId: 1, siteId: 10, employerId: 100 };
 

@@ -3,3 +3,4 @@ export * from './places.js';
 export * from './scope.js';
 export * from './staff.js';
 export * from './vocabulary.js';
+export * from './vocabulary-schemas.js';

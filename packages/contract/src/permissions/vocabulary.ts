@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Plain constants and types, no zod: the app's first chunk checks permissions with these alone
+// (their schemas are in vocabulary-schemas.ts).
 
 /**
  * Subjects a permission can target. `all` is CASL's wildcard subject; it is
@@ -42,9 +43,6 @@ export const ACTIONS = [
 
 export type Subject = (typeof SUBJECTS)[number];
 export type Action = (typeof ACTIONS)[number];
-
-export const SubjectSchema = z.enum(SUBJECTS);
-export const ActionSchema = z.enum(ACTIONS);
 
 export type AccessRule = { action: Action; subject: Subject };
 

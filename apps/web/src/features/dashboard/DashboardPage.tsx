@@ -2,7 +2,6 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type AppAbility, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { useFormat } from '../../shared/i18n/format.js';
@@ -19,14 +18,9 @@ import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
 import { allowedSiteRoute, sitePath } from './quick-links.js';
+import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
 import { WelcomeCard } from './WelcomeCard.js';
-
-// The charting library is the bulk of this page: loaded on its own, so the cards (and the
-// welcome page, which has no chart) do not wait for it.
-const RegistrationsChart = lazy(() =>
-  import('./RegistrationsChart.js').then((m) => ({ default: m.RegistrationsChart })),
-);
 
 /** `/`: the selected site's dashboard, a welcome page for those who may not read it, or the no-team notice. */
 export function DashboardPage() {
@@ -115,9 +109,7 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
                     data={query.data}
                     onHoldHref={holdRoute && sitePath(accountId, siteId, holdRoute.path)}
                   />
-                  <Suspense fallback={<RegistrationsChartSkeleton />}>
-                    <RegistrationsChart days={query.data.employer_registrations} />
-                  </Suspense>
+                  <RegistrationsChart days={query.data.employer_registrations} />
                 </>
               ) : (
                 <>

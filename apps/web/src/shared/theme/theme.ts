@@ -33,6 +33,13 @@ export const READABLE_RED: MantineColorsTuple = [
   '#7d1a1a',
 ];
 
+/**
+ * The spec's web font, self-hosted (fonts.css): Inter for Latin text, its metric-matched fallback
+ * while it loads, Noto Sans Arabic for Arabic, then the system's fonts.
+ */
+export const FONT_FAMILY =
+  '"Inter Variable", "Inter Fallback", "Noto Sans Arabic Variable", system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", sans-serif';
+
 /** A Mantine theme whose primary palette comes from the brand (or the user's choice), kept readable. */
 export function createPortalTheme(options: {
   brandColor: string;
@@ -63,8 +70,8 @@ export function createPortalTheme(options: {
     // Modals, drawers and menus open without sliding or fading for people who ask their system to
     // reduce motion (WCAG 2.3.3).
     respectReducedMotion: true,
-    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Noto Sans Arabic", sans-serif',
-    headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, "Noto Sans Arabic", sans-serif' },
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
   });
 }
 

@@ -1,18 +1,24 @@
-import '@mantine/tiptap/styles.css';
 import { Input, Stack } from '@mantine/core';
-import { RichTextEditor } from '@mantine/tiptap';
-import { SAFE_HREF } from '@talent/contract';
-import Link from '@tiptap/extension-link';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../shared/ui/SafeHtml.js';
 import classes from './job-form.module.css';
+import type { RichDescriptionEditor } from './RichDescriptionEditor.js';
+
+/** How the editor names and describes itself, whichever of the two is on screen. */
+export type DescriptionField = { labelId: string; describedBy: string; invalid: boolean };
+
+const loadEditor = () => import('./RichDescriptionEditor.js').then((m) => m.RichDescriptionEditor);
+/** The editor's toolbar: how many buttons each group holds (RichDescriptionEditor.tsx). */
+const TOOLBAR_GROUPS = [3, 3, 3, 2];
 
 /**
- * The job description. Only what the safe-html allow-list of spec §9 keeps can be written:
- * paragraphs, line breaks, bold, italic, headings 2–4, bullet lists and http(s)/mailto links
- * (no strike `<s>`, underline `<u>`, ordered list, quote or code, which the display would drop).
+ * The job description. The rich-text editor (tiptap with ProseMirror, about 140 KB gzipped) loads
+ * on the field's first focus or touch; until it is ready a placeholder of the same size (the same
+ * frame, a toolbar of the same buttons' size that wraps as it does, the same content box) shows the
+ * description and takes focus and typing. The editor is built hidden beside it and takes its place
+ * in one step, with what was typed and the focus, so nothing moves and no keystroke is lost.
  */
 export function DescriptionEditor({
   value,
@@ -28,97 +34,86 @@ export function DescriptionEditor({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        orderedList: false,
-        strike: false,
-        underline: false,
-        link: false,
-      }),
-      Link.configure({
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        protocols: ['http', 'https', 'mailto'],
-        isAllowedUri: (url) => SAFE_HREF.test(url),
-        HTMLAttributes: { target: null, rel: null, class: null },
-      }),
-    ],
-    content: value,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
-        'aria-invalid': error ? 'true' : 'false',
-        'data-field': 'description',
-      },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-  });
+  const field: DescriptionField = {
+    labelId,
+    describedBy: error ? `${hintId} ${errorId}` : hintId,
+    invalid: Boolean(error),
+  };
+  const placeholder = useRef<HTMLDivElement>(null);
+  const loading = useRef(false);
+  const [RichEditor, setRichEditor] = useState<typeof RichDescriptionEditor | null>(null);
+  const [ready, setReady] = useState(false);
+  // The description as shown before the editor loads: sanitised, as on the job's page.
+  const shown = useMemo(() => sanitizeHtml(value), [value]);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadEditor().then((component) => setRichEditor(() => component));
+  };
+
+  // Called by the editor once built: show it instead of the placeholder, handing on what was typed.
+  const takeOver = () => {
+    const draft = placeholder.current?.innerHTML ?? shown;
+    const focused = placeholder.current !== null && document.activeElement === placeholder.current;
+    flushSync(() => setReady(true));
+    return { draft: draft === shown ? null : draft, focused };
+  };
 
   return (
     <Stack gap={4}>
-      <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
+      <Input.Label
+        id={labelId}
+        required
+        onClick={() => {
+          if (!ready) placeholder.current?.focus();
+        }}
+      >
         {t('fields.description')}
       </Input.Label>
       <Input.Description id={hintId}>{t('hints.description')}</Input.Description>
-      <RichTextEditor
-        editor={editor}
-        variant="subtle"
-        className={classes.editor}
-        labels={{
-          boldControlLabel: t('editor.bold'),
-          italicControlLabel: t('editor.italic'),
-          h2ControlLabel: t('editor.h2'),
-          h3ControlLabel: t('editor.h3'),
-          h4ControlLabel: t('editor.h4'),
-          bulletListControlLabel: t('editor.bulletList'),
-          linkControlLabel: t('editor.link'),
-          unlinkControlLabel: t('editor.unlink'),
-          clearFormattingControlLabel: t('editor.clear'),
-          undoControlLabel: t('editor.undo'),
-          redoControlLabel: t('editor.redo'),
-          linkEditorInputLabel: t('editor.linkUrl'),
-          linkEditorInputPlaceholder: 'https://',
-          linkEditorSave: t('editor.linkSave'),
-          linkEditorExternalLink: t('editor.linkExternal'),
-          linkEditorInternalLink: t('editor.linkInternal'),
-        }}
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
-        <RichTextEditor.Toolbar aria-label={t('editor.toolbar')} role="toolbar">
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList className={classes.mirrored} />
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo className={classes.mirrored} />
-            <RichTextEditor.Redo className={classes.mirrored} />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={200} />
-      </RichTextEditor>
+      {RichEditor && (
+        <div hidden={!ready}>
+          <RichEditor field={field} content={value} onChange={onChange} takeOver={takeOver} />
+        </div>
+      )}
+      {!ready && (
+        <div
+          className={classes.editorPlaceholder}
+          style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+          onPointerEnter={load}
+          onPointerDown={load}
+        >
+          <div className={classes.editorPlaceholderToolbar} aria-hidden>
+            {TOOLBAR_GROUPS.map((size, group) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+              <span key={group} className={classes.editorPlaceholderGroup}>
+                {Array.from({ length: size }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
+                  <span key={i} className={classes.editorPlaceholderControl} />
+                ))}
+              </span>
+            ))}
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: it shows the description's formatting, as the editor that replaces it does; a textarea cannot. */}
+          <div
+            ref={placeholder}
+            role="textbox"
+            tabIndex={0}
+            contentEditable="plaintext-only"
+            suppressContentEditableWarning
+            aria-multiline="true"
+            aria-labelledby={labelId}
+            aria-describedby={field.describedBy}
+            aria-invalid={field.invalid ? 'true' : 'false'}
+            data-field="description"
+            className={`safe-html ${classes.editorPlaceholderContent}`}
+            onFocus={load}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml with the spec §9 allow-list.
+            dangerouslySetInnerHTML={{ __html: shown }}
+          />
+        </div>
+      )}
       {error && <Input.Error id={errorId}>{error}</Input.Error>}
     </Stack>
   );
