@@ -2,9 +2,12 @@ import { z } from 'zod';
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** The page size of a list when the request names none. */
+export const DEFAULT_PER_PAGE = 25;
+
 export const PaginationQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  per_page: z.coerce.number().int().min(1).max(100).default(DEFAULT_PER_PAGE),
   q: z.string().trim().max(200).optional(),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuery>;

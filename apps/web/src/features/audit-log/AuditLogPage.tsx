@@ -119,7 +119,7 @@ export function AuditLogPage() {
         perPageOptions: AUDIT_PER_PAGE,
         perPageLabel: t('perPage'),
       }}
-      table={{ model, label: t('title'), skeletonRows: 8 }}
+      table={{ model, label: t('title') }}
     />
   );
 }

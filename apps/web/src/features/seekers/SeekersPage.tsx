@@ -64,7 +64,6 @@ export function SeekersPage() {
         label: t('title'),
         selectAllLabel: t('select.all'),
         rowLabel: (s) => t('select.one', { name: s.name }),
-        skeletonRows: 8,
       }}
     />
   );

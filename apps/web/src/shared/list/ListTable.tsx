@@ -1,4 +1,5 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { DEFAULT_PER_PAGE } from '@talent/contract';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../ui/SortHeader.js';
@@ -20,6 +21,10 @@ export type ListTableProps<Row extends RowData> = {
   rowLabel?: (row: Row) => string;
   /** A class for a row (a disabled record drawn faded). */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Skeleton rows on the first load: a full page (the API's page size unless the list shows fewer),
+   * so the footer sits below the fold before and after the rows come (no layout shift).
+   */
   skeletonRows?: number;
 };
 
@@ -37,7 +42,7 @@ export function ListTable<Row extends RowData>({
   rowName,
   rowLabel,
   rowClassName,
-  skeletonRows = 6,
+  skeletonRows = DEFAULT_PER_PAGE,
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
   const { table, columns, selectable } = model;
@@ -48,7 +53,7 @@ export function ListTable<Row extends RowData>({
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table className={classes.cards} verticalSpacing="sm" highlightOnHover aria-label={label} aria-busy={fetching}>
-        <Table.Thead>
+        <Table.Thead className={classes.head}>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {selectable && (
@@ -87,8 +92,10 @@ export function ListTable<Row extends RowData>({
         <Table.Tbody>
           {pending
             ? Array.from({ length: skeletonRows }, (_, i) => (
+                // Keys of their own: a row whose id matched a skeleton's index would take over that
+                // skeleton's element, and its move down the page would count as a layout shift.
                 // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-                <Table.Tr key={i} className={classes.skeletonRow}>
+                <Table.Tr key={`skeleton-${i}`} className={classes.skeletonRow}>
                   {Array.from({ length: width }, (_, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton cells
                     <Table.Td key={j}>
