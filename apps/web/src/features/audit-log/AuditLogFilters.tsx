@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
 import { meQuery } from '../session/me-query.js';
 import classes from './audit-log.module.css';
 import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
@@ -21,14 +22,14 @@ export function AuditLogFilters({
   const sites = me?.accounts.find((a) => a.id === accountId)?.sites ?? [];
   return (
     <>
-      <Select
+      <EnumFilter
         label={t('subject')}
         placeholder={t('anySubject')}
-        data={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`subjects.${s}`) }))}
-        value={search.subject ?? null}
-        onChange={(v) => onChange({ subject: AUDIT_SUBJECTS.find((s) => s === v) })}
-        clearable
-        style={{ flex: '1 1 170px' }}
+        values={AUDIT_SUBJECTS}
+        optionLabel={(s) => t(`subjects.${s}`)}
+        value={search.subject}
+        onChange={(subject) => onChange({ subject })}
+        width={170}
       />
       {sites.length > 1 && (
         <Select

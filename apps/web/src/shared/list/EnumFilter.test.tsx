@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine, stubScreenWidth } from '../ui/render-with-mantine.js';
+import { EnumFilter } from './EnumFilter.js';
+
+afterEach(cleanup);
+beforeAll(() => {
+  stubScreenWidth(1280);
+  // jsdom has none; Mantine's dropdown scroll area observes its size.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const SIZES = ['small', 'large'] as const;
+
+describe('EnumFilter', () => {
+  it('lists the enum by its labels and hands back the chosen member', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <EnumFilter
+        label="Size"
+        placeholder="All"
+        values={SIZES}
+        optionLabel={(v) => v.toUpperCase()}
+        value={undefined}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('Size', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'LARGE', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith('large');
+  });
+
+  it('shows the current value by its label', () => {
+    renderWithMantine(
+      <EnumFilter
+        label="Size"
+        placeholder="All"
+        values={SIZES}
+        optionLabel={(v) => v.toUpperCase()}
+        value="small"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Size', { selector: 'input' }).value).toBe('SMALL');
+  });
+});
