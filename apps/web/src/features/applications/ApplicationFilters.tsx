@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { EnumFilter } from '../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
 import { TextFilter } from '../../shared/list/TextFilter.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
@@ -12,13 +13,7 @@ import { stagesQuery } from './api.js';
 import type { ApplicationsSearch } from './search.js';
 
 /** Job / status / stage / employer (staff) / tag / date filters of the applications list and board. */
-export function ApplicationFilters({
-  search,
-  onChange,
-}: {
-  search: ApplicationsSearch;
-  onChange: (next: Partial<ApplicationsSearch>) => void;
-}) {
+export function ApplicationFilters({ search, onChange }: FilterFieldsProps<ApplicationsSearch>) {
   const { t } = useTranslation('applications');
   const { scope } = useJobScope();
   const staff = scope.employerId === null;

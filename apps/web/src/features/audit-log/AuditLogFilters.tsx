@@ -4,18 +4,13 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { EnumFilter } from '../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
 import { meQuery } from '../session/me-query.js';
 import classes from './audit-log.module.css';
 import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
 
 /** About (subject) / site (accounts with several) / dates / impersonation filters of the audit log. */
-export function AuditLogFilters({
-  search,
-  onChange,
-}: {
-  search: AuditLogSearch;
-  onChange: (next: Partial<AuditLogSearch>) => void;
-}) {
+export function AuditLogFilters({ search, onChange }: FilterFieldsProps<AuditLogSearch>) {
   const { t } = useTranslation('audit-log');
   const accountId = Number(useParams({ strict: false }).account);
   const { data: me } = useQuery(meQuery);

@@ -17,35 +17,29 @@ beforeAll(() => {
 
 const SIZES = ['small', 'large'] as const;
 
+const sizeFilter = (value: (typeof SIZES)[number] | undefined, onChange = vi.fn()) => {
+  renderWithMantine(
+    <EnumFilter
+      label="Size"
+      placeholder="All"
+      values={SIZES}
+      optionLabel={(v) => v.toUpperCase()}
+      value={value}
+      onChange={onChange}
+    />,
+  );
+  return screen.getByLabelText<HTMLInputElement>('Size', { selector: 'input' });
+};
+
 describe('EnumFilter', () => {
   it('lists the enum by its labels and hands back the chosen member', async () => {
     const onChange = vi.fn();
-    renderWithMantine(
-      <EnumFilter
-        label="Size"
-        placeholder="All"
-        values={SIZES}
-        optionLabel={(v) => v.toUpperCase()}
-        value={undefined}
-        onChange={onChange}
-      />,
-    );
-    fireEvent.click(screen.getByLabelText('Size', { selector: 'input' }));
+    fireEvent.click(sizeFilter(undefined, onChange));
     fireEvent.click(await screen.findByRole('option', { name: 'LARGE', hidden: true }));
     expect(onChange).toHaveBeenCalledWith('large');
   });
 
   it('shows the current value by its label', () => {
-    renderWithMantine(
-      <EnumFilter
-        label="Size"
-        placeholder="All"
-        values={SIZES}
-        optionLabel={(v) => v.toUpperCase()}
-        value="small"
-        onChange={vi.fn()}
-      />,
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('Size', { selector: 'input' }).value).toBe('SMALL');
+    expect(sizeFilter('small').value).toBe('SMALL');
   });
 });

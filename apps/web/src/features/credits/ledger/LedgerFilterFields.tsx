@@ -2,16 +2,11 @@ import { LEDGER_KINDS } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
 import { EnumFilter } from '../../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
 import type { LedgerFilters } from '../search.js';
 
 /** The ledger's filters: type and a range of days (laid out by the list toolbar). */
-export function LedgerFilterFields({
-  filters,
-  onChange,
-}: {
-  filters: LedgerFilters;
-  onChange: (next: Partial<LedgerFilters>) => void;
-}) {
+export function LedgerFilterFields({ search: filters, onChange }: FilterFieldsProps<LedgerFilters>) {
   const { t } = useTranslation('credits');
   return (
     <>

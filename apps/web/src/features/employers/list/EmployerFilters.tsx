@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { EMPLOYER_STATUSES, EMPLOYER_TYPES } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { EnumFilter } from '../../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
 import type { EmployersSearch } from '../search.js';
 
 /** Type / status / industry filters of the employers list. */
@@ -9,11 +10,7 @@ export function EmployerFilters({
   search,
   industries,
   onChange,
-}: {
-  search: EmployersSearch;
-  industries: { value: string; label: string }[];
-  onChange: (next: Partial<EmployersSearch>) => void;
-}) {
+}: FilterFieldsProps<EmployersSearch> & { industries: { value: string; label: string }[] }) {
   const { t } = useTranslation('employers');
   return (
     <>

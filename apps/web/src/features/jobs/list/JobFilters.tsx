@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
 import { TextFilter } from '../../../shared/list/TextFilter.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobOptionsQuery, jobStatusesQuery } from '../api.js';
@@ -13,13 +14,7 @@ import { useJobScope } from '../useJobScope.js';
 import { EmployerFilterSelect } from './EmployerFilterSelect.js';
 
 /** Status / employer and consultant (staff) / classification / tag / created filters of the jobs list. */
-export function JobFilters({
-  search,
-  onChange,
-}: {
-  search: JobsSearch;
-  onChange: (next: Partial<JobsSearch>) => void;
-}) {
+export function JobFilters({ search, onChange }: FilterFieldsProps<JobsSearch>) {
   const { t, i18n } = useTranslation('jobs-list');
   const { scope } = useJobScope();
   const ability = useAbility();
