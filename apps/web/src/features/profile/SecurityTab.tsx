@@ -6,7 +6,7 @@ import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { PasswordField } from '../auth/PasswordField.js';
+import { NewPasswordFields, PasswordField } from '../auth/PasswordField.js';
 import { useChangePassword } from './api.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -50,21 +50,13 @@ export function SecurityTab({ profile, locked }: { profile: Profile; locked: boo
             {...form.getInputProps('current_password')}
             disabled={locked}
           />
-          <PasswordField
-            label={t('security.new')}
-            description={t('security.rule', { min: PASSWORD_MIN_LENGTH })}
-            name="password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            disabled={locked}
-          />
-          <PasswordField
-            label={t('security.confirm')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
+          <NewPasswordFields
+            labels={{
+              password: t('security.new'),
+              rule: t('security.rule', { min: PASSWORD_MIN_LENGTH }),
+              confirm: t('security.confirm'),
+            }}
+            inputProps={form.getInputProps}
             disabled={locked}
           />
           <Group justify="flex-end" mt="xs">
