@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -55,7 +55,6 @@ export function AvatarCard({ profile, locked }: { profile: Profile; locked: bool
         ) : (
           <ImageDropzone
             onUpload={send}
-            describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
             error={remove.error ? formAlert(remove.error) : null}
             disabled={remove.isPending}
             labels={{

@@ -17,10 +17,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import { refreshBranding } from '../../shared/branding/branding-store.js';
-import { applyApiErrors, formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -117,14 +116,12 @@ function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
           />
           <ImageDropzone
             onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
-            describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
             error={errors.logo_square}
             labels={{
               drop: t('brand.logoDrop'),
               hint: (size) => t('brand.logoHint', { size }),
               tooLarge: (size) => t('brand.logoTooLarge', { size }),
               oneFile: t('brand.logoOneFile'),
-              badType: (size) => `${fieldMessage('image')} ${t('brand.logoHint', { size })}`,
               uploaded: (file) => t('brand.logoUploaded', { name: file }),
             }}
             preview={({ forgetUpload }) => (
