@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { OptionalForm } from '../../shared/form/OptionalForm.js';
 
 /**
  * One block of the settings page: a titled card (named by its title for screen readers), its
@@ -51,13 +52,7 @@ export function SettingsSection({
   );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`settings-${id}`}>
-      {onSubmit ? (
-        <form onSubmit={onSubmit} noValidate>
-          {body}
-        </form>
-      ) : (
-        body
-      )}
+      <OptionalForm onSubmit={onSubmit}>{body}</OptionalForm>
     </Paper>
   );
 }
