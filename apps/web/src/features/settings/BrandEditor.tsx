@@ -148,26 +148,23 @@ function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <div>
-              <ColorInput
-                label={t('brand.primary')}
-                format="hex"
-                dir="ltr"
-                eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                {...form.getInputProps('primary_color')}
-              />
-              <ContrastHint color={values.primary_color} />
-            </div>
-            <div>
-              <ColorInput
-                label={t('brand.darker')}
-                format="hex"
-                dir="ltr"
-                eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                {...form.getInputProps('primary_darken_color')}
-              />
-              <ContrastHint color={values.primary_darken_color} />
-            </div>
+            {(
+              [
+                ['primary_color', t('brand.primary')],
+                ['primary_darken_color', t('brand.darker')],
+              ] as const
+            ).map(([field, label]) => (
+              <div key={field}>
+                <ColorInput
+                  label={label}
+                  format="hex"
+                  dir="ltr"
+                  eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
+                  {...form.getInputProps(field)}
+                />
+                <ContrastHint color={values[field]} />
+              </div>
+            ))}
           </SimpleGrid>
           <BrandStylesheetField
             value={values.stylesheet_path}
