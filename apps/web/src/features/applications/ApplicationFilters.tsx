@@ -1,9 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
-import { useSearchText } from '../../shared/list/useSearchText.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
+import { TextFilter } from '../../shared/list/TextFilter.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
 import { useJobScope } from '../jobs/useJobScope.js';
@@ -11,18 +13,11 @@ import { stagesQuery } from './api.js';
 import type { ApplicationsSearch } from './search.js';
 
 /** Job / status / stage / employer (staff) / tag / date filters of the applications list and board. */
-export function ApplicationFilters({
-  search,
-  onChange,
-}: {
-  search: ApplicationsSearch;
-  onChange: (next: Partial<ApplicationsSearch>) => void;
-}) {
+export function ApplicationFilters({ search, onChange }: FilterFieldsProps<ApplicationsSearch>) {
   const { t } = useTranslation('applications');
   const { scope } = useJobScope();
   const staff = scope.employerId === null;
   const stages = useQuery(stagesQuery(scope));
-  const [tag, setTag] = useSearchText(search.tag, (text) => onChange({ tag: text }));
   // The jobs that can have applications: published ones, newest first.
   const jobs = useQuery(jobListQuery(scope, { per_page: 100, sort: '-created_at' }));
   const jobOptions = (jobs.data?.data ?? [])
@@ -42,13 +37,13 @@ export function ApplicationFilters({
         nothingFoundMessage={t('filters.nothing')}
         style={{ flex: '1 1 240px' }}
       />
-      <Select
+      <EnumFilter
         label={t('filters.status')}
         placeholder={t('filters.all')}
-        data={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        value={search.status ?? null}
-        onChange={(v) => onChange({ status: APPLICATION_STATUSES.find((s) => s === v) })}
-        clearable
+        values={APPLICATION_STATUSES}
+        optionLabel={(s) => t(`status.${s}`)}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
       />
       <Select
         label={t('filters.stage')}
@@ -59,12 +54,7 @@ export function ApplicationFilters({
         clearable
       />
       {staff && <EmployerFilterSelect value={search.employer} onChange={(employer) => onChange({ employer })} />}
-      <TextInput
-        label={t('filters.tag')}
-        value={tag}
-        onChange={(e) => setTag(e.currentTarget.value)}
-        style={{ flex: '1 1 130px' }}
-      />
+      <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} width={130} />
       <DayRangeFilter
         from={search.from}
         to={search.to}

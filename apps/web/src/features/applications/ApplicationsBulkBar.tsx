@@ -4,6 +4,7 @@ import { APPLICATION_TAGS_MAX } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
+import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -87,14 +88,9 @@ export function ApplicationsBulkBar({
       <Button size="xs" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setChanging(true)}>
         {t('bulk.changeStatus')}
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconTags size={14} aria-hidden />}
-        onClick={() => setTagging(true)}
-      >
+      <ActionButton size="xs" icon={IconTags} onClick={() => setTagging(true)}>
         {t('bulk.tag')}
-      </Button>
+      </ActionButton>
       {modals}
     </BulkActionBar>
   );

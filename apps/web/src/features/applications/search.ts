@@ -5,15 +5,7 @@ import {
   type ApplicationListQuery,
 } from '@talent/contract';
 import { z } from 'zod';
-import {
-  countSet,
-  dayParam,
-  enumParam,
-  idParam,
-  pageParam,
-  perPageParam,
-  textParam,
-} from '../../shared/list/search-params.js';
+import { countSet, dayParam, enumParam, idParam, pagingParams, textParam } from '../../shared/list/search-params.js';
 
 /** The sorts the column headers offer (and the phone's sort menu). */
 export const APPLICATION_HEADER_SORTS = [
@@ -39,8 +31,7 @@ export const applicationsSearch = z.object({
   from: dayParam,
   to: dayParam,
   sort: enumParam(APPLICATION_SORTS),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type ApplicationsSearch = z.infer<typeof applicationsSearch>;
 

@@ -3,32 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
 import { meQuery } from '../session/me-query.js';
 import classes from './audit-log.module.css';
 import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
 
 /** About (subject) / site (accounts with several) / dates / impersonation filters of the audit log. */
-export function AuditLogFilters({
-  search,
-  onChange,
-}: {
-  search: AuditLogSearch;
-  onChange: (next: Partial<AuditLogSearch>) => void;
-}) {
+export function AuditLogFilters({ search, onChange }: FilterFieldsProps<AuditLogSearch>) {
   const { t } = useTranslation('audit-log');
   const accountId = Number(useParams({ strict: false }).account);
   const { data: me } = useQuery(meQuery);
   const sites = me?.accounts.find((a) => a.id === accountId)?.sites ?? [];
   return (
     <>
-      <Select
+      <EnumFilter
         label={t('subject')}
         placeholder={t('anySubject')}
-        data={AUDIT_SUBJECTS.map((s) => ({ value: s, label: t(`subjects.${s}`) }))}
-        value={search.subject ?? null}
-        onChange={(v) => onChange({ subject: AUDIT_SUBJECTS.find((s) => s === v) })}
-        clearable
-        style={{ flex: '1 1 170px' }}
+        values={AUDIT_SUBJECTS}
+        optionLabel={(s) => t(`subjects.${s}`)}
+        value={search.subject}
+        onChange={(subject) => onChange({ subject })}
+        width={170}
       />
       {sites.length > 1 && (
         <Select

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useForgotPassword } from './api.js';
+import { EmailField } from './EmailField.js';
 
 /** Asks for a reset link; the answer is the same whether or not the address is known. */
 export function ForgotPasswordPage() {
@@ -52,16 +53,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <FormErrorAlert message={alert} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              autoFocus
-              {...form.getInputProps('email')}
-            />
+            <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
             <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
               {t('forgot.submit')}
             </Button>

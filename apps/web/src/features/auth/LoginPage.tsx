@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
 import { AuthCard } from './AuthCard.js';
 import { useLogin } from './api.js';
+import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
 
@@ -58,16 +59,7 @@ export function LoginPage() {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={alert} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            autoFocus
-            {...form.getInputProps('email')}
-          />
+          <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
           <PasswordField
             label={t('fields.password')}
             name="password"

@@ -13,7 +13,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { AuthCard, BackToLogin } from './AuthCard.js';
 import { useResetPassword } from './api.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
-import { PasswordField } from './PasswordField.js';
+import { NewPasswordFields } from './PasswordField.js';
 
 type Props = { heading: string; intro: string; submitLabel: string };
 
@@ -85,21 +85,14 @@ export function PasswordTokenForm({ heading, intro, submitLabel }: Props) {
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <FormErrorAlert message={alert} />
-          <PasswordField
-            label={t('fields.newPassword')}
-            description={t('reset.rule', { min: PASSWORD_MIN_LENGTH })}
-            name="password"
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            labels={{
+              password: t('fields.newPassword'),
+              rule: t('reset.rule', { min: PASSWORD_MIN_LENGTH }),
+              confirm: t('fields.confirmPassword'),
+            }}
+            inputProps={form.getInputProps}
             autoFocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             {submitLabel}

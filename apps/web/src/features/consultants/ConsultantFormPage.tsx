@@ -4,10 +4,9 @@ import { CONSULTANT_BIO_MAX, CONSULTANT_NAME_MAX, SaveConsultantBody } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
@@ -106,14 +105,12 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
               <Stack gap="sm">
                 <ImageDropzone
                   onUpload={async (file) => form.setFieldValue('photo', await photo.mutateAsync(file))}
-                  describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
                   error={form.errors.photo}
                   labels={{
                     drop: t('photo.drop'),
                     hint: (size) => t('photo.hint', { size }),
                     tooLarge: (size) => t('photo.tooLarge', { size }),
                     oneFile: t('photo.oneFile'),
-                    badType: (size) => `${fieldMessage('image')} ${t('photo.hint', { size })}`,
                     uploaded: (file) => t('photo.uploaded', { name: file }),
                   }}
                   preview={({ forgetUpload }) => (

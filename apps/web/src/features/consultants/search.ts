@@ -1,13 +1,12 @@
 import { CONSULTANT_STATUSES, type ConsultantListQuery } from '@talent/contract';
 import { z } from 'zod';
-import { enumParam, pageParam, perPageParam, textParam } from '../../shared/list/search-params.js';
+import { enumParam, pagingParams, textParam } from '../../shared/list/search-params.js';
 
 /** `consultants?q=&status=&page=&per_page=`; a bad part is dropped alone. */
 export const consultantsSearch = z.object({
   q: textParam(200),
   status: enumParam(CONSULTANT_STATUSES),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type ConsultantsSearch = z.infer<typeof consultantsSearch>;
 

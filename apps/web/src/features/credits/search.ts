@@ -1,14 +1,13 @@
 import { LEDGER_KINDS, type LedgerQuery } from '@talent/contract';
 import { z } from 'zod';
-import { dayParam, enumParam, pageParam, perPageParam } from '../../shared/list/search-params.js';
+import { dayParam, enumParam, pagingParams } from '../../shared/list/search-params.js';
 
 /** `credit-system?kind=&from=&to=&page=&per_page=`: the ledger's filters, as route search. */
 export const LedgerFilters = z.object({
   kind: enumParam(LEDGER_KINDS),
   from: dayParam,
   to: dayParam,
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type LedgerFilters = z.infer<typeof LedgerFilters>;
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useAbility } from '../session/useAbility.js';
@@ -65,35 +66,20 @@ export function EmployerActions({ employer }: { employer: Employer }) {
           >
             {t('actions.approve')}
           </Button>
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => setRejecting(true)}
-          >
+          <ActionButton danger icon={IconX} onClick={() => setRejecting(true)}>
             {t('actions.reject')}
-          </Button>
+          </ActionButton>
         </>
       )}
       {canUpdate && employer.status === 'active' && (
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPause size={16} aria-hidden />}
-          onClick={() => confirmStatus(false)}
-          loading={setEnabled.isPending}
-        >
+        <ActionButton icon={IconPlayerPause} onClick={() => confirmStatus(false)} loading={setEnabled.isPending}>
           {t('actions.disable')}
-        </Button>
+        </ActionButton>
       )}
       {canUpdate && employer.status === 'disabled' && (
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          onClick={() => confirmStatus(true)}
-          loading={setEnabled.isPending}
-        >
+        <ActionButton icon={IconPlayerPlay} onClick={() => confirmStatus(true)} loading={setEnabled.isPending}>
           {t('actions.enable')}
-        </Button>
+        </ActionButton>
       )}
       {canUpdate && (
         <Button

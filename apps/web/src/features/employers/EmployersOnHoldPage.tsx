@@ -7,6 +7,7 @@ import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
 import { ReviewActions } from '../../shared/list/ReviewActions.js';
+import { queueSearch } from '../../shared/list/search-params.js';
 import { useListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
@@ -15,13 +16,12 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { onHoldEmployersQuery, useApproveEmployers, useRejectEmployers } from './api.js';
 import { showBulkResult } from './components.js';
 import { useEmployerColumns } from './list/useEmployerColumns.js';
-import { onHoldSearch } from './search.js';
 
 /** `employers/hold`: registrations waiting for a moderator, approved or rejected in bulk. */
 export function EmployersOnHoldPage() {
   const { t } = useTranslation('employers');
   const tenant = useTenant();
-  const list = useListSearch(onHoldSearch);
+  const list = useListSearch(queueSearch);
   const { search } = list;
   const query = useQuery(
     onHoldEmployersQuery(tenant, {

@@ -1,6 +1,6 @@
 import { EMPLOYER_SORTS, EMPLOYER_STATUSES, EMPLOYER_TYPES, type EmployerListQuery } from '@talent/contract';
 import { z } from 'zod';
-import { countSet, enumParam, pageParam, perPageParam, textParam } from '../../shared/list/search-params.js';
+import { countSet, enumParam, pageQueryOf, pagingParams, textParam } from '../../shared/list/search-params.js';
 
 /** `employers?q=&type=&status=&industry=&sort=&page=&per_page=`. */
 export const employersSearch = z.object({
@@ -9,8 +9,7 @@ export const employersSearch = z.object({
   status: enumParam(EMPLOYER_STATUSES),
   industry: textParam(100),
   sort: enumParam(EMPLOYER_SORTS),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type EmployersSearch = z.infer<typeof employersSearch>;
 
@@ -20,17 +19,9 @@ export const EMPLOYER_FILTERS = ['type', 'status', 'industry'] as const;
 /** True while any filter (not sort or paging) narrows the list. */
 export const isFiltered = (s: EmployersSearch) => Boolean(s.q) || countSet(s, EMPLOYER_FILTERS) > 0;
 
-/** `employers/hold?q=&page=&per_page=`. */
-export const onHoldSearch = z.object({ q: textParam(200), page: pageParam, per_page: perPageParam });
-export type OnHoldSearch = z.infer<typeof onHoldSearch>;
-
 /** The API query of a list URL (flat `filter[...]` keys, as the contract declares them). */
 export function listQuery(search: EmployersSearch): Partial<EmployerListQuery> {
-  const query: Partial<EmployerListQuery> = {
-    page: search.page ?? 1,
-    per_page: search.per_page ?? 25,
-    sort: search.sort ?? '-created_at',
-  };
+  const query: Partial<EmployerListQuery> = pageQueryOf(search, '-created_at');
   if (search.q) query.q = search.q;
   if (search.type) query['filter[type]'] = search.type;
   if (search.status) query['filter[status]'] = search.status;

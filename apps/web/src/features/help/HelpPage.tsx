@@ -1,12 +1,32 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBell, IconLanguage, IconSpy, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconBell, IconLanguage, IconSpy, IconSwitchHorizontal, type TablerIcon } from '@tabler/icons-react';
 import { checkAccess } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { menuLeaves } from '../navigation/menu.js';
 import { useMenu } from '../navigation/useMenu.js';
 import { useAbility } from '../session/useAbility.js';
+
+/** One explained section or feature: its icon, its name (a link to it for a section) and what it does. */
+function HelpCard({ icon: Icon, title, text }: { icon: TablerIcon; title: ReactNode; text: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
+          <Icon size={18} stroke={1.75} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          {title}
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
 
 /**
  * `/second-page`: the portal's sections explained, only those this user can open (from the same
@@ -34,21 +54,16 @@ export function HelpPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {leaves.map((leaf) => (
-              <Paper key={leaf.id} withBorder radius="md" p="md" component="article">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
-                    <leaf.icon size={18} stroke={1.75} />
-                  </ThemeIcon>
-                  <Stack gap={4}>
-                    <Anchor component={Link} to={leaf.href} fw={600}>
-                      {common(leaf.title)}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {t(`pages.${leaf.id}`, { defaultValue: '' })}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
+              <HelpCard
+                key={leaf.id}
+                icon={leaf.icon}
+                title={
+                  <Anchor component={Link} to={leaf.href} fw={600}>
+                    {common(leaf.title)}
+                  </Anchor>
+                }
+                text={t(`pages.${leaf.id}`, { defaultValue: '' })}
+              />
             ))}
           </SimpleGrid>
         </section>
@@ -58,19 +73,12 @@ export function HelpPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {general.map((g) => (
-              <Paper key={g.id} withBorder radius="md" p="md" component="article">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
-                    <g.icon size={18} stroke={1.75} />
-                  </ThemeIcon>
-                  <Stack gap={4}>
-                    <Text fw={600}>{t(`general.${g.id}.title`)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`general.${g.id}.text`)}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
+              <HelpCard
+                key={g.id}
+                icon={g.icon}
+                title={<Text fw={600}>{t(`general.${g.id}.title`)}</Text>}
+                text={t(`general.${g.id}.text`)}
+              />
             ))}
           </SimpleGrid>
         </section>

@@ -5,8 +5,8 @@ import {
   dayParam,
   enumParam,
   idParam,
-  pageParam,
-  perPageParam,
+  pageQueryOf,
+  pagingParams,
   textParam,
 } from '../../shared/list/search-params.js';
 
@@ -23,20 +23,14 @@ export const jobsSearch = z.object({
   from: dayParam,
   to: dayParam,
   sort: enumParam(JOB_SORTS),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type JobsSearch = z.infer<typeof jobsSearch>;
-
-/** `jobs/hold?q=&page=&per_page=`. */
-export const jobsHoldSearch = z.object({ q: textParam(200), page: pageParam, per_page: perPageParam });
-export type JobsHoldSearch = z.infer<typeof jobsHoldSearch>;
 
 /** `jobs/flagged-jobs?sort=&page=`. */
 export const flaggedSearch = z.object({
   sort: enumParam(FLAGGED_SORTS),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type FlaggedSearch = z.infer<typeof flaggedSearch>;
 
@@ -48,11 +42,7 @@ export const isFiltered = (s: JobsSearch) => Boolean(s.q) || countSet(s, JOB_FIL
 
 /** The API query of a list URL (flat `filter[...]` keys, as the contract declares them). */
 export function jobListQueryOf(search: JobsSearch): Partial<JobListQuery> {
-  const query: Partial<JobListQuery> = {
-    page: search.page ?? 1,
-    per_page: search.per_page ?? 25,
-    sort: search.sort ?? '-created_at',
-  };
+  const query: Partial<JobListQuery> = pageQueryOf(search, '-created_at');
   if (search.q) query.q = search.q;
   if (search.status) query['filter[status]'] = search.status;
   if (search.employer) query['filter[employer]'] = search.employer;

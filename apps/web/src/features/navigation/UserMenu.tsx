@@ -42,28 +42,25 @@ export function UserMenu() {
           </div>
         </div>
         <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to={PROFILE_PATH}
-          activeOptions={{ exact: true }}
-          activeProps={{}}
-          aria-current={onProfile ? 'page' : undefined}
-          className={onProfile ? classes.menuItemActive : undefined}
-          leftSection={<IconUser size={18} stroke={1.75} aria-hidden />}
-        >
-          {t('user.profile')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={SETTINGS_PATH}
-          activeOptions={{ exact: true }}
-          activeProps={{}}
-          aria-current={onSettings ? 'page' : undefined}
-          className={onSettings ? classes.menuItemActive : undefined}
-          leftSection={<IconSettings size={18} stroke={1.75} aria-hidden />}
-        >
-          {t('user.settings')}
-        </Menu.Item>
+        {(
+          [
+            { to: PROFILE_PATH, current: onProfile, Icon: IconUser, label: t('user.profile') },
+            { to: SETTINGS_PATH, current: onSettings, Icon: IconSettings, label: t('user.settings') },
+          ] as const
+        ).map(({ to, current, Icon, label }) => (
+          <Menu.Item
+            key={to}
+            component={Link}
+            to={to}
+            activeOptions={{ exact: true }}
+            activeProps={{}}
+            aria-current={current ? 'page' : undefined}
+            className={current ? classes.menuItemActive : undefined}
+            leftSection={<Icon size={18} stroke={1.75} aria-hidden />}
+          >
+            {label}
+          </Menu.Item>
+        ))}
         <Menu.Item component={Link} to={HELP_PATH} leftSection={<IconHelp size={18} stroke={1.75} aria-hidden />}>
           {t('user.help')}
         </Menu.Item>

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { isLocale, type Locale, PROFILE_NAME_MAX_LENGTH, type Profile, UpdateProfileBody } from '@talent/contract';
@@ -11,6 +11,7 @@ import { pickLocale } from '../../shared/i18n/locale.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { AvatarCard } from './AvatarCard.js';
 import { useUpdateProfile } from './api.js';
+import { ProfileCard } from './ProfileCard.js';
 
 const DetailsBody = UpdateProfileBody.pick({ name: true, locale: true });
 
@@ -63,49 +64,42 @@ function DetailsForm({ profile, locked }: { profile: Profile; locked: boolean })
 
   const alert = formAlert(update.error, form);
   return (
-    <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            {t('account.title')}
-          </Title>
-          <FormErrorAlert message={alert} />
-          <TextInput
-            label={t('account.name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={PROFILE_NAME_MAX_LENGTH + 20}
-            {...form.getInputProps('name')}
-            disabled={locked}
-          />
-          <TextInput
-            label={t('account.email')}
-            description={t('account.emailHelp')}
-            value={profile.email}
-            readOnly
-            variant="filled"
-            dir="ltr"
-            rightSection={<IconLock size={16} aria-hidden />}
-          />
-          <Select
-            label={t('account.language')}
-            description={t('account.languageHelp')}
-            data={LANGUAGE_OPTIONS}
-            value={locale}
-            onChange={(value) => value && isLocale(value) && form.setFieldValue('locale', value)}
-            allowDeselect={false}
-            error={form.errors.locale}
-            disabled={locked}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={update.isPending} disabled={!dirty || locked}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ProfileCard title={t('account.title')} onSubmit={form.onSubmit(submit)} size={{ h: '100%' }}>
+      <FormErrorAlert message={alert} />
+      <TextInput
+        label={t('account.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={PROFILE_NAME_MAX_LENGTH + 20}
+        {...form.getInputProps('name')}
+        disabled={locked}
+      />
+      <TextInput
+        label={t('account.email')}
+        description={t('account.emailHelp')}
+        value={profile.email}
+        readOnly
+        variant="filled"
+        dir="ltr"
+        rightSection={<IconLock size={16} aria-hidden />}
+      />
+      <Select
+        label={t('account.language')}
+        description={t('account.languageHelp')}
+        data={LANGUAGE_OPTIONS}
+        value={locale}
+        onChange={(value) => value && isLocale(value) && form.setFieldValue('locale', value)}
+        allowDeselect={false}
+        error={form.errors.locale}
+        disabled={locked}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" loading={update.isPending} disabled={!dirty || locked}>
+          {t('save')}
+        </Button>
+      </Group>
+    </ProfileCard>
   );
 }

@@ -1,12 +1,13 @@
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Profile } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useRemoveAvatar, useUploadAvatar } from './api.js';
+import { ProfileCard } from './ProfileCard.js';
 
 /** Avatar preview, upload (drop or pick; the allowed types and size are shown, spec §5) and removal. */
 export function AvatarCard({ profile, locked }: { profile: Profile; locked: boolean }) {
@@ -44,48 +45,42 @@ export function AvatarCard({ profile, locked }: { profile: Profile; locked: bool
   );
 
   return (
-    <Paper className="portal-surface" withBorder radius="md" p="lg" h="100%">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          {t('avatar.title')}
-        </Title>
-        {locked ? (
-          // Someone acting as the person: the picture is shown, not offered for change.
-          face()
-        ) : (
-          <ImageDropzone
-            onUpload={send}
-            describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
-            error={remove.error ? formAlert(remove.error) : null}
-            disabled={remove.isPending}
-            labels={{
-              drop: t('avatar.drop'),
-              hint: (size) => t('avatar.hint', { size }),
-              tooLarge: (size) => t('avatar.tooLarge', { size }),
-              oneFile: t('avatar.oneFile'),
-              badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
-              uploaded: (name) => t('avatar.uploadedFile', { name }),
-            }}
-            preview={({ clear, uploading }) =>
-              face(
-                profile.avatar && (
-                  <RemoveImageButton
-                    onClick={() => {
-                      clear();
-                      remove.mutate(undefined, { onSuccess: () => showSnackbar('success', t('avatar.removed')) });
-                    }}
-                    loading={remove.isPending}
-                    disabled={uploading}
-                    mt={4}
-                  >
-                    {t('avatar.remove')}
-                  </RemoveImageButton>
-                ),
-              )
-            }
-          />
-        )}
-      </Stack>
-    </Paper>
+    <ProfileCard title={t('avatar.title')} size={{ h: '100%' }}>
+      {locked ? (
+        // Someone acting as the person: the picture is shown, not offered for change.
+        face()
+      ) : (
+        <ImageDropzone
+          onUpload={send}
+          error={remove.error ? formAlert(remove.error) : null}
+          disabled={remove.isPending}
+          labels={{
+            drop: t('avatar.drop'),
+            hint: (size) => t('avatar.hint', { size }),
+            tooLarge: (size) => t('avatar.tooLarge', { size }),
+            oneFile: t('avatar.oneFile'),
+            badType: () => `${fieldMessage('image')} ${t('avatar.types')}`,
+            uploaded: (name) => t('avatar.uploadedFile', { name }),
+          }}
+          preview={({ clear, uploading }) =>
+            face(
+              profile.avatar && (
+                <RemoveImageButton
+                  onClick={() => {
+                    clear();
+                    remove.mutate(undefined, { onSuccess: () => showSnackbar('success', t('avatar.removed')) });
+                  }}
+                  loading={remove.isPending}
+                  disabled={uploading}
+                  mt={4}
+                >
+                  {t('avatar.remove')}
+                </RemoveImageButton>
+              ),
+            )
+          }
+        />
+      )}
+    </ProfileCard>
   );
 }

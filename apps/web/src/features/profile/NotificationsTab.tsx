@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EMAIL_NOTIFICATIONS, type NotificationPreferences, type Profile } from '@talent/contract';
 import { Fragment } from 'react';
@@ -7,6 +7,7 @@ import { formAlert } from '../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useUpdateProfile } from './api.js';
+import { ProfileCard } from './ProfileCard.js';
 
 type Email = NotificationPreferences['email'];
 
@@ -28,46 +29,36 @@ export function NotificationsTab({ profile, locked }: { profile: Profile; locked
 
   const alert = formAlert(update.error);
   return (
-    <Paper className="portal-surface" withBorder radius="md" p="lg" maw={720}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4">
-            {t('notifications.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('notifications.intro')}
-          </Text>
-        </div>
-        <FormErrorAlert message={alert} />
-        <Stack gap="sm">
-          {EMAIL_NOTIFICATIONS.map((key, index) => (
-            <Fragment key={key}>
-              {index > 0 && <Divider />}
-              <Switch
-                {...form.getInputProps(key, { type: 'checkbox' })}
-                disabled={locked}
-                label={t(`notifications.${key}.label`)}
-                description={t(`notifications.${key}.description`)}
-                labelPosition="left"
-                size="md"
-                styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
-              />
-            </Fragment>
-          ))}
-        </Stack>
-        <Group justify="flex-end" mt="xs">
-          <Button
-            variant="default"
-            disabled={!dirty || update.isPending}
-            onClick={() => form.setValues(profile.notification_preferences.email)}
-          >
-            {t('cancel')}
-          </Button>
-          <Button onClick={save} loading={update.isPending} disabled={!dirty || locked}>
-            {t('save')}
-          </Button>
-        </Group>
+    <ProfileCard title={t('notifications.title')} intro={t('notifications.intro')} size={{ maw: 720 }}>
+      <FormErrorAlert message={alert} />
+      <Stack gap="sm">
+        {EMAIL_NOTIFICATIONS.map((key, index) => (
+          <Fragment key={key}>
+            {index > 0 && <Divider />}
+            <Switch
+              {...form.getInputProps(key, { type: 'checkbox' })}
+              disabled={locked}
+              label={t(`notifications.${key}.label`)}
+              description={t(`notifications.${key}.description`)}
+              labelPosition="left"
+              size="md"
+              styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+            />
+          </Fragment>
+        ))}
       </Stack>
-    </Paper>
+      <Group justify="flex-end" mt="xs">
+        <Button
+          variant="default"
+          disabled={!dirty || update.isPending}
+          onClick={() => form.setValues(profile.notification_preferences.email)}
+        >
+          {t('cancel')}
+        </Button>
+        <Button onClick={save} loading={update.isPending} disabled={!dirty || locked}>
+          {t('save')}
+        </Button>
+      </Group>
+    </ProfileCard>
   );
 }

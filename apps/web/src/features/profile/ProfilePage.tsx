@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
+import { IconTabsList } from '../../shared/ui/IconTabsList.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { useIsImpersonating } from '../impersonation/useIsImpersonating.js';
 import { AccountTab } from './AccountTab.js';
@@ -53,16 +54,7 @@ export function ProfilePage() {
         onChange={(next) => isTab(next) && void navigate({ href: profileTabPath(next) })}
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
-          {PROFILE_TABS.map((key) => {
-            const Icon = ICONS[key];
-            return (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`tabs.${key}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
+        <IconTabsList tabs={PROFILE_TABS} icons={ICONS} label={(key) => t(`tabs.${key}`)} mb="lg" />
         {profile.isPending ? (
           <Stack gap="md" aria-busy="true">
             <Skeleton h={48} radius="md" />

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangePasswordFields, PASSWORD_MIN_LENGTH, type Profile } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,9 @@ import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { PasswordField } from '../auth/PasswordField.js';
+import { NewPasswordFields, PasswordField } from '../auth/PasswordField.js';
 import { useChangePassword } from './api.js';
+import { ProfileCard } from './ProfileCard.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -29,51 +30,36 @@ export function SecurityTab({ profile, locked }: { profile: Profile; locked: boo
 
   const alert = formAlert(change.error, form);
   return (
-    <Paper className="portal-surface" withBorder radius="md" p="lg" maw={640}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4">
-              {t('security.title')}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('security.intro')}
-            </Text>
-          </div>
-          <FormErrorAlert message={alert} />
-          <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-          <PasswordField
-            label={t('security.current')}
-            name="current_password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('current_password')}
-            disabled={locked}
-          />
-          <PasswordField
-            label={t('security.new')}
-            description={t('security.rule', { min: PASSWORD_MIN_LENGTH })}
-            name="password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-            disabled={locked}
-          />
-          <PasswordField
-            label={t('security.confirm')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
-            disabled={locked}
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={change.isPending} disabled={locked}>
-              {t('security.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ProfileCard
+      title={t('security.title')}
+      intro={t('security.intro')}
+      onSubmit={form.onSubmit(submit)}
+      size={{ maw: 640 }}
+    >
+      <FormErrorAlert message={alert} />
+      <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+      <PasswordField
+        label={t('security.current')}
+        name="current_password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('current_password')}
+        disabled={locked}
+      />
+      <NewPasswordFields
+        labels={{
+          password: t('security.new'),
+          rule: t('security.rule', { min: PASSWORD_MIN_LENGTH }),
+          confirm: t('security.confirm'),
+        }}
+        inputProps={form.getInputProps}
+        disabled={locked}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" loading={change.isPending} disabled={locked}>
+          {t('security.submit')}
+        </Button>
+      </Group>
+    </ProfileCard>
   );
 }

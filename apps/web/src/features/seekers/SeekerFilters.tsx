@@ -1,35 +1,30 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { SEEKER_SORTS, SEEKER_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchText } from '../../shared/list/useSearchText.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
+import { TextFilter } from '../../shared/list/TextFilter.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { sortOptionsQuery } from './api.js';
 import type { SeekersSearch } from './search.js';
 
 /** Status and tag filters of the candidates list, and its sort (the API names the sorts it offers). */
-export function SeekerFilters({
-  search,
-  onChange,
-}: {
-  search: SeekersSearch;
-  onChange: (next: Partial<SeekersSearch>) => void;
-}) {
+export function SeekerFilters({ search, onChange }: FilterFieldsProps<SeekersSearch>) {
   const { t, i18n } = useTranslation('seekers');
   const { accountId, siteId } = useTenant();
   const sorts = useQuery(sortOptionsQuery({ accountId, siteId }, i18n.language));
-  const [tag, setTag] = useSearchText(search.tag, (text) => onChange({ tag: text }));
   return (
     <>
-      <Select
+      <EnumFilter
         label={t('filters.status')}
         placeholder={t('filters.all')}
-        data={SEEKER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        value={search.status ?? null}
-        onChange={(v) => onChange({ status: SEEKER_STATUSES.find((s) => s === v) })}
-        clearable
+        values={SEEKER_STATUSES}
+        optionLabel={(s) => t(`status.${s}`)}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
       />
-      <TextInput label={t('filters.tag')} value={tag} onChange={(e) => setTag(e.currentTarget.value)} />
+      <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} />
       <Select
         label={t('filters.sort')}
         data={sorts.data ?? []}

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { SEEKER_TAGS_MAX } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/list/error-text.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
@@ -58,14 +58,9 @@ export function SeekersBulkBar({ chosen, onClear }: { chosen: SeekerRow[]; onCle
       clearLabel={t('bulk.clear')}
       onClear={onClear}
     >
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconTags size={14} aria-hidden />}
-        onClick={() => setTagging(true)}
-      >
+      <ActionButton size="xs" icon={IconTags} onClick={() => setTagging(true)}>
         {t('bulk.tag')}
-      </Button>
+      </ActionButton>
       {modal}
     </BulkActionBar>
   );

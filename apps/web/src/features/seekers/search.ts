@@ -1,6 +1,6 @@
 import { SEEKER_SORTS, SEEKER_STATUSES, SEEKER_TAG_MAX, type SeekerListQuery } from '@talent/contract';
 import { z } from 'zod';
-import { countSet, enumParam, pageParam, perPageParam, textParam } from '../../shared/list/search-params.js';
+import { countSet, enumParam, pagingParams, textParam } from '../../shared/list/search-params.js';
 
 /** `seekers?q=&status=&tag=&sort=&page=&per_page=`; a bad part is dropped alone. */
 export const seekersSearch = z.object({
@@ -8,8 +8,7 @@ export const seekersSearch = z.object({
   status: enumParam(SEEKER_STATUSES),
   tag: textParam(SEEKER_TAG_MAX),
   sort: enumParam(SEEKER_SORTS),
-  page: pageParam,
-  per_page: perPageParam,
+  ...pagingParams,
 });
 export type SeekersSearch = z.infer<typeof seekersSearch>;
 

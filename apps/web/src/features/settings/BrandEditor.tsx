@@ -1,36 +1,32 @@
 import {
   Badge,
-  Button,
   ColorInput,
   Group,
   Image,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type BrandSettings, contrastRatio, isHexColor, MIN_TEXT_CONTRAST, SaveBrandBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import { refreshBranding } from '../../shared/branding/branding-store.js';
-import { applyApiErrors, formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
+import { SettingsSection } from './SettingsSection.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -102,148 +98,125 @@ function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-brand">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+    <SettingsSection
+      id="brand"
+      title={t('brand.title')}
+      text={t('brand.text', { hosts: brand.domains.join(', ') || '—' })}
+      onSubmit={form.onSubmit(submit)}
+      save={{ label: t('brand.save'), loading: save.isPending }}
+    >
+      <FormErrorAlert message={formAlert(save.error, form)} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id="settings-brand">
-              {t('brand.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('brand.text', { hosts: brand.domains.join(', ') || '—' })}
-            </Text>
-          </div>
-          <FormErrorAlert message={formAlert(save.error, form)} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-            <Stack gap="md">
-              <TextInput
-                label={t('brand.titleField')}
-                description={t('brand.titleHint', { name: brand.name })}
-                maxLength={80}
-                {...form.getInputProps('title')}
-              />
-              <ImageDropzone
-                onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
-                describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
-                error={errors.logo_square}
-                labels={{
-                  drop: t('brand.logoDrop'),
-                  hint: (size) => t('brand.logoHint', { size }),
-                  tooLarge: (size) => t('brand.logoTooLarge', { size }),
-                  oneFile: t('brand.logoOneFile'),
-                  badType: (size) => `${fieldMessage('image')} ${t('brand.logoHint', { size })}`,
-                  uploaded: (file) => t('brand.logoUploaded', { name: file }),
-                }}
-                preview={({ forgetUpload }) => (
-                  <Group gap="md" wrap="nowrap">
-                    {values.logo_square ? (
-                      <Image
-                        src={values.logo_square}
-                        alt={t('brand.logoAlt')}
-                        w={56}
-                        h={56}
-                        radius="md"
-                        fit="contain"
-                      />
-                    ) : null}
-                    <Stack gap={4}>
-                      <Text size="sm" fw={600}>
-                        {values.logo_square ? t('brand.logoCurrent') : t('brand.logoNone')}
-                      </Text>
-                      {values.logo_square && (
-                        <RemoveImageButton
-                          onClick={() => {
-                            form.setFieldValue('logo_square', '');
-                            forgetUpload();
-                          }}
-                        >
-                          {t('brand.logoRemove')}
-                        </RemoveImageButton>
-                      )}
-                    </Stack>
-                  </Group>
-                )}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <div>
-                  <ColorInput
-                    label={t('brand.primary')}
-                    format="hex"
-                    dir="ltr"
-                    eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                    {...form.getInputProps('primary_color')}
-                  />
-                  <ContrastHint color={values.primary_color} />
-                </div>
-                <div>
-                  <ColorInput
-                    label={t('brand.darker')}
-                    format="hex"
-                    dir="ltr"
-                    eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
-                    {...form.getInputProps('primary_darken_color')}
-                  />
-                  <ContrastHint color={values.primary_darken_color} />
-                </div>
-              </SimpleGrid>
-              <BrandStylesheetField
-                value={values.stylesheet_path}
-                onChange={(path) => form.setFieldValue('stylesheet_path', path)}
-                error={errors.stylesheet_path}
-              />
-              <Stack gap="xs">
-                <Group justify="space-between" gap="sm">
-                  <Text size="sm" fw={600} id="brand-login-texts">
-                    {t('brand.login')}
+          <TextInput
+            label={t('brand.titleField')}
+            description={t('brand.titleHint', { name: brand.name })}
+            maxLength={80}
+            {...form.getInputProps('title')}
+          />
+          <ImageDropzone
+            onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
+            error={errors.logo_square}
+            labels={{
+              drop: t('brand.logoDrop'),
+              hint: (size) => t('brand.logoHint', { size }),
+              tooLarge: (size) => t('brand.logoTooLarge', { size }),
+              oneFile: t('brand.logoOneFile'),
+              uploaded: (file) => t('brand.logoUploaded', { name: file }),
+            }}
+            preview={({ forgetUpload }) => (
+              <Group gap="md" wrap="nowrap">
+                {values.logo_square ? (
+                  <Image src={values.logo_square} alt={t('brand.logoAlt')} w={56} h={56} radius="md" fit="contain" />
+                ) : null}
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {values.logo_square ? t('brand.logoCurrent') : t('brand.logoNone')}
                   </Text>
-                  <SegmentedControl
-                    size="xs"
-                    aria-labelledby="brand-login-texts"
-                    value={lang}
-                    onChange={(v) => onLang(LANGS.find((l) => l === v) ?? 'en')}
-                    data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
-                  />
-                </Group>
-                <TextInput
-                  label={t('brand.heading', { lang: t(`brand.lang.${lang}`) })}
-                  maxLength={120}
-                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                  {...form.getInputProps(`login.heading.${lang}`)}
+                  {values.logo_square && (
+                    <RemoveImageButton
+                      onClick={() => {
+                        form.setFieldValue('logo_square', '');
+                        forgetUpload();
+                      }}
+                    >
+                      {t('brand.logoRemove')}
+                    </RemoveImageButton>
+                  )}
+                </Stack>
+              </Group>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {(
+              [
+                ['primary_color', t('brand.primary')],
+                ['primary_darken_color', t('brand.darker')],
+              ] as const
+            ).map(([field, label]) => (
+              <div key={field}>
+                <ColorInput
+                  label={label}
+                  format="hex"
+                  dir="ltr"
+                  eyeDropperButtonProps={{ 'aria-label': t('brand.eyeDropper') }}
+                  {...form.getInputProps(field)}
                 />
-                <Textarea
-                  label={t('brand.intro', { lang: t(`brand.lang.${lang}`) })}
-                  maxLength={400}
-                  autosize
-                  minRows={2}
-                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                  {...form.getInputProps(`login.text.${lang}`)}
-                />
-              </Stack>
-            </Stack>
-            <Stack gap="xs">
-              <Text size="sm" fw={600}>
-                {t('brand.preview')}
-              </Text>
-              <BrandPreview
-                fallbackTitle={brand.name}
-                draft={{
-                  title: values.title,
-                  logo: values.logo_square,
-                  primary: values.primary_color,
-                  darker: values.primary_darken_color,
-                  heading: values.login.heading[lang] || values.login.heading.en,
-                  text: values.login.text[lang] || values.login.text.en,
-                }}
-              />
-            </Stack>
+                <ContrastHint color={values[field]} />
+              </div>
+            ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('brand.save')}
-            </Button>
-          </Group>
+          <BrandStylesheetField
+            value={values.stylesheet_path}
+            onChange={(path) => form.setFieldValue('stylesheet_path', path)}
+            error={errors.stylesheet_path}
+          />
+          <Stack gap="xs">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" fw={600} id="brand-login-texts">
+                {t('brand.login')}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-labelledby="brand-login-texts"
+                value={lang}
+                onChange={(v) => onLang(LANGS.find((l) => l === v) ?? 'en')}
+                data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
+              />
+            </Group>
+            <TextInput
+              label={t('brand.heading', { lang: t(`brand.lang.${lang}`) })}
+              maxLength={120}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.getInputProps(`login.heading.${lang}`)}
+            />
+            <Textarea
+              label={t('brand.intro', { lang: t(`brand.lang.${lang}`) })}
+              maxLength={400}
+              autosize
+              minRows={2}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.getInputProps(`login.text.${lang}`)}
+            />
+          </Stack>
         </Stack>
-      </form>
-    </Paper>
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            {t('brand.preview')}
+          </Text>
+          <BrandPreview
+            fallbackTitle={brand.name}
+            draft={{
+              title: values.title,
+              logo: values.logo_square,
+              primary: values.primary_color,
+              darker: values.primary_darken_color,
+              heading: values.login.heading[lang] || values.login.heading.en,
+              text: values.login.text[lang] || values.login.text.en,
+            }}
+          />
+        </Stack>
+      </SimpleGrid>
+    </SettingsSection>
   );
 }

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
-import { formAlert, serverFieldErrors } from '../../shared/form/api-errors.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 
 const PREVIEW_LINES = 12;
@@ -52,7 +51,6 @@ export function BrandStylesheetField({
         maxBytes={BRAND_STYLESHEET_MAX_BYTES}
         icon={<IconFileCode size={36} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />}
         onUpload={async (file) => onChange(await upload.mutateAsync(file))}
-        describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
         error={error}
         labels={{
           drop: t('brand.stylesheetDrop'),

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { FIELD_OPTIONS_MAX, type FieldOptions } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { LabelListEditor, type LabelledItem } from './LabelListEditor.js';
+import { SettingsSection } from './SettingsSection.js';
 import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; options: FieldOptions };
@@ -26,44 +26,34 @@ export function FieldOptionsSection({ scope, options }: Props) {
     save.run({ field_options: { industries: toOptions(lists.industries), sizes: toOptions(lists.sizes) } });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-options">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="settings-options">
-            {t('options.title')}
+    <SettingsSection
+      id="options"
+      title={t('options.title')}
+      text={t('options.text')}
+      save={{ label: t('options.save'), loading: save.pending, onClick: submit }}
+    >
+      {save.refused('field_options') && <FormErrorAlert message={t('options.invalid')} />}
+      {(['industries', 'sizes'] as const).map((field) => (
+        <Stack key={field} gap="xs" component="section" aria-labelledby={`settings-options-${field}`}>
+          <Title order={3} fz="md" id={`settings-options-${field}`}>
+            {t(`options.${field}.title`)}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('options.text')}
-          </Text>
-        </div>
-        {save.refused('field_options') && <FormErrorAlert message={t('options.invalid')} />}
-        {(['industries', 'sizes'] as const).map((field) => (
-          <Stack key={field} gap="xs" component="section" aria-labelledby={`settings-options-${field}`}>
-            <Title order={3} fz="md" id={`settings-options-${field}`}>
-              {t(`options.${field}.title`)}
-            </Title>
-            <LabelListEditor
-              items={lists[field]}
-              onChange={(items) => setLists((all) => ({ ...all, [field]: items }))}
-              max={FIELD_OPTIONS_MAX}
-              maxLength={40}
-              labels={{
-                field: (lang, n) => t(`options.${field}.label_${lang}`, { n }),
-                up: (n) => t(`options.${field}.up`, { n }),
-                down: (n) => t(`options.${field}.down`, { n }),
-                remove: (n) => t(`options.${field}.remove`, { n }),
-                add: t(`options.${field}.add`),
-                newName: (n) => t(`options.${field}.newName`, { n }),
-              }}
-            />
-          </Stack>
-        ))}
-        <Group justify="flex-end">
-          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.pending} onClick={submit}>
-            {t('options.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          <LabelListEditor
+            items={lists[field]}
+            onChange={(items) => setLists((all) => ({ ...all, [field]: items }))}
+            max={FIELD_OPTIONS_MAX}
+            maxLength={40}
+            labels={{
+              field: (lang, n) => t(`options.${field}.label_${lang}`, { n }),
+              up: (n) => t(`options.${field}.up`, { n }),
+              down: (n) => t(`options.${field}.down`, { n }),
+              remove: (n) => t(`options.${field}.remove`, { n }),
+              add: t(`options.${field}.add`),
+              newName: (n) => t(`options.${field}.newName`, { n }),
+            }}
+          />
+        </Stack>
+      ))}
+    </SettingsSection>
   );
 }

@@ -1,19 +1,6 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, SegmentedControl, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconRestore } from '@tabler/icons-react';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -28,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { SettingsSection } from './SettingsSection.js';
 import { useSaveSection } from './useSaveSection.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
@@ -79,98 +67,94 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
   }
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-mails">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="h4" id="settings-mails">
-            {t('mails.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('mails.text')}{' '}
-            {MAIL_TEMPLATE_PLACEHOLDERS.map((p) => (
-              <Code key={p} mx={2}>{`{{${p}}}`}</Code>
-            ))}
+    <SettingsSection
+      id="mails"
+      title={t('mails.title')}
+      text={
+        <>
+          {t('mails.text')}{' '}
+          {MAIL_TEMPLATE_PLACEHOLDERS.map((p) => (
+            <Code key={p} mx={2}>{`{{${p}}}`}</Code>
+          ))}
+        </>
+      }
+      save={{
+        label: t('mails.save'),
+        loading: save.pending,
+        onClick: () => form.onSubmit((values) => store(MailTemplateSchema.parse(values), t('saved')))(),
+      }}
+      actions={
+        current.customised && (
+          <Button
+            variant="default"
+            leftSection={<IconRestore size={16} aria-hidden />}
+            loading={save.pending}
+            onClick={() => store(null, t('mails.restored'))}
+          >
+            {t('mails.restore')}
+          </Button>
+        )
+      }
+    >
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('mails.status')}
+          allowDeselect={false}
+          data={APPLICATION_STATUSES.map((s) => ({
+            value: s,
+            label: `${t(`applications:status.${s}`)}${templates[s].en.customised || templates[s].fr.customised || templates[s].ar.customised ? ` · ${t('mails.customised')}` : ''}`,
+          }))}
+          value={status}
+          onChange={(v) => {
+            const next = APPLICATION_STATUSES.find((s) => s === v);
+            if (next) edit(next, lang);
+          }}
+          w={260}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <SegmentedControl
+          aria-label={t('mails.language')}
+          value={lang}
+          onChange={(v) => edit(status, LANGS.find((l) => l === v) ?? 'en')}
+          data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
+        />
+        <Badge
+          variant="dot"
+          color={current.customised ? 'brand' : 'gray'}
+          c="var(--mantine-color-text)"
+          radius="sm"
+          tt="none"
+        >
+          {current.customised ? t('mails.customised') : t('mails.default')}
+        </Badge>
+      </Group>
+      <TextInput
+        label={t('mails.subject')}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        maxLength={MAIL_SUBJECT_MAX}
+        {...form.getInputProps('subject')}
+      />
+      <Textarea
+        label={t('mails.body')}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        maxLength={MAIL_BODY_MAX}
+        autosize
+        minRows={4}
+        {...form.getInputProps('body')}
+      />
+      <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)" aria-labelledby="mail-preview">
+        <Text size="xs" fw={700} id="mail-preview" mb={4}>
+          {t('mails.preview')}
+        </Text>
+        <div dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          <Text size="sm" fw={600}>
+            {interpolate(draft.subject, sample)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {interpolate(draft.body, sample)}
           </Text>
         </div>
-        <Group gap="sm" align="flex-end">
-          <Select
-            label={t('mails.status')}
-            allowDeselect={false}
-            data={APPLICATION_STATUSES.map((s) => ({
-              value: s,
-              label: `${t(`applications:status.${s}`)}${templates[s].en.customised || templates[s].fr.customised || templates[s].ar.customised ? ` · ${t('mails.customised')}` : ''}`,
-            }))}
-            value={status}
-            onChange={(v) => {
-              const next = APPLICATION_STATUSES.find((s) => s === v);
-              if (next) edit(next, lang);
-            }}
-            w={260}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <SegmentedControl
-            aria-label={t('mails.language')}
-            value={lang}
-            onChange={(v) => edit(status, LANGS.find((l) => l === v) ?? 'en')}
-            data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
-          />
-          <Badge
-            variant="dot"
-            color={current.customised ? 'brand' : 'gray'}
-            c="var(--mantine-color-text)"
-            radius="sm"
-            tt="none"
-          >
-            {current.customised ? t('mails.customised') : t('mails.default')}
-          </Badge>
-        </Group>
-        <TextInput
-          label={t('mails.subject')}
-          dir={lang === 'ar' ? 'rtl' : 'ltr'}
-          maxLength={MAIL_SUBJECT_MAX}
-          {...form.getInputProps('subject')}
-        />
-        <Textarea
-          label={t('mails.body')}
-          dir={lang === 'ar' ? 'rtl' : 'ltr'}
-          maxLength={MAIL_BODY_MAX}
-          autosize
-          minRows={4}
-          {...form.getInputProps('body')}
-        />
-        <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)" aria-labelledby="mail-preview">
-          <Text size="xs" fw={700} id="mail-preview" mb={4}>
-            {t('mails.preview')}
-          </Text>
-          <div dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-            <Text size="sm" fw={600}>
-              {interpolate(draft.subject, sample)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {interpolate(draft.body, sample)}
-            </Text>
-          </div>
-        </Paper>
-        <Group justify="flex-end" gap="sm">
-          {current.customised && (
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} aria-hidden />}
-              loading={save.pending}
-              onClick={() => store(null, t('mails.restored'))}
-            >
-              {t('mails.restore')}
-            </Button>
-          )}
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            loading={save.pending}
-            onClick={() => form.onSubmit((values) => store(MailTemplateSchema.parse(values), t('saved')))()}
-          >
-            {t('mails.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </Paper>
+    </SettingsSection>
   );
 }

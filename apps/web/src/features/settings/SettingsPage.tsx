@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { APPLICATION_STAGES_MAX, checkAccess, type ModerationSettings } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
 import { LabelListEditor } from './LabelListEditor.js';
 import { MailTemplatesSection } from './MailTemplatesSection.js';
+import { SettingsSection } from './SettingsSection.js';
 import classes from './settings.module.css';
 
 type Stage = SiteSettings['application_stages'][number];
@@ -76,73 +77,53 @@ export function SettingsPage() {
       )}
       {/* Without the right to save, every control of the site's own settings is disabled at once. */}
       <Stack gap="md" className={classes.sections} renderRoot={(props) => <fieldset {...props} disabled={!canEdit} />}>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-moderation">
-          <Stack gap="md">
-            <div>
-              <Title order={2} fz="h4" id="settings-moderation">
-                {t('moderation.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('moderation.text')}
-              </Text>
-            </div>
-            {(['employers_start_on_hold', 'jobs_start_on_hold', 'edited_jobs_need_review'] as const).map((key) => (
-              <Switch
-                key={key}
-                label={t(`moderation.${key}`)}
-                description={t(`moderation.${key}Hint`)}
-                checked={moderation[key]}
-                onChange={(e) => setModeration({ ...moderation, [key]: e.currentTarget.checked })}
-              />
-            ))}
-            <Group justify="flex-end">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending && save.variables?.moderation !== undefined}
-                onClick={() => save.mutate({ moderation }, { onSuccess: done, onError: fail })}
-              >
-                {t('moderation.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-stages">
-          <Stack gap="md">
-            <div>
-              <Title order={2} fz="h4" id="settings-stages">
-                {t('stages.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('stages.text')}
-              </Text>
-            </div>
-            {stageErrors && <FormErrorAlert message={t('stages.invalid')} />}
-            <LabelListEditor
-              items={stages}
-              onChange={setStages}
-              max={APPLICATION_STAGES_MAX}
-              maxLength={40}
-              labels={{
-                field: (lang, n) => t(`stages.label_${lang}`, { n }),
-                up: (n) => t('stages.up', { n }),
-                down: (n) => t('stages.down', { n }),
-                remove: (n) => t('stages.remove', { n }),
-                add: t('stages.add'),
-                newName: (n) => t('stages.newName', { n }),
-              }}
+        <SettingsSection
+          id="moderation"
+          title={t('moderation.title')}
+          text={t('moderation.text')}
+          save={{
+            label: t('moderation.save'),
+            loading: save.isPending && save.variables?.moderation !== undefined,
+            onClick: () => save.mutate({ moderation }, { onSuccess: done, onError: fail }),
+          }}
+        >
+          {(['employers_start_on_hold', 'jobs_start_on_hold', 'edited_jobs_need_review'] as const).map((key) => (
+            <Switch
+              key={key}
+              label={t(`moderation.${key}`)}
+              description={t(`moderation.${key}Hint`)}
+              checked={moderation[key]}
+              onChange={(e) => setModeration({ ...moderation, [key]: e.currentTarget.checked })}
             />
-            <Group justify="flex-end">
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                loading={save.isPending && save.variables?.application_stages !== undefined}
-                onClick={() => save.mutate({ application_stages: stages }, { onSuccess: done, onError: fail })}
-              >
-                {t('stages.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+          ))}
+        </SettingsSection>
+
+        <SettingsSection
+          id="stages"
+          title={t('stages.title')}
+          text={t('stages.text')}
+          save={{
+            label: t('stages.save'),
+            loading: save.isPending && save.variables?.application_stages !== undefined,
+            onClick: () => save.mutate({ application_stages: stages }, { onSuccess: done, onError: fail }),
+          }}
+        >
+          {stageErrors && <FormErrorAlert message={t('stages.invalid')} />}
+          <LabelListEditor
+            items={stages}
+            onChange={setStages}
+            max={APPLICATION_STAGES_MAX}
+            maxLength={40}
+            labels={{
+              field: (lang, n) => t(`stages.label_${lang}`, { n }),
+              up: (n) => t('stages.up', { n }),
+              down: (n) => t('stages.down', { n }),
+              remove: (n) => t('stages.remove', { n }),
+              add: t('stages.add'),
+              newName: (n) => t('stages.newName', { n }),
+            }}
+          />
+        </SettingsSection>
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-cms">
           <Group justify="space-between" align="flex-end">

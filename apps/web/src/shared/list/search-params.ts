@@ -42,3 +42,15 @@ export function cleanSearch<T extends object>(search: T): Partial<T> {
 /** How many of `keys` are set in `search`: the count on the "Filters (n)" button. */
 export const countSet = <T extends object>(search: T, keys: readonly (keyof T)[]) =>
   keys.filter((k) => search[k] !== undefined && search[k] !== '').length;
+
+/** `page=&per_page=`, the paging every list URL carries. */
+export const pagingParams = { page: pageParam, per_page: perPageParam };
+
+/** A moderation queue's URL, `?q=&page=&per_page=`: a search box and paging, no filters. */
+export const queueSearch = z.object({ q: textParam(200), ...pagingParams });
+
+/** The paging and sort an API list query starts from: page 1, 25 rows, `fallbackSort` unless the URL sorts. */
+export const pageQueryOf = <S extends string>(
+  search: { page?: number | undefined; per_page?: number | undefined; sort?: S | undefined },
+  fallbackSort: S,
+) => ({ page: search.page ?? 1, per_page: search.per_page ?? 25, sort: search.sort ?? fallbackSort });

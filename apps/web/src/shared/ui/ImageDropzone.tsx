@@ -4,6 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCircleCheck, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@talent/contract';
 import { type ReactNode, useState } from 'react';
+import { formAlert, serverFieldErrors } from '../form/api-errors.js';
+import { fieldMessage } from '../form/field-message.js';
 import { useFormat } from '../i18n/format.js';
 import classes from './ImageDropzone.module.css';
 
@@ -13,8 +15,8 @@ export type ImageDropzoneLabels = {
   hint: (size: string) => string;
   tooLarge: (size: string) => string;
   oneFile: string;
-  /** A file of another type. */
-  badType: (size: string) => string;
+  /** A file of another type (by default: "not an image", then the hint). */
+  badType?: (size: string) => string;
   /** Shown under the dropzone once `onUpload` resolved. */
   uploaded: (fileName: string) => string;
 };
@@ -30,7 +32,8 @@ export type ImageDropzoneControls = {
 export type ImageDropzoneProps = {
   /** Sends the file; a rejection shows `describeError(error)` under the dropzone. */
   onUpload: (file: File) => Promise<unknown>;
-  describeError: (error: unknown) => string | null;
+  /** By default the server's message for the `file` field, else its general one. */
+  describeError?: (error: unknown) => string | null;
   labels: ImageDropzoneLabels;
   /** The current image and its actions, above the dropzone. */
   preview?: (controls: ImageDropzoneControls) => ReactNode;
@@ -43,10 +46,12 @@ export type ImageDropzoneProps = {
   icon?: ReactNode;
 };
 
+const uploadError = (error: unknown) => serverFieldErrors(error).file ?? formAlert(error);
+
 /** Drop or pick one file (an image unless `accept` says otherwise): allowed types and size shown, progress, errors and success message. */
 export function ImageDropzone({
   onUpload,
-  describeError,
+  describeError = uploadError,
   labels,
   preview,
   error: outsideError,
@@ -87,7 +92,7 @@ export function ImageDropzone({
         ? labels.tooLarge(size)
         : code === 'too-many-files'
           ? labels.oneFile
-          : labels.badType(size),
+          : (labels.badType?.(size) ?? `${fieldMessage('image')} ${labels.hint(size)}`),
     );
   }
 

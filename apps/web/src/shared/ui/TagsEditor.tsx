@@ -2,6 +2,8 @@ import { Badge, Button, Group, Stack, TagsInput, Text, Title } from '@mantine/co
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
 import { useEffect, useState } from 'react';
+import { formAlert } from '../form/api-errors.js';
+import { showSnackbar } from './snackbar.js';
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
@@ -12,7 +14,14 @@ export type TagsEditorTexts = {
   help: string;
   placeholder: string;
   save: string;
+  /** The snackbar once saved. */
+  saved: string;
+  /** The snackbar when saving failed and the server said nothing usable. */
+  failed?: string;
 };
+
+/** What `onSave` passes to the mutation, so the editor reports the outcome. */
+export type TagsSaveOutcome = { onSuccess: () => void; onError: (error: unknown) => void };
 
 /**
  * Tags of one thing (job, candidate, application), edited in place by whoever may, read-only for
@@ -29,7 +38,7 @@ export function TagsEditor({
   canEdit: boolean;
   saving: boolean;
   texts: TagsEditorTexts;
-  onSave: (tags: string[]) => void;
+  onSave: (tags: string[], outcome: TagsSaveOutcome) => void;
 }) {
   const [tags, setTags] = useState(stored);
   // A refetch (after saving, or another change) brings the stored tags back.
@@ -63,7 +72,10 @@ export function TagsEditor({
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(tags);
+        onSave(tags, {
+          onSuccess: () => showSnackbar('success', texts.saved),
+          onError: (e) => showSnackbar('error', formAlert(e) ?? texts.failed ?? ''),
+        });
       }}
     >
       <Stack gap="sm">

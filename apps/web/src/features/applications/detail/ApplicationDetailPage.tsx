@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { IconTabsList } from '../../../shared/ui/IconTabsList.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
@@ -124,16 +125,7 @@ export function ApplicationDetailPage() {
         onChange={(v) => v && void navigate({ to: path(`applications/${id}/${v}`), replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="md">
-          {APPLICATION_TABS.map((name) => {
-            const Icon = ICONS[name];
-            return (
-              <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`tabs.${name}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
+        <IconTabsList tabs={APPLICATION_TABS} icons={ICONS} label={(name) => t(`tabs.${name}`)} mb="md" />
         <Tabs.Panel value="overview">
           <OverviewTab application={a} canUpdate={canUpdate} />
         </Tabs.Panel>

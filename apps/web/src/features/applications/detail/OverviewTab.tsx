@@ -1,8 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_TAGS_MAX, type ApplicationOverview } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../../shared/form/api-errors.js';
-import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { useApplicationActions } from '../api.js';
@@ -61,16 +59,10 @@ export function OverviewTab({ application: a, canUpdate }: { application: Applic
             help: t('tags.help', { max: APPLICATION_TAGS_MAX }),
             placeholder: t('tags.placeholder'),
             save: t('tags.save'),
+            saved: t('done.tagsSaved'),
+            failed: t('error'),
           }}
-          onSave={(tags) =>
-            setTags.mutate(
-              { id: a.id, tags },
-              {
-                onSuccess: () => showSnackbar('success', t('done.tagsSaved')),
-                onError: (e) => showSnackbar('error', formAlert(e) ?? t('error')),
-              },
-            )
-          }
+          onSave={(tags, outcome) => setTags.mutate({ id: a.id, tags }, outcome)}
         />
       </Paper>
     </SimpleGrid>

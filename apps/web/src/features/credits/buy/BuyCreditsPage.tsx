@@ -12,7 +12,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { rememberPendingJob } from '../../jobs/form/pending-job.js';
 import { balanceQuery, previewQuery, pricingQuery } from '../api.js';
-import { TiersTable } from '../pricing/TiersTable.js';
+import { TiersCard } from '../pricing/TiersCard.js';
 import { useCreditScope } from '../scope.js';
 import { BuyCreditsSearch } from '../search.js';
 import { PriceSummary } from './PriceSummary.js';
@@ -169,22 +169,10 @@ function BuyForm() {
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper className="portal-surface" withBorder radius="md" p="lg">
-          <Title order={2} fz="h4" mb="xs">
-            {t('tiers.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('tiers.intro')}
-          </Text>
-          {pricing.data ? (
-            <TiersTable
-              pricing={pricing.data}
-              applied={preview.data && quantity !== null && !stale ? (preview.data.tier?.min_quantity ?? 0) : null}
-            />
-          ) : (
-            <Skeleton height={120} />
-          )}
-        </Paper>
+        <TiersCard
+          pricing={pricing}
+          applied={preview.data && quantity !== null && !stale ? (preview.data.tier?.min_quantity ?? 0) : null}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -4,22 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import classes from '../credits.module.css';
 import { useMoney } from '../scope.js';
+import { useTierText } from '../useTierText.js';
 
 /** The server's price for a quantity: base, tier, subtotal, saving, total and the price per credit. */
 export function PriceSummary({ preview }: { preview: PurchasePreview }) {
   const { t } = useTranslation('credits');
   const { number } = useFormat();
   const money = useMoney();
+  const tierOf = useTierText();
   const m = (minor: number) => money(minor, preview.currency);
-  const tier = preview.tier;
-  const tierText = tier
-    ? tier.unit_price !== null
-      ? t('buy.tierPrice', { quantity: number(tier.min_quantity), price: m(tier.unit_price) })
-      : t('buy.tierPercent', {
-          quantity: number(tier.min_quantity),
-          percent: number((tier.percent_off ?? 0) / 100, { style: 'percent' }),
-        })
-    : t('buy.noTier');
+  const tierText = tierOf(preview.tier, preview.currency);
   return (
     <dl className={classes.summary} aria-live="polite" data-testid="price-summary">
       <dt>{t('buy.basePrice')}</dt>

@@ -50,7 +50,7 @@ export function LedgerTable({
     <ListBody
       toolbar={
         <ListToolbar
-          filters={<LedgerFilterFields filters={filters} onChange={list.set} />}
+          filters={<LedgerFilterFields search={filters} onChange={list.set} />}
           activeFilters={countSet(filters, LEDGER_FILTERS)}
           filtered={filtered}
           onReset={() => list.reset(['per_page'])}

@@ -7,6 +7,7 @@ import { useBranding } from '../../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../../shared/branding/branding.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useMoney } from '../scope.js';
+import { useTierText } from '../useTierText.js';
 import classes from './receipt.module.css';
 
 /** The body class that makes printing show the receipt alone (see receipt.module.css). */
@@ -17,6 +18,7 @@ export function Receipt({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('credits');
   const { number, dateTime } = useFormat();
   const money = useMoney();
+  const tierOf = useTierText();
   const brand = brandTitle(useBranding());
   const m = (minor: number) => money(minor, purchase.currency);
 
@@ -25,15 +27,7 @@ export function Receipt({ purchase }: { purchase: Purchase }) {
     return () => document.body.classList.remove(PRINT_CLASS);
   }, []);
 
-  const tier = purchase.tier;
-  const tierText = tier
-    ? tier.unit_price !== null
-      ? t('buy.tierPrice', { quantity: number(tier.min_quantity), price: m(tier.unit_price) })
-      : t('buy.tierPercent', {
-          quantity: number(tier.min_quantity),
-          percent: number((tier.percent_off ?? 0) / 100, { style: 'percent' }),
-        })
-    : t('buy.noTier');
+  const tierText = tierOf(purchase.tier, purchase.currency);
 
   return (
     <Paper

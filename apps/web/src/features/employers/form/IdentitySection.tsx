@@ -1,11 +1,19 @@
 import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconBuilding, IconHome } from '@tabler/icons-react';
+import { IconBuilding, IconHome, type TablerIcon } from '@tabler/icons-react';
 import type { FieldOption } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { optionChoices } from './employer-form.js';
 import { FormSection } from './FormSection.js';
 import type { EmployerFormApi } from './useEmployerForm.js';
+
+/** One choice of the business/household switch: its icon, then its name. */
+const typeChoice = (Icon: TablerIcon, name: string) => (
+  <Group gap={6} wrap="nowrap" justify="center">
+    <Icon size={16} aria-hidden />
+    <span>{name}</span>
+  </Group>
+);
 
 /** Business or household, name and industry. */
 export function IdentitySection({ form, industries }: { form: EmployerFormApi; industries?: FieldOption[] }) {
@@ -23,24 +31,8 @@ export function IdentitySection({ form, industries }: { form: EmployerFormApi; i
           value={values.type}
           onChange={(v) => form.setFieldValue('type', v === 'household' ? 'household' : 'business')}
           data={[
-            {
-              value: 'business',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconBuilding size={16} aria-hidden />
-                  <span>{t('type.business')}</span>
-                </Group>
-              ),
-            },
-            {
-              value: 'household',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconHome size={16} aria-hidden />
-                  <span>{t('type.household')}</span>
-                </Group>
-              ),
-            },
+            { value: 'business', label: typeChoice(IconBuilding, t('type.business')) },
+            { value: 'household', label: typeChoice(IconHome, t('type.household')) },
           ]}
           fullWidth
           maw={420}

@@ -1,8 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert, serverFieldErrors } from '../../../shared/form/api-errors.js';
-import { fieldMessage } from '../../../shared/form/field-message.js';
 import { ImageDropzone, RemoveImageButton } from '../../../shared/ui/ImageDropzone.js';
 import { useUploadLogo } from '../api.js';
 import classes from '../employers.module.css';
@@ -26,14 +24,12 @@ export function LogoField({
     <FormSection title={t('logo.title')}>
       <ImageDropzone
         onUpload={async (file) => onChange(await upload.mutateAsync(file))}
-        describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
         error={error}
         labels={{
           drop: t('logo.drop'),
           hint: (size) => t('logo.hint', { size }),
           tooLarge: (size) => t('logo.tooLarge', { size }),
           oneFile: t('logo.oneFile'),
-          badType: (size) => `${fieldMessage('image')} ${t('logo.hint', { size })}`,
           uploaded: (file) => t('logo.uploaded', { name: file }),
         }}
         preview={({ forgetUpload }) => (

@@ -1,6 +1,8 @@
 import { Select } from '@mantine/core';
 import { EMPLOYER_STATUSES, EMPLOYER_TYPES } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { EnumFilter } from '../../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
 import type { EmployersSearch } from '../search.js';
 
 /** Type / status / industry filters of the employers list. */
@@ -8,31 +10,27 @@ export function EmployerFilters({
   search,
   industries,
   onChange,
-}: {
-  search: EmployersSearch;
-  industries: { value: string; label: string }[];
-  onChange: (next: Partial<EmployersSearch>) => void;
-}) {
+}: FilterFieldsProps<EmployersSearch> & { industries: { value: string; label: string }[] }) {
   const { t } = useTranslation('employers');
   return (
     <>
-      <Select
+      <EnumFilter
         label={t('filters.type')}
         placeholder={t('filters.all')}
-        data={EMPLOYER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-        value={search.type ?? null}
-        onChange={(v) => onChange({ type: EMPLOYER_TYPES.find((s) => s === v) })}
-        clearable
-        style={{ flex: '1 1 150px' }}
+        values={EMPLOYER_TYPES}
+        optionLabel={(v) => t(`type.${v}`)}
+        value={search.type}
+        onChange={(type) => onChange({ type })}
+        width={150}
       />
-      <Select
+      <EnumFilter
         label={t('filters.status')}
         placeholder={t('filters.all')}
-        data={EMPLOYER_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-        value={search.status ?? null}
-        onChange={(v) => onChange({ status: EMPLOYER_STATUSES.find((s) => s === v) })}
-        clearable
-        style={{ flex: '1 1 150px' }}
+        values={EMPLOYER_STATUSES}
+        optionLabel={(v) => t(`status.${v}`)}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
+        width={150}
       />
       <Select
         label={t('filters.industry')}

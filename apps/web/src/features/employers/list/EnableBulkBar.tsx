@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
+import { ActionButton } from '../../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useSetEmployersEnabled } from '../api.js';
@@ -48,25 +48,18 @@ export function EnableBulkBar({ chosen, onClear }: { chosen: Employer[]; onClear
       clearLabel={t('bulk.clear')}
       onClear={onClear}
     >
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconPlayerPlay size={14} aria-hidden />}
-        onClick={() => confirmStatus(true)}
-        loading={setEnabled.isPending}
-      >
+      <ActionButton size="xs" icon={IconPlayerPlay} onClick={() => confirmStatus(true)} loading={setEnabled.isPending}>
         {t('actions.enable')}
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         size="xs"
-        variant="default"
-        color="red"
-        leftSection={<IconPlayerPause size={14} aria-hidden />}
+        danger
+        icon={IconPlayerPause}
         onClick={() => confirmStatus(false)}
         loading={setEnabled.isPending}
       >
         {t('actions.disable')}
-      </Button>
+      </ActionButton>
     </BulkActionBar>
   );
 }

@@ -1,7 +1,5 @@
 import { checkAccess, JOB_TAGS_MAX, type Job } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../../shared/form/api-errors.js';
-import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { useAbility } from '../../session/useAbility.js';
 import { useJobAction } from '../api.js';
@@ -24,16 +22,9 @@ export function JobTags({ job }: { job: Job }) {
         help: t('tags.help', { max: JOB_TAGS_MAX }),
         placeholder: t('tags.placeholder'),
         save: t('tags.save'),
+        saved: t('done.tagsSaved'),
       }}
-      onSave={(tags) =>
-        save.mutate(
-          { id: job.id, tags },
-          {
-            onSuccess: () => showSnackbar('success', t('done.tagsSaved')),
-            onError: (err) => showSnackbar('error', formAlert(err) ?? ''),
-          },
-        )
-      }
+      onSave={(tags, outcome) => save.mutate({ id: job.id, tags }, outcome)}
     />
   );
 }

@@ -2,8 +2,6 @@ import { Stack } from '@mantine/core';
 import { JOB_BANNER } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert, serverFieldErrors } from '../../../shared/form/api-errors.js';
-import { fieldMessage } from '../../../shared/form/field-message.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { ImageDropzone, RemoveImageButton } from '../../../shared/ui/ImageDropzone.js';
 import { useUploadBanner } from '../api.js';
@@ -28,14 +26,12 @@ export function BannerField({
     <JobFormSection title={t('sections.banner')} hint={recommended}>
       <ImageDropzone
         onUpload={async (file) => onChange(await upload.mutateAsync(file))}
-        describeError={(e) => serverFieldErrors(e).file ?? formAlert(e)}
         error={error}
         labels={{
           drop: t('banner.drop'),
           hint: (size) => t('banner.hint', { size }),
           tooLarge: (size) => t('banner.tooLarge', { size }),
           oneFile: t('banner.oneFile'),
-          badType: (size) => `${fieldMessage('image')} ${t('banner.hint', { size })}`,
           uploaded: (file) => t('banner.uploaded', { name: file }),
         }}
         preview={({ forgetUpload }) =>

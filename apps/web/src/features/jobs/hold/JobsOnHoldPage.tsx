@@ -9,6 +9,7 @@ import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { ReviewActions } from '../../../shared/list/ReviewActions.js';
+import { queueSearch } from '../../../shared/list/search-params.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
 import { useSearchText } from '../../../shared/list/useSearchText.js';
@@ -17,7 +18,6 @@ import { onHoldJobsQuery, useBulkJobs } from '../api.js';
 import { showJobsBulkResult } from '../list/feedback.js';
 import classes from '../list/jobs-list.module.css';
 import { useJobCells } from '../list/useJobColumns.js';
-import { jobsHoldSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';
 
 function useHoldColumns(): ListColumn<Job>[] {
@@ -55,7 +55,7 @@ function useHoldColumns(): ListColumn<Job>[] {
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
   const { scope, path } = useJobScope();
-  const list = useListSearch(jobsHoldSearch);
+  const list = useListSearch(queueSearch);
   const { search } = list;
   const query = useQuery(
     onHoldJobsQuery(scope, {

@@ -1,9 +1,11 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { checkAccess, JOB_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
-import { useSearchText } from '../../../shared/list/useSearchText.js';
+import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
+import { TextFilter } from '../../../shared/list/TextFilter.js';
 import { useAbility } from '../../session/useAbility.js';
 import { jobOptionsQuery, jobStatusesQuery } from '../api.js';
 import { ConsultantSelect } from '../form/ConsultantSelect.js';
@@ -11,24 +13,14 @@ import type { JobsSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';
 import { EmployerFilterSelect } from './EmployerFilterSelect.js';
 
-// A date input holds "" while incomplete; only a full day reaches the URL.
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
 /** Status / employer and consultant (staff) / classification / tag / created filters of the jobs list. */
-export function JobFilters({
-  search,
-  onChange,
-}: {
-  search: JobsSearch;
-  onChange: (next: Partial<JobsSearch>) => void;
-}) {
+export function JobFilters({ search, onChange }: FilterFieldsProps<JobsSearch>) {
   const { t, i18n } = useTranslation('jobs-list');
   const { scope } = useJobScope();
   const ability = useAbility();
   const statuses = useQuery(jobStatusesQuery(i18n.language));
   const options = useQuery(jobOptionsQuery(scope));
   const classificationLabel = useOptionLabel(options.data?.classifications);
-  const [tag, setTag] = useSearchText(search.tag, (text) => onChange({ tag: text }));
   const staff = scope.employerId === null;
 
   return (
@@ -67,27 +59,12 @@ export function JobFilters({
         nothingFoundMessage={t('filters.noOption')}
         style={{ flex: '1 1 180px' }}
       />
-      <TextInput
-        label={t('filters.tag')}
-        value={tag}
-        onChange={(e) => setTag(e.currentTarget.value)}
-        style={{ flex: '1 1 130px' }}
-      />
-      <TextInput
-        type="date"
-        label={t('filters.from')}
-        value={search.from ?? ''}
-        max={search.to}
-        onChange={(e) => onChange({ from: day(e.currentTarget.value) })}
-        style={{ flex: '1 1 140px' }}
-      />
-      <TextInput
-        type="date"
-        label={t('filters.to')}
-        value={search.to ?? ''}
-        min={search.from}
-        onChange={(e) => onChange({ to: day(e.currentTarget.value) })}
-        style={{ flex: '1 1 140px' }}
+      <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} width={130} />
+      <DayRangeFilter
+        from={search.from}
+        to={search.to}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={onChange}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
+import { ActionButton } from '../../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
@@ -76,16 +77,15 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
       clearLabel={t('bulk.clear')}
       onClear={onClear}
     >
-      <Button
+      <ActionButton
         size="xs"
-        variant="default"
-        leftSection={<IconEyeOff size={14} aria-hidden />}
+        icon={IconEyeOff}
         onClick={() => go('unlist')}
         loading={pending('unlist')}
         disabled={run.isPending}
       >
         {t('actions.unlist')}
-      </Button>
+      </ActionButton>
       <Tooltip label={t('bulk.relistNeedsStaff')} disabled={!relistBlocked} multiline w={260} withArrow>
         {/* Blocked: marked disabled but still hoverable and focusable, so the reason can be read. */}
         <Button
@@ -101,26 +101,24 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
           {t('actions.relist')}
         </Button>
       </Tooltip>
-      <Button
+      <ActionButton
         size="xs"
-        variant="default"
-        color="red"
-        leftSection={<IconClockOff size={14} aria-hidden />}
+        danger
+        icon={IconClockOff}
         onClick={confirmExpire}
         loading={pending('expire')}
         disabled={run.isPending}
       >
         {t('actions.expire')}
-      </Button>
-      <Button
+      </ActionButton>
+      <ActionButton
         size="xs"
-        variant="default"
-        leftSection={<IconTags size={14} aria-hidden />}
+        icon={IconTags}
         onClick={() => setTagging(true)}
         disabled={run.isPending || tag.isPending}
       >
         {t('actions.tag')}
-      </Button>
+      </ActionButton>
       <BulkTagModal
         chosen={chosen}
         opened={tagging}

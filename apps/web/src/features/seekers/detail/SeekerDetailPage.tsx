@@ -29,6 +29,7 @@ import { ApiError } from '../../../shared/api/client.js';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
+import { IconTabsList } from '../../../shared/ui/IconTabsList.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { ReasonModal } from '../../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
@@ -179,16 +180,7 @@ export function SeekerDetailPage() {
         onChange={(v) => v && void navigate({ to: path(`seekers/${id}/${v}`), replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="md">
-          {TABS.map((name) => {
-            const Icon = ICONS[name];
-            return (
-              <Tabs.Tab key={name} value={name} leftSection={<Icon size={16} aria-hidden />}>
-                {t(`tabs.${name}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
+        <IconTabsList tabs={TABS} icons={ICONS} label={(name) => t(`tabs.${name}`)} mb="md" />
         <Tabs.Panel value="profile">
           <SeekerProfileTab seeker={s} canUpdate={canUpdate && enabled} />
         </Tabs.Panel>

@@ -1,10 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SEEKER_TAGS_MAX, type Seeker } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
-import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { useSeekerActions } from '../api.js';
 
@@ -69,16 +67,10 @@ export function SeekerProfileTab({ seeker: s, canUpdate }: { seeker: Seeker; can
             help: t('tags.help', { max: SEEKER_TAGS_MAX }),
             placeholder: t('tags.placeholder'),
             save: t('tags.save'),
+            saved: t('done.tagsSaved'),
+            failed: t('error'),
           }}
-          onSave={(tags) =>
-            setTags.mutate(
-              { id: s.id, tags },
-              {
-                onSuccess: () => showSnackbar('success', t('done.tagsSaved')),
-                onError: (e) => showSnackbar('error', formAlert(e) ?? t('error')),
-              },
-            )
-          }
+          onSave={(tags, outcome) => setTags.mutate({ id: s.id, tags }, outcome)}
         />
       </Paper>
     </SimpleGrid>
