@@ -18,17 +18,39 @@ export function watchGrants(queryClient: QueryClient, router: AnyRouter) {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryKey[0] !== sessionKeys.me[0] || event.query.queryKey[1] !== sessionKeys.me[1]) return;
-    const changed = correctSelection(queryClient, event.query.state.data as Me);
-    // During a navigation the routes read the corrected selection themselves.
-    if (changed && router.state.status === 'idle') void router.invalidate();
+    if (correctSelection(queryClient, event.query.state.data as Me)) recheckRoutes(router);
   });
 
+  // A refusal soon after the last answer asks again once that answer is RECHECK_AFTER_MS old, not
+  // never: grants can change in that window (the refusal is how the app learns they did).
+  let pending: ReturnType<typeof setTimeout> | null = null;
   configureApi({
     onForbidden: (code) => {
-      if (code !== 'forbidden') return;
+      if (code !== 'forbidden' || pending) return;
       const { dataUpdatedAt } = queryClient.getQueryState(sessionKeys.me) ?? { dataUpdatedAt: 0 };
-      if (Date.now() - dataUpdatedAt > RECHECK_AFTER_MS)
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+      pending = setTimeout(
+        () => {
+          pending = null;
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+        },
+        Math.max(0, dataUpdatedAt + RECHECK_AFTER_MS - Date.now()),
+      );
     },
+  });
+}
+
+/**
+ * Runs the routes again under the corrected selection. A navigation under way may already have
+ * passed its guards with the old one (its loader's prefetch is often what was refused), so it is
+ * rechecked once it has resolved rather than left on an address the person no longer reaches.
+ */
+function recheckRoutes(router: AnyRouter) {
+  if (router.state.status === 'idle') {
+    void router.invalidate();
+    return;
+  }
+  const stop = router.subscribe('onResolved', () => {
+    stop();
+    void router.invalidate();
   });
 }
