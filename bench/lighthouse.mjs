@@ -5,11 +5,13 @@
 // Writes bench/results/lighthouse.md.
 //
 //   node bench/lighthouse.mjs [--runs 3] [--baseline /work/baseline] [--pages jobs,applications,login]
+//     [--presets desktop,mobile]
 //
 // With --baseline, the build in that checkout (built beforehand, e.g. today's main) is served by its
 // own server process on its own fresh database, beside the current one, and every run alternates
 // between the two, so both meet the same machine load: the report puts them side by side.
-// LIGHTHOUSE_DUMP=<file> keeps the full Lighthouse report of the last run, to read any audit.
+// LIGHTHOUSE_DUMP=<prefix> keeps the full Lighthouse report of each server's last run per preset
+// (<prefix>-<port>-<preset>.json), to read any audit.
 // Each page, preset and build runs `--runs` times on a cold cache; the run with the median score is
 // reported. Targets (issue 18): desktop ≥ 90, mobile ≥ 70, CLS < 0.05.
 import { spawn } from 'node:child_process';
@@ -57,6 +59,7 @@ const option = (name) => {
 const RUNS = Number(option('runs') ?? 3);
 const BASELINE = option('baseline') ? resolve(option('baseline')) : null;
 const pageKeys = (option('pages') ?? 'jobs,applications').split(',');
+const presets = (option('presets') ?? 'desktop,mobile').split(',');
 for (const key of pageKeys) if (!(key in PAGES)) throw new Error(`Unknown page ${key}: ${Object.keys(PAGES)}`);
 
 const freePort = () =>
@@ -217,7 +220,8 @@ async function audit(browser, port, url, preset, token, page) {
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, tab);
     const lhr = result.lhr;
-    if (process.env.LIGHTHOUSE_DUMP) writeFileSync(process.env.LIGHTHOUSE_DUMP, JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_DUMP)
+      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}-${new URL(url).port}-${preset}.json`, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id];
     return {
@@ -286,7 +290,7 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const key of pageKeys) {
       const page = PAGES[key];
-      for (const preset of ['desktop', 'mobile']) {
+      for (const preset of presets) {
         const runs = new Map(builds.map((b) => [b.label, []]));
         // Alternate the builds run by run, so a burst of load on the machine falls on both.
         for (let i = 0; i < RUNS; i += 1)

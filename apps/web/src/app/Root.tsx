@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestApp } from './GuestApp.js';
 import type { SignIn } from './portal.js';
@@ -24,7 +24,9 @@ export function Root({ guestFirst }: { guestFirst: boolean }) {
   const [mode, setMode] = useState<Mode>(guestFirst ? { kind: 'guest' } : { kind: 'loading' });
 
   useEffect(() => {
-    if (mode.kind === 'loading') void startOnce().then((App) => setMode({ kind: 'app', App }));
+    // A transition: the first render of the layout and screen yields to the browser every few
+    // milliseconds instead of blocking it in one long task (the spinner stays until it commits).
+    if (mode.kind === 'loading') void startOnce().then((App) => startTransition(() => setMode({ kind: 'app', App })));
   }, [mode.kind]);
 
   const leave = useCallback(async (signIn?: SignIn) => {
