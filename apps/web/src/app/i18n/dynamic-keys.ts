@@ -1,4 +1,5 @@
 import {
+  ACTIVE_APPLICATION_STATUSES,
   APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
   APPLICATION_TABS,
@@ -338,7 +339,11 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'jobs_start_on_hold',
     'edited_jobs_need_review',
   ]),
-  'features/settings/SettingsPage.tsx: `stages.label_${lang}`': each('settings:stages.label_*', LOCALES),
+  'features/settings/StagesSection.tsx: `stages.label_${l}`': each('settings:stages.label_*', LOCALES),
+  'features/settings/StagesSection.tsx: `applications:status.${s}`': each(
+    'applications:status.*',
+    ACTIVE_APPLICATION_STATUSES,
+  ),
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',
