@@ -1,6 +1,7 @@
 import {
   ACTIVE_APPLICATION_STATUSES,
   APPLICATION_EVENT_KINDS,
+  APPLICATION_STATES,
   APPLICATION_STATUSES,
   APPLICATION_TABS,
   CONSULTANT_STATUSES,
@@ -110,6 +111,19 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/activity/describe.ts: `applications:status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/activity/describe.ts: `employers:status.${text(d.status)}`': each('employers:status.*', EMPLOYER_STATUSES),
   'features/applications/ApplicationFilters.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
+  'features/applications/ApplicationFilters.tsx: `state.${s}`': each('applications:state.*', APPLICATION_STATES),
+  'features/applications/ApplicationsBoard.tsx: `status.${status}`': each(
+    'applications:status.*',
+    APPLICATION_STATUSES,
+  ),
+  'features/applications/board/MoveDialog.tsx: `status.${move.application.status}`': each(
+    'applications:status.*',
+    APPLICATION_STATUSES,
+  ),
+  'features/applications/board/MoveDialog.tsx: `status.${s}`': each(
+    'applications:status.*',
+    ACTIVE_APPLICATION_STATUSES,
+  ),
   'features/applications/ApplicationsBulkBar.tsx: `status.${status}`': each(
     'applications:status.*',
     APPLICATION_STATUSES,
