@@ -116,14 +116,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'applications:status.*',
     APPLICATION_STATUSES,
   ),
-  'features/applications/board/MoveDialog.tsx: `status.${move.application.status}`': each(
-    'applications:status.*',
-    APPLICATION_STATUSES,
-  ),
-  'features/applications/board/MoveDialog.tsx: `status.${s}`': each(
-    'applications:status.*',
-    ACTIVE_APPLICATION_STATUSES,
-  ),
+  'features/applications/board/MoveDialog.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/applications/ApplicationsBulkBar.tsx: `status.${status}`': each(
     'applications:status.*',
     APPLICATION_STATUSES,
@@ -354,7 +347,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'edited_jobs_need_review',
   ]),
   'features/settings/StagesSection.tsx: `stages.label_${l}`': each('settings:stages.label_*', LOCALES),
-  'features/settings/StagesSection.tsx: `applications:status.${s}`': each(
+  'features/settings/StagesSection.tsx: `applications:status.${status}`': each(
     'applications:status.*',
     ACTIVE_APPLICATION_STATUSES,
   ),

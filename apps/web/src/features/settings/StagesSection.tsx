@@ -1,4 +1,4 @@
-import { MultiSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ACTIVE_APPLICATION_STATUSES,
   type ActiveApplicationStatus,
@@ -14,29 +14,37 @@ import { SettingsSection } from './SettingsSection.js';
 import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; stages: SiteSettings['application_stages'] };
-type Statuses = Record<string, ActiveApplicationStatus[]>;
-
-const isActive = (v: string): v is ActiveApplicationStatus =>
-  (ACTIVE_APPLICATION_STATUSES as readonly string[]).includes(v);
+/** Where each status takes an application: a stage's key, or none. */
+type Targets = Partial<Record<ActiveApplicationStatus, string>>;
 
 /**
- * The application pipeline: its stages, in order and named in three languages, and which statuses
- * move an application to each. A status belongs to one stage at most, so a status taken by one
- * stage is not offered to the others (the API refuses it too).
+ * The application pipeline: its stages, in order and named in three languages, and the stage each
+ * status moves an application to. Chosen per status, so a status can only ever lead to one stage
+ * (the API refuses two as well).
  */
 export function StagesSection({ scope, stages: saved }: Props) {
   const { t, i18n } = useTranslation('settings');
   const save = useSaveSection(scope);
   const [stages, setStages] = useState<LabelledItem[]>(saved.map(({ key, label }) => ({ key, label })));
-  const [statuses, setStatuses] = useState<Statuses>(Object.fromEntries(saved.map((s) => [s.key, s.statuses])));
+  const [targets, setTargets] = useState<Targets>(
+    Object.fromEntries(saved.flatMap((stage) => stage.statuses.map((status) => [status, stage.key]))),
+  );
   const lang = isLocale(i18n.language) ? i18n.language : 'en';
-  const of = (key: string) => statuses[key] ?? [];
-  const takenElsewhere = (key: string) => new Set(stages.filter((s) => s.key !== key).flatMap((s) => of(s.key)));
-  const unused = ACTIVE_APPLICATION_STATUSES.filter((s) => !stages.some((stage) => of(stage.key).includes(s)));
-  const label = (s: ActiveApplicationStatus) => t(`applications:status.${s}`);
+  // A status whose stage was removed leads nowhere.
+  const targetOf = (status: ActiveApplicationStatus) => stages.find((s) => s.key === targets[status])?.key ?? '';
   const statusesRefused = stages.some((_, i) => save.refused(`application_stages.${i}.statuses`));
   const submit = () =>
-    save.run({ application_stages: stages.map((s) => ({ key: s.key, label: s.label, statuses: of(s.key) })) });
+    save.run({
+      application_stages: stages.map((s) => ({
+        key: s.key,
+        label: s.label,
+        statuses: ACTIVE_APPLICATION_STATUSES.filter((status) => targetOf(status) === s.key),
+      })),
+    });
+  const options = [
+    { value: '', label: t('stages.noStage') },
+    ...stages.map((s) => ({ value: s.key, label: s.label[lang] || s.label.en })),
+  ];
 
   return (
     <SettingsSection
@@ -69,28 +77,21 @@ export function StagesSection({ scope, stages: saved }: Props) {
         <Text size="sm" c="dimmed">
           {t('stages.statusesText')}
         </Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          {stages.map((stage, i) => {
-            const taken = takenElsewhere(stage.key);
-            return (
-              <MultiSelect
-                key={stage.key}
-                label={t('stages.statusesFor', { n: i + 1, stage: stage.label[lang] || stage.label.en })}
-                placeholder={of(stage.key).length ? undefined : t('stages.noStatus')}
-                data={ACTIVE_APPLICATION_STATUSES.filter((s) => !taken.has(s)).map((s) => ({
-                  value: s,
-                  label: label(s),
-                }))}
-                value={of(stage.key)}
-                onChange={(values) => setStatuses((all) => ({ ...all, [stage.key]: values.filter(isActive) }))}
-                comboboxProps={{ withinPortal: true }}
-                hidePickedOptions
-              />
-            );
-          })}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {ACTIVE_APPLICATION_STATUSES.map((status) => (
+            <NativeSelect
+              key={status}
+              label={t(`applications:status.${status}`)}
+              value={targetOf(status)}
+              data={options}
+              onChange={(e) => {
+                const stage = e.currentTarget.value;
+                setTargets((all) => ({ ...all, [status]: stage || undefined }));
+              }}
+            />
+          ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          {unused.length ? t('stages.unused', { statuses: unused.map(label).join(', ') }) : t('stages.allUsed')}{' '}
           {t('stages.closedNote')}
         </Text>
       </Stack>

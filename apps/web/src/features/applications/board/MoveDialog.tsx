@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { ApplicationStage, ApplicationStatus } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,11 @@ import type { ApplicationRow } from '../api.js';
 
 export type Move = { application: ApplicationRow; from: ApplicationStage; to: ApplicationStage };
 
-const KEEP = 'keep';
-
 /**
  * The question before a board move, naming the candidate and both stages. When the new stage has
  * statuses of its own (the site's mapping) and the application's status is not one of them, it
- * offers to set one too — "Keep Screening" stays chosen unless staff pick another, since only a
- * status change e-mails the candidate.
+ * offers to set one too, unticked: only a status change e-mails the candidate, so it is never
+ * done without being asked for.
  */
 export function MoveDialog({
   move,
@@ -26,13 +24,17 @@ export function MoveDialog({
   onConfirm: (status: ApplicationStatus | null) => void;
 }) {
   const { t } = useTranslation('applications');
-  const [choice, setChoice] = useState(KEEP);
-  const offered = move && !move.to.statuses.some((s) => s === move.application.status) ? move.to.statuses : [];
-  // Each new question starts from keeping the status.
+  const offered: ApplicationStatus[] =
+    move && !move.to.statuses.some((s) => s === move.application.status) ? move.to.statuses : [];
+  const [also, setAlso] = useState(false);
+  const [chosen, setChosen] = useState<ApplicationStatus | null>(null);
+  // Each new question starts unticked, on the stage's first status.
   useEffect(() => {
-    if (move) setChoice(KEEP);
+    setAlso(false);
+    setChosen(move?.to.statuses[0] ?? null);
   }, [move]);
-  const status = offered.find((s) => s === choice) ?? null;
+  const status = also ? (offered.find((s) => s === chosen) ?? null) : null;
+  const label = (s: ApplicationStatus) => t(`status.${s}`);
 
   return (
     <Modal
@@ -49,19 +51,28 @@ export function MoveDialog({
             {t('board.confirmText', { name: move.application.seeker.name, from: move.from.name, to: move.to.name })}
           </Text>
           {offered.length > 0 && (
-            <Radio.Group
-              label={t('board.statusLabel')}
-              description={t('board.statusHint')}
-              value={choice}
-              onChange={setChoice}
-            >
-              <Stack gap={6} mt="xs">
-                <Radio value={KEEP} label={t('board.keepStatus', { status: t(`status.${move.application.status}`) })} />
-                {offered.map((s) => (
-                  <Radio key={s} value={s} label={t('board.setStatus', { status: t(`status.${s}`) })} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <Stack gap="xs">
+              <Checkbox
+                label={
+                  offered.length === 1
+                    ? t('board.setStatus', { status: label(offered[0]!) })
+                    : t('board.changeStatus', { status: label(move.application.status) })
+                }
+                description={t('board.statusHint')}
+                checked={also}
+                onChange={(e) => setAlso(e.currentTarget.checked)}
+              />
+              {offered.length > 1 && (
+                <NativeSelect
+                  label={t('change.to')}
+                  disabled={!also}
+                  value={chosen ?? ''}
+                  onChange={(e) => setChosen(offered.find((s) => s === e.currentTarget.value) ?? null)}
+                  data={offered.map((s) => ({ value: s, label: label(s) }))}
+                  ps={30}
+                />
+              )}
+            </Stack>
           )}
           {status && (
             <Text size="sm" c="dimmed" role="status">
