@@ -55,6 +55,8 @@ export function ApplicationsBoard({
     : columns.map((c) => ({ key: c.stage.key, name: c.stage.name, stage: c.stage, total: c.total, items: c.items }));
   const current = lanes.find((l) => l.key === search.column)?.key ?? lanes[0]?.key;
   const stages = columns.map((c) => c.stage);
+  // An application without a stage the site knows is in the first one.
+  const stageName = (key: string | null) => (stages.find((s) => s.key === key) ?? stages[0])?.name ?? '';
 
   // After a move (or a cancelled one), focus goes to the card's move button once the board shows
   // it; a card past the column's first cards is not drawn, so its column's heading takes focus.
@@ -125,8 +127,6 @@ export function ApplicationsBoard({
         }
       : undefined,
   });
-  // An application without a stage the site knows is in the first one.
-  const stageName = (key: string | null) => (stages.find((s) => s.key === key) ?? stages[0])?.name ?? '';
 
   return (
     <>
