@@ -21,6 +21,35 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The statuses of an application still in the pipeline: each may imply one of the site's stages. */
+export const ACTIVE_APPLICATION_STATUSES = [
+  'new',
+  'applied',
+  'registered',
+  'invited',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'offered',
+] as const satisfies readonly ApplicationStatus[];
+/**
+ * Statuses that end an application: it leaves the board's stage columns for its "Closed" lane and
+ * keeps the stage it reached (where it left the pipeline). They imply no stage.
+ */
+export const CLOSED_APPLICATION_STATUSES = [
+  'unsuccessful',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+export type ActiveApplicationStatus = (typeof ACTIVE_APPLICATION_STATUSES)[number];
+// Every status is active or closed: a new status that is neither stops the build here.
+type Unsorted = Exclude<ApplicationStatus, ActiveApplicationStatus | (typeof CLOSED_APPLICATION_STATUSES)[number]>;
+const everyStatusSorted: [Unsorted] extends [never] ? true : false = true;
+void everyStatusSorted;
+export const isClosedStatus = (status: ApplicationStatus) =>
+  (CLOSED_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+/** `filter[state]`: applications still in the pipeline, or closed ones. */
+export const APPLICATION_STATES = ['active', 'closed'] as const;
+
 export const APPLICATION_TAGS_MAX = 20;
 export const APPLICATION_TAG_MAX = 40;
 export const APPLICATION_BULK_MAX = 100;
@@ -41,6 +70,9 @@ export const ApplicationStageSchema = z
       .describe('Stable key stored on applications.'),
     name: z.string().describe('In the caller’s language.'),
     label: LocalizedLabel,
+    statuses: z
+      .array(z.enum(ACTIVE_APPLICATION_STATUSES))
+      .describe('Statuses that move an application to this stage when it is set (each in one stage at most).'),
   })
   .meta({ id: 'ApplicationStage' });
 export type ApplicationStage = z.infer<typeof ApplicationStageSchema>;
@@ -100,6 +132,10 @@ export const ApplicationListQuery = PaginationQuery.extend({
   'filter[consultant]': z.coerce.number().int().positive().max(2_147_483_647).optional(),
   'filter[tag]': z.string().trim().min(1).max(APPLICATION_TAG_MAX).optional(),
   'filter[enabled]': z.enum(['true', 'false']).optional(),
+  'filter[state]': z
+    .enum(APPLICATION_STATES)
+    .optional()
+    .describe('`active`: still in the pipeline; `closed`: unsuccessful or withdrawn.'),
   'filter[from]': date.optional().describe('Applied on or after this day (UTC).'),
   'filter[to]': date.optional().describe('Applied on or before this day (UTC).'),
 });
@@ -110,18 +146,20 @@ export const ApplicationExportQuery = ApplicationListQuery.omit({ page: true, pe
 /** GET /v1/jobs/{uuid}/applications: the list of one job (the job is the path's). */
 export const JobApplicationsQuery = ApplicationListQuery.omit({ 'filter[job]': true });
 
-/** GET /v1/applications/board: the filtered applications by stage (no stage → the first). */
+/**
+ * GET /v1/applications/board: the filtered active applications by stage (no stage → the first), and
+ * the closed ones apart.
+ */
 export const ApplicationBoardQuery = ApplicationListQuery.omit({ page: true, per_page: true, sort: true });
 export type ApplicationBoardQuery = z.infer<typeof ApplicationBoardQuery>;
+const BoardCards = z.object({
+  total: z.number().int(),
+  items: z.array(ApplicationSchema).describe(`The newest ${APPLICATION_BOARD_CARDS}.`),
+});
 export const ApplicationBoardSchema = z
   .object({
-    columns: z.array(
-      z.object({
-        stage: ApplicationStageSchema,
-        total: z.number().int(),
-        items: z.array(ApplicationSchema).describe(`The newest ${APPLICATION_BOARD_CARDS}.`),
-      }),
-    ),
+    columns: z.array(BoardCards.extend({ stage: ApplicationStageSchema })).describe('Active applications only.'),
+    closed: BoardCards.describe('Unsuccessful and withdrawn applications, whatever their stage.'),
   })
   .meta({ id: 'ApplicationBoard' });
 export type ApplicationBoard = z.infer<typeof ApplicationBoardSchema>;

@@ -98,6 +98,7 @@ export const FIELD_MESSAGES = {
   contrast: 'This colour is too light: white text on it must reach a contrast of 4.5:1.',
   permission_out_of_place: 'A role for this place cannot hold {{permission}}.',
   self_invite: 'You cannot invite yourself.',
+  status_in_two_stages: 'A status can move applications to one stage only.',
   stylesheet_syntax: 'This file is not a CSS stylesheet the portal can read.',
   stylesheet_import: '@import is not allowed: put every rule in this one file.',
   stylesheet_url: 'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',

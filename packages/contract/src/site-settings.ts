@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { APPLICATION_STAGES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './applications.js';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_STAGES_MAX,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from './applications.js';
 import { FieldOptionsSchema, LocalizedLabel } from './employers.js';
 import { LOCALES, type Locale } from './locales/index.js';
 
@@ -52,7 +57,33 @@ export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
 export const StageSettingSchema = z.object({
   key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
   label: LocalizedLabel,
+  statuses: z
+    .array(z.enum(ACTIVE_APPLICATION_STATUSES))
+    .describe('Setting one of these statuses moves the application to this stage.'),
 });
+
+/** Stages as saved: unique keys, and each status implying one stage at most. */
+const SavedStages = z
+  .array(
+    z.object({
+      key: StageSettingSchema.shape.key,
+      label: Label,
+      statuses: z.array(z.enum(ACTIVE_APPLICATION_STATUSES)).max(ACTIVE_APPLICATION_STATUSES.length).default([]),
+    }),
+  )
+  .min(1)
+  .max(APPLICATION_STAGES_MAX)
+  .refine((stages) => new Set(stages.map((s) => s.key)).size === stages.length, { message: 'duplicate key' })
+  .superRefine((stages, ctx) => {
+    const seen = new Set<string>();
+    stages.forEach((stage, i) => {
+      stage.statuses.forEach((status, j) => {
+        if (seen.has(status))
+          ctx.addIssue({ code: 'custom', path: [i, 'statuses', j], params: { rule: 'status_in_two_stages' } });
+        seen.add(status);
+      });
+    });
+  });
 
 /** GET /v1/site/settings: what the site's staff may change. */
 export const SiteSettingsSchema = z
@@ -76,12 +107,9 @@ export const SiteSettingsResponse = z.object({ data: SiteSettingsSchema });
 export const SaveSiteSettingsBody = z
   .object({
     moderation: ModerationSettingsSchema.optional(),
-    application_stages: z
-      .array(z.object({ key: StageSettingSchema.shape.key, label: Label }))
-      .min(1)
-      .max(APPLICATION_STAGES_MAX)
-      .refine((stages) => new Set(stages.map((s) => s.key)).size === stages.length, { message: 'duplicate key' })
-      .optional(),
+    application_stages: SavedStages.optional().describe(
+      'Replaced as a whole. A status listed under a stage moves applications there when it is set.',
+    ),
     field_options: z
       .object({ industries: OptionList, sizes: OptionList })
       .optional()

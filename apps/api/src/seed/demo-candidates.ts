@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Locale } from '@talent/contract';
+import { DEFAULT_APPLICATION_STAGES } from '../modules/applications/application-stages.js';
 
 /**
  * Demo candidates and applications: a few named people the tests and the guided tour use, and a
@@ -277,24 +278,13 @@ export const DEMO_SEEKERS: DemoSeeker[] = [
   ...generate('globexCareers', 25, [], 13, { headlines: HEADLINES, skills: SKILLS }),
 ];
 
-/** The pipeline column an application at `status` usually sits in (default stages). */
+/**
+ * The pipeline column an application at `status` sits in: the default stage its status implies;
+ * a closed one stays where it left the pipeline (the inbox or the review, by `roll`).
+ */
 export function stageFor(status: ApplicationStatus, roll: number): string {
-  switch (status) {
-    case 'new':
-    case 'applied':
-    case 'registered':
-      return 'inbox';
-    case 'invited':
-    case 'screening':
-      return 'review';
-    case 'shortlisted':
-    case 'interviewed':
-      return 'interview';
-    case 'offered':
-      return 'offer';
-    default:
-      return roll < 0.5 ? 'inbox' : 'review';
-  }
+  const implied = DEFAULT_APPLICATION_STAGES.find((s) => (s.statuses as readonly string[]).includes(status));
+  return implied?.key ?? (roll < 0.5 ? 'inbox' : 'review');
 }
 
 export const DEMO_COVER_LETTER =

@@ -56,6 +56,7 @@ export const ar: MessageCatalogue = {
     contrast: 'هذا اللون فاتح جدًا: يجب أن يبلغ تباين النص الأبيض عليه 4.5:1.',
     permission_out_of_place: 'لا يمكن لدور مخصّص لهذا المستوى أن يتضمن {{permission}}.',
     self_invite: 'لا يمكنك دعوة نفسك.',
+    status_in_two_stages: 'لا يمكن للحالة أن تنقل الطلبات إلا إلى مرحلة واحدة.',
     stylesheet_syntax: 'هذا الملف ليس ورقة أنماط CSS يمكن للبوابة قراءتها.',
     stylesheet_import: 'لا يُسمح بـ ‎@import‎: ضع كل القواعد في هذا الملف وحده.',
     stylesheet_url:

@@ -61,6 +61,7 @@ export const fr: MessageCatalogue = {
     contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
     permission_out_of_place: 'Un rôle pour ce niveau ne peut pas contenir {{permission}}.',
     self_invite: 'Vous ne pouvez pas vous inviter vous-même.',
+    status_in_two_stages: 'Un statut ne peut déplacer les candidatures que vers une seule étape.',
     stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',
     stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
     stylesheet_url:

@@ -137,7 +137,11 @@ describe('the board and its stages', () => {
   it('groups the filtered applications by stage, those without a known stage in the first column', async () => {
     const res = await staff('GET', `/applications/board?q=${MARK}`);
     expect(res.statusCode).toBe(200);
-    const columns = res.json().data.columns as { stage: { key: string }; total: number; items: { id: string }[] }[];
+    const columns = res.json().data.columns as {
+      stage: { key: string };
+      total: number;
+      items: { id: string; status: string }[];
+    }[];
     expect(columns.map((c) => [c.stage.key, c.total])).toEqual([
       ['inbox', 4],
       ['review', 1],
@@ -147,11 +151,18 @@ describe('the board and its stages', () => {
     ]);
     expect(columns[0]!.items.map((a) => a.id)).toEqual([f.apps.nwOff, f.apps.cohoAr, f.apps.nwEn, consultantApp]);
     expect(columns[1]!.items.map((a) => a.id)).toEqual([f.apps.nwFr]);
-    // The whole board counts every application of the site once.
-    const whole = (await staff('GET', '/applications/board')).json().data.columns as typeof columns;
+    expect(res.json().data.closed).toEqual({ total: 0, items: [] });
+    // The whole board counts every application of the site once: active ones by stage, closed ones apart.
+    const board = (await staff('GET', '/applications/board')).json().data;
+    const whole = board.columns as typeof columns;
     const total = (await staff('GET', '/applications?per_page=1')).json().meta.total;
-    expect(whole.reduce((n, c) => n + c.total, 0)).toBe(total);
-    expect(whole.every((c) => c.items.length === Math.min(c.total, 50))).toBe(true);
+    expect(board.closed.total).toBeGreaterThan(0);
+    expect(whole.reduce((n, c) => n + c.total, board.closed.total)).toBe(total);
+    expect([...whole, board.closed].every((c) => c.items.length === Math.min(c.total, 50))).toBe(true);
+    const closedStatuses = new Set(board.closed.items.map((a: { status: string }) => a.status));
+    expect([...closedStatuses].sort()).toEqual(['unsuccessful', 'withdrawn']);
+    const active = whole.flatMap((c) => c.items);
+    expect(active.some((a) => a.status === 'unsuccessful' || a.status === 'withdrawn')).toBe(false);
   });
 
   it('follows a site’s own stages', async () => {

@@ -69,13 +69,14 @@ describe('changing the status of many applications', () => {
     expect(body).toContain('Northwind Traders');
     expect(body).toContain('Acme Jobs');
 
+    // A status row each, and a stage row each: "offered" moves them to the Offer stage.
     const after = await counts(ids);
-    expect(after).toMatchObject({ events: 100, emailed: 100 });
+    expect(after).toMatchObject({ events: 200, emailed: 100 });
     expect(after.statuses.every((s) => s === 'offered')).toBe(true);
     const [event] = await t.database.db
       .select()
       .from(applicationEvents)
-      .where(eq(applicationEvents.applicationId, ids[0]!));
+      .where(and(eq(applicationEvents.applicationId, ids[0]!), eq(applicationEvents.kind, 'status')));
     expect(event).toMatchObject({
       kind: 'status',
       fromValue: 'new',

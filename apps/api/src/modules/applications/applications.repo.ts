@@ -1,4 +1,10 @@
-import type { Application, ApplicationListQuery, ApplicationOverview, ApplicationStatus } from '@talent/contract';
+import {
+  type Application,
+  type ApplicationListQuery,
+  type ApplicationOverview,
+  type ApplicationStatus,
+  CLOSED_APPLICATION_STATUSES,
+} from '@talent/contract';
 import {
   and,
   arrayContains,
@@ -38,6 +44,12 @@ export const within = (scope: ApplicationScope): SQL =>
     eq(applications.siteId, scope.siteId),
     scope.employerId === null ? undefined : eq(applications.employerId, scope.employerId),
   )!;
+
+/** Applications still in the pipeline (`active`) or unsuccessful and withdrawn ones (`closed`). */
+export const inState = (state: 'active' | 'closed'): SQL =>
+  state === 'closed'
+    ? inArray(applications.status, [...CLOSED_APPLICATION_STATUSES])
+    : notInArray(applications.status, [...CLOSED_APPLICATION_STATUSES]);
 
 /**
  * Applications shown in the stage `key`'s column. One whose stage is empty or no longer one of
@@ -122,6 +134,7 @@ function filterOf(scope: ApplicationScope, f: ApplicationFilter): SQL {
   if (f['filter[consultant]']) parts.push(eq(jobs.consultantId, f['filter[consultant]']));
   if (f['filter[tag]']) parts.push(arrayContains(applications.tags, [f['filter[tag]']]));
   if (f['filter[enabled]']) parts.push(eq(applications.enabled, f['filter[enabled]'] === 'true'));
+  if (f['filter[state]']) parts.push(inState(f['filter[state]']));
   if (f['filter[from]']) parts.push(gte(applications.createdAt, DAY_START(f['filter[from]'])));
   if (f['filter[to]'])
     parts.push(lt(applications.createdAt, sql`${`${f['filter[to]']}T00:00:00Z`}::timestamptz + interval '1 day'`));
@@ -213,15 +226,15 @@ export function listApplications(
   );
 }
 
-/** The filtered applications of one board column: how many, and the newest `limit`. */
-export async function stageColumn(
+/** The filtered applications of one board column (`where`: the column's own condition): how many, and the newest `limit`. */
+export async function boardColumn(
   q: Queryable,
   scope: ApplicationScope,
   filter: ApplicationFilter,
-  stage: SQL,
+  where: SQL,
   limit: number,
 ) {
-  const matching = () => matchingApplications(q, scope, filter, stage);
+  const matching = () => matchingApplications(q, scope, filter, where);
   const { rows, total } = await pageOf(q, matching, matching, newest, limit, 0);
   return { items: rows, total };
 }

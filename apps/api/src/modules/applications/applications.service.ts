@@ -14,6 +14,7 @@ import {
   isLocale,
   type Locale,
 } from '@talent/contract';
+import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -22,15 +23,16 @@ import { siteSettings } from '../employers/employers.repo.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertApplicationFeedback } from './application-feedback.repo.js';
 import { insertEvents } from './application-history.repo.js';
-import { applicationStagesOf } from './application-stages.js';
+import { applicationStagesOf, effectiveStage, stageImpliedBy } from './application-stages.js';
 import {
   type ApplicationFilter,
   type ApplicationScope,
+  boardColumn,
   findApplication,
   inStage,
+  inState,
   type LockedApplication,
   lockApplications,
-  stageColumn,
   updateApplications,
 } from './applications.repo.js';
 import { enqueueMails, recordAudits } from './bulk-writes.js';
@@ -59,7 +61,10 @@ export async function withStages<F extends ApplicationFilter>(q: Queryable, scop
   return { ...filter, stageKeys: stages.map((s) => s.key) };
 }
 
-/** The filtered applications by stage, in the site's order; no or an unknown stage counts in the first. */
+/**
+ * The filtered applications by stage, in the site's order (no or an unknown stage counts in the
+ * first); closed ones (unsuccessful, withdrawn) apart, whatever their stage.
+ */
 export async function applicationBoard(
   q: Queryable,
   scope: ApplicationScope,
@@ -71,10 +76,11 @@ export async function applicationBoard(
   const resolved = { ...filter, stageKeys: keys };
   const columns = [];
   for (const stage of stages) {
-    const column = await stageColumn(q, scope, resolved, inStage(stage.key, keys), APPLICATION_BOARD_CARDS);
-    columns.push({ stage, ...column });
+    const where = and(inStage(stage.key, keys), inState('active'))!;
+    columns.push({ stage, ...(await boardColumn(q, scope, resolved, where, APPLICATION_BOARD_CARDS)) });
   }
-  return { columns };
+  const closed = await boardColumn(q, scope, resolved, inState('closed'), APPLICATION_BOARD_CARDS);
+  return { columns, closed };
 }
 
 type Sorted = { result: BulkApplicationResult; changed: LockedApplication[] };
@@ -104,9 +110,10 @@ async function sortOut(
 
 /**
  * Moves applications to `status`, all in one transaction: each changed one gets a history row, and
- * its candidate an e-mail in their own language, kept on their activity. Applications already in
- * that status, and those of a disabled candidate (who is never contacted), are skipped. Any failure
- * rolls back everything: no status, no history, no mail.
+ * its candidate an e-mail in their own language, kept on their activity. When the site's stages say
+ * the status implies a stage, those not already there move to it too, with a stage history row.
+ * Applications already in that status, and those of a disabled candidate (who is never contacted),
+ * are skipped. Any failure rolls back everything: no status, no stage, no history, no mail.
  */
 export async function changeApplicationStatus(
   ctx: AppContext,
@@ -115,6 +122,8 @@ export async function changeApplicationStatus(
   actor: AuditActor,
 ): Promise<BulkApplicationResult> {
   const { name: site, settings } = await siteSettings(ctx.db, scope);
+  const stages = applicationStagesOf(settings, 'en');
+  const implied = stageImpliedBy(stages, input.status);
   const template = `application_status_${input.status}`;
   const result = await ctx.db.transaction(async (tx) => {
     const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
@@ -122,11 +131,24 @@ export async function changeApplicationStatus(
     );
     if (!changed.length) return result;
     await updateApplications(tx, scope, result.updated, { status: input.status });
+    // Where the board showed each one (no or an unknown stage: the first), so history names it.
+    const shownIn = (a: LockedApplication) => effectiveStage(stages, a.stage) ?? a.stage;
+    const moves = implied ? changed.filter((a) => shownIn(a) !== implied) : [];
+    await updateApplications(
+      tx,
+      scope,
+      moves.map((a) => a.id),
+      { stage: implied },
+    );
+    const moved = new Set(moves);
     await insertEvents(
       tx,
       scope.accountId,
       actor,
-      changed.map((a) => ({ applicationId: a.id, kind: 'status', from: a.status, to: input.status, emailed: true })),
+      changed.flatMap((a) => [
+        { applicationId: a.id, kind: 'status' as const, from: a.status, to: input.status, emailed: true },
+        ...(moved.has(a) ? [{ applicationId: a.id, kind: 'stage' as const, from: shownIn(a), to: implied }] : []),
+      ]),
     );
     const mails = changed.map((a) => {
       const locale = isLocale(a.locale) ? a.locale : 'en';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { insertEvents } from '../applications/application-history.repo.js';
-import { applicationStagesOf } from '../applications/application-stages.js';
+import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
@@ -110,7 +110,8 @@ export async function confirmationView(ctx: AppContext, token: string): Promise<
  * Confirms a held application, once: it is deleted whatever happens next. A job no longer live
  * (or whose employer is no longer active) or a candidate disabled since ends there (`closed`).
  * Otherwise it joins the site's candidate with that address, now proven theirs, or a new one,
- * starts at the first stage with its history row, mails the "new" status e-mail in the
+ * starts at the stage the site gives the "new" status (else the first) with its history row,
+ * mails the "new" status e-mail in the
  * candidate's language, and tells the employer's people and the site's staff, as before.
  */
 export async function confirmApplication(
@@ -145,7 +146,7 @@ export async function confirmApplication(
         location: held.location,
         locale,
       }));
-    const [firstStage] = applicationStagesOf(job.settings, 'en');
+    const stages = applicationStagesOf(job.settings, 'en');
     const applicationId = await insertApplication(tx, {
       accountId: job.accountId,
       siteId: job.siteId,
@@ -153,7 +154,7 @@ export async function confirmApplication(
       jobId: job.id,
       employerId: job.employerId,
       status: 'new',
-      stage: firstStage?.key ?? null,
+      stage: stageImpliedBy(stages, 'new') ?? stages[0]?.key ?? null,
       coverLetter: held.coverLetter,
     });
     if (!applicationId) return { outcome: 'already_applied' as const, view };

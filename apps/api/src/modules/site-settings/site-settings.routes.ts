@@ -23,7 +23,11 @@ async function readSettings(q: Queryable, scope: SiteScope): Promise<SiteSetting
       jobs_start_on_hold: jobsStartOnHold(settings),
       edited_jobs_need_review: editedJobsNeedReview(settings),
     },
-    application_stages: applicationStagesOf(settings, 'en').map(({ key, label }) => ({ key, label })),
+    application_stages: applicationStagesOf(settings, 'en').map(({ key, label, statuses }) => ({
+      key,
+      label,
+      statuses,
+    })),
     field_options: fieldOptionsOf(settings),
     mail_templates: statusMailsOf(settings),
     candidate_site_url: candidateSiteUrlOf(settings),

@@ -1,5 +1,7 @@
 import {
+  ACTIVE_APPLICATION_STATUSES,
   APPLICATION_EVENT_KINDS,
+  APPLICATION_STATES,
   APPLICATION_STATUSES,
   APPLICATION_TABS,
   CONSULTANT_STATUSES,
@@ -109,6 +111,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/activity/describe.ts: `applications:status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/activity/describe.ts: `employers:status.${text(d.status)}`': each('employers:status.*', EMPLOYER_STATUSES),
   'features/applications/ApplicationFilters.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
+  'features/applications/ApplicationFilters.tsx: `state.${s}`': each('applications:state.*', APPLICATION_STATES),
+  'features/applications/ApplicationsBoard.tsx: `status.${status}`': each(
+    'applications:status.*',
+    APPLICATION_STATUSES,
+  ),
+  'features/applications/board/MoveDialog.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/applications/ApplicationsBulkBar.tsx: `status.${status}`': each(
     'applications:status.*',
     APPLICATION_STATUSES,
@@ -338,7 +346,11 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'jobs_start_on_hold',
     'edited_jobs_need_review',
   ]),
-  'features/settings/SettingsPage.tsx: `stages.label_${lang}`': each('settings:stages.label_*', LOCALES),
+  'features/settings/StagesSection.tsx: `stages.label_${l}`': each('settings:stages.label_*', LOCALES),
+  'features/settings/StagesSection.tsx: `applications:status.${status}`': each(
+    'applications:status.*',
+    ACTIVE_APPLICATION_STATUSES,
+  ),
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',

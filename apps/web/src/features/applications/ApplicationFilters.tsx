@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { APPLICATION_STATUSES } from '@talent/contract';
+import { APPLICATION_STATES, APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
@@ -12,7 +12,10 @@ import { useJobScope } from '../jobs/useJobScope.js';
 import { stagesQuery } from './api.js';
 import type { ApplicationsSearch } from './search.js';
 
-/** Job / status / stage / employer (staff) / tag / date filters of the applications list and board. */
+/**
+ * Job / status / stage / active or closed / employer (staff) / tag / date filters of the applications
+ * list and board.
+ */
 export function ApplicationFilters({ search, onChange }: FilterFieldsProps<ApplicationsSearch>) {
   const { t } = useTranslation('applications');
   const { scope } = useJobScope();
@@ -52,6 +55,14 @@ export function ApplicationFilters({ search, onChange }: FilterFieldsProps<Appli
         value={search.stage ?? null}
         onChange={(v) => onChange({ stage: v ?? undefined })}
         clearable
+      />
+      <EnumFilter
+        label={t('filters.state')}
+        placeholder={t('filters.all')}
+        values={APPLICATION_STATES}
+        optionLabel={(s) => t(`state.${s}`)}
+        value={search.state}
+        onChange={(state) => onChange({ state })}
       />
       {staff && <EmployerFilterSelect value={search.employer} onChange={(employer) => onChange({ employer })} />}
       <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} width={130} />

@@ -1,175 +1,156 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsMove } from '@tabler/icons-react';
-import type { ApplicationStage, OperationQuery } from '@talent/contract';
+import { NativeSelect } from '@mantine/core';
+import type { ApplicationStage, ApplicationStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import type { ListSearch } from '../../shared/list/useListSearch.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { JobScope } from '../jobs/api.js';
 import { type ApplicationRow, boardQuery, useApplicationActions } from './api.js';
 import classes from './applications.module.css';
-import { ApplicationStatusBadge } from './components/ApplicationStatusBadge.js';
+import { BoardLane, type Lane } from './board/BoardLane.js';
+import { type Move, MoveDialog } from './board/MoveDialog.js';
+import { useFillViewport } from './board/useFillViewport.js';
 import { showApplicationsResult } from './feedback.js';
+import { type ApplicationsSearch, applicationFiltersOf } from './search.js';
 
-type Move = { application: ApplicationRow; from: ApplicationStage; to: ApplicationStage };
+/** The list kit's phone width (`ListTable` stacks its rows below it): the board shows one column there. */
+const PHONE = '(max-width: 48em)';
+const CLOSED = 'closed';
 
 /**
- * The applications by pipeline stage. A card moves by drag and drop or, from the keyboard, with
- * its "Move to" menu; both ask first, naming the candidate and both stages.
+ * The active applications by pipeline stage, each column scrolling inside a board that fits the
+ * window; closed ones (unsuccessful, withdrawn) in a lane of their own behind the page's "Closed"
+ * button (`ClosedToggle`: the list's `state` filter). A card moves by drag and drop or, from the keyboard, with its "Move
+ * to" menu; both ask first, and focus comes back to the card. On a phone one column shows at a
+ * time, chosen with a labelled select and kept in the URL (`column`).
  */
 export function ApplicationsBoard({
   scope,
-  filters,
+  list,
   path,
 }: {
   scope: JobScope;
-  filters: OperationQuery<'applicationBoard'>;
+  list: ListSearch<ApplicationsSearch>;
   path: (rest: string) => string;
 }) {
   const { t } = useTranslation('applications');
-  const { date, number } = useFormat();
-  const board = useQuery(boardQuery(scope, filters));
-  const { stage } = useApplicationActions(scope);
+  const { number } = useFormat();
+  const { search } = list;
+  const board = useQuery(boardQuery(scope, applicationFiltersOf(search)));
+  const actions = useApplicationActions(scope);
   const [move, setMove] = useState<Move | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const [focusCard, setFocusCard] = useState<{ id: string; lane: string } | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  useFillViewport(boardRef, 320);
+
   const columns = board.data?.columns ?? [];
-  const stageOf = (key: string) => columns.find((c) => c.stage.key === key)?.stage;
+  const closedView = search.state === 'closed';
+  const closed = board.data?.closed;
+  const lanes: Lane[] = closedView
+    ? [{ key: CLOSED, name: t('board.closed'), stage: null, total: closed?.total ?? 0, items: closed?.items ?? [] }]
+    : columns.map((c) => ({ key: c.stage.key, name: c.stage.name, stage: c.stage, total: c.total, items: c.items }));
+  const current = lanes.find((l) => l.key === search.column)?.key ?? lanes[0]?.key;
+  const stages = columns.map((c) => c.stage);
+  // An application without a stage the site knows is in the first one.
+  const stageName = (key: string | null) => (stages.find((s) => s.key === key) ?? stages[0])?.name ?? '';
+
+  // After a move (or a cancelled one), focus goes to the card's move button once the board shows
+  // it; a card past the column's first cards is not drawn, so its column's heading takes focus.
+  useEffect(() => {
+    if (!focusCard || board.isFetching) return;
+    const root = boardRef.current;
+    const target =
+      root?.querySelector<HTMLElement>(`[data-card="${focusCard.id}"] [data-move]`) ??
+      root?.querySelector<HTMLElement>(`[data-lane="${focusCard.lane}"] h2`);
+    target?.focus();
+    setFocusCard(null);
+  }, [focusCard, board.isFetching]);
 
   function drop(event: DragEvent, to: ApplicationStage) {
     event.preventDefault();
     setOver(null);
     const [id, fromKey] = event.dataTransfer.getData('text/plain').split('|');
-    const from = fromKey ? stageOf(fromKey) : undefined;
+    const from = stages.find((s) => s.key === fromKey);
     const application = columns.flatMap((c) => c.items).find((a) => a.id === id);
     if (application && from && from.key !== to.key) setMove({ application, from, to });
   }
 
-  function confirm() {
-    if (!move) return;
-    stage.mutate(
-      { ids: [move.application.id], stage: move.to.key },
-      {
-        onSuccess: (result) => {
-          setMove(null);
-          showApplicationsResult(result, 'stage', move.to.name);
-        },
-        onError: (e) => showSnackbar('error', formAlert(e) ?? t('error')),
-      },
-    );
+  function cancel() {
+    if (move) setFocusCard({ id: move.application.id, lane: move.from.key });
+    setMove(null);
   }
+
+  async function confirm(status: ApplicationStatus | null) {
+    if (!move) return;
+    const { application, to } = move;
+    const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
+    try {
+      showApplicationsResult(
+        await actions.stage.mutateAsync({ ids: [application.id], stage: to.key }),
+        'stage',
+        to.name,
+      );
+    } catch (e) {
+      return fail(e); // nothing moved: the question stays open
+    }
+    setMove(null);
+    // A phone follows the card to its new column.
+    if (window.matchMedia(PHONE).matches) list.set({ column: to.key }, { keepPage: true });
+    setFocusCard({ id: application.id, lane: to.key });
+    // The status is a second change of its own, which mails the candidate; the move stands either way.
+    if (status)
+      await actions.status
+        .mutateAsync({ ids: [application.id], status })
+        .then((changed) => showApplicationsResult(changed, 'status', t(`status.${status}`)), fail);
+  }
+
+  const laneProps = (lane: Lane) => ({
+    lane,
+    current: lane.key === current,
+    over: over === lane.key,
+    moveTargets: lane.stage ? stages.filter((s) => s.key !== lane.key) : [],
+    reached: (a: ApplicationRow) => (lane.stage ? undefined : stageName(a.stage)),
+    href: (a: ApplicationRow) => path(`applications/${a.id}/overview`),
+    listPath: path('applications'),
+    search,
+    onMove: (a: ApplicationRow, to: ApplicationStage) =>
+      lane.stage && setMove({ application: a, from: lane.stage, to }),
+    drag: lane.stage
+      ? {
+          onOver: () => setOver(lane.key),
+          onLeave: () => setOver((o) => (o === lane.key ? null : o)),
+          onDrop: (e: DragEvent) => lane.stage && drop(e, lane.stage),
+        }
+      : undefined,
+  });
 
   return (
     <>
-      <div className={classes.board} aria-busy={board.isPending}>
-        {columns.map((column) => (
-          <section
-            key={column.stage.key}
-            className={classes.column}
-            data-over={over === column.stage.key || undefined}
-            aria-labelledby={`stage-${column.stage.key}`}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(column.stage.key);
-            }}
-            onDragLeave={() => setOver((o) => (o === column.stage.key ? null : o))}
-            onDrop={(e) => drop(e, column.stage)}
-          >
-            <Group justify="space-between" gap="xs">
-              <Title order={2} fz="sm" id={`stage-${column.stage.key}`}>
-                {column.stage.name}
-              </Title>
-              <Badge
-                variant="light"
-                color="gray"
-                className={classes.badge}
-                aria-label={t('board.count', { count: column.total })}
-              >
-                {number(column.total)}
-              </Badge>
-            </Group>
-            <ul className={classes.cardList}>
-              {column.items.map((a) => (
-                <li key={a.id}>
-                  <Paper
-                    withBorder
-                    radius="sm"
-                    p="sm"
-                    className={classes.card}
-                    draggable
-                    onDragStart={(e) => e.dataTransfer.setData('text/plain', `${a.id}|${column.stage.key}`)}
-                  >
-                    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                      <Stack gap={2} miw={0}>
-                        <Anchor component={Link} to={path(`applications/${a.id}/overview`)} fw={600} size="sm">
-                          {a.seeker.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {a.job.title}
-                        </Text>
-                      </Stack>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('board.moveLabel', { name: a.seeker.name })}
-                          >
-                            <IconArrowsMove size={16} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Label>{t('board.moveTo')}</Menu.Label>
-                          {columns
-                            .filter((c) => c.stage.key !== column.stage.key)
-                            .map((c) => (
-                              <Menu.Item
-                                key={c.stage.key}
-                                onClick={() => setMove({ application: a, from: column.stage, to: c.stage })}
-                              >
-                                {c.stage.name}
-                              </Menu.Item>
-                            ))}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                    <Group justify="space-between" mt={6} gap="xs">
-                      <ApplicationStatusBadge status={a.status} />
-                      <Text size="xs" c="dimmed">
-                        <time dateTime={a.created_at}>{date(a.created_at)}</time>
-                      </Text>
-                    </Group>
-                  </Paper>
-                </li>
-              ))}
-            </ul>
-            {column.total > column.items.length && (
-              <Text size="xs" c="dimmed" ta="center">
-                {t('board.more', { count: column.total - column.items.length })}
-              </Text>
-            )}
-          </section>
+      {lanes.length > 1 && (
+        <NativeSelect
+          hiddenFrom="sm"
+          mb="sm"
+          label={t('board.column')}
+          value={current ?? ''}
+          onChange={(e) => list.set({ column: e.currentTarget.value }, { keepPage: true })}
+          data={lanes.map((l) => ({ value: l.key, label: `${l.name} (${number(l.total)})` }))}
+        />
+      )}
+      <div ref={boardRef} className={classes.board} data-single={closedView || undefined} aria-busy={board.isPending}>
+        {lanes.map((lane) => (
+          <BoardLane key={lane.key} {...laneProps(lane)} />
         ))}
       </div>
-      <Modal opened={move !== null} onClose={() => setMove(null)} title={t('board.confirmTitle')} centered>
-        {move && (
-          <Stack gap="md">
-            <Text size="sm">
-              {t('board.confirmText', { name: move.application.seeker.name, from: move.from.name, to: move.to.name })}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setMove(null)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button onClick={confirm} loading={stage.isPending}>
-                {t('board.confirm', { to: move.to.name })}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <MoveDialog
+        move={move}
+        loading={actions.stage.isPending || actions.status.isPending}
+        onCancel={cancel}
+        onConfirm={confirm}
+      />
     </>
   );
 }

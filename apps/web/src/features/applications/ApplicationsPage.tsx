@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { IconFileCv } from '@tabler/icons-react';
 import { APPLICATION_BULK_MAX, APPLICATION_SORTS, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ import { ApplicationsBulkBar } from './ApplicationsBulkBar.js';
 import { ApplicationsViewSwitch } from './ApplicationsViewSwitch.js';
 import { applicationListQuery, downloadApplicationsCsv } from './api.js';
 import classes from './applications.module.css';
+import { ClosedToggle } from './board/ClosedToggle.js';
+import { StageStatusHelp } from './components/StageStatusHelp.js';
 import {
   APPLICATION_FILTERS,
   APPLICATION_HEADER_SORTS,
@@ -56,8 +58,18 @@ export function ApplicationsPage() {
   const actions = checkAccess(ability, 'export', 'applications') && (
     <ExportButton download={() => downloadApplicationsCsv(applicationFiltersOf(search))} />
   );
+  // Both views show stage and status: the help beside the switch says how they differ.
   const viewSwitch = (
-    <ApplicationsViewSwitch board={board} onChange={(next) => list.set({ view: next ? 'board' : undefined })} />
+    <Group justify="space-between" gap="sm" mb="md">
+      <ApplicationsViewSwitch
+        board={board}
+        onChange={(next) => list.set({ view: next ? 'board' : undefined, column: undefined })}
+      />
+      <Group gap="xs">
+        {board && <ClosedToggle scope={scope} list={list} />}
+        <StageStatusHelp />
+      </Group>
+    </Group>
   );
   const toolbar = (
     <ListToolbar
@@ -65,7 +77,7 @@ export function ApplicationsPage() {
       filters={<ApplicationFilters search={search} onChange={list.set} />}
       activeFilters={countSet(search, APPLICATION_FILTERS)}
       filtered={isFiltered(search)}
-      onReset={() => list.reset(['view', 'sort', 'per_page'])}
+      onReset={() => list.reset(['view', 'column', 'sort', 'per_page'])}
     />
   );
 
@@ -78,7 +90,7 @@ export function ApplicationsPage() {
         <Paper className="portal-surface" withBorder radius="md" mb="md">
           {toolbar}
         </Paper>
-        <ApplicationsBoard scope={scope} filters={applicationFiltersOf(search)} path={path} />
+        <ApplicationsBoard scope={scope} list={list} path={path} />
       </>
     );
 

@@ -8,7 +8,6 @@ export function ApplicationsViewSwitch({ board, onChange }: { board: boolean; on
   const { t } = useTranslation('applications');
   return (
     <SegmentedControl
-      mb="md"
       aria-label={t('view.label')}
       value={board ? 'board' : 'list'}
       onChange={(v) => onChange(v === 'board')}

@@ -1,13 +1,18 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@talent/contract';
+import { APPLICATION_STATUSES, type ApplicationStatus, isClosedStatus } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useJobScope } from '../jobs/useJobScope.js';
+import { stagesQuery } from './api.js';
 import { statusChangeText } from './status-change.js';
 
 /**
  * Spec §4: a status change names the from and to status and, one or many, says the candidates
- * are e-mailed. The chosen status is confirmed in the same dialog.
+ * are e-mailed. The chosen status is confirmed in the same dialog, which also says where it takes
+ * the applications on the board: the stage the site's pipeline gives that status, or out of the
+ * stages for a closed one.
  */
 export function ChangeStatusModal({
   opened,
@@ -33,8 +38,18 @@ export function ChangeStatusModal({
   useEffect(() => {
     if (opened) setTo(initial ?? null);
   }, [opened, initial]);
+  const { scope } = useJobScope();
+  const stages = useQuery(stagesQuery(scope));
   const label = (s: ApplicationStatus) => t(`status.${s}`);
   const words = to ? statusChangeText(current, to, label) : null;
+  const stage = to ? stages.data?.find((s) => (s.statuses as readonly ApplicationStatus[]).includes(to)) : undefined;
+  const board = !to
+    ? null
+    : isClosedStatus(to)
+      ? t('change.closes', { count: current.length })
+      : stage
+        ? t('change.movesTo', { count: current.length, stage: stage.name })
+        : null;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('change.title', { count: current.length })} centered>
@@ -56,6 +71,7 @@ export function ChangeStatusModal({
                 : t('change.many', { count: words.count, from: words.from, to: words.to })}
             </Text>
             <Text size="sm">{t(candidate ? 'change.mailOne' : 'change.mailMany', { count: words.count })}</Text>
+            {board && <Text size="sm">{board}</Text>}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationListQueryOf, applicationsSearch, isFiltered } from './search.js';
+import { applicationListQueryOf, applicationsSearch, isFiltered, laneListSearch } from './search.js';
 import { statusChangeText } from './status-change.js';
 
 describe('applications URL state', () => {
@@ -15,6 +15,18 @@ describe('applications URL state', () => {
     expect(applicationListQueryOf(s)).toMatchObject({ 'filter[stage]': 'review', sort: '-created_at', page: 1 });
     expect(isFiltered(s)).toBe(true);
     expect(isFiltered(applicationsSearch.parse({ view: 'board', sort: 'status' }))).toBe(false);
+  });
+});
+
+describe('a board column’s link to the list', () => {
+  it('keeps the board’s filters, drops the view and the phone’s column, and narrows to what the column counts', () => {
+    const board = applicationsSearch.parse({ view: 'board', column: 'offer', q: 'Lucas', tag: 'night', page: '2' });
+    expect(laneListSearch(board, 'review')).toEqual({ q: 'Lucas', tag: 'night', stage: 'review', state: 'active' });
+    expect(laneListSearch({ ...board, stage: 'review' }, null)).toEqual({ q: 'Lucas', tag: 'night', state: 'closed' });
+    expect(applicationListQueryOf(applicationsSearch.parse(laneListSearch(board, 'offer')))).toMatchObject({
+      'filter[stage]': 'offer',
+      'filter[state]': 'active',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   APPLICATION_SORTS,
+  APPLICATION_STATES,
   APPLICATION_STATUSES,
   APPLICATION_TAG_MAX,
   type ApplicationListQuery,
@@ -17,12 +18,17 @@ export const APPLICATION_HEADER_SORTS = [
   '-status',
 ] as const satisfies readonly (typeof APPLICATION_SORTS)[number][];
 
-/** `applications?view=&q=&status=&stage=&job=&employer=&tag=&enabled=&from=&to=&sort=&page=&per_page=`. */
+/**
+ * `applications?view=&column=&q=&status=&stage=&state=&job=&employer=&tag=&enabled=&from=&to=&sort=&page=&per_page=`;
+ * `column` is the stage a phone shows on the board (one column at a time).
+ */
 export const applicationsSearch = z.object({
   view: enumParam(['list', 'board']),
+  column: textParam(40),
   q: textParam(200),
   status: enumParam(APPLICATION_STATUSES),
   stage: textParam(40),
+  state: enumParam(APPLICATION_STATES),
   job: z.uuid().optional().catch(undefined),
   employer: idParam,
   consultant: idParam,
@@ -40,6 +46,7 @@ export const APPLICATION_FILTERS = [
   'job',
   'status',
   'stage',
+  'state',
   'employer',
   'consultant',
   'tag',
@@ -54,6 +61,7 @@ export function applicationFiltersOf(s: ApplicationsSearch) {
     q: s.q,
     'filter[status]': s.status,
     'filter[stage]': s.stage,
+    'filter[state]': s.state,
     'filter[job]': s.job,
     'filter[employer]': s.employer,
     'filter[consultant]': s.consultant,
@@ -75,3 +83,12 @@ export function applicationListQueryOf(s: ApplicationsSearch): Partial<Applicati
 
 /** True while a filter (not sort, paging or view) narrows the list. */
 export const isFiltered = (s: ApplicationsSearch) => Boolean(s.q) || countSet(s, APPLICATION_FILTERS) > 0;
+
+/**
+ * The list behind one board column, for its "n more in the list" link: the board's filters, the
+ * column's stage and only active applications (as the column counts them), or the closed ones.
+ */
+export function laneListSearch(s: ApplicationsSearch, stage: string | null): ApplicationsSearch {
+  const { view: _view, column: _column, page: _page, ...filters } = s;
+  return stage === null ? { ...filters, stage: undefined, state: 'closed' } : { ...filters, stage, state: 'active' };
+}

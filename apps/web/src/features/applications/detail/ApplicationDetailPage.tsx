@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconArrowsExchange, IconFileText, IconHistory, IconStar, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { APPLICATION_TABS, type ApplicationTab, checkAccess } from '@talent/contract';
+import { APPLICATION_TABS, type ApplicationTab, checkAccess, isClosedStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useAbility } from '../../session/useAbility.js';
 import { overviewQuery, stagesQuery, useApplicationActions } from '../api.js';
 import { ChangeStatusModal } from '../ChangeStatusModal.js';
 import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge.js';
+import { StageStatusHelp } from '../components/StageStatusHelp.js';
 import { showApplicationsResult } from '../feedback.js';
 import { CandidateTab } from './CandidateTab.js';
 import { DocumentsTab } from './DocumentsTab.js';
@@ -98,8 +99,10 @@ export function ApplicationDetailPage() {
             <Group gap="sm">
               <ApplicationStatusBadge status={a.status} />
               <Text size="sm" c="dimmed">
-                {t('detail.stage', { stage: stage?.name ?? '' })} · {t('detail.applied', { date: date(a.created_at) })}
+                {t(isClosedStatus(a.status) ? 'detail.closedAt' : 'detail.stage', { stage: stage?.name ?? '' })} ·{' '}
+                {t('detail.applied', { date: date(a.created_at) })}
               </Text>
+              <StageStatusHelp />
             </Group>
           </Stack>
           {canUpdate && (
