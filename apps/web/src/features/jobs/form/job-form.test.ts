@@ -4,7 +4,7 @@ import { SaveJobBody } from '@talent/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.js';
 import { BuyCreditsSearch } from '../../credits/search.js';
-import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, toMinor, valuesOf } from './job-form.js';
+import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, valuesOf } from './job-form.js';
 import { forgetPendingJob, readPendingJob, rememberPendingJob } from './pending-job.js';
 
 const JOB: Job = {
@@ -68,8 +68,8 @@ describe('job form values and body', () => {
   });
 
   it('uses the currency’s own minor unit', () => {
-    expect(toMinor(1234.5, 'EUR')).toBe(123450);
-    expect(toMinor(1500, 'JPY')).toBe(1500);
+    expect(bodyOf({ ...valid, pay_min: 1234.5, currency: 'EUR' }, false).pay_min).toBe(123450);
+    expect(bodyOf({ ...valid, pay_min: 1500, currency: 'JPY' }, false).pay_min).toBe(1500);
   });
 
   it('sends empties as null, drops blank links and names the employer for staff', () => {
