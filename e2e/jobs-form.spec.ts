@@ -166,7 +166,8 @@ test.describe('job form', () => {
     // A reload edits the same draft (and leaves the snackbar behind).
     await page.reload();
     await expect(page.getByLabel('Job title')).toHaveValue('E2E Checked job');
-    await expect(page.getByLabel('Start date')).toHaveValue('2030-06-10');
+    // Days read the British way, whatever the browser's own locale (en-US here).
+    await expect(page.getByLabel('Start date')).toHaveValue('10/06/2030');
     await expectAccessible(page, 'job edit page');
   });
 

@@ -336,6 +336,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'edited_jobs_need_review',
   ]),
   'features/settings/SettingsPage.tsx: `stages.label_${lang}`': each('settings:stages.label_*', LOCALES),
+  'shared/ui/DayInput.tsx: `dayInput.${part}`': each('common:dayInput.*', ['day', 'month', 'year']),
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',
