@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const HR = 'hr@northwind.test';
@@ -134,6 +134,43 @@ test.describe('job form', () => {
     });
     expect(job.description).toContain('<strong>great team</strong>');
     expect(job.banner).toBeTruthy();
+  });
+
+  test('a new selling point takes the focus, a row left empty is dropped and publishing goes through', async ({
+    page,
+  }) => {
+    await signIn(page, HR);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${JOBS}/create`);
+    const publish = page.getByRole('button', { name: 'Save and publish' });
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    // Beside the form the buttons lead the side column; on a phone they follow banner and tags.
+    expect(await top(publish)).toBeLessThan(await top(tags));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await top(publish)).toBeGreaterThan(await top(tags));
+
+    await page.getByLabel('Job title').fill('E2E Selling points');
+    await choose(page, 'Work type', 'Full time');
+    await page.getByRole('textbox', { name: 'Job description' }).click();
+    await page.keyboard.type('Deliveries across town.');
+    await choose(page, 'Posting product', /Standard/);
+    const add = page.getByRole('button', { name: 'Add a selling point' });
+    await add.click();
+    await expect(page.getByLabel('Key selling point 1')).toBeFocused();
+    await page.keyboard.type('Free parking');
+    // By keyboard: the button adds a row and typing goes into it, not into another row.
+    await add.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Key selling point 2')).toBeFocused();
+    await expect(page.getByLabel(/^Key selling point/)).toHaveCount(2);
+
+    // The second row stays empty: it neither blocks publishing nor gets saved.
+    await publish.click();
+    await page.waitForURL(JOB_URL);
+    const job = await jobOf(page.request, page.url().split('/').pop()!);
+    expect(job.key_selling_points).toEqual(['Free parking']);
+    expect(job.status).not.toBe('draft');
   });
 
   test('the form checks dates and pay before saving and edits a saved draft', async ({ page }) => {
