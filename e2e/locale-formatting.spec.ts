@@ -16,7 +16,7 @@ test.describe('locale formatting', () => {
     await expect(cell).toBeVisible();
     expect(await cell.innerText()).toBe(pay);
 
-    // As drawn: "UK£" reads left to right and sits after the amount in reading order (to its left).
+    // As drawn (right to left): the amount, then "UK£" read left to right (not "£UK"), then the unit.
     const x = await cell.evaluate((td) => {
       const node = document.createTreeWalker(td, NodeFilter.SHOW_TEXT).nextNode() as Text;
       const at = (char: string) => {
@@ -30,6 +30,8 @@ test.describe('locale formatting', () => {
     });
     expect(x.u).toBeLessThan(x.pound);
     expect(x.pound).toBeLessThan(x.digit);
+    // "per year" follows the whole amount, symbol included.
+    expect(x.unit).toBeLessThan(x.u);
     // One line: the amount and the unit side by side.
     const lines = await cell
       .locator('p')

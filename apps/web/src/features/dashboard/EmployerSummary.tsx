@@ -114,10 +114,15 @@ export function EmployerSummary({ accountId, siteId, employerId, ability }: Prop
               icon={IconFileCv}
               color="grape"
               footer={
-                applications && data.applications.new > 0 ? (
-                  <Act to={applications} search={{ status: 'new' }}>
-                    {t('employer.review')}
-                  </Act>
+                data.applications.new > 0 ? (
+                  <Stack gap={4}>
+                    <span>{t('employer.newHint')}</span>
+                    {applications && (
+                      <Act to={applications} search={{ status: 'new' }}>
+                        {t('employer.review')}
+                      </Act>
+                    )}
+                  </Stack>
                 ) : (
                   t('employer.noneNew')
                 )
