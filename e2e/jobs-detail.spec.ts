@@ -72,7 +72,8 @@ test.describe('job detail', () => {
       await expect(page.getByText('Posted by Northwind Traders')).toBeVisible();
       await expect(page.getByText('Join a team that cares about doing things properly.')).toBeVisible();
       await expect(page.getByText('Four-day week')).toBeVisible();
-      await expect(page.getByText('£32,000–£36,000 per year')).toBeVisible();
+      // One range (Intl's formatRange), kept on one line by no-break spaces.
+      await expect(page.getByText('£32,000\u00A0–\u00A0£36,000 per\u00A0year')).toBeVisible();
       await expect(page.getByText('Full time', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Unlist' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const HR = 'hr@northwind.test';
@@ -136,6 +136,43 @@ test.describe('job form', () => {
     expect(job.banner).toBeTruthy();
   });
 
+  test('a new selling point takes the focus, a row left empty is dropped and publishing goes through', async ({
+    page,
+  }) => {
+    await signIn(page, HR);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${JOBS}/create`);
+    const publish = page.getByRole('button', { name: 'Save and publish' });
+    const tags = page.getByRole('combobox', { name: 'Tags' });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    // Beside the form the buttons lead the side column; on a phone they follow banner and tags.
+    expect(await top(publish)).toBeLessThan(await top(tags));
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await top(publish)).toBeGreaterThan(await top(tags));
+
+    await page.getByLabel('Job title').fill('E2E Selling points');
+    await choose(page, 'Work type', 'Full time');
+    await page.getByRole('textbox', { name: 'Job description' }).click();
+    await page.keyboard.type('Deliveries across town.');
+    await choose(page, 'Posting product', /Standard/);
+    const add = page.getByRole('button', { name: 'Add a selling point' });
+    await add.click();
+    await expect(page.getByLabel('Key selling point 1')).toBeFocused();
+    await page.keyboard.type('Free parking');
+    // By keyboard: the button adds a row and typing goes into it, not into another row.
+    await add.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Key selling point 2')).toBeFocused();
+    await expect(page.getByLabel(/^Key selling point/)).toHaveCount(2);
+
+    // The second row stays empty: it neither blocks publishing nor gets saved.
+    await publish.click();
+    await page.waitForURL(JOB_URL);
+    const job = await jobOf(page.request, page.url().split('/').pop()!);
+    expect(job.key_selling_points).toEqual(['Free parking']);
+    expect(job.status).not.toBe('draft');
+  });
+
   test('the form checks dates and pay before saving and edits a saved draft', async ({ page }) => {
     await signIn(page, HR);
     await page.goto(`${JOBS}/create`);
@@ -166,7 +203,8 @@ test.describe('job form', () => {
     // A reload edits the same draft (and leaves the snackbar behind).
     await page.reload();
     await expect(page.getByLabel('Job title')).toHaveValue('E2E Checked job');
-    await expect(page.getByLabel('Start date')).toHaveValue('2030-06-10');
+    // Days read the British way, whatever the browser's own locale (en-US here).
+    await expect(page.getByLabel('Start date')).toHaveValue('10/06/2030');
     await expectAccessible(page, 'job edit page');
   });
 

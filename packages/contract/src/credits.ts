@@ -55,6 +55,10 @@ export const LedgerEntrySchema = z
     impersonator: Person.nullable(),
     purchase_id: id.nullable(),
     job_id: z.string().nullable(),
+    job_title: z
+      .string()
+      .nullable()
+      .describe('The title of `job_id` while that job exists on the site; null once it is deleted.'),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'LedgerEntry' });

@@ -56,3 +56,27 @@ export type SiteDashboard = z.infer<typeof SiteDashboardSchema>;
 
 export const SiteDashboardResponse = one(SiteDashboardSchema);
 export type SiteDashboardResponse = z.infer<typeof SiteDashboardResponse>;
+
+/**
+ * GET /v1/employer/dashboard: the selected employer's own figures (X-AF-EMPID). Each section is
+ * there for those who may read its domain, counted for that employer only.
+ */
+export const EmployerDashboardSchema = z
+  .object({
+    generated_at: z.iso.datetime().describe('When the numbers were read (database clock).'),
+    credits: z
+      .object({ balance: Count })
+      .optional()
+      .describe('Credits left to publish with; present for callers who may read credits.'),
+    jobs: z
+      .object({ live: Count, drafts: Count })
+      .optional()
+      .describe('Live jobs and drafts not published yet; present for callers who may read jobs.'),
+    applications: z
+      .object({ new: Count.describe('Applications still in the status `new` (nobody has acted on them).') })
+      .optional()
+      .describe('Present for callers who may read applications.'),
+  })
+  .meta({ id: 'EmployerDashboard' });
+export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
+export const EmployerDashboardResponse = one(EmployerDashboardSchema);

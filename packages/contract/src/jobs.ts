@@ -197,9 +197,13 @@ export const SaveJobBody = z
     start_date: date.nullish().default(null),
     end_date: date.nullish().default(null),
     key_selling_points: z
-      .array(z.string().trim().min(1).max(JOB_KEY_SELLING_POINT_MAX))
+      .array(z.string().trim().max(JOB_KEY_SELLING_POINT_MAX))
       .max(JOB_KEY_SELLING_POINTS_MAX)
-      .default([]),
+      .default([])
+      // A row left empty is no selling point: dropped here, for the form and the API alike, so it
+      // never blocks a save or a publication.
+      .transform((points) => points.filter((point) => point !== ''))
+      .describe('Blank entries are dropped.'),
     links: z.array(JobLinkSchema).max(JOB_LINKS_MAX).default([]),
     banner: z
       .string()

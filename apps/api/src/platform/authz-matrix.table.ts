@@ -52,6 +52,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'GET /portal/v1/credit/wallets': ['admin', 'owner', 'manager'],
   'GET /portal/v1/employer': ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   'GET /portal/v1/employer-types': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'GET /portal/v1/employer/dashboard': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter'],
   'GET /portal/v1/employers': ['admin', 'owner', 'manager', 'moderator'],
   'GET /portal/v1/employers/:employer/invitations': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter'],
   'GET /portal/v1/employers/:employer/roles': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter'],

@@ -32,6 +32,7 @@ const EMPLOYER_REACHES = [
   'GET /portal/v1/credit/ledgers/export.csv',
   'GET /portal/v1/credit/purchases/:id',
   'GET /portal/v1/employer',
+  'GET /portal/v1/employer/dashboard',
   'GET /portal/v1/employers/:employer/invitations',
   'GET /portal/v1/employers/:employer/roles',
   'GET /portal/v1/employers/:employer/users',

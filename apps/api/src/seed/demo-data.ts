@@ -1,4 +1,4 @@
-import type { FieldOption, FieldOptions } from '@talent/contract';
+import { type FieldOption, type FieldOptions, STANDARD_ROLE_NAMES } from '@talent/contract';
 import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/site-settings.js';
 import { ACME_HEALTH_EMPLOYERS, ACME_JOBS_EMPLOYERS, GLOBEX_CAREERS_EMPLOYERS } from './demo-employers.js';
 
@@ -30,11 +30,11 @@ const ACME_HEALTH_FIELD_OPTIONS: FieldOptions = {
 };
 
 export const DEMO_ROLES = {
-  platformAdmin: { key: 'platform_admin', name: 'Platform administrator', permissions: ['all'] },
-  owner: { key: 'owner', name: 'Account owner', permissions: ['all'] },
+  platformAdmin: { key: 'platform_admin', name: STANDARD_ROLE_NAMES.platform_admin, permissions: ['all'] },
+  owner: { key: 'owner', name: STANDARD_ROLE_NAMES.owner, permissions: ['all'] },
   siteManager: {
     key: 'site_manager',
-    name: 'Site manager',
+    name: STANDARD_ROLE_NAMES.site_manager,
     permissions: [
       'dashboard.read',
       'employers.all',
@@ -52,7 +52,7 @@ export const DEMO_ROLES = {
   },
   moderator: {
     key: 'moderator',
-    name: 'Moderator',
+    name: STANDARD_ROLE_NAMES.moderator,
     permissions: [
       'dashboard.read',
       'employers.read',
@@ -64,7 +64,7 @@ export const DEMO_ROLES = {
   },
   employerAdmin: {
     key: 'employer_admin',
-    name: 'Employer administrator',
+    name: STANDARD_ROLE_NAMES.employer_admin,
     scopeType: 'employer',
     // Explicit actions, not `jobs.all`: an employer posts and edits its jobs but never approves them.
     permissions: [
@@ -83,7 +83,7 @@ export const DEMO_ROLES = {
   },
   employerRecruiter: {
     key: 'employer_recruiter',
-    name: 'Recruiter',
+    name: STANDARD_ROLE_NAMES.employer_recruiter,
     scopeType: 'employer',
     // Works jobs and candidates; sees the profile and team but manages neither, and buys nothing.
     permissions: [

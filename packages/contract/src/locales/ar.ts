@@ -227,5 +227,13 @@ export const ar: MessageCatalogue = {
       last_name: 'اسم العائلة من أ إلى ي',
       '-last_name': 'اسم العائلة من ي إلى أ',
     },
+    roles: {
+      platform_admin: 'مسؤول المنصة',
+      owner: 'مالك الحساب',
+      site_manager: 'مدير الموقع',
+      moderator: 'مشرف',
+      employer_admin: 'مسؤول صاحب العمل',
+      employer_recruiter: 'مسؤول توظيف',
+    },
   },
 };

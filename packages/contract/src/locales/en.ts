@@ -1,4 +1,5 @@
 import { ERRORS, FIELD_MESSAGES } from '../errors.js';
+import { STANDARD_ROLE_NAMES } from '../standard-roles.js';
 import type { MessageCatalogue } from './types.js';
 
 export const en: MessageCatalogue = {
@@ -169,5 +170,6 @@ export const en: MessageCatalogue = {
       last_name: 'Last name A–Z',
       '-last_name': 'Last name Z–A',
     },
+    roles: STANDARD_ROLE_NAMES,
   },
 };

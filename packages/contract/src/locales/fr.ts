@@ -235,5 +235,13 @@ export const fr: MessageCatalogue = {
       last_name: 'Nom de A à Z',
       '-last_name': 'Nom de Z à A',
     },
+    roles: {
+      platform_admin: 'Administrateur de la plateforme',
+      owner: 'Propriétaire du compte',
+      site_manager: 'Responsable du site',
+      moderator: 'Modérateur',
+      employer_admin: 'Administrateur de l’employeur',
+      employer_recruiter: 'Recruteur',
+    },
   },
 };

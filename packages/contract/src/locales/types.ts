@@ -4,6 +4,7 @@ import type { ErrorCode, FieldMessage } from '../errors.js';
 import type { JobStatus } from '../jobs.js';
 import type { NotificationKind } from '../notifications.js';
 import type { SeekerSort } from '../seekers.js';
+import type { StandardRoleKey } from '../standard-roles.js';
 
 export type MessageCatalogue = {
   errors: Record<ErrorCode, string>;
@@ -64,5 +65,7 @@ export type MessageCatalogue = {
     jobStatuses: Record<JobStatus, string>;
     applicationStatuses: Record<ApplicationStatus, string>;
     seekerSorts: Record<SeekerSort, string>;
+    /** The portal's own roles (`standard-roles.ts`); English is their names there. */
+    roles: Record<StandardRoleKey, string>;
   };
 };

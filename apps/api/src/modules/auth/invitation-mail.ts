@@ -1,4 +1,4 @@
-import { catalogues, INVITATION_VALID_DAYS, interpolate, type Locale } from '@talent/contract';
+import { catalogues, INVITATION_VALID_DAYS, interpolate, type Locale, roleNameIn } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
@@ -31,7 +31,8 @@ const paramsOf = (w: Welcome, mail: InviteMail, links: Links) => ({
   inviter: mail.inviterName,
   employer: w.place,
   brand: links.brandName,
-  role: w.role,
+  // The portal's own roles in the mail's language; a name the account chose as written.
+  role: roleNameIn(catalogues[mail.locale], { name: w.role }),
   name: w.person.name,
 });
 

@@ -329,3 +329,43 @@ describe('the database itself guards the ledger', () => {
     ).rejects.toThrow(); // a grant without a reason
   });
 });
+
+describe('ledger entries name their job', () => {
+  type Entry = { id: number; job_id: string | null; job_title: string | null };
+  const entries = async () =>
+    (await get('hr@northwind.test', '/credit/ledgers?per_page=100', asNorthwind)).json().data as Entry[];
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+
+  it('by the title the job has now, and by nothing once the job is gone or not the employer’s', async () => {
+    const withJob = (await entries()).filter((e) => e.job_id !== null);
+    expect(withJob.length).toBeGreaterThan(0);
+    for (const entry of withJob) {
+      const [job] = await rows(sql`select title from jobs where id = ${entry.job_id}`);
+      expect(entry.job_title, entry.job_id!).toBe(job!.title);
+    }
+
+    // A job deleted since: the entry keeps the id, and names nothing.
+    const gone = withJob[0]!;
+    await t.database.db.execute(sql`delete from jobs where id = ${gone.job_id}`);
+    expect((await entries()).find((e) => e.id === gone.id)).toMatchObject({ job_id: gone.job_id, job_title: null });
+
+    // An entry naming another employer's job (never made by the portal) does not reveal its title.
+    const [otherJob] = await rows(sql`select id, title from jobs where employer_id <> ${northwind} limit 1`);
+    const [inserted] = await t.database.db
+      .insert(creditLedger)
+      .values({
+        accountId: t.ids.acme,
+        siteId: t.ids.acmeJobs,
+        employerId: northwind,
+        kind: 'refund',
+        amount: 1,
+        balanceAfter: 19,
+        jobId: otherJob!.id!,
+      })
+      .returning({ id: creditLedger.id });
+    const foreign = (await entries()).find((e) => e.id === inserted!.id);
+    expect(foreign).toMatchObject({ job_id: otherJob!.id, job_title: null });
+    expect(JSON.stringify(await entries())).not.toContain(otherJob!.title!);
+  });
+});

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, lt, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { creditLedger, creditWallets, employers, users } from '../../db/schema/index.js';
+import { creditLedger, creditWallets, employers, jobs, users } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 const actor = alias(users, 'actor');
@@ -25,28 +25,41 @@ function whereOf(scope: SiteScope, f: LedgerFilter): SQL {
 const person = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
 function entriesQuery(q: Queryable) {
-  return q
-    .select({
-      id: creditLedger.id,
-      employerId: creditLedger.employerId,
-      employerName: employers.name,
-      kind: creditLedger.kind,
-      amount: creditLedger.amount,
-      balanceAfter: creditLedger.balanceAfter,
-      reason: creditLedger.reason,
-      actorId: actor.id,
-      actorName: actor.name,
-      impersonatorId: impersonator.id,
-      impersonatorName: impersonator.name,
-      purchaseId: creditLedger.purchaseId,
-      jobId: creditLedger.jobId,
-      createdAt: creditLedger.createdAt,
-    })
-    .from(creditLedger)
-    .innerJoin(employers, eq(employers.id, creditLedger.employerId))
-    .leftJoin(actor, eq(actor.id, creditLedger.actorUserId))
-    .leftJoin(impersonator, eq(impersonator.id, creditLedger.impersonatorUserId))
-    .$dynamic();
+  return (
+    q
+      .select({
+        id: creditLedger.id,
+        employerId: creditLedger.employerId,
+        employerName: employers.name,
+        kind: creditLedger.kind,
+        amount: creditLedger.amount,
+        balanceAfter: creditLedger.balanceAfter,
+        reason: creditLedger.reason,
+        actorId: actor.id,
+        actorName: actor.name,
+        impersonatorId: impersonator.id,
+        impersonatorName: impersonator.name,
+        purchaseId: creditLedger.purchaseId,
+        jobId: creditLedger.jobId,
+        jobTitle: jobs.title,
+        createdAt: creditLedger.createdAt,
+      })
+      .from(creditLedger)
+      .innerJoin(employers, eq(employers.id, creditLedger.employerId))
+      // The entry's own job only: same tenant and employer, so no other title can ever be named.
+      .leftJoin(
+        jobs,
+        and(
+          eq(jobs.id, creditLedger.jobId),
+          eq(jobs.accountId, creditLedger.accountId),
+          eq(jobs.siteId, creditLedger.siteId),
+          eq(jobs.employerId, creditLedger.employerId),
+        ),
+      )
+      .leftJoin(actor, eq(actor.id, creditLedger.actorUserId))
+      .leftJoin(impersonator, eq(impersonator.id, creditLedger.impersonatorUserId))
+      .$dynamic()
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
@@ -62,6 +75,7 @@ export const toEntry = (r: Row): LedgerEntry => ({
   impersonator: person(r.impersonatorId, r.impersonatorName),
   purchase_id: r.purchaseId,
   job_id: r.jobId,
+  job_title: r.jobTitle,
   created_at: r.createdAt.toISOString(),
 });
 

@@ -1,7 +1,13 @@
-import { DASHBOARD_DAYS, type DailyCount, type DashboardEmployers, type DashboardJobs } from '@talent/contract';
+import {
+  DASHBOARD_DAYS,
+  type DailyCount,
+  type DashboardEmployers,
+  type DashboardJobs,
+  type EmployerDashboard,
+} from '@talent/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { employers, jobFlags, jobs } from '../../db/schema/index.js';
+import { applications, creditWallets, employers, jobFlags, jobs } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 // Every query starts from the tenant key: there is no way to ask this repo about another site.
@@ -83,4 +89,59 @@ export async function jobCounts(q: Queryable, scope: SiteScope): Promise<Dashboa
     .where(and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId)));
   if (!row) throw new Error('aggregate query returned no row');
   return row;
+}
+
+/** One employer of one site: every query below is narrowed to both. */
+export type EmployerScope = SiteScope & { employerId: number };
+
+/** The database clock (a dashboard's `generated_at`), ISO 8601 text so both drivers agree. */
+export async function databaseNow(q: Queryable): Promise<Date> {
+  const result = await q.execute(sql`select to_json(now()) #>> '{}' as now`);
+  const { rows } = result as unknown as { rows: { now: string }[] };
+  return new Date(rows[0]!.now);
+}
+
+/** The employer's credits (0 when it never had any). */
+export async function employerBalance(q: Queryable, scope: EmployerScope): Promise<number> {
+  const [row] = await q
+    .select({ balance: creditWallets.balance })
+    .from(creditWallets)
+    .where(
+      and(
+        eq(creditWallets.accountId, scope.accountId),
+        eq(creditWallets.siteId, scope.siteId),
+        eq(creditWallets.employerId, scope.employerId),
+      ),
+    );
+  return row?.balance ?? 0;
+}
+
+/** The employer's live jobs and unpublished drafts. */
+export async function employerJobCounts(
+  q: Queryable,
+  scope: EmployerScope,
+): Promise<NonNullable<EmployerDashboard['jobs']>> {
+  const [row] = await q
+    .select({ live: countWhere(eq(jobs.status, 'live')), drafts: countWhere(eq(jobs.status, 'draft')) })
+    .from(jobs)
+    .where(
+      and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId), eq(jobs.employerId, scope.employerId)),
+    );
+  return row ?? { live: 0, drafts: 0 };
+}
+
+/** The employer's applications nobody has acted on yet (status `new`). */
+export async function employerNewApplications(q: Queryable, scope: EmployerScope): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.accountId, scope.accountId),
+        eq(applications.siteId, scope.siteId),
+        eq(applications.employerId, scope.employerId),
+        eq(applications.status, 'new'),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,8 +1,9 @@
-import { checkAccess, SiteDashboardResponse } from '@talent/contract';
+import { checkAccess, EmployerDashboardResponse, SiteDashboardResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
+import { AppError } from '../../platform/errors.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { siteDashboard } from './dashboard.service.js';
+import { employerDashboard, siteDashboard } from './dashboard.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,5 +24,44 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         jobs: checkAccess(authOf(request).ability, 'read', 'jobs'),
       }),
     }),
+  );
+
+  app.get(
+    '/employer/dashboard',
+    {
+      // Whoever reads any of its sections; each section is then checked on its own.
+      config: {
+        access: {
+          anyOf: [
+            { action: 'read', subject: 'credits' },
+            { action: 'read', subject: 'jobs' },
+            { action: 'read', subject: 'applications' },
+          ],
+        },
+      },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard of the selected employer',
+        description:
+          'Needs X-AF-EMPID: the employer’s credits, live jobs and drafts, and new applications, each for those who may read it.',
+        response: { 200: EmployerDashboardResponse },
+      },
+    },
+    async (request) => {
+      const { employerId } = request.selection;
+      if (employerId === null) throw new AppError('invalid_context');
+      const { ability } = authOf(request);
+      return {
+        data: await employerDashboard(
+          app.db,
+          { ...requireSite(request.selection), employerId },
+          {
+            credits: checkAccess(ability, 'read', 'credits'),
+            jobs: checkAccess(ability, 'read', 'jobs'),
+            applications: checkAccess(ability, 'read', 'applications'),
+          },
+        ),
+      };
+    },
   );
 };

@@ -1,7 +1,16 @@
-import type { SiteDashboard } from '@talent/contract';
+import type { EmployerDashboard, SiteDashboard } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { employerRegistrationsPerDay, employerStatusCounts, jobCounts } from './dashboard.repo.js';
+import {
+  databaseNow,
+  type EmployerScope,
+  employerBalance,
+  employerJobCounts,
+  employerNewApplications,
+  employerRegistrationsPerDay,
+  employerStatusCounts,
+  jobCounts,
+} from './dashboard.repo.js';
 
 /**
  * The site dashboard from the data that exists. One read-only, repeatable-read transaction:
@@ -23,6 +32,30 @@ export async function siteDashboard(
         employers: counts,
         employer_registrations: registrations,
         ...(jobs ? { jobs } : {}),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * The selected employer's own figures, for its people's dashboard: credits left, live jobs and
+ * drafts, applications waiting for someone. One snapshot, like the site's; each section only for
+ * those who may read its domain.
+ */
+export async function employerDashboard(
+  db: Queryable,
+  scope: EmployerScope,
+  sections: { credits: boolean; jobs: boolean; applications: boolean },
+): Promise<EmployerDashboard> {
+  return db.transaction(
+    async (tx) => {
+      const now = await databaseNow(tx);
+      return {
+        generated_at: now.toISOString(),
+        ...(sections.credits ? { credits: { balance: await employerBalance(tx, scope) } } : {}),
+        ...(sections.jobs ? { jobs: await employerJobCounts(tx, scope) } : {}),
+        ...(sections.applications ? { applications: { new: await employerNewApplications(tx, scope) } } : {}),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

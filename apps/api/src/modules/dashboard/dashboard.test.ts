@@ -1,8 +1,9 @@
-import { DASHBOARD_DAYS, EMPLOYER_STATUSES, SiteDashboardSchema } from '@talent/contract';
+import { DASHBOARD_DAYS, EMPLOYER_STATUSES, EmployerDashboardSchema, SiteDashboardSchema } from '@talent/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employers } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { holdRole } from '../../test/roles.js';
 
 let t: Harness;
 let acmeJobs: Selection;
@@ -180,5 +181,94 @@ describe('GET /portal/v1/site/dashboard', () => {
     const token = await t.login('manager@acme.test');
     expect((await t.call({ method: 'DELETE', url: '/portal/auth/logout', token })).statusCode).toBe(204);
     expect((await dashboard(token)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /portal/v1/employer/dashboard', () => {
+  const EMPLOYER_URL = '/portal/v1/employer/dashboard';
+  const northwind = () => ({ ...acmeJobs, employer: t.ids.employer('Northwind Traders') });
+  const employerDashboard = (token: string, select: Selection = northwind()) =>
+    t.call({ method: 'GET', url: EMPLOYER_URL, token, select });
+
+  /** Northwind's figures as the tables have them. */
+  async function northwindFigures() {
+    const id = t.ids.employer('Northwind Traders');
+    const result = (await t.database.db.execute(sql`
+      select
+        (select coalesce(max(balance), 0) from credit_wallets where employer_id = ${id})::int as balance,
+        (select count(*) from jobs where employer_id = ${id} and status = 'live')::int as live,
+        (select count(*) from jobs where employer_id = ${id} and status = 'draft')::int as drafts,
+        (select count(*) from applications where employer_id = ${id} and status = 'new')::int as fresh`)) as unknown as {
+      rows: { balance: number; live: number; drafts: number; fresh: number }[];
+    };
+    const row = result.rows[0]!;
+    return {
+      credits: { balance: Number(row.balance) },
+      jobs: { live: Number(row.live), drafts: Number(row.drafts) },
+      applications: { new: Number(row.fresh) },
+    };
+  }
+
+  it('gives the employer’s people its balance, live jobs, drafts and new applications, as the tables have them', async () => {
+    const hr = await t.login('hr@northwind.test');
+    const res = await employerDashboard(hr);
+    expect(res.statusCode).toBe(200);
+    const { generated_at, ...figures } = EmployerDashboardSchema.parse(res.json().data);
+    expect(generated_at).toBeTruthy();
+    const expected = await northwindFigures();
+    expect(figures).toEqual(expected);
+    // The demo gives Northwind credits, live jobs and new applications: none of these is a zero by accident.
+    expect(expected.credits.balance).toBeGreaterThan(0);
+    expect(expected.jobs.live).toBeGreaterThan(0);
+    expect(expected.applications.new).toBeGreaterThan(0);
+
+    // The recruiter sees the same employer's figures.
+    const recruiter = await t.login('recruiter@northwind.test');
+    expect((await employerDashboard(recruiter)).json().data).toMatchObject(expected);
+  });
+
+  it('follows the tables: an application put back to new counts at once', async () => {
+    const hr = await t.login('hr@northwind.test');
+    const before = EmployerDashboardSchema.parse((await employerDashboard(hr)).json().data);
+    const id = t.ids.employer('Northwind Traders');
+    await t.database.db.execute(
+      sql`update applications set status = 'new' where id = (select id from applications where employer_id = ${id} and status <> 'new' limit 1)`,
+    );
+    const after = EmployerDashboardSchema.parse((await employerDashboard(hr)).json().data);
+    expect(after.applications?.new).toBe((before.applications?.new ?? 0) + 1);
+    expect(after).toMatchObject(await northwindFigures());
+  });
+
+  it('counts only the selected employer: another employer’s id is refused, staff without an employer get 400', async () => {
+    const hr = await t.login('hr@northwind.test');
+    const other = await t.login('owner@acme.test');
+    const elsewhere = (await t.database.db.execute(
+      sql`select id from employers where site_id = ${t.ids.acmeJobs} and name <> 'Northwind Traders' limit 1`,
+    )) as unknown as { rows: { id: number }[] };
+    const res = await employerDashboard(hr, { ...acmeJobs, employer: elsewhere.rows[0]!.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('balance');
+
+    for (const token of [other, await t.login('manager@acme.test')]) {
+      const staff = await t.call({ method: 'GET', url: EMPLOYER_URL, token, select: acmeJobs });
+      expect(staff.statusCode).toBe(400);
+      expect(staff.json().code).toBe('invalid_context');
+    }
+    const globex = await t.login('owner@globex.test');
+    expect((await employerDashboard(globex)).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: EMPLOYER_URL, select: northwind() })).statusCode).toBe(401);
+  });
+
+  it('sends only the sections the person may read', async () => {
+    // Someone at Northwind who may read its jobs, and nothing else.
+    await holdRole(t, {
+      account: t.ids.acme,
+      email: 'nobody@portal.test',
+      permissions: ['jobs.read'],
+      at: { type: 'employer', id: t.ids.employer('Northwind Traders') },
+    });
+    const res = await employerDashboard(await t.login('nobody@portal.test'));
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().data).sort()).toEqual(['generated_at', 'jobs']);
   });
 });

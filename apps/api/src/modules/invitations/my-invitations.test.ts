@@ -87,6 +87,14 @@ describe('the invited person answers', () => {
     expect(notice!.content).toBe(
       'Hana Northwind invited you to join Northwind Traders as Recruiter. Accept or decline it here.',
     );
+    // The portal's own role reads in the reader's language.
+    const inFrench = await t.call({
+      method: 'GET',
+      url: '/portal/v1/notifications/inbox',
+      token: tokens['owner@globex.test']!,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(inFrench.json().data[0].content).toContain('Recruteur');
     // Nobody else sees it.
     expect(await mine('admin@portal.test')).toEqual([]);
   });

@@ -40,6 +40,12 @@ describe('drafts', () => {
     expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('ignores selling points left blank rather than refusing the job', async () => {
+    const res = await hr('POST', '/jobs', { title: 'Barista', key_selling_points: ['Free coffee', '', '   '] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.key_selling_points).toEqual(['Free coffee']);
+  });
+
   it('checks each field, then pay, currency and dates against each other', async () => {
     const res = await hr('POST', '/jobs', {
       title: '',

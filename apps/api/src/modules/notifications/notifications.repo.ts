@@ -1,4 +1,4 @@
-import { catalogues, interpolate, type Locale, type Notification } from '@talent/contract';
+import { catalogues, interpolate, type Locale, type Notification, roleNameIn } from '@talent/contract';
 import { and, count, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -9,11 +9,15 @@ type Row = typeof notifications.$inferSelect;
 export function render(r: Row, locale: Locale): Notification {
   const kind = r.kind as Notification['kind'];
   const text = catalogues[locale].notifications[kind];
+  // A role is kept by name: the portal's own roles read in the reader's language.
+  const params = r.params.role
+    ? { ...r.params, role: roleNameIn(catalogues[locale], { name: r.params.role }) }
+    : r.params;
   return {
     id: r.id,
     kind,
-    subject: interpolate(text.subject, r.params),
-    content: interpolate(text.content, r.params),
+    subject: interpolate(text.subject, params),
+    content: interpolate(text.content, params),
     link: r.link,
     notified_at: r.createdAt.toISOString(),
     read_at: r.readAt?.toISOString() ?? null,

@@ -56,7 +56,6 @@ const SUBJECTS = Object.keys(PERMISSION_REGISTRY);
 const PERMISSION_ACTIONS = [
   ...new Set(Object.values(PERMISSION_REGISTRY).flatMap((list) => list.map((p) => p.action))),
 ];
-const PAY_KINDS = ['exact', 'from', 'upTo'];
 const JOB_BULK = ['approve', 'unlist', 'relist', 'expire'];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
@@ -225,9 +224,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'relisted',
     'expired',
   ]),
-  'features/jobs/detail/JobFacts.tsx: `jobs:payType.${job.pay_type}`': each('jobs:payType.*', PAY_TYPES),
   'features/jobs/detail/JobFacts.tsx: `jobs:workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
-  'features/jobs/detail/JobFacts.tsx: `pay.${pay.kind}`': each('job-detail:pay.*', PAY_KINDS),
   'features/jobs/components/useReasonList.ts: `flagReason.${r}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${action}Title`': each('job-detail:reports.*Title', [
     'dismiss',
@@ -257,7 +254,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'rejected',
     'tagged',
   ]),
-  'features/jobs/list/usePayRange.ts: `payType.${job.pay_type}`': each('jobs:payType.*', PAY_TYPES),
+  'features/jobs/components/usePayText.ts: `payType.${job.pay_type}`': each('jobs:payType.*', PAY_TYPES),
   'features/navigation/HorizontalMenu.tsx: item.label': MENU_LABELS,
   'features/navigation/HorizontalMenu.tsx: group.label': MENU_LABELS,
   'features/navigation/SearchSpotlight.tsx: leaf.title': ROUTE_TITLES,
@@ -351,6 +348,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'applications:status.*',
     ACTIVE_APPLICATION_STATUSES,
   ),
+  'shared/ui/DayInput.tsx: `dayInput.${part}`': each('common:dayInput.*', ['day', 'month', 'year']),
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',

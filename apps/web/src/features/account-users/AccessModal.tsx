@@ -9,6 +9,7 @@ import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useAddGrant, useRemoveGrant } from './api.js';
 import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
@@ -22,6 +23,7 @@ const SCOPE_ICONS: Record<GrantScope, typeof IconWorld> = {
 /** One role at one place, as a compact line: icon for the kind of place, role, place. */
 export function GrantLabel({ grant }: { grant: AccountGrant }) {
   const { t } = useTranslation('account-users');
+  const roleName = useRoleName();
   const Icon = SCOPE_ICONS[grant.scope.type];
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
@@ -30,7 +32,7 @@ export function GrantLabel({ grant }: { grant: AccountGrant }) {
           order in a right-to-left line. */}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <Text component="bdi" fw={600} size="sm">
-          {grant.role.name}
+          {roleName(grant.role)}
         </Text>
         {' · '}
         <bdi>{grant.scope.name}</bdi>
@@ -59,6 +61,7 @@ export function AccessModal({ person, accountId, roles, onClose }: Props) {
 
 function AccessForm({ person, accountId, roles, onClose }: Props & { person: AccountUser }) {
   const { t } = useTranslation('account-users');
+  const roleName = useRoleName();
   const add = useAddGrant(accountId);
   const remove = useRemoveGrant(accountId);
   // The list follows the server's answer after each change, not the (stale) row it was opened from.
@@ -86,7 +89,7 @@ function AccessForm({ person, accountId, roles, onClose }: Props & { person: Acc
         onSuccess: () => {
           const left = grants.filter((x) => x.id !== g.id);
           setGrants(left);
-          showSnackbar('success', t('done.revoked', { role: g.role.name, place: g.scope.name }));
+          showSnackbar('success', t('done.revoked', { role: roleName(g.role), place: g.scope.name }));
           if (left.length === 0) onClose();
         },
         onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
@@ -109,7 +112,7 @@ function AccessForm({ person, accountId, roles, onClose }: Props & { person: Acc
                 color="red"
                 onClick={() => takeAway(g)}
                 loading={remove.isPending && remove.variables?.grantId === g.id}
-                aria-label={t('access.revoke', { role: g.role.name, place: g.scope.name })}
+                aria-label={t('access.revoke', { role: roleName(g.role), place: g.scope.name })}
               >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>

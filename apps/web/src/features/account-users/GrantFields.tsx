@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldAliases } from '../../shared/form/api-errors.js';
 import { idOf } from '../../shared/form/select-id.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { scopesQuery } from './api.js';
 
 /** A role at a place, as the two selects hold it: `site:12` and the role id, both strings. */
@@ -53,6 +54,7 @@ type Props = {
 /** "Where" (the account, one of its sites, or an employer found by name) and "as what". */
 export function GrantFields({ accountId, roles, value, onChange, errors }: Props) {
   const { t } = useTranslation('account-users');
+  const roleName = useRoleName();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   // The previous answer stays while the next search loads, so the options do not blink.
@@ -99,7 +101,7 @@ export function GrantFields({ accountId, roles, value, onChange, errors }: Props
         required
         allowDeselect={false}
         disabled={value.where === null}
-        data={offered.map((r) => ({ value: String(r.id), label: r.name }))}
+        data={offered.map((r) => ({ value: String(r.id), label: roleName(r) }))}
         value={value.roleId}
         onChange={(roleId) => onChange({ ...value, roleId })}
         error={errors.role}

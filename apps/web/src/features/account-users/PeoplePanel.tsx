@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListTable } from '../../shared/list/ListTable.js';
@@ -54,6 +55,7 @@ type Props = {
 /** The account's people: search and filters in the URL, a row per person with every role they hold. */
 export function PeoplePanel({ accountId, roles, list }: Props) {
   const { t } = useTranslation(['account-users', 'team', 'layout']);
+  const roleName = useRoleName();
   const { search } = list;
   const ability = useAbility();
   const me = useQuery(meQuery);
@@ -188,7 +190,7 @@ export function PeoplePanel({ accountId, roles, list }: Props) {
                 <Select
                   label={t('filters.role')}
                   placeholder={t('filters.any')}
-                  data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+                  data={roles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
                   value={search.role ? String(search.role) : null}
                   onChange={(v) => list.set({ role: v ? Number(v) : undefined })}
                   clearable

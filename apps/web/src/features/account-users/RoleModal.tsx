@@ -7,6 +7,7 @@ import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { useSaveRole } from './api.js';
 import { PermissionGrid } from './PermissionGrid.js';
 
@@ -20,11 +21,12 @@ type Props = {
 
 export function RoleModal({ role, ...props }: Props) {
   const { t } = useTranslation('account-users');
+  const roleName = useRoleName();
   return (
     <FormModal
       opened={role !== null}
       onClose={props.onClose}
-      title={role === 'new' ? t('roles.newTitle') : role ? t('roles.editTitle', { name: role.name }) : ''}
+      title={role === 'new' ? t('roles.newTitle') : role ? t('roles.editTitle', { name: roleName(role) }) : ''}
       closeLabel={t('actions.close')}
       size="xl"
     >

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useAbility } from '../session/useAbility.js';
@@ -19,6 +20,7 @@ type Props = { accountId: number; roles: readonly AccountRole[]; loading: boolea
 /** Each role of the account with its permissions in words (the raw string on hover), holders and actions. */
 export function RolesPanel({ accountId, roles, loading }: Props) {
   const { t } = useTranslation(['account-users', 'permissions']);
+  const roleName = useRoleName();
   const { number } = useFormat();
   const ability = useAbility();
   const [editing, setEditing] = useState<AccountRole | 'new' | null>(null);
@@ -31,15 +33,15 @@ export function RolesPanel({ accountId, roles, loading }: Props) {
 
   function confirmDelete(role: AccountRole) {
     modals.openConfirmModal({
-      title: t('roles.deleteTitle', { name: role.name }),
+      title: t('roles.deleteTitle', { name: roleName(role) }),
       closeButtonProps: { 'aria-label': t('actions.close') },
       centered: true,
-      children: <Text size="sm">{t('roles.deleteText', { name: role.name })}</Text>,
+      children: <Text size="sm">{t('roles.deleteText', { name: roleName(role) })}</Text>,
       labels: { confirm: t('roles.delete'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(role.id, {
-          onSuccess: () => showSnackbar('success', t('done.roleDeleted', { name: role.name })),
+          onSuccess: () => showSnackbar('success', t('done.roleDeleted', { name: roleName(role) })),
           onError: (e) => showSnackbar('error', formAlert(e) ?? t('error')),
         }),
     });
@@ -75,7 +77,7 @@ export function RolesPanel({ accountId, roles, loading }: Props) {
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={4} miw={0}>
                     <Title order={2} fz="h4" id={`role-${role.id}`}>
-                      {role.name}
+                      {roleName(role)}
                     </Title>
                     <Group gap="xs">
                       <Badge variant="light" color="gray" className={classes.badge}>
@@ -93,7 +95,7 @@ export function RolesPanel({ accountId, roles, loading }: Props) {
                         size="xs"
                         leftSection={<IconEdit size={14} aria-hidden />}
                         onClick={() => setEditing(role)}
-                        aria-label={t('roles.editTitle', { name: role.name })}
+                        aria-label={t('roles.editTitle', { name: roleName(role) })}
                       >
                         {t('roles.edit')}
                       </Button>
@@ -105,14 +107,14 @@ export function RolesPanel({ accountId, roles, loading }: Props) {
                         size="xs"
                         leftSection={<IconTrash size={14} aria-hidden />}
                         onClick={() => confirmDelete(role)}
-                        aria-label={t('roles.deleteTitle', { name: role.name })}
+                        aria-label={t('roles.deleteTitle', { name: roleName(role) })}
                       >
                         {t('roles.delete')}
                       </Button>
                     )}
                   </Group>
                 </Group>
-                <ul className={classes.permissions} aria-label={t('roles.permissionsOf', { name: role.name })}>
+                <ul className={classes.permissions} aria-label={t('roles.permissionsOf', { name: roleName(role) })}>
                   {role.permissions.map((p) => (
                     <li key={p} style={{ listStyle: 'none' }}>
                       <Tooltip label={p} withArrow>

@@ -1,5 +1,8 @@
-import type { ActivityEntry } from '@talent/contract';
+import { type ActivityEntry, roleKeyNameIn } from '@talent/contract';
 import type { TFunction } from 'i18next';
+import { i18n } from '../../shared/i18n/i18n.js';
+import { pickLocale } from '../../shared/i18n/locale.js';
+import { messagesOf } from '../../shared/i18n/messages.js';
 
 // Audit data uses API field names; the employer form's labels live under these keys.
 const EMPLOYER_FIELD_LABELS: Record<string, string> = {
@@ -52,7 +55,8 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
     default:
       return t(key, {
         email: text(d.email),
-        role: text(d.role),
+        // The log keeps a role's key: the portal's own roles are named in the reader's language.
+        role: d.role === undefined ? '' : roleKeyNameIn(messagesOf(pickLocale(i18n.language)), text(d.role)),
         from: text(d.from),
         to: text(d.to),
         reason: text(d.reason),

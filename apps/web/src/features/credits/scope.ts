@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../shared/i18n/format.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import type { CreditScope } from './api.js';
 
@@ -10,10 +9,4 @@ export function useCreditScope() {
   const employerId = useSelectionStore((s) => s.employerId);
   const scope = useMemo<CreditScope>(() => ({ accountId, siteId, employerId }), [accountId, siteId, employerId]);
   return { scope, path: (rest: string) => `/${accountId}/${siteId}/${rest}` };
-}
-
-/** Money arrives in minor units with its ISO currency; Intl places the symbol for the language. */
-export function useMoney() {
-  const { number } = useFormat();
-  return (minor: number, currency: string) => number(minor / 100, { style: 'currency', currency });
 }

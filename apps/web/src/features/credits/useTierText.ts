@@ -1,7 +1,7 @@
 import type { DiscountTier } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
-import { useMoney } from './scope.js';
+import { useMoney } from '../../shared/i18n/money.js';
 
 type AppliedTier = Pick<DiscountTier, 'min_quantity' | 'unit_price' | 'percent_off'>;
 

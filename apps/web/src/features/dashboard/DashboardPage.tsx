@@ -13,6 +13,7 @@ import { hasTeam, unavailableEmployer } from '../session/selection.js';
 import { useAbility } from '../session/useAbility.js';
 import { siteDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
+import { EmployerSummary } from './EmployerSummary.js';
 import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
@@ -50,6 +51,11 @@ export function DashboardPage() {
         siteName={site.name}
         employerName={employer?.name}
         notice={<PendingInvitations />}
+        summary={
+          employer && (
+            <EmployerSummary accountId={accountId} siteId={site.id} employerId={employer.id} ability={ability} />
+          )
+        }
       />
     );
   }

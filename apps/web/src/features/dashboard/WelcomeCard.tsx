@@ -45,6 +45,8 @@ type Props = {
   employerName?: string | undefined;
   /** Shown first under the title (the person's pending invitations). */
   notice?: ReactNode;
+  /** Shown under who and where they are (an employer's own figures). */
+  summary?: ReactNode;
 };
 
 /** Names keep their own direction inside a sentence of the other one (Latin names in Arabic text). */
@@ -59,7 +61,17 @@ const initials = (name: string) =>
     .join('');
 
 /** For users who may not read the dashboard (employer users): who and where they are, and where they can go. */
-export function WelcomeCard({ name, avatar, ability, accountId, siteId, siteName, employerName, notice }: Props) {
+export function WelcomeCard({
+  name,
+  avatar,
+  ability,
+  accountId,
+  siteId,
+  siteName,
+  employerName,
+  notice,
+  summary,
+}: Props) {
   const { t } = useTranslation('dashboard');
   const links = quickLinks(ability);
 
@@ -93,6 +105,7 @@ export function WelcomeCard({ name, avatar, ability, accountId, siteId, siteName
             </div>
           </Group>
         </Card>
+        {summary}
 
         <section aria-labelledby="dashboard-quick-links">
           <div className={classes.sectionHeader}>

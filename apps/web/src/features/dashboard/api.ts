@@ -1,4 +1,4 @@
-import type { SiteDashboard } from '@talent/contract';
+import type { EmployerDashboard, SiteDashboard } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -6,6 +6,8 @@ import { api } from '../../shared/api/client.js';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   site: (accountId: number, siteId: number) => [...dashboardKeys.all, 'site', { accountId, siteId }] as const,
+  employer: (accountId: number, siteId: number, employerId: number) =>
+    [...dashboardKeys.all, 'employer', { accountId, siteId, employerId }] as const,
 };
 
 /** The selected site's dashboard (the client sends the selection headers). */
@@ -14,4 +16,12 @@ export const siteDashboardQuery = (accountId: number, siteId: number) =>
     queryKey: dashboardKeys.site(accountId, siteId),
     queryFn: ({ signal }) => api('siteDashboard', { signal }).then((r): SiteDashboard => r.data),
     staleTime: 60_000,
+  });
+
+/** The selected employer's own figures; read again on every visit (each post and purchase changes them). */
+export const employerDashboardQuery = (accountId: number, siteId: number, employerId: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.employer(accountId, siteId, employerId),
+    queryFn: ({ signal }) => api('employerDashboard', { signal }).then((r): EmployerDashboard => r.data),
+    staleTime: 0,
   });

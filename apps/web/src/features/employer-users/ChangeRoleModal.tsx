@@ -8,6 +8,7 @@ import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
 import { idOf } from '../../shared/form/select-id.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { type TeamScope, useChangeRole } from './api.js';
 
 type Props = {
@@ -36,6 +37,7 @@ export function ChangeRoleModal({ person, ...props }: Props) {
 
 function ChangeRoleForm({ person, roles, scope, onClose, onChanged }: Props & { person: EmployerUser }) {
   const { t } = useTranslation('team');
+  const roleName = useRoleName();
   const change = useChangeRole(scope);
   const bodyOf = (v: { role_id: string }) => ({ role_id: idOf(v.role_id) });
   const form = useForm({
@@ -62,7 +64,7 @@ function ChangeRoleForm({ person, roles, scope, onClose, onChanged }: Props & { 
           required
           allowDeselect={false}
           data-autofocus
-          data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+          data={roles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
           {...form.getInputProps('role_id')}
         />
         <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
 import { idOf } from '../../shared/form/select-id.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
 import { InviteeFields } from './InviteeFields.js';
 
@@ -38,6 +39,7 @@ export function InviteModal({ opened, ...props }: Props) {
 
 function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'employerName'>) {
   const { t } = useTranslation('team');
+  const roleName = useRoleName();
   const roles = useQuery(rolesQuery(scope));
   const invite = useInviteMember(scope);
   const defaultRole = leastPowerfulRole(roles.data ?? []);
@@ -78,7 +80,7 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
           required
           allowDeselect={false}
           disabled={!roles.isSuccess || noRoles}
-          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: roleName(r) }))}
           {...form.getInputProps('role_id')}
           value={roleOf(form.values.role_id) || null}
           comboboxProps={{ withinPortal: true }}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { ListTable } from '../../shared/list/ListTable.js';
 import { useListTable } from '../../shared/list/useListTable.js';
@@ -60,6 +61,7 @@ export function TeamPanel({
   bare?: boolean;
 }) {
   const { t } = useTranslation(['team', 'layout']);
+  const roleName = useRoleName();
   const { number, date } = useFormat();
   const { accountId, siteId } = useTenant();
   const scope: TeamScope = { accountId, siteId, employerId };
@@ -130,7 +132,7 @@ export function TeamPanel({
     rowId: (person) => person.id,
     columns: [
       members.person,
-      { id: 'role', header: t('columns.role'), cell: (p) => <Text size="sm">{p.role.name}</Text> },
+      { id: 'role', header: t('columns.role'), cell: (p) => <Text size="sm">{roleName(p.role)}</Text> },
       members.status,
       {
         id: 'added_at',

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { type Answer, useAnswerInvitation } from './api.js';
 import classes from './invitations.module.css';
@@ -29,6 +30,7 @@ type Props = {
 /** One invitation: who offers which role where, until when; Accept, or Decline after a confirmation. */
 export function InvitationCard({ invitation, preselect }: Props) {
   const { t } = useTranslation('invitations');
+  const roleName = useRoleName();
   const { date } = useFormat();
   const answer = useAnswerInvitation();
   const accept = useRef<HTMLButtonElement>(null);
@@ -70,8 +72,8 @@ export function InvitationCard({ invitation, preselect }: Props) {
   }
 
   const offer = invitation.invited_by
-    ? t('mine.offer', { inviter: isolate(invitation.invited_by), role: isolate(invitation.role.name) })
-    : t('mine.offerNoInviter', { role: isolate(invitation.role.name) });
+    ? t('mine.offer', { inviter: isolate(invitation.invited_by), role: isolate(roleName(invitation.role)) })
+    : t('mine.offerNoInviter', { role: isolate(roleName(invitation.role)) });
   return (
     <Paper
       withBorder

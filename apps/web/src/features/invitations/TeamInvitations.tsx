@@ -5,6 +5,7 @@ import type { TeamInvitation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from './invitations.module.css';
 
@@ -27,11 +28,12 @@ type Props = {
  */
 export function TeamInvitations({ invitations, showPlace, can, resend, revoke, tableFrom = 'sm' }: Props) {
   const { t } = useTranslation('invitations');
+  const roleName = useRoleName();
   const { date } = useFormat();
   if (!invitations.length) return null;
   const fail = (error: unknown) => showSnackbar('error', formAlert(error) ?? '');
   const role = (i: TeamInvitation) =>
-    showPlace ? t('team.roleAt', { role: i.role.name, place: i.scope.name }) : i.role.name;
+    showPlace ? t('team.roleAt', { role: roleName(i.role), place: i.scope.name }) : roleName(i.role);
 
   function confirmRevoke(i: TeamInvitation) {
     modals.openConfirmModal({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatLocaleOf } from './locale.js';
 
-/** Dates and numbers in the user's language, with Latin digits kept for Arabic ids and money. */
+/** Dates and numbers in the user's language (`formatLocaleOf`: British English, Arabic with Latin digits). */
 export function formatDate(
   value: string | Date,
   locale: string,
@@ -16,7 +17,7 @@ export function formatNumber(value: number, locale: string, options: Intl.Number
 
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = formatLocaleOf(i18n.language);
   return {
     date: (value: string | Date, options?: Intl.DateTimeFormatOptions) => formatDate(value, locale, options),
     dateTime: (value: string | Date) => formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }),

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
+import { DayInput } from '../ui/DayInput.js';
 
-// A date input holds "" while incomplete; only a full day reaches the URL.
+// Only a full day reaches the URL; an unfinished one stays in its field.
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export type DayRange = { from?: string | undefined; to?: string | undefined };
@@ -18,20 +18,18 @@ export function DayRangeFilter({
 }) {
   return (
     <>
-      <TextInput
-        type="date"
+      <DayInput
         label={labels.from}
         value={from ?? ''}
         max={to}
-        onChange={(e) => onChange({ from: day(e.currentTarget.value) })}
+        onChange={(value) => onChange({ from: day(value) })}
         style={{ flex: '1 1 140px' }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={labels.to}
         value={to ?? ''}
         min={from}
-        onChange={(e) => onChange({ to: day(e.currentTarget.value) })}
+        onChange={(value) => onChange({ to: day(value) })}
         style={{ flex: '1 1 140px' }}
       />
     </>

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { PurchasePreview } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { useMoney } from '../../../shared/i18n/money.js';
 import classes from '../credits.module.css';
-import { useMoney } from '../scope.js';
 import { useTierText } from '../useTierText.js';
 
 /** The server's price for a quantity: base, tier, subtotal, saving, total and the price per credit. */

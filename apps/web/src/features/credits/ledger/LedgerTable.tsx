@@ -39,10 +39,14 @@ export function LedgerTable({
   const filters = list.search;
   const query = useQuery(ledgerQuery(scope, ledgerQueryOf(filters, employerId)));
   const filtered = countSet(filters, LEDGER_FILTERS) > 0;
-  const receiptPath = `/${scope.accountId}/${scope.siteId}/credit-system/payment-success`;
+  const site = `/${scope.accountId}/${scope.siteId}`;
+  const paths = {
+    receipt: `${site}/credit-system/payment-success`,
+    job: checkAccess(ability, 'read', 'jobs') ? (id: string) => `${site}/jobs/${id}` : null,
+  };
   const model = useListTable({
     rows: query.data?.data,
-    columns: useLedgerColumns(showEmployer, receiptPath),
+    columns: useLedgerColumns(showEmployer, paths),
     rowId: (entry) => entry.id,
   });
 

@@ -7,8 +7,11 @@ import type { ListColumn } from '../../../shared/list/useListTable.js';
 import classes from '../credits.module.css';
 import { KIND_LOOK } from './kinds.js';
 
+/** Where the details link: a purchase's receipt, and a job's page (null when the user may not open jobs). */
+export type LedgerPaths = { receipt: string; job: ((id: string) => string) | null };
+
 /** The ledger's columns: when, whose (staff across employers), what, how many, the balance after, why. */
-export function useLedgerColumns(showEmployer: boolean, receiptPath: string): (ListColumn<LedgerEntry> | false)[] {
+export function useLedgerColumns(showEmployer: boolean, paths: LedgerPaths): (ListColumn<LedgerEntry> | false)[] {
   const { t } = useTranslation('credits');
   const { dateTime, number } = useFormat();
   return [
@@ -49,12 +52,12 @@ export function useLedgerColumns(showEmployer: boolean, receiptPath: string): (L
       id: 'details',
       header: t('ledger.columns.details'),
       className: classes.details,
-      cell: (e) => <Details entry={e} receiptPath={receiptPath} />,
+      cell: (e) => <Details entry={e} paths={paths} />,
     },
   ];
 }
 
-function Details({ entry, receiptPath }: { entry: LedgerEntry; receiptPath: string }) {
+function Details({ entry, paths }: { entry: LedgerEntry; paths: LedgerPaths }) {
   const { t } = useTranslation('credits');
   const by = entry.actor
     ? entry.impersonator
@@ -73,11 +76,11 @@ function Details({ entry, receiptPath }: { entry: LedgerEntry; receiptPath: stri
       {refs && (
         <Group gap="sm" wrap="wrap">
           {entry.purchase_id !== null && (
-            <Anchor component={Link} to={receiptPath} search={{ purchase: entry.purchase_id } as never} size="sm">
+            <Anchor component={Link} to={paths.receipt} search={{ purchase: entry.purchase_id } as never} size="sm">
               {t('ledger.purchase', { id: entry.purchase_id })}
             </Anchor>
           )}
-          {entry.job_id !== null && <Text size="sm">{t('ledger.job', { id: entry.job_id })}</Text>}
+          {entry.job_id !== null && <JobRef id={entry.job_id} title={entry.job_title} path={paths.job} />}
         </Group>
       )}
       {by && (
@@ -86,5 +89,26 @@ function Details({ entry, receiptPath }: { entry: LedgerEntry; receiptPath: stri
         </Text>
       )}
     </div>
+  );
+}
+
+/** The job a posting or refund was for: its title (a link for those who may open jobs), or its id once deleted. */
+function JobRef({ id, title, path }: { id: string; title: string | null; path: LedgerPaths['job'] }) {
+  const { t, i18n } = useTranslation('credits');
+  if (title === null) {
+    return (
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('ledger.job', { id })}
+      </Text>
+    );
+  }
+  // A Latin title keeps its own order inside a right-to-left line.
+  const text = t('ledger.jobTitle', { title: i18n.dir() === 'rtl' ? `\u2068${title}\u2069` : title });
+  return path ? (
+    <Anchor component={Link} to={path(id)} size="sm">
+      {text}
+    </Anchor>
+  ) : (
+    <Text size="sm">{text}</Text>
   );
 }

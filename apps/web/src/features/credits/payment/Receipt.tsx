@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranding } from '../../../shared/branding/BrandingContext.js';
 import { brandTitle } from '../../../shared/branding/branding.js';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { useMoney } from '../scope.js';
+import { useMoney } from '../../../shared/i18n/money.js';
 import { useTierText } from '../useTierText.js';
 import classes from './receipt.module.css';
 

@@ -2,8 +2,8 @@ import { Badge, Table } from '@mantine/core';
 import type { CreditPricing } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { useMoney } from '../../../shared/i18n/money.js';
 import classes from '../credits.module.css';
-import { useMoney } from '../scope.js';
 
 /**
  * The site's price list: the base price from one credit, then each volume tier. `applied` is the

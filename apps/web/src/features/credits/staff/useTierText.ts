@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { useMoney } from '../scope.js';
+import { useMoney } from '../../../shared/i18n/money.js';
 
 type TierRule = { min_quantity: number; unit_price: number | null; percent_off: number | null };
 

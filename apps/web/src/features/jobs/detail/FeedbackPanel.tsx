@@ -9,8 +9,8 @@ import { useFormat } from '../../../shared/i18n/format.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
 import { averageRatingQuery, jobFeedbackQuery } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
+import { distributionPercents } from './facts.js';
 import classes from './job-detail.module.css';
-import { distributionPercents } from './pay.js';
 
 const PER_PAGE = 10;
 

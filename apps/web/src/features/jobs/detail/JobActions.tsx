@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconCheck,
@@ -22,6 +22,8 @@ import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useAbility } from '../../session/useAbility.js';
 import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
+import { PublishCreditNote } from '../components/PublishCreditNote.js';
+import { usePublishCredit } from '../components/usePublishCredit.js';
 import { useReasonList } from '../components/useReasonList.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
@@ -65,7 +67,14 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       title: t(`confirm.${kind}Title`, { title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
-      children: <Text size="sm">{textOf(kind)}</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{textOf(kind)}</Text>
+          {kind === 'publish' && (
+            <PublishCreditNote balance={credit.balance} employer={job.employer.name} onBuy={buyCredits} />
+          )}
+        </Stack>
+      ),
       labels: { confirm: t(`actions.${kind}`), cancel: t('actions.cancel') },
       confirmProps: danger ? { color: 'red.9' } : undefined,
       onConfirm,
@@ -92,6 +101,16 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
         },
       ),
     );
+
+  // What publishing uses and leaves; with none left, the employer's people may go and buy some.
+  const credit = usePublishCredit(job.employer.id, can('update') && status === 'draft');
+  const buyCredits = credit.canBuy
+    ? () => {
+        modals.closeAll();
+        // The payment page then offers to publish this job.
+        void navigate({ to: path('credit-system/create'), search: { job: job.id } as never });
+      }
+    : undefined;
 
   const publish = () =>
     confirm('publish', () =>

@@ -3,10 +3,11 @@ import type { Job, JobOptions } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { pickLocale } from '../../../shared/i18n/locale.js';
+import { formatLocaleOf, pickLocale } from '../../../shared/i18n/locale.js';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { type DefinitionRow, DefinitionSection } from '../../employers/profile/DefinitionSection.js';
-import { formatDay, payParts } from './pay.js';
+import { usePayText } from '../components/usePayText.js';
+import { formatDay } from './facts.js';
 
 const dash = (
   <Text span c="dimmed" inherit>
@@ -22,28 +23,14 @@ export function JobFacts({ job, options }: { job: Job; options: JobOptions | und
   const locale = i18n.language;
   const classification = useOptionLabel(options?.classifications);
   const product = options?.products.find((p) => p.key === job.product);
-  const parts = payParts(job.pay_min, job.pay_max, job.currency, locale);
-  // In a right-to-left sentence each amount is isolated, so its symbol and digits keep their order.
-  const isolate = (v: string) => (i18n.dir() === 'rtl' ? `\u2068${v}\u2069` : v);
-  const pay =
-    parts &&
-    (parts.kind === 'range'
-      ? { kind: parts.kind, min: isolate(parts.min), max: isolate(parts.max) }
-      : { kind: parts.kind, value: isolate(parts.value) });
-  const period = job.pay_type ? t(`jobs:payType.${job.pay_type}`) : '';
-  const day = (d: string | null) => (d ? formatDay(d, locale) : null);
+  const payText = usePayText();
+  const day = (d: string | null) => (d ? formatDay(d, formatLocaleOf(locale)) : null);
 
   const rows: DefinitionRow[] = [
     [t('fields.employer'), job.employer.name],
     [t('fields.consultant'), value(job.consultant?.name ?? null)],
     [t('fields.workType'), value(job.work_type && t(`jobs:workType.${job.work_type}`))],
-    [
-      t('fields.pay'),
-      value(
-        pay &&
-          (pay.kind === 'range' ? t('pay.range', { ...pay, period }) : t(`pay.${pay.kind}`, { ...pay, period })).trim(),
-      ),
-    ],
+    [t('fields.pay'), value(payText(job))],
     [t('fields.currency'), value(job.currency && <span dir="ltr">{job.currency}</span>)],
     [t('fields.startDate'), value(day(job.start_date))],
     [t('fields.endDate'), value(day(job.end_date))],

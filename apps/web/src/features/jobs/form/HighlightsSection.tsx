@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { JOB_KEY_SELLING_POINT_MAX, JOB_KEY_SELLING_POINTS_MAX, JOB_LINKS_MAX } from '@talent/contract';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { focusField } from '../../../shared/form/focus-field.js';
 import { JobFormSection } from './JobFormSection.js';
 import classes from './job-form.module.css';
 import type { JobFormApi } from './useJobForm.js';
@@ -12,6 +14,11 @@ export function HighlightsSection({ form }: { form: JobFormApi }) {
   const { values, errors } = form;
   const points = values.key_selling_points;
   const links = values.links;
+  /** A new row takes the focus, so typing goes into it (a second Space no longer adds another empty row). */
+  function addAndFocus(insert: () => void, field: string) {
+    flushSync(insert);
+    focusField(field);
+  }
   return (
     <JobFormSection title={t('sections.highlights')}>
       <Stack gap="xs">
@@ -53,7 +60,9 @@ export function HighlightsSection({ form }: { form: JobFormApi }) {
             size="xs"
             w="fit-content"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => form.insertListItem('key_selling_points', '')}
+            onClick={() =>
+              addAndFocus(() => form.insertListItem('key_selling_points', ''), `key_selling_points.${points.length}`)
+            }
           >
             {t('actions.addSellingPoint')}
           </Button>
@@ -108,7 +117,9 @@ export function HighlightsSection({ form }: { form: JobFormApi }) {
             size="xs"
             w="fit-content"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => form.insertListItem('links', { label: '', url: '' })}
+            onClick={() =>
+              addAndFocus(() => form.insertListItem('links', { label: '', url: '' }), `links.${links.length}.label`)
+            }
           >
             {t('actions.addLink')}
           </Button>

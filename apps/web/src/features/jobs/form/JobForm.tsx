@@ -13,9 +13,11 @@ import { DescriptionEditor } from './DescriptionEditor.js';
 import { HighlightsSection } from './HighlightsSection.js';
 import { JobFormSection } from './JobFormSection.js';
 import { newJobValues, valuesOf } from './job-form.js';
+import classes from './job-form.module.css';
 import { ListingSection } from './ListingSection.js';
 import { NoCreditsModal } from './NoCreditsModal.js';
 import { PaySection } from './PaySection.js';
+import { PublishNote } from './PublishNote.js';
 import { TagsSection } from './TagsSection.js';
 import { useJobForm } from './useJobForm.js';
 import { useJobSubmit } from './useJobSubmit.js';
@@ -71,7 +73,9 @@ export function JobForm({ job, options }: JobFormProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <Paper className="portal-surface" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <BannerField banner={values.banner} error={errors.banner} onChange={(url) => set('banner', url)} />
+            <TagsSection form={form} />
+            <Paper className={`portal-surface ${classes.actions}`} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="sm">
                 {job && (
                   <Text size="sm" c="dimmed" component="div">
@@ -104,14 +108,13 @@ export function JobForm({ job, options }: JobFormProps) {
                   {t('actions.cancel')}
                 </Button>
                 {draft && (
-                  <Text size="xs" c="dimmed">
-                    {t('publishNote')}
-                  </Text>
+                  <PublishNote
+                    own={!staff}
+                    employerId={job ? job.employer.id : values.employer_id ? Number(values.employer_id) : null}
+                  />
                 )}
               </Stack>
             </Paper>
-            <BannerField banner={values.banner} error={errors.banner} onChange={(url) => set('banner', url)} />
-            <TagsSection form={form} />
           </Stack>
         </Grid.Col>
       </Grid>

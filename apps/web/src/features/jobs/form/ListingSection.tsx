@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { JobProduct } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../shared/i18n/locale.js';
+import { DayInput } from '../../../shared/ui/DayInput.js';
 import { JobFormSection } from './JobFormSection.js';
 import type { JobFormApi } from './useJobForm.js';
 
@@ -33,20 +34,22 @@ export function ListingSection({ form, products }: { form: JobFormApi; products:
         data-field="product"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
+        <DayInput
           label={t('fields.startDate')}
           description={t('hints.startDate')}
           data-field="start_date"
-          {...form.getInputProps('start_date')}
+          value={values.start_date}
+          onChange={(day) => set('start_date', day)}
+          error={errors.start_date}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('fields.endDate')}
           description={t('hints.endDate')}
           min={values.start_date || undefined}
           data-field="end_date"
-          {...form.getInputProps('end_date')}
+          value={values.end_date}
+          onChange={(day) => set('end_date', day)}
+          error={errors.end_date}
         />
       </SimpleGrid>
     </JobFormSection>

@@ -1,8 +1,8 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PAY_TYPES, type PayType } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { currencyDigits } from '../../../shared/i18n/money.js';
 import { JobFormSection } from './JobFormSection.js';
-import { currencyDigits } from './job-form.js';
 import type { JobFormApi } from './useJobForm.js';
 
 const MAX_MAJOR = 10_000_000;

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import type { Job } from '@talent/contract';
-import { SaveJobBody } from '@talent/contract';
+import { type Job, SaveJobBody } from '@talent/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.js';
 import { BuyCreditsSearch } from '../../credits/search.js';
-import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, toMinor, valuesOf } from './job-form.js';
+import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, valuesOf } from './job-form.js';
 import { forgetPendingJob, readPendingJob, rememberPendingJob } from './pending-job.js';
 
 const JOB: Job = {
@@ -68,8 +67,8 @@ describe('job form values and body', () => {
   });
 
   it('uses the currency’s own minor unit', () => {
-    expect(toMinor(1234.5, 'EUR')).toBe(123450);
-    expect(toMinor(1500, 'JPY')).toBe(1500);
+    expect(bodyOf({ ...valid, pay_min: 1234.5, currency: 'EUR' }, false).pay_min).toBe(123450);
+    expect(bodyOf({ ...valid, pay_min: 1500, currency: 'JPY' }, false).pay_min).toBe(1500);
   });
 
   it('sends empties as null, drops blank links and names the employer for staff', () => {
@@ -135,9 +134,10 @@ describe('job form validation', () => {
     expect(keys(errors)).toEqual(['links.2.url', 'links.3.label', 'title']);
   });
 
-  it('refuses a blank selling point under its own input, with the catalogue’s words', () => {
-    const errors = jobFormErrors({ ...valid, key_selling_points: ['Free coffee', ' '] }, opts);
-    expect(errors).toEqual({ 'key_selling_points.1': 'This field is required.' });
+  it('drops a selling point left blank, by the contract’s rule (the API does the same)', () => {
+    const values = { ...valid, key_selling_points: ['Free coffee', ' ', ''] };
+    expect(jobFormErrors(values, { ...opts, publishing: true })).not.toHaveProperty('key_selling_points.1');
+    expect(SaveJobBody.parse(bodyOf(values, false)).key_selling_points).toEqual(['Free coffee']);
   });
 
   it('says in the form’s own words why the pay range is wrong', () => {

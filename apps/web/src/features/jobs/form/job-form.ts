@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { contractErrors } from '../../../shared/form/contract-resolver.js';
 import { i18n } from '../../../shared/i18n/i18n.js';
+import { majorToMinor, minorToMajor } from '../../../shared/i18n/money.js';
 
 export type JobLinkValue = { label: string; url: string };
 
@@ -57,18 +58,6 @@ export const EMPTY_JOB: JobFormValues = {
   tags: [],
 };
 
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
-export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** currencyDigits(currency));
-export const toMajor = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
-
 /** A new job starts with the site's usual currency. */
 export const newJobValues = (currency: string | undefined): JobFormValues => ({
   ...EMPTY_JOB,
@@ -77,7 +66,7 @@ export const newJobValues = (currency: string | undefined): JobFormValues => ({
 
 export function valuesOf(job: Job, siteCurrency?: string): JobFormValues {
   const currency = job.currency ?? siteCurrency ?? '';
-  const major = (v: number | null) => (v === null ? '' : toMajor(v, currency));
+  const major = (v: number | null) => (v === null ? '' : minorToMajor(v, currency));
   return {
     employer_id: String(job.employer.id),
     consultant_id: job.consultant_id === null ? '' : String(job.consultant_id),
@@ -104,7 +93,7 @@ export function valuesOf(job: Job, siteCurrency?: string): JobFormValues {
 export function bodyOf(values: JobFormValues, withEmployer: boolean) {
   const hasPay = values.pay_min !== '' || values.pay_max !== '';
   const currency = values.currency.trim().toUpperCase();
-  const minor = (v: number | '') => (v === '' ? null : toMinor(v, currency));
+  const minor = (v: number | '') => (v === '' ? null : majorToMinor(v, currency));
   return {
     ...(withEmployer && values.employer_id ? { employer_id: Number(values.employer_id) } : {}),
     // Only staff choose; an employer user's save keeps the consultant staff set (server rule).

@@ -50,6 +50,8 @@ export function useJobSubmit({ job, form }: { job: Job | null; form: JobFormApi 
     try {
       saved = await save.mutateAsync(SaveJobBody.parse(bodyOf(values, staff && !job)));
       setSavedId(saved.id);
+      // Rows left blank were not saved (the contract drops them): the form shows what was.
+      form.setFieldValue('key_selling_points', saved.key_selling_points);
       if (!publishing) {
         showSnackbar('success', t('saved', { title: saved.title }));
         settle(saved);

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import type { ListColumn } from '../../../shared/list/useListTable.js';
 import { JobStatusBadge } from '../components/JobStatusBadge.js';
+import { usePayText } from '../components/usePayText.js';
 import { useJobScope } from '../useJobScope.js';
 import classes from './jobs-list.module.css';
-import { usePayRange } from './usePayRange.js';
 
 /** The columns the jobs list and the jobs on hold share, by name. */
 export function useJobCells() {
@@ -15,7 +15,7 @@ export function useJobCells() {
   const { t: tj } = useTranslation('jobs');
   const { date } = useFormat();
   const { path } = useJobScope();
-  const payOf = usePayRange();
+  const payOf = usePayText();
   const nowrap = (text: string) => (
     <Text size="sm" className={classes.nowrap}>
       {text}
