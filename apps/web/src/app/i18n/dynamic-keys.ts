@@ -328,17 +328,17 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     APPLICATION_STATUSES,
   ),
   'features/settings/MailTemplatesSection.tsx: `brand.lang.${l}`': each('settings:brand.lang.*', LOCALES),
-  'features/settings/SettingsPage.tsx: `moderation.${key}`': each('settings:moderation.*', [
+  'features/settings/ModerationSection.tsx: `moderation.${rule}`': each('settings:moderation.*', [
     'employers_start_on_hold',
     'jobs_start_on_hold',
     'edited_jobs_need_review',
   ]),
-  'features/settings/SettingsPage.tsx: `moderation.${key}Hint`': each('settings:moderation.*Hint', [
+  'features/settings/ModerationSection.tsx: `moderation.${rule}Hint`': each('settings:moderation.*Hint', [
     'employers_start_on_hold',
     'jobs_start_on_hold',
     'edited_jobs_need_review',
   ]),
-  'features/settings/SettingsPage.tsx: `stages.label_${lang}`': each('settings:stages.label_*', LOCALES),
+  'features/settings/StagesSection.tsx: `stages.label_${lang}`': each('settings:stages.label_*', LOCALES),
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',

@@ -1,28 +1,24 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { APPLICATION_STAGES_MAX, checkAccess, type ModerationSettings } from '@talent/contract';
+import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.js';
 import { formAlert } from '../../shared/form/api-errors.js';
-import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
-import { cmsToken, type SiteSettings, settingsQuery, useSaveSettings } from './api.js';
+import { cmsToken, settingsQuery } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
-import { LabelListEditor } from './LabelListEditor.js';
 import { MailTemplatesSection } from './MailTemplatesSection.js';
-import { SettingsSection } from './SettingsSection.js';
+import { ModerationSection } from './ModerationSection.js';
+import { StagesSection } from './StagesSection.js';
 import classes from './settings.module.css';
-
-type Stage = SiteSettings['application_stages'][number];
 
 /**
  * `/{account}/{site}/settings`: moderation rules, the application pipeline, the employer form's
@@ -37,23 +33,10 @@ export function SettingsPage() {
   // The page opens with `read settings`, as the API's GET; saving needs `update settings` (PUT).
   const canEdit = checkAccess(ability, 'update', 'settings');
   const settings = useQuery(settingsQuery({ accountId, siteId }));
-  const save = useSaveSettings({ accountId, siteId });
-  const [moderation, setModeration] = useState<ModerationSettings | null>(null);
-  const [stages, setStages] = useState<Stage[]>([]);
   const [opening, setOpening] = useState(false);
-  useEffect(() => {
-    if (!settings.data) return;
-    setModeration(settings.data.moderation);
-    setStages(settings.data.application_stages);
-  }, [settings.data]);
-  if (!settings.data || !moderation) return null;
+  if (!settings.data) return null;
 
-  const done = () => showSnackbar('success', t('saved'));
   const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
-  const stageErrors =
-    save.error instanceof ApiError
-      ? Object.keys(save.error.errors).some((k) => k.startsWith('application_stages'))
-      : false;
   async function openEditor() {
     setOpening(true);
     try {
@@ -77,53 +60,9 @@ export function SettingsPage() {
       )}
       {/* Without the right to save, every control of the site's own settings is disabled at once. */}
       <Stack gap="md" className={classes.sections} renderRoot={(props) => <fieldset {...props} disabled={!canEdit} />}>
-        <SettingsSection
-          id="moderation"
-          title={t('moderation.title')}
-          text={t('moderation.text')}
-          save={{
-            label: t('moderation.save'),
-            loading: save.isPending && save.variables?.moderation !== undefined,
-            onClick: () => save.mutate({ moderation }, { onSuccess: done, onError: fail }),
-          }}
-        >
-          {(['employers_start_on_hold', 'jobs_start_on_hold', 'edited_jobs_need_review'] as const).map((key) => (
-            <Switch
-              key={key}
-              label={t(`moderation.${key}`)}
-              description={t(`moderation.${key}Hint`)}
-              checked={moderation[key]}
-              onChange={(e) => setModeration({ ...moderation, [key]: e.currentTarget.checked })}
-            />
-          ))}
-        </SettingsSection>
+        <ModerationSection scope={{ accountId, siteId }} moderation={settings.data.moderation} />
 
-        <SettingsSection
-          id="stages"
-          title={t('stages.title')}
-          text={t('stages.text')}
-          save={{
-            label: t('stages.save'),
-            loading: save.isPending && save.variables?.application_stages !== undefined,
-            onClick: () => save.mutate({ application_stages: stages }, { onSuccess: done, onError: fail }),
-          }}
-        >
-          {stageErrors && <FormErrorAlert message={t('stages.invalid')} />}
-          <LabelListEditor
-            items={stages}
-            onChange={setStages}
-            max={APPLICATION_STAGES_MAX}
-            maxLength={40}
-            labels={{
-              field: (lang, n) => t(`stages.label_${lang}`, { n }),
-              up: (n) => t('stages.up', { n }),
-              down: (n) => t('stages.down', { n }),
-              remove: (n) => t('stages.remove', { n }),
-              add: t('stages.add'),
-              newName: (n) => t('stages.newName', { n }),
-            }}
-          />
-        </SettingsSection>
+        <StagesSection scope={{ accountId, siteId }} stages={settings.data.application_stages} />
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-cms">
           <Group justify="space-between" align="flex-end">
