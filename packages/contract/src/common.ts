@@ -32,4 +32,9 @@ export const MessageResponse = z.object({ message: z.string() });
 export const tagChange = (tag: z.ZodString, max: number) =>
   z
     .object({ add: z.array(tag).max(max).default([]), remove: z.array(tag).max(max).default([]) })
-    .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
+    .refine((b) => b.add.length + b.remove.length > 0, {
+      path: ['add'],
+      message: 'nothing to change',
+      // Nothing given is a missing value, said alike by the dialog and the API.
+      params: { rule: 'required' },
+    });

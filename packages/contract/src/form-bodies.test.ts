@@ -18,7 +18,8 @@ describe('dialog parts of bulk bodies', () => {
       [JobTagChange, BulkTagJobsBody],
       [SeekerTagChange, BulkTagSeekersBody],
     ] as const) {
-      expect(part.safeParse({ add: [], remove: [] }).error?.issues[0]?.path).toEqual(['add']);
+      const nothing = part.safeParse({ add: [], remove: [] }).error?.issues[0] ?? never();
+      expect([nothing.path, fieldProblemOf(nothing).rule]).toEqual([['add'], 'required']);
       expect(body.safeParse({ ids: [job], add: [], remove: [] }).error?.issues[0]?.path).toEqual(['add']);
       expect(body.parse({ ids: [job], add: [' urgent '] })).toEqual({ ids: [job], add: ['urgent'], remove: [] });
     }
