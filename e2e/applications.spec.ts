@@ -112,9 +112,22 @@ test.describe('applications', () => {
     await page.getByRole('tab', { name: 'Feedback' }).click();
     // The stars are visually-hidden radios under their star labels: click the fourth label.
     await page.locator(`label[for="${await page.getByRole('radio', { name: '4 stars' }).getAttribute('id')}"]`).click();
-    await page.getByLabel('Notes').fill('Calm and clear on safety.');
+    const note = 'Calm and clear on safety.';
+    await page.getByLabel('Notes').fill(note);
+    // The saved note once showed twice, in the list and still in the textarea (the refetched list
+    // could commit before the form's reset): watch every change of the page for that moment.
+    await page.evaluate((note) => {
+      const seen = window as Window & { twice?: boolean };
+      new MutationObserver(() => {
+        const area = document.querySelector<HTMLTextAreaElement>('textarea[data-path="notes"]');
+        const listed = [...document.querySelectorAll('p')].some((p) => p.textContent === note);
+        if (listed && area?.value === note) seen.twice = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, note);
     await page.getByRole('button', { name: 'Save feedback' }).click();
-    await expect(page.getByText('Calm and clear on safety.')).toBeVisible();
+    await expect(page.getByLabel('Notes')).toHaveValue('');
+    await expect(page.getByText(note)).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { twice?: boolean }).twice ?? false)).toBe(false);
     await expectAccessible(page, 'application feedback');
 
     for (const tab of ['Candidate', 'Documents', 'Overview']) {

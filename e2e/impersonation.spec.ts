@@ -16,6 +16,9 @@ test.describe('impersonation', () => {
     const dialog = page.getByRole('dialog', { name: 'Act as Hana Northwind' });
     await expect(dialog).toContainText('at most 60 minutes');
     await dialog.getByRole('button', { name: 'Act as Hana Northwind' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await dialog.getByLabel(/^Reason/).fill('ok');
+    await dialog.getByRole('button', { name: 'Act as Hana Northwind' }).click();
     await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
     await expectAccessible(page, 'impersonation reason');
     await dialog.getByLabel(/^Reason/).fill('Helping with a job that will not publish');

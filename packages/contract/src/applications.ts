@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { one, PaginationQuery, page } from './common.js';
+import { one, PaginationQuery, page, tagChange } from './common.js';
 import { LocalizedLabel } from './employers.js';
 import { SeekerSchema } from './seekers.js';
 
@@ -170,22 +170,19 @@ export const ApplicationFeedbackParam = z.object({ 'application-uuid': uuid });
 const Ids = z.array(uuid).min(1).max(APPLICATION_BULK_MAX);
 const Tag = z.string().trim().min(1).max(APPLICATION_TAG_MAX);
 
+/** The status to move applications to: what the status dialog asks. */
+export const ApplicationStatusChange = z.object({ status: z.enum(APPLICATION_STATUSES) });
 /**
  * POST /v1/applications/status: one or many. Every changed application gets a history row and
  * its candidate an e-mail in their language; all in one transaction (all or none).
  */
-export const ChangeApplicationStatusBody = z.object({ ids: Ids, status: z.enum(APPLICATION_STATUSES) });
+export const ChangeApplicationStatusBody = z.object({ ids: Ids, ...ApplicationStatusChange.shape });
 /** POST /v1/applications/stage: a move on the board (history, no e-mail). */
 export const ChangeApplicationStageBody = z.object({ ids: Ids, stage: z.string().trim().min(1).max(40) });
 export const ApplicationEnabledBody = z.object({ enabled: z.boolean() });
 export const ApplicationTagsBody = z.object({ tags: z.array(Tag).max(APPLICATION_TAGS_MAX) });
-export const BulkTagApplicationsBody = z
-  .object({
-    ids: Ids,
-    add: z.array(Tag).max(APPLICATION_TAGS_MAX).default([]),
-    remove: z.array(Tag).max(APPLICATION_TAGS_MAX).default([]),
-  })
-  .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
+export const ApplicationTagChange = tagChange(Tag, APPLICATION_TAGS_MAX);
+export const BulkTagApplicationsBody = ApplicationTagChange.safeExtend({ ids: Ids });
 export type BulkTagApplicationsBody = z.infer<typeof BulkTagApplicationsBody>;
 
 export const BULK_APPLICATION_SKIP_REASONS = ['not_found', 'unchanged', 'seeker_disabled', 'too_many_tags'] as const;

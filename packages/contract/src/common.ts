@@ -24,3 +24,17 @@ export const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(i
 export const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 export const MessageResponse = z.object({ message: z.string() });
+
+/**
+ * Tags to add to and remove from many rows at once (jobs, candidates, applications): at least one
+ * of the two. The tagging dialog checks it before the bulk body adds the rows' ids.
+ */
+export const tagChange = (tag: z.ZodString, max: number) =>
+  z
+    .object({ add: z.array(tag).max(max).default([]), remove: z.array(tag).max(max).default([]) })
+    .refine((b) => b.add.length + b.remove.length > 0, {
+      path: ['add'],
+      message: 'nothing to change',
+      // Nothing given is a missing value, said alike by the dialog and the API.
+      params: { rule: 'required' },
+    });

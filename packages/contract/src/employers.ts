@@ -156,10 +156,9 @@ const Ids = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(E
 
 export const ApproveEmployersBody = z.object({ ids: Ids });
 export type ApproveEmployersBody = z.infer<typeof ApproveEmployersBody>;
-export const RejectEmployersBody = z.object({
-  ids: Ids,
-  reason: z.string().trim().min(1).max(EMPLOYER_REJECTION_REASON_MAX),
-});
+/** Why an employer's registration is rejected, e-mailed to it: what the rejection dialog asks. */
+export const EmployerRejection = z.object({ reason: z.string().trim().min(1).max(EMPLOYER_REJECTION_REASON_MAX) });
+export const RejectEmployersBody = z.object({ ids: Ids, ...EmployerRejection.shape });
 export type RejectEmployersBody = z.infer<typeof RejectEmployersBody>;
 export const EmployerStatusBody = z.object({
   ids: Ids,

@@ -18,8 +18,11 @@ export function fieldProblemOf(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_value': // an enum or literal left out is missing, not wrong
       return issue.input === undefined || issue.input === null ? { rule: 'required' } : { rule: 'invalid' };
     case 'too_small':
-      // An empty (or all-blank, after trim) string is a missing value to the person filling the form.
-      return issue.origin === 'string' && Number(issue.minimum) === 1 ? { rule: 'required' } : { rule: 'invalid' };
+      // An empty (or all-blank, after trim) string is a missing value to the person filling the form,
+      // whatever the least length (a reason of at least 3 characters left blank is missing too).
+      return issue.origin === 'string' && (Number(issue.minimum) === 1 || issue.input === '')
+        ? { rule: 'required' }
+        : { rule: 'invalid' };
     case 'too_big':
       return issue.origin === 'string'
         ? { rule: 'too_long', params: { max: Number(issue.maximum) } }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { one, PaginationQuery, page } from './common.js';
+import { one, PaginationQuery, page, tagChange } from './common.js';
 import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
 import { FLAG_REASONS } from './flag-reasons.js';
 
@@ -235,16 +235,13 @@ export type SaveJobBody = z.infer<typeof SaveJobBody>;
 export const JobIdParam = z.object({ uuid });
 const Ids = z.array(uuid).min(1).max(JOB_BULK_MAX);
 export const JobIdsBody = z.object({ ids: Ids });
-export const RejectJobsBody = z.object({ ids: Ids, reason: z.string().trim().min(1).max(JOB_REJECTION_REASON_MAX) });
+/** Why a job is rejected, e-mailed to its employer: what the rejection dialog asks. */
+export const JobRejection = z.object({ reason: z.string().trim().min(1).max(JOB_REJECTION_REASON_MAX) });
+export const RejectJobsBody = z.object({ ids: Ids, ...JobRejection.shape });
 export const JobTagsBody = z.object({ tags: z.array(Tag).max(JOB_TAGS_MAX) });
+export const JobTagChange = tagChange(Tag, JOB_TAGS_MAX);
 /** POST /v1/jobs/tag: add and remove tags on many jobs at once (a job keeps at most 20). */
-export const BulkTagJobsBody = z
-  .object({
-    ids: Ids,
-    add: z.array(Tag).max(JOB_TAGS_MAX).default([]),
-    remove: z.array(Tag).max(JOB_TAGS_MAX).default([]),
-  })
-  .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
+export const BulkTagJobsBody = JobTagChange.safeExtend({ ids: Ids });
 export type BulkTagJobsBody = z.infer<typeof BulkTagJobsBody>;
 
 export const BULK_JOB_SKIP_REASONS = [

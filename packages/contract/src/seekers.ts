@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { one, PaginationQuery, page } from './common.js';
+import { one, PaginationQuery, page, tagChange } from './common.js';
 import { LOCALES } from './locales/index.js';
 
 /**
@@ -90,13 +90,8 @@ export const SeekerIdParam = z.object({ uuid });
 const Tag = z.string().trim().min(1).max(SEEKER_TAG_MAX);
 export const SeekerTagsBody = z.object({ tags: z.array(Tag).max(SEEKER_TAGS_MAX) });
 /** POST /v1/seekers/tag: add and remove tags on many candidates at once (each keeps at most 20). */
-export const BulkTagSeekersBody = z
-  .object({
-    ids: z.array(uuid).min(1).max(SEEKER_BULK_MAX),
-    add: z.array(Tag).max(SEEKER_TAGS_MAX).default([]),
-    remove: z.array(Tag).max(SEEKER_TAGS_MAX).default([]),
-  })
-  .refine((b) => b.add.length + b.remove.length > 0, { path: ['add'], message: 'nothing to change' });
+export const SeekerTagChange = tagChange(Tag, SEEKER_TAGS_MAX);
+export const BulkTagSeekersBody = SeekerTagChange.safeExtend({ ids: z.array(uuid).min(1).max(SEEKER_BULK_MAX) });
 export type BulkTagSeekersBody = z.infer<typeof BulkTagSeekersBody>;
 
 export const BULK_SEEKER_SKIP_REASONS = ['not_found', 'too_many_tags'] as const;

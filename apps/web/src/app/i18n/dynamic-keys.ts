@@ -333,12 +333,12 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     APPLICATION_STATUSES,
   ),
   'features/settings/MailTemplatesSection.tsx: `brand.lang.${l}`': each('settings:brand.lang.*', LOCALES),
-  'features/settings/SettingsPage.tsx: `moderation.${key}`': each('settings:moderation.*', [
+  'features/settings/ModerationSection.tsx: `moderation.${rule}`': each('settings:moderation.*', [
     'employers_start_on_hold',
     'jobs_start_on_hold',
     'edited_jobs_need_review',
   ]),
-  'features/settings/SettingsPage.tsx: `moderation.${key}Hint`': each('settings:moderation.*Hint', [
+  'features/settings/ModerationSection.tsx: `moderation.${rule}Hint`': each('settings:moderation.*Hint', [
     'employers_start_on_hold',
     'jobs_start_on_hold',
     'edited_jobs_need_review',

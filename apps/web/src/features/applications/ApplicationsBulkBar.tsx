@@ -1,13 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconArrowsExchange, IconTags } from '@tabler/icons-react';
-import { APPLICATION_TAGS_MAX } from '@talent/contract';
+import { APPLICATION_TAGS_MAX, ApplicationTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../shared/form/api-errors.js';
 import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { JobScope } from '../jobs/api.js';
 import { type ApplicationRow, useApplicationActions } from './api.js';
 import { ChangeStatusModal } from './ChangeStatusModal.js';
@@ -28,52 +26,36 @@ export function ApplicationsBulkBar({
   const [changing, setChanging] = useState(false);
   const [tagging, setTagging] = useState(false);
   const count = chosen.length;
-  const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
 
   const modals = (
     <>
       <ChangeStatusModal
         opened={changing}
         current={chosen.map((a) => a.status)}
-        loading={actions.status.isPending}
         onClose={() => setChanging(false)}
-        onConfirm={(status) =>
-          actions.status.mutate(
-            { ids: chosen.map((a) => a.id), status },
-            {
-              onSuccess: (result) => {
-                setChanging(false);
-                onClear();
-                showApplicationsResult(result, 'status', t(`status.${status}`));
-              },
-              onError: fail,
-            },
-          )
-        }
+        onConfirm={async (status) => {
+          const result = await actions.status.mutateAsync({ ids: chosen.map((a) => a.id), status });
+          setChanging(false);
+          onClear();
+          showApplicationsResult(result, 'status', t(`status.${status}`));
+        }}
       />
       <BulkTagModal
         chosen={chosen}
         opened={tagging}
-        loading={actions.tag.isPending}
+        schema={ApplicationTagChange}
         texts={{
           title: t('tagging.title', { count }),
           text: t('tagging.text', { max: APPLICATION_TAGS_MAX }),
           apply: t('tagging.apply', { count }),
         }}
         onClose={() => setTagging(false)}
-        onApply={(change) =>
-          actions.tag.mutate(
-            { ids: chosen.map((a) => a.id), ...change },
-            {
-              onSuccess: (result) => {
-                setTagging(false);
-                onClear();
-                showApplicationsResult(result, 'tagged');
-              },
-              onError: fail,
-            },
-          )
-        }
+        onApply={async (change) => {
+          const result = await actions.tag.mutateAsync({ ids: chosen.map((a) => a.id), ...change });
+          setTagging(false);
+          onClear();
+          showApplicationsResult(result, 'tagged');
+        }}
       />
     </>
   );

@@ -107,10 +107,13 @@ export function useApplicationActions(s: JobScope) {
         api('setApplicationEnabled', { params: { uuid: v.id }, body: { enabled: v.enabled } }),
       onSuccess: refresh,
     }),
+    // Not waiting for the refresh: the form starts over as soon as the note is saved. Waiting for
+    // every refetch of the application let the feedback list (back first) show the note while the
+    // form still held it: the note was on the page twice.
     feedback: useMutation({
       mutationFn: (v: { id: string } & ApplicationFeedbackBody) =>
         api('addApplicationFeedback', { params: { uuid: v.id }, body: { rating: v.rating, notes: v.notes } }),
-      onSuccess: refresh,
+      onSuccess: () => void refresh(),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconPencil, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { checkAccess, EMPLOYER_REJECTION_REASON_MAX, type Employer } from '@talent/contract';
+import { checkAccess, EMPLOYER_REJECTION_REASON_MAX, type Employer, EmployerRejection } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,23 +92,15 @@ export function EmployerActions({ employer }: { employer: Employer }) {
       )}
       <RejectModal
         opened={rejecting}
+        schema={EmployerRejection}
         max={EMPLOYER_REJECTION_REASON_MAX}
         title={t('reject.titleOne', { name })}
         text={t('reject.text')}
-        loading={reject.isPending}
         onClose={() => setRejecting(false)}
-        onReject={(reason) =>
-          reject.mutate(
-            { ids, reason },
-            {
-              onSuccess: (r) => {
-                setRejecting(false);
-                showBulkResult(r, 'rejected');
-              },
-              onError,
-            },
-          )
-        }
+        onReject={async (reason) => {
+          showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+          setRejecting(false);
+        }}
       />
     </>
   );

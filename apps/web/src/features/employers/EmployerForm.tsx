@@ -37,13 +37,12 @@ export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo, showT
   const { values, errors } = form;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [trusted, setTrusted] = useState(employer?.trusted ?? false);
 
   async function submit(values: EmployerFormValues) {
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit(CreateEmployerBody.parse({ ...bodyOf(values), ...(showTrusted ? { trusted } : {}) }));
+      await onSubmit(CreateEmployerBody.parse(bodyOf(values, showTrusted)));
     } catch (e) {
       setFailure(e);
       focusFirstError(applyApiErrors(form, e));
@@ -74,8 +73,7 @@ export function EmployerForm({ employer, fieldOptions, onSubmit, cancelTo, showT
             {showTrusted && (
               <Paper className="portal-surface" withBorder radius="md" p="lg">
                 <Switch
-                  checked={trusted}
-                  onChange={(e) => setTrusted(e.currentTarget.checked)}
+                  {...form.getInputProps('trusted', { type: 'checkbox' })}
                   label={t('form.trusted')}
                   description={t('form.trustedHint')}
                 />

@@ -1,5 +1,5 @@
 import { IconChecklist } from '@tabler/icons-react';
-import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX } from '@talent/contract';
+import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX, EmployerRejection } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/list/error-text.js';
@@ -78,20 +78,13 @@ export function EmployersOnHoldPage() {
               reject={{
                 title: t('reject.title', { count }),
                 text: t('reject.text'),
+                schema: EmployerRejection,
                 max: EMPLOYER_REJECTION_REASON_MAX,
                 pending: reject.isPending,
-                run: (reason, done) =>
-                  reject.mutate(
-                    { ids, reason },
-                    {
-                      onSuccess: (r) => {
-                        done();
-                        model.clearSelection();
-                        showBulkResult(r, 'rejected');
-                      },
-                      onError: failed,
-                    },
-                  ),
+                run: async (reason) => {
+                  showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+                  model.clearSelection();
+                },
               }}
             />
           }

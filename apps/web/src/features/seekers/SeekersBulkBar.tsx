@@ -1,8 +1,7 @@
 import { IconTags } from '@tabler/icons-react';
-import { SEEKER_TAGS_MAX } from '@talent/contract';
+import { SEEKER_TAGS_MAX, SeekerTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/list/error-text.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
@@ -22,32 +21,25 @@ export function SeekersBulkBar({ chosen, onClear }: { chosen: SeekerRow[]; onCle
     <BulkTagModal
       chosen={chosen}
       opened={tagging}
-      loading={tag.isPending}
+      schema={SeekerTagChange}
       texts={{
         title: t('tagging.title', { count }),
         text: t('tagging.text', { max: SEEKER_TAGS_MAX }),
         apply: t('tagging.apply', { count }),
       }}
       onClose={() => setTagging(false)}
-      onApply={(change) =>
-        tag.mutate(
-          { ids: chosen.map((s) => s.id), ...change },
-          {
-            onSuccess: (result) => {
-              setTagging(false);
-              onClear();
-              showSnackbar(
-                result.skipped.length ? 'warning' : 'success',
-                [
-                  t('done.tagged', { count: result.updated.length }),
-                  ...(result.skipped.length ? [t('done.skipped', { count: result.skipped.length })] : []),
-                ].join(' · '),
-              );
-            },
-            onError: (e) => showSnackbar('error', errorText(e)),
-          },
-        )
-      }
+      onApply={async (change) => {
+        const result = await tag.mutateAsync({ ids: chosen.map((s) => s.id), ...change });
+        setTagging(false);
+        onClear();
+        showSnackbar(
+          result.skipped.length ? 'warning' : 'success',
+          [
+            t('done.tagged', { count: result.updated.length }),
+            ...(result.skipped.length ? [t('done.skipped', { count: result.skipped.length })] : []),
+          ].join(' · '),
+        );
+      }}
     />
   );
   if (count === 0) return modal;

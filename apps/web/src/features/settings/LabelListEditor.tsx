@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Locale } from '@talent/contract';
 
@@ -6,9 +7,20 @@ const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
 
 export type LabelledItem = { key: string; label: Record<(typeof LANGS)[number], string> };
 
+/** The part of a `@mantine/form` form the editor works on: one list of its values. */
+export type LabelListForm = {
+  errors: FormErrors;
+  getInputProps: (path: string) => GetInputPropsReturnType;
+  insertListItem: (path: string, item: LabelledItem) => void;
+  removeListItem: (path: string, index: number) => void;
+  reorderListItem: (path: string, payload: { from: number; to: number }) => void;
+};
+
 type Props = {
-  items: LabelledItem[];
-  onChange: (items: LabelledItem[]) => void;
+  form: LabelListForm;
+  /** Where the list is in the form's values (`application_stages`). */
+  path: string;
+  items: readonly LabelledItem[];
   max: number;
   maxLength: number;
   /** Words of the caller: field labels and button names for item `n` (1-based). */
@@ -23,7 +35,7 @@ type Props = {
 };
 
 /** A stable key from a name: `Stage 6` → `stage_6`, unique in the list. */
-function keyFor(name: string, taken: LabelledItem[]) {
+function keyFor(name: string, taken: readonly LabelledItem[]) {
   const base =
     name
       .toLowerCase()
@@ -37,14 +49,13 @@ function keyFor(name: string, taken: LabelledItem[]) {
   return key;
 }
 
-/** An ordered list of choices, each named in three languages: reorder, add, remove (never the last). */
-export function LabelListEditor({ items, onChange, max, maxLength, labels }: Props) {
-  const move = (i: number, by: number) => {
-    const next = [...items];
-    const [item] = next.splice(i, 1);
-    next.splice(i + by, 0, item!);
-    onChange(next);
-  };
+/**
+ * An ordered list of choices in a form, each named in three languages: reorder, add, remove (never
+ * the last). Each name is a field of the form; a problem of the whole list shows under it.
+ */
+export function LabelListEditor({ form, path, items, max, maxLength, labels }: Props) {
+  const move = (from: number, by: number) => form.reorderListItem(path, { from, to: from + by });
+  const listError = form.errors[path];
   return (
     <Stack gap="sm">
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -57,14 +68,10 @@ export function LabelListEditor({ items, onChange, max, maxLength, labels }: Pro
               <TextInput
                 key={lang}
                 label={labels.field(lang, i + 1)}
-                value={item.label[lang]}
                 dir={lang === 'ar' ? 'rtl' : 'ltr'}
                 maxLength={maxLength}
                 required
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  onChange(items.map((x, j) => (j === i ? { ...x, label: { ...x.label, [lang]: value } } : x)));
-                }}
+                {...form.getInputProps(`${path}.${i}.label.${lang}`)}
                 style={{ flex: '1 1 150px' }}
               />
             ))}
@@ -92,7 +99,7 @@ export function LabelListEditor({ items, onChange, max, maxLength, labels }: Pro
                 color="red.8"
                 aria-label={labels.remove(i + 1)}
                 disabled={items.length === 1}
-                onClick={() => onChange(items.filter((_, j) => j !== i))}
+                onClick={() => form.removeListItem(path, i)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -100,6 +107,11 @@ export function LabelListEditor({ items, onChange, max, maxLength, labels }: Pro
           </Group>
         ))}
       </Stack>
+      {listError && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" data-field={path}>
+          {listError}
+        </Text>
+      )}
       <Group>
         <Button
           variant="default"
@@ -107,7 +119,7 @@ export function LabelListEditor({ items, onChange, max, maxLength, labels }: Pro
           disabled={items.length >= max}
           onClick={() => {
             const name = labels.newName(items.length + 1);
-            onChange([...items, { key: keyFor(name, items), label: { en: name, fr: name, ar: name } }]);
+            form.insertListItem(path, { key: keyFor(name, items), label: { en: name, fr: name, ar: name } });
           }}
         >
           {labels.add}

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { checkAccess, type ModerationSettings } from '@talent/contract';
+import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
@@ -11,12 +11,12 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
-import { cmsToken, settingsQuery, useSaveSettings } from './api.js';
+import { cmsToken, settingsQuery } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
 import { MailTemplatesSection } from './MailTemplatesSection.js';
-import { SettingsSection } from './SettingsSection.js';
+import { ModerationSection } from './ModerationSection.js';
 import { StagesSection } from './StagesSection.js';
 import classes from './settings.module.css';
 
@@ -33,16 +33,9 @@ export function SettingsPage() {
   // The page opens with `read settings`, as the API's GET; saving needs `update settings` (PUT).
   const canEdit = checkAccess(ability, 'update', 'settings');
   const settings = useQuery(settingsQuery({ accountId, siteId }));
-  const save = useSaveSettings({ accountId, siteId });
-  const [moderation, setModeration] = useState<ModerationSettings | null>(null);
   const [opening, setOpening] = useState(false);
-  useEffect(() => {
-    if (!settings.data) return;
-    setModeration(settings.data.moderation);
-  }, [settings.data]);
-  if (!settings.data || !moderation) return null;
+  if (!settings.data) return null;
 
-  const done = () => showSnackbar('success', t('saved'));
   const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
   async function openEditor() {
     setOpening(true);
@@ -67,26 +60,7 @@ export function SettingsPage() {
       )}
       {/* Without the right to save, every control of the site's own settings is disabled at once. */}
       <Stack gap="md" className={classes.sections} renderRoot={(props) => <fieldset {...props} disabled={!canEdit} />}>
-        <SettingsSection
-          id="moderation"
-          title={t('moderation.title')}
-          text={t('moderation.text')}
-          save={{
-            label: t('moderation.save'),
-            loading: save.isPending && save.variables?.moderation !== undefined,
-            onClick: () => save.mutate({ moderation }, { onSuccess: done, onError: fail }),
-          }}
-        >
-          {(['employers_start_on_hold', 'jobs_start_on_hold', 'edited_jobs_need_review'] as const).map((key) => (
-            <Switch
-              key={key}
-              label={t(`moderation.${key}`)}
-              description={t(`moderation.${key}Hint`)}
-              checked={moderation[key]}
-              onChange={(e) => setModeration({ ...moderation, [key]: e.currentTarget.checked })}
-            />
-          ))}
-        </SettingsSection>
+        <ModerationSection scope={{ accountId, siteId }} moderation={settings.data.moderation} />
 
         <StagesSection scope={{ accountId, siteId }} stages={settings.data.application_stages} />
 

@@ -1,12 +1,14 @@
 import { NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   ACTIVE_APPLICATION_STATUSES,
   type ActiveApplicationStatus,
   APPLICATION_STAGES_MAX,
   isLocale,
+  SaveSiteSettingsBody,
 } from '@talent/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import type { SiteSettings } from './api.js';
 import { LabelListEditor, type LabelledItem } from './LabelListEditor.js';
@@ -14,51 +16,64 @@ import { SettingsSection } from './SettingsSection.js';
 import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; stages: SiteSettings['application_stages'] };
-/** Where each status takes an application: a stage's key, or none. */
-type Targets = Partial<Record<ActiveApplicationStatus, string>>;
+/** Where each status takes an application: a stage's key, or '' for none. */
+type Targets = Record<ActiveApplicationStatus, string>;
+type Values = { application_stages: LabelledItem[]; targets: Targets };
+
+const valuesOf = (stages: Props['stages']): Values => ({
+  application_stages: stages.map(({ key, label }) => ({ key, label })),
+  targets: Object.fromEntries(
+    ACTIVE_APPLICATION_STATUSES.map((status) => [status, stages.find((s) => s.statuses.includes(status))?.key ?? '']),
+  ) as Targets,
+});
+
+/** The body the API reads: each stage with the statuses chosen for it (a removed stage's statuses lead nowhere). */
+const bodyOf = ({ application_stages, targets }: Values) => ({
+  application_stages: application_stages.map((s) => ({
+    ...s,
+    statuses: ACTIVE_APPLICATION_STATUSES.filter((status) => targets[status] === s.key),
+  })),
+});
 
 /**
  * The application pipeline: its stages, in order and named in three languages, and the stage each
  * status moves an application to. Chosen per status, so a status can only ever lead to one stage
  * (the API refuses two as well).
  */
-export function StagesSection({ scope, stages: saved }: Props) {
+export function StagesSection({ scope, stages }: Props) {
   const { t, i18n } = useTranslation('settings');
-  const save = useSaveSection(scope);
-  const [stages, setStages] = useState<LabelledItem[]>(saved.map(({ key, label }) => ({ key, label })));
-  const [targets, setTargets] = useState<Targets>(
-    Object.fromEntries(saved.flatMap((stage) => stage.statuses.map((status) => [status, stage.key]))),
-  );
+  const form = useForm<Values>({
+    initialValues: valuesOf(stages),
+    validate: contractResolver(SaveSiteSettingsBody, { toBody: bodyOf }),
+  });
+  const save = useSaveSection(scope, form);
+  const submit = (values: Values) =>
+    save.run(SaveSiteSettingsBody.parse(bodyOf(values)), (data) => form.setValues(valuesOf(data.application_stages)));
   const lang = isLocale(i18n.language) ? i18n.language : 'en';
-  // A status whose stage was removed leads nowhere.
-  const targetOf = (status: ActiveApplicationStatus) => stages.find((s) => s.key === targets[status])?.key ?? '';
-  const statusesRefused = stages.some((_, i) => save.refused(`application_stages.${i}.statuses`));
-  const submit = () =>
-    save.run({
-      application_stages: stages.map((s) => ({
-        key: s.key,
-        label: s.label,
-        statuses: ACTIVE_APPLICATION_STATUSES.filter((status) => targetOf(status) === s.key),
-      })),
-    });
+  const current = form.values.application_stages;
   const options = [
     { value: '', label: t('stages.noStage') },
-    ...stages.map((s) => ({ value: s.key, label: s.label[lang] || s.label.en })),
+    ...current.map((s) => ({ value: s.key, label: s.label[lang] || s.label.en })),
   ];
+  const statusesRefused = Object.keys(form.errors).some((k) => /^application_stages\.\d+\.statuses/.test(k));
 
   return (
     <SettingsSection
       id="stages"
       title={t('stages.title')}
       text={t('stages.text')}
-      save={{ label: t('stages.save'), loading: save.pending, onClick: submit }}
+      onSubmit={form.onSubmit(submit)}
+      save={{ label: t('stages.save'), loading: save.pending }}
     >
-      {save.refused('application_stages') && (
-        <FormErrorAlert message={t(statusesRefused ? 'stages.statusesInvalid' : 'stages.invalid')} />
-      )}
+      <FormErrorAlert
+        message={
+          Object.keys(form.errors).length > 0 ? t(statusesRefused ? 'stages.statusesInvalid' : 'stages.invalid') : null
+        }
+      />
       <LabelListEditor
-        items={stages}
-        onChange={setStages}
+        form={form}
+        path="application_stages"
+        items={current}
         max={APPLICATION_STAGES_MAX}
         maxLength={40}
         labels={{
@@ -82,12 +97,10 @@ export function StagesSection({ scope, stages: saved }: Props) {
             <NativeSelect
               key={status}
               label={t(`applications:status.${status}`)}
-              value={targetOf(status)}
               data={options}
-              onChange={(e) => {
-                const stage = e.currentTarget.value;
-                setTargets((all) => ({ ...all, [status]: stage || undefined }));
-              }}
+              {...form.getInputProps(`targets.${status}`)}
+              // A status whose stage was removed leads nowhere.
+              value={current.some((s) => s.key === form.values.targets[status]) ? form.values.targets[status] : ''}
             />
           ))}
         </SimpleGrid>

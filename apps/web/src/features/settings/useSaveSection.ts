@@ -17,11 +17,8 @@ export function useSaveSection(
 ) {
   const { t } = useTranslation('settings');
   const save = useSaveSettings(scope);
-  const errors = save.error instanceof ApiError ? save.error.errors : {};
   return {
     pending: save.isPending,
-    /** Whether the server refused a field whose key starts with `prefix`. */
-    refused: (prefix: string) => Object.keys(errors).some((k) => k.startsWith(prefix)),
     run(body: SaveSiteSettingsBody, onSaved?: (data: SiteSettings) => void, saved = t('saved')) {
       save.mutate(body, {
         onSuccess: (data) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.js';
 import { initI18n } from '../i18n/i18n.js';
-import { applyApiErrors, formAlert } from './api-errors.js';
+import { applyApiErrors, formAlert, itemsUnderList } from './api-errors.js';
 
 /** The part of a `@mantine/form` form the helper uses, recording what it was given. */
 function fakeForm(values: object) {
@@ -41,6 +41,13 @@ describe('applyApiErrors', () => {
       { scope_id: 'where', scope_type: 'where' },
     );
     expect(placed).toEqual({ where: 'This value is invalid.', role_id: 'z' });
+  });
+
+  it('maps keys through a function: a tag of a list shows under the list’s one input', () => {
+    const form = fakeForm({ add: [], remove: [] });
+    const placed = applyApiErrors(form, invalid({ 'add.2': ['too long'], ids: ['x'] }), itemsUnderList);
+    expect(placed).toEqual({ add: 'too long' });
+    expect(formAlert(invalid({ 'remove.0': ['x'] }), form, itemsUnderList)).toBeNull();
   });
 
   it('clears the form’s errors for an answer that is not a 422 (the alert above the form says it)', () => {

@@ -15,12 +15,18 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]));
 }
 
-/** Body keys the form shows under another of its fields (`scope_id` under a `where` select). */
-export type FieldAliases = Partial<Record<string, string>>;
+/**
+ * Body keys the form shows under another of its fields (`scope_id` under a `where` select), or a
+ * function of the key (`tags.3` under the one tags input).
+ */
+export type FieldAliases = Partial<Record<string, string>> | ((key: string) => string | undefined);
+
+/** Aliases for a form whose lists are one input each (tags): `add.3` shows under `add`. */
+export const itemsUnderList = (key: string) => key.split('.')[0];
 
 /** The form key of a server key (`links.1.url`), or null when the form has no such field. */
 function formKeyOf(form: ErrorTarget, key: string, aliases: FieldAliases): string | null {
-  const own = aliases[key] ?? key;
+  const own = (typeof aliases === 'function' ? aliases(key) : aliases[key]) ?? key;
   return (own.split('.')[0] ?? own) in form.getValues() ? own : null;
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReasonSchema } from '../ui/ReasonModal.js';
 import { RejectModal } from '../ui/RejectModal.js';
 import { confirmBulk } from './confirm-bulk.js';
 
@@ -11,7 +12,7 @@ type Ask = { title: string; text: string };
 /**
  * A moderation queue's actions at the toolbar's end: how many are selected (or what to do), then
  * "Approve" (after a confirmation naming the rows) and "Reject" (with a reason, e-mailed). Both are
- * off while nothing is selected or one of them runs. `run` calls `done` once the server agreed.
+ * off while nothing is selected or one of them runs. The rejection dialog closes once `run` resolves.
  */
 export function ReviewActions({
   names,
@@ -24,7 +25,7 @@ export function ReviewActions({
   /** "Select jobs to approve or reject." while nothing is selected. */
   hint: string;
   approve: Ask & { confirm: string; pending: boolean; run: () => void };
-  reject: Ask & { max: number; pending: boolean; run: (reason: string, done: () => void) => void };
+  reject: Ask & { schema: ReasonSchema; max: number; pending: boolean; run: (reason: string) => Promise<unknown> };
 }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
@@ -54,12 +55,12 @@ export function ReviewActions({
       </Button>
       <RejectModal
         opened={rejecting}
+        schema={reject.schema}
         max={reject.max}
         title={reject.title}
         text={reject.text}
-        loading={reject.pending}
         onClose={() => setRejecting(false)}
-        onReject={(reason) => reject.run(reason, () => setRejecting(false))}
+        onReject={(reason) => reject.run(reason).then(() => setRejecting(false))}
       />
     </Group>
   );

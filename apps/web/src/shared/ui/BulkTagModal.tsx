@@ -1,8 +1,14 @@
-import { Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { Stack, TagsInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../form/field-message.js';
+import type { z } from 'zod';
+import { applyApiErrors, formAlert, itemsUnderList } from '../form/api-errors.js';
+import { contractResolver } from '../form/contract-resolver.js';
+import { FormActions } from '../form/FormActions.js';
+import { FormErrorAlert } from '../form/FormErrorAlert.js';
+import { FormModal } from '../form/FormModal.js';
 
 /**
  * Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications);
@@ -17,87 +23,77 @@ export type BulkTagTexts = {
   cancel?: string;
 };
 
-/**
- * Tags to add to and remove from the selected rows; at least one of the two. Jobs, candidates and
- * applications share the tag rules (at most 20 per row, 40 characters each).
- */
-export function BulkTagModal({
-  chosen,
-  opened,
-  loading,
-  texts,
-  onClose,
-  onApply,
-}: {
+type TagChange = { add: string[]; remove: string[] };
+
+type Props = {
   chosen: readonly { tags: string[] }[];
   opened: boolean;
-  loading: boolean;
+  /** The contract's tag change of these rows (`JobTagChange`…): at least one tag, each within the limits. */
+  schema: z.ZodType<TagChange>;
   texts: BulkTagTexts;
   onClose: () => void;
-  onApply: (change: { add: string[]; remove: string[] }) => void;
-}) {
-  const { t } = useTranslation();
-  const [add, setAdd] = useState<string[]>([]);
-  const [remove, setRemove] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  // Offer the tags the selected rows already have, for removal.
-  const present = [...new Set(chosen.flatMap((j) => j.tags))].sort();
+  /** Sends the change; the caller closes the dialog once it resolves. A refusal is shown in the dialog. */
+  onApply: (change: TagChange) => Promise<unknown>;
+};
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (add.length + remove.length === 0) {
-      setError(fieldMessage('required'));
-      return;
+/**
+ * Tags to add to and remove from the selected rows; at least one of the two. Jobs, candidates and
+ * applications share the tag rules (at most 20 per row, 40 characters each). Each opening starts blank.
+ */
+export function BulkTagModal({ opened, texts, onClose, ...props }: Props) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} title={texts.title} closeLabel={t('close')}>
+      <TagForm texts={texts} onClose={onClose} {...props} />
+    </FormModal>
+  );
+}
+
+function TagForm({ chosen, schema, texts, onClose, onApply }: Omit<Props, 'opened'>) {
+  const { t } = useTranslation();
+  const form = useForm<TagChange>({
+    initialValues: { add: [], remove: [] },
+    validate: contractResolver(schema, { fieldOf: (path) => String(path[0]) }),
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+  // Offer the tags the selected rows already have, for removal.
+  const present = [...new Set(chosen.flatMap((row) => row.tags))].sort();
+
+  async function submit(values: TagChange) {
+    setFailure(null);
+    try {
+      await onApply(schema.parse(values));
+    } catch (error) {
+      applyApiErrors(form, error, itemsUnderList);
+      setFailure(error);
     }
-    onApply({ add, remove });
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={texts.title}
-      centered
-      onExitTransitionEnd={() => {
-        setAdd([]);
-        setRemove([]);
-        setError(null);
-      }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{texts.text}</Text>
-          <TagsInput
-            label={texts.add ?? t('list.tagsToAdd')}
-            value={add}
-            onChange={(v) => {
-              setAdd(v.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean));
-              setError(null);
-            }}
-            maxTags={JOB_TAGS_MAX}
-            clearable
-            error={error}
-          />
-          <TagsInput
-            label={texts.remove ?? t('list.tagsToRemove')}
-            data={present}
-            value={remove}
-            onChange={(v) => {
-              setRemove(v);
-              setError(null);
-            }}
-            clearable
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {texts.cancel ?? t('list.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {texts.apply}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formAlert(failure, form, itemsUnderList)} />
+        <Text size="sm">{texts.text}</Text>
+        <TagsInput
+          label={texts.add ?? t('list.tagsToAdd')}
+          {...form.getInputProps('add')}
+          onChange={(v) => form.setFieldValue('add', v.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))}
+          maxTags={JOB_TAGS_MAX}
+          clearable
+        />
+        <TagsInput
+          label={texts.remove ?? t('list.tagsToRemove')}
+          data={present}
+          {...form.getInputProps('remove')}
+          clearable
+        />
+        <FormActions
+          cancelLabel={texts.cancel ?? t('list.cancel')}
+          onCancel={onClose}
+          submitLabel={texts.apply}
+          loading={form.submitting}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,13 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { fieldMessage } from '../form/field-message.js';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyApiErrors, formAlert } from '../form/api-errors.js';
+import { contractResolver } from '../form/contract-resolver.js';
+import { FormActions } from '../form/FormActions.js';
+import { FormErrorAlert } from '../form/FormErrorAlert.js';
+import { FormModal } from '../form/FormModal.js';
 
 export type ReasonModalLabels = {
   title: string;
@@ -11,76 +18,80 @@ export type ReasonModalLabels = {
   counter: (count: number) => string;
   submit: string;
   cancel: string;
+  /** The caller's words for a reason the schema refuses beyond blank or too long (too short, say). */
+  invalid?: string;
+};
+
+/** The contract's schema of the one field asked (`JobRejection`, `ImpersonateBody`…). */
+export type ReasonSchema = z.ZodType<{ reason: string }>;
+
+type Props = {
+  opened: boolean;
+  schema: ReasonSchema;
+  labels: ReasonModalLabels;
+  onClose: () => void;
+  /** Sends the reason; the caller closes the dialog once it resolves. A refusal is shown in the dialog. */
+  onSubmit: (reason: string) => Promise<unknown>;
 };
 
 /**
- * Asks for a required reason (a rejection the employer is e-mailed), checked like the server
- * does: not blank, at most `max` characters. Each opening starts blank.
+ * Asks for a required reason (a rejection the employer is e-mailed, why staff act as someone),
+ * checked by the contract's schema; what the server refuses lands on the field or above it. Each
+ * opening starts blank.
  */
-export function ReasonModal({
-  opened,
-  max,
-  loading,
-  labels,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  max: number;
-  loading: boolean;
-  labels: ReasonModalLabels;
-  onClose: () => void;
-  onSubmit: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+export function ReasonModal({ opened, labels, onClose, ...props }: Props) {
+  const { t } = useTranslation();
+  return (
+    <FormModal opened={opened} onClose={onClose} title={labels.title} closeLabel={t('close')}>
+      <ReasonForm labels={labels} onClose={onClose} {...props} />
+    </FormModal>
+  );
+}
 
-  useEffect(() => {
-    if (opened) {
-      setReason('');
-      setError(null);
+function ReasonForm({ schema, labels, onClose, onSubmit }: Omit<Props, 'opened'>) {
+  const { invalid } = labels;
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: contractResolver(schema, { messages: invalid ? { reason: () => invalid } : {} }),
+  });
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function submit(values: { reason: string }) {
+    setFailure(null);
+    try {
+      await onSubmit(schema.parse(values).reason);
+    } catch (error) {
+      applyApiErrors(form, error);
+      setFailure(error);
     }
-  }, [opened]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = reason.trim();
-    if (!value) return setError(fieldMessage('required'));
-    if (value.length > max) return setError(fieldMessage('too_long', { max }));
-    setError(null);
-    onSubmit(value);
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={labels.title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{labels.text}</Text>
-          <Textarea
-            label={labels.reason}
-            description={labels.reasonHelp}
-            required
-            autosize
-            minRows={4}
-            maxRows={10}
-            data-autofocus
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
-          />
-          <Text size="xs" c="dimmed" ta="end" aria-live="polite">
-            {labels.counter(reason.trim().length)}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {labels.cancel}
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              {labels.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formAlert(failure, form)} />
+        <Text size="sm">{labels.text}</Text>
+        <Textarea
+          label={labels.reason}
+          description={labels.reasonHelp}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
+        <Text size="xs" c="dimmed" ta="end" aria-live="polite">
+          {labels.counter(form.values.reason.trim().length)}
+        </Text>
+        <FormActions
+          cancelLabel={labels.cancel}
+          onCancel={onClose}
+          submitLabel={labels.submit}
+          color="red"
+          loading={form.submitting}
+        />
+      </Stack>
+    </form>
   );
 }

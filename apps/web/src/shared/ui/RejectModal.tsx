@@ -1,33 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonModal } from './ReasonModal.js';
+import { ReasonModal, type ReasonSchema } from './ReasonModal.js';
 
 /**
- * Asks the reason of a rejection (a job, an employer registration): required, at most `max`
- * characters, e-mailed to the employer. The caller names what is rejected and what follows.
+ * Asks the reason of a rejection (a job, an employer registration): checked by the contract's
+ * `schema` (`JobRejection`, `EmployerRejection`), e-mailed to the employer. The caller names what is
+ * rejected and what follows.
  */
 export function RejectModal({
   opened,
+  schema,
   max,
   title,
   text,
-  loading,
   onClose,
   onReject,
 }: {
   opened: boolean;
+  schema: ReasonSchema;
   max: number;
   title: string;
   text: string;
-  loading: boolean;
   onClose: () => void;
-  onReject: (reason: string) => void;
+  /** Sends the rejection; the caller closes the dialog once it resolves. */
+  onReject: (reason: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   return (
     <ReasonModal
       opened={opened}
-      max={max}
-      loading={loading}
+      schema={schema}
       onClose={onClose}
       onSubmit={onReject}
       labels={{

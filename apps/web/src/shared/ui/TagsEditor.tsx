@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
-import { useEffect, useState } from 'react';
-import { formAlert } from '../form/api-errors.js';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { applyApiErrors, formAlert, itemsUnderList } from '../form/api-errors.js';
+import { contractResolver } from '../form/contract-resolver.js';
 import { showSnackbar } from './snackbar.js';
-
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 export type TagsEditorTexts = {
   title: string;
@@ -23,68 +24,83 @@ export type TagsEditorTexts = {
 /** What `onSave` passes to the mutation, so the editor reports the outcome. */
 export type TagsSaveOutcome = { onSuccess: () => void; onError: (error: unknown) => void };
 
+type Props = {
+  tags: string[];
+  canEdit: boolean;
+  /** The contract's body of this thing's tags (`JobTagsBody`…). */
+  schema: z.ZodType<{ tags: string[] }>;
+  saving: boolean;
+  texts: TagsEditorTexts;
+  onSave: (tags: string[], outcome: TagsSaveOutcome) => void;
+};
+
 /**
  * Tags of one thing (job, candidate, application), edited in place by whoever may, read-only for
  * the others. The tag rules are shared: at most 20, 40 characters each.
  */
-export function TagsEditor({
-  tags: stored,
-  canEdit,
-  saving,
-  texts,
-  onSave,
-}: {
-  tags: string[];
-  canEdit: boolean;
-  saving: boolean;
-  texts: TagsEditorTexts;
-  onSave: (tags: string[], outcome: TagsSaveOutcome) => void;
-}) {
-  const [tags, setTags] = useState(stored);
-  // A refetch (after saving, or another change) brings the stored tags back.
-  useEffect(() => setTags(stored), [stored]);
+export function TagsEditor({ canEdit, ...props }: Props) {
+  return canEdit ? <TagsForm {...props} /> : <TagsView tags={props.tags} texts={props.texts} />;
+}
 
-  if (!canEdit) {
-    return (
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {texts.title}
-        </Title>
-        {stored.length ? (
-          <Group gap="xs">
-            {stored.map((tag) => (
-              <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {texts.none}
-          </Text>
-        )}
-      </Stack>
-    );
+function TagsView({ tags, texts }: Pick<Props, 'tags' | 'texts'>) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        {texts.title}
+      </Title>
+      {tags.length ? (
+        <Group gap="xs">
+          {tags.map((tag) => (
+            <Badge key={tag} variant="light" color="gray" radius="sm" tt="none">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {texts.none}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function TagsForm({ tags: stored, schema, saving, texts, onSave }: Omit<Props, 'canEdit'>) {
+  const form = useForm({
+    initialValues: { tags: stored },
+    validate: contractResolver(schema, { fieldOf: (path) => String(path[0]) }),
+  });
+  // A refetch (after saving, or another change) brings the stored tags back, and they become what
+  // "changed" is measured against.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the stored tags change
+  useEffect(() => {
+    form.setInitialValues({ tags: stored });
+    form.reset();
+  }, [stored]);
+
+  function submit(values: { tags: string[] }) {
+    onSave(schema.parse(values).tags, {
+      onSuccess: () => showSnackbar('success', texts.saved),
+      onError: (e) => {
+        // A refusal of a tag shows under the field; anything else in a snackbar.
+        if (Object.keys(applyApiErrors(form, e, itemsUnderList)).length === 0)
+          showSnackbar('error', formAlert(e) ?? texts.failed ?? '');
+      },
+    });
   }
 
-  const changed = !same(tags, stored);
+  const changed = form.isDirty();
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(tags, {
-          onSuccess: () => showSnackbar('success', texts.saved),
-          onError: (e) => showSnackbar('error', formAlert(e) ?? texts.failed ?? ''),
-        });
-      }}
-    >
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
         <TagsInput
           label={texts.label}
           description={texts.help}
           placeholder={texts.placeholder}
-          value={tags}
-          onChange={(next) => setTags(next.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))}
+          {...form.getInputProps('tags')}
+          onChange={(next) =>
+            form.setFieldValue('tags', next.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))
+          }
           maxTags={JOB_TAGS_MAX}
           clearable
         />

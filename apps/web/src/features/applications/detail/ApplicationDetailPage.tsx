@@ -149,20 +149,12 @@ export function ApplicationDetailPage() {
         opened={changing}
         current={[a.status]}
         candidate={a.seeker.name}
-        loading={actions.status.isPending}
         onClose={() => setChanging(false)}
-        onConfirm={(status) =>
-          actions.status.mutate(
-            { ids: [a.id], status },
-            {
-              onSuccess: (result) => {
-                setChanging(false);
-                showApplicationsResult(result, 'status', t(`status.${status}`));
-              },
-              onError: fail,
-            },
-          )
-        }
+        onConfirm={async (status) => {
+          const result = await actions.status.mutateAsync({ ids: [a.id], status });
+          setChanging(false);
+          showApplicationsResult(result, 'status', t(`status.${status}`));
+        }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_TAGS_MAX, type ApplicationOverview } from '@talent/contract';
+import { APPLICATION_TAGS_MAX, type ApplicationOverview, ApplicationTagsBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
@@ -50,6 +50,7 @@ export function OverviewTab({ application: a, canUpdate }: { application: Applic
       <Paper withBorder radius="md" p="md">
         <TagsEditor
           tags={a.tags}
+          schema={ApplicationTagsBody}
           canEdit={canUpdate}
           saving={setTags.isPending}
           texts={{

@@ -1,12 +1,14 @@
 import { Alert, Button, Grid, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconBuilding, IconCreditCard } from '@tabler/icons-react';
-import { CREDIT_PURCHASE_MAX } from '@talent/contract';
+import { CREDIT_PURCHASE_MAX, CreatePurchaseBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
+import { contractResolver } from '../../../shared/form/contract-resolver.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
@@ -48,26 +50,39 @@ function BuyForm() {
   const { t } = useTranslation('credits');
   const { number } = useFormat();
   const { scope, path } = useCreditScope();
-  const [value, setValue] = useState<string | number>(1);
-  const quantity =
-    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= CREDIT_PURCHASE_MAX ? value : null;
+  const checkout = useCheckout(path('credit-system/payment-success'));
+  const form = useForm<{ quantity: number | string }>({
+    initialValues: { quantity: 1 },
+    // Checked as it is typed, in the page's own words (the catalogue would only say "invalid").
+    validate: contractResolver(CreatePurchaseBody, {
+      messages: { quantity: () => t('buy.quantityError', { max: number(CREDIT_PURCHASE_MAX) }) },
+    }),
+    validateInputOnChange: true,
+    // Another quantity is another attempt: the last refusal no longer applies.
+    onValuesChange: () => checkout.reset(),
+  });
+  const quantity = form.isValid() ? CreatePurchaseBody.parse(form.values).quantity : null;
   const [debounced] = useDebouncedValue(quantity, 250);
   // Until the first valid quantity settles there is nothing to price.
   const preview = useQuery({ ...previewQuery(scope, debounced ?? 1), enabled: debounced !== null });
   const pricing = useQuery(pricingQuery(scope));
   const balance = useQuery(balanceQuery(scope));
-  const checkout = useCheckout(path('credit-system/payment-success'));
   const stale = preview.isPlaceholderData || debounced !== quantity;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (quantity !== null) checkout.start(quantity);
-  }
+  const buy = (n: number) => checkout.start(n, (e) => applyApiErrors(form, e));
+  const refusal = formAlert(checkout.error, form);
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper className="portal-surface" withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+        <Paper
+          className="portal-surface"
+          withBorder
+          radius="md"
+          p="lg"
+          component="form"
+          onSubmit={form.onSubmit((values) => buy(CreatePurchaseBody.parse(values).quantity))}
+          noValidate
+        >
           <Stack gap="md">
             {balance.data && (
               <Text size="sm" c="dimmed">
@@ -83,12 +98,7 @@ function BuyForm() {
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
-              value={value}
-              onChange={(v) => {
-                checkout.reset();
-                setValue(v);
-              }}
-              error={quantity === null ? t('buy.quantityError', { max: number(CREDIT_PURCHASE_MAX) }) : null}
+              {...form.getInputProps('quantity')}
               maw={260}
               data-autofocus
             />
@@ -99,10 +109,7 @@ function BuyForm() {
                   size="xs"
                   variant={quantity === n ? 'filled' : 'default'}
                   aria-pressed={quantity === n}
-                  onClick={() => {
-                    checkout.reset();
-                    setValue(n);
-                  }}
+                  onClick={() => form.setFieldValue('quantity', n)}
                 >
                   {number(n)}
                 </Button>
@@ -130,7 +137,7 @@ function BuyForm() {
               )}
             </Paper>
 
-            {checkout.error && (
+            {refusal && (
               <Alert
                 color="red"
                 icon={<IconAlertTriangle size={18} aria-hidden />}
@@ -138,13 +145,8 @@ function BuyForm() {
                 role="alert"
               >
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{formAlert(checkout.error)}</Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => quantity !== null && checkout.start(quantity)}
-                  >
+                  <Text size="sm">{refusal}</Text>
+                  <Button size="xs" variant="light" color="red" onClick={() => quantity !== null && buy(quantity)}>
                     {t('actions.retry')}
                   </Button>
                 </Stack>

@@ -21,7 +21,8 @@ export function useCheckout(returnPath: string) {
     return () => window.removeEventListener('pageshow', onShow);
   }, [reset]);
 
-  function start(quantity: number) {
+  /** `onRefused` hears a refusal (a 422 to put under the quantity, say). */
+  function start(quantity: number, onRefused?: (error: unknown) => void) {
     if (create.isPending) return;
     if (attempt.current?.quantity !== quantity) attempt.current = { quantity, key: crypto.randomUUID() };
     create.mutate(
@@ -34,6 +35,7 @@ export function useCheckout(returnPath: string) {
         onError: (error) => {
           // The key was used for another body: the next try is a new attempt.
           if (error instanceof ApiError && error.code === 'idempotency_mismatch') attempt.current = null;
+          onRefused?.(error);
         },
       },
     );

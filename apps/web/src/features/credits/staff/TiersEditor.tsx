@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX, SaveDiscountTiersBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, type FieldAliases, formAlert } from '../../../shared/form/api-errors.js';
+import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
 import { contractResolver } from '../../../shared/form/contract-resolver.js';
 import { FormActions } from '../../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
@@ -50,12 +50,8 @@ function rowFieldOf(path: readonly PropertyKey[]): string {
   return `${list}.${index}.${key === 'min_quantity' ? 'min' : 'value'}`;
 }
 
-const serverAliases = (count: number): FieldAliases =>
-  Object.fromEntries(
-    Array.from({ length: count }, (_, i) =>
-      ['min_quantity', 'unit_price', 'percent_off'].map((key) => [`tiers.${i}.${key}`, rowFieldOf(['tiers', i, key])]),
-    ).flat(),
-  );
+/** The server's key of a row's field (`tiers.2.unit_price`) as the form's (`tiers.2.value`). */
+const serverField = (key: string) => rowFieldOf(key.split('.'));
 
 type Props = { opened: boolean; pricing: CreditPricing; scope: CreditScope; onClose: () => void };
 
@@ -101,7 +97,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
       showSnackbar('success', t('tiers.saved'));
       onClose();
     } catch (error) {
-      applyApiErrors(form, error, serverAliases(values.tiers.length));
+      applyApiErrors(form, error, serverField);
     }
   }
 
@@ -119,7 +115,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(save.error, form, serverAliases(rows.length))} />
+        <FormErrorAlert message={formAlert(save.error, form, serverField)} />
         <Text size="sm">{t('tiers.help', { price: money(pricing.unit_price, pricing.currency) })}</Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -29,6 +29,11 @@ describe('employer form', () => {
     expect([body.business_name, body.website, body.size]).toEqual(['', '', '']);
   });
 
+  it('sends "trusted" only from the staff form', () => {
+    expect(bodyOf({ ...valid, trusted: true })).not.toHaveProperty('trusted');
+    expect(bodyOf({ ...valid, trusted: true }, true)).toMatchObject({ trusted: true });
+  });
+
   it('keeps a value the site no longer offers among the choices', () => {
     const label = (v: string) => (v === 'it' ? 'IT' : null);
     expect(optionChoices([{ value: 'it' }], label, 'gone')).toEqual([

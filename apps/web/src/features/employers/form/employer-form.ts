@@ -15,6 +15,8 @@ export type EmployerFormValues = {
   business_name: string;
   website: string;
   size: string;
+  /** Staff only: its published jobs skip review. */
+  trusted: boolean;
 };
 
 export const EMPTY_EMPLOYER: EmployerFormValues = {
@@ -30,6 +32,7 @@ export const EMPTY_EMPLOYER: EmployerFormValues = {
   business_name: '',
   website: '',
   size: '',
+  trusted: false,
 };
 
 export const valuesOf = (e: Employer): EmployerFormValues => ({
@@ -45,13 +48,17 @@ export const valuesOf = (e: Employer): EmployerFormValues => ({
   business_name: e.business_name ?? '',
   website: e.website ?? '',
   size: e.size ?? '',
+  trusted: e.trusted,
 });
 
-/** The body of the contract: a household sends no business field. */
-export function bodyOf(values: EmployerFormValues) {
+/**
+ * The body of the contract: a household sends no business field, and only staff (who see the
+ * switch) send "trusted"; without it the server leaves it as it is.
+ */
+export function bodyOf({ trusted, ...values }: EmployerFormValues, staff = false) {
   const body = { ...values };
   if (body.type === 'household') for (const field of EMPLOYER_BUSINESS_FIELDS) body[field] = '';
-  return body;
+  return staff ? { ...body, trusted } : body;
 }
 
 /** The form's errors under the contract's rules (a household's business fields are not sent). */

@@ -12,7 +12,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { type BulkJobResult, checkAccess, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
+import { type BulkJobResult, checkAccess, JOB_REJECTION_REASON_MAX, type Job, JobRejection } from '@talent/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,18 +146,12 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       }),
     );
 
-  const reject = (reason: string) =>
-    bulk.reject.mutate(
-      { ids: [job.id], reason },
-      {
-        onSuccess: (r) => {
-          setRejecting(false);
-          if (r.updated.length > 0) showSnackbar('success', t('done.rejected', { title }));
-          else showSnackbar('warning', t('done.skipped'));
-        },
-        onError,
-      },
-    );
+  async function reject(reason: string) {
+    const r = await bulk.reject.mutateAsync({ ids: [job.id], reason });
+    setRejecting(false);
+    if (r.updated.length > 0) showSnackbar('success', t('done.rejected', { title }));
+    else showSnackbar('warning', t('done.skipped'));
+  }
 
   const canEdit = can('update') && status !== 'rejected' && status !== 'expired';
   const canReview = can('approve') && status === 'on_hold';
@@ -245,10 +239,10 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       )}
       <RejectModal
         opened={rejecting}
+        schema={JobRejection}
         max={JOB_REJECTION_REASON_MAX}
         title={t('reject.title', { title })}
         text={t('reject.text')}
-        loading={bulk.reject.isPending}
         onClose={() => setRejecting(false)}
         onReject={reject}
       />

@@ -1,4 +1,4 @@
-import { checkAccess, JOB_TAGS_MAX, type Job } from '@talent/contract';
+import { checkAccess, JOB_TAGS_MAX, type Job, JobTagsBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
 import { useAbility } from '../../session/useAbility.js';
@@ -13,6 +13,7 @@ export function JobTags({ job }: { job: Job }) {
   return (
     <TagsEditor
       tags={job.tags}
+      schema={JobTagsBody}
       canEdit={checkAccess(useAbility(), 'update', 'jobs')}
       saving={save.isPending}
       texts={{

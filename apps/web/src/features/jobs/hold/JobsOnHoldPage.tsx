@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job } from '@talent/contract';
+import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
@@ -111,20 +111,13 @@ export function JobsOnHoldPage() {
               reject={{
                 title: count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count }),
                 text: t('reject.text'),
+                schema: JobRejection,
                 max: JOB_REJECTION_REASON_MAX,
                 pending: reject.isPending,
-                run: (reason, done) =>
-                  reject.mutate(
-                    { ids, reason },
-                    {
-                      onSuccess: (r) => {
-                        done();
-                        model.clearSelection();
-                        showJobsBulkResult(r, 'rejected');
-                      },
-                      onError: failed,
-                    },
-                  ),
+                run: async (reason) => {
+                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+                  model.clearSelection();
+                },
               }}
             />
           }

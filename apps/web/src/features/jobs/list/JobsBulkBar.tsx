@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconClockOff, IconEyeOff, IconRefresh, IconTags } from '@tabler/icons-react';
-import { JOB_TAGS_MAX, type Job } from '@talent/contract';
+import { JOB_TAGS_MAX, type Job, JobTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
@@ -30,18 +30,11 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
   // staff; say so here instead of offering a button that fails.
   const relistBlocked = chosen.some((j) => j.status === 'unlisted' && !canRelist(j));
 
-  function applyTags(change: { add: string[]; remove: string[] }) {
-    tag.mutate(
-      { ids: chosen.map((j) => j.id), ...change },
-      {
-        onSuccess: (result) => {
-          setTagging(false);
-          onClear();
-          showJobsBulkResult(result, 'tagged');
-        },
-        onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-      },
-    );
+  async function applyTags(change: { add: string[]; remove: string[] }) {
+    const result = await tag.mutateAsync({ ids: chosen.map((j) => j.id), ...change });
+    setTagging(false);
+    onClear();
+    showJobsBulkResult(result, 'tagged');
   }
 
   function go(action: Exclude<BulkJobAction, 'approve'>) {
@@ -122,7 +115,7 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
       <BulkTagModal
         chosen={chosen}
         opened={tagging}
-        loading={tag.isPending}
+        schema={JobTagChange}
         texts={{
           title: t('tagging.title', { count }),
           text: t('tagging.text', { max: JOB_TAGS_MAX }),

@@ -1,31 +1,11 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconActivity, IconFileCv, IconFileText, IconMail, IconSpy, IconUser, IconUserOff } from '@tabler/icons-react';
-import {
-  type CandidateView,
-  checkAccess,
-  IMPERSONATION_REASON_MAX,
-  SEEKER_EMAIL_BODY_MAX,
-  SEEKER_EMAIL_SUBJECT_MAX,
-} from '@talent/contract';
+import { type CandidateView, checkAccess, IMPERSONATION_REASON_MAX, ImpersonateBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.js';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
@@ -40,6 +20,7 @@ import { SeekerStatusBadge } from '../components.js';
 import { CandidateViewModal } from './CandidateViewModal.js';
 import { SeekerApplicationsTab } from './SeekerApplicationsTab.js';
 import { SeekerDocumentsTab } from './SeekerDocumentsTab.js';
+import { SeekerEmailModal } from './SeekerEmailModal.js';
 import { SeekerProfileTab } from './SeekerProfileTab.js';
 
 const TABS = ['profile', 'applications', 'documents', 'activity'] as const;
@@ -60,8 +41,6 @@ export function SeekerDetailPage() {
   const seeker = useQuery(seekerQuery(scope, id));
   const actions = useSeekerActions(scope);
   const [emailing, setEmailing] = useState(false);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
   const canUpdate = checkAccess(ability, 'update', 'seekers');
   const canActAs = checkAccess(ability, 'impersonate', 'impersonation');
   const [asking, setAsking] = useState(false);
@@ -98,25 +77,15 @@ export function SeekerDetailPage() {
     });
   }
 
-  function viewAsCandidate(reason: string) {
-    actions.viewAsCandidate.mutate(
-      { id: s.id, reason },
-      {
-        onSuccess: (result) => {
-          setAsking(false);
-          if (result.mode === 'portal') setCandidateView(result.view);
-          else {
-            window.open(result.url, '_blank', 'noopener');
-            showSnackbar('info', t('asCandidate.opened'));
-          }
-        },
-        onError: fail,
-      },
-    );
+  async function viewAsCandidate(reason: string) {
+    const result = await actions.viewAsCandidate.mutateAsync({ id: s.id, reason });
+    setAsking(false);
+    if (result.mode === 'portal') setCandidateView(result.view);
+    else {
+      window.open(result.url, '_blank', 'noopener');
+      showSnackbar('info', t('asCandidate.opened'));
+    }
   }
-
-  const emailError = (field: 'subject' | 'body') =>
-    actions.email.error instanceof ApiError ? actions.email.error.errors[field]?.[0] : undefined;
 
   return (
     <>
@@ -196,62 +165,10 @@ export function SeekerDetailPage() {
           </Paper>
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={emailing} onClose={() => setEmailing(false)} title={t('email.title', { name: s.name })} centered>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actions.email.mutate(
-              { id: s.id, subject, body },
-              {
-                onSuccess: () => {
-                  setEmailing(false);
-                  setSubject('');
-                  setBody('');
-                  showSnackbar('success', t('email.sent', { email: s.email }));
-                },
-              },
-            );
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('email.to', { email: s.email })}
-            </Text>
-            <TextInput
-              label={t('email.subject')}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              maxLength={SEEKER_EMAIL_SUBJECT_MAX}
-              required
-              error={emailError('subject')}
-              data-autofocus
-            />
-            <Textarea
-              label={t('email.body')}
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              maxLength={SEEKER_EMAIL_BODY_MAX}
-              autosize
-              minRows={5}
-              required
-              error={emailError('body')}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setEmailing(false)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={actions.email.isPending} leftSection={<IconMail size={16} aria-hidden />}>
-                {t('email.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <SeekerEmailModal seeker={s} opened={emailing} onClose={() => setEmailing(false)} />
       <ReasonModal
         opened={asking}
-        max={IMPERSONATION_REASON_MAX}
-        loading={actions.viewAsCandidate.isPending}
+        schema={ImpersonateBody}
         labels={{
           title: t('asCandidate.ask', { name: s.name }),
           text: t('asCandidate.why', { name: s.name }),
@@ -260,6 +177,7 @@ export function SeekerDetailPage() {
           counter: (count) => t('asCandidate.counter', { count, max: IMPERSONATION_REASON_MAX }),
           submit: t('asCandidate.submit'),
           cancel: t('actions.cancel'),
+          invalid: t('asCandidate.reasonTooShort'),
         }}
         onClose={() => setAsking(false)}
         onSubmit={viewAsCandidate}

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SEEKER_TAGS_MAX, type Seeker } from '@talent/contract';
+import { SEEKER_TAGS_MAX, type Seeker, SeekerTagsBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
@@ -58,6 +58,7 @@ export function SeekerProfileTab({ seeker: s, canUpdate }: { seeker: Seeker; can
       <Paper withBorder radius="md" p="md">
         <TagsEditor
           tags={s.tags}
+          schema={SeekerTagsBody}
           canEdit={canUpdate}
           saving={setTags.isPending}
           texts={{
