@@ -1,7 +1,12 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
-import { APPLICATION_STATUSES, type ApplicationStatus, ApplicationStatusChange, isClosedStatus } from '@talent/contract';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  ApplicationStatusChange,
+  isClosedStatus,
+} from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
