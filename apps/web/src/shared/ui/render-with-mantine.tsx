@@ -22,6 +22,12 @@ export function stubMatchMedia() {
   window.matchMedia ??= mediaStub();
 }
 
+/** jsdom has no font loading API; an autosizing Textarea listens to it. Call in `beforeAll`. */
+export function stubFontLoading() {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
 /** Media queries of a screen `width` px wide (a phone, a desktop). */
 export function stubScreenWidth(width: number) {
   window.matchMedia = mediaStub(width);

@@ -8,7 +8,9 @@ export function PublishNote({ employerId, own }: { employerId: number | null; ow
   const { t } = useTranslation('job-form');
   const { number } = useFormat();
   const { balance } = usePublishCredit(employerId);
-  const whose = own ? 'own' : 'employer';
+  const counted = { count: balance ?? 0, n: number(balance ?? 0) };
+  const none = own ? t('credits.ownNone') : t('credits.employerNone');
+  const left = own ? t('credits.ownLeft', counted) : t('credits.employerLeft', counted);
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
@@ -16,9 +18,7 @@ export function PublishNote({ employerId, own }: { employerId: number | null; ow
       </Text>
       {balance !== null && (
         <Text size="sm" fw={500} data-testid="publish-balance">
-          {balance === 0
-            ? t(`credits.${whose}None`)
-            : t(`credits.${whose}Left`, { count: balance, n: number(balance) })}
+          {balance === 0 ? none : left}
         </Text>
       )}
     </Stack>
