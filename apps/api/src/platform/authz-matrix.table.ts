@@ -68,6 +68,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'GET /portal/v1/jobs/:uuid/detail': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter'],
   'GET /portal/v1/jobs/export.csv': ['admin', 'owner', 'manager'],
   'GET /portal/v1/jobs/on-hold': ['admin', 'owner', 'manager', 'moderator'],
+  'GET /portal/v1/jobs/on-hold/next': ['admin', 'owner', 'manager', 'moderator'],
   'GET /portal/v1/notifications/inbox': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/v1/notifications/stream': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/v1/notifications/unread-count': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
