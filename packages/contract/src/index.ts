@@ -35,4 +35,5 @@ export * from './seekers.js';
 export * from './selection-headers.js';
 export * from './site-settings.js';
 export * from './sites.js';
+export * from './undo.js';
 export * from './user-account.js';

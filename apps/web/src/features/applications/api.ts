@@ -16,7 +16,7 @@ type Query = OperationQuery<'applicationBoard'>;
 export type ApplicationList = OperationResponse<'listApplications'>;
 export type ApplicationRow = ApplicationList['data'][number];
 export type Board = OperationResponse<'applicationBoard'>['data'];
-export type BulkResult = OperationResponse<'setApplicationsStatus'>['data'];
+export type BulkResult = OperationResponse<'setApplicationsStage'>['data'];
 
 /** Keys name the tenant (and for employer users the employer), so nothing leaks across a switch. */
 export const applicationKeys = {
