@@ -34,22 +34,10 @@ export function ApplicationsBulkBar({
     <>
       <ChangeStatusModal
         opened={changing}
-        current={chosen.map((a) => a.status)}
-        loading={actions.status.isPending}
+        scope={scope}
+        applications={chosen}
         onClose={() => setChanging(false)}
-        onConfirm={(status) =>
-          actions.status.mutate(
-            { ids: chosen.map((a) => a.id), status },
-            {
-              onSuccess: (result) => {
-                setChanging(false);
-                onClear();
-                showApplicationsResult(result, 'status', t(`status.${status}`));
-              },
-              onError: fail,
-            },
-          )
-        }
+        onChanged={onClear}
       />
       <BulkTagModal
         chosen={chosen}

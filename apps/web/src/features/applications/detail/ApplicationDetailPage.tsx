@@ -15,7 +15,6 @@ import { useAbility } from '../../session/useAbility.js';
 import { overviewQuery, stagesQuery, useApplicationActions } from '../api.js';
 import { ChangeStatusModal } from '../ChangeStatusModal.js';
 import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge.js';
-import { showApplicationsResult } from '../feedback.js';
 import { CandidateTab } from './CandidateTab.js';
 import { DocumentsTab } from './DocumentsTab.js';
 import { FeedbackTab } from './FeedbackTab.js';
@@ -144,22 +143,10 @@ export function ApplicationDetailPage() {
       </Tabs>
       <ChangeStatusModal
         opened={changing}
-        current={[a.status]}
+        scope={scope}
+        applications={[a]}
         candidate={a.seeker.name}
-        loading={actions.status.isPending}
         onClose={() => setChanging(false)}
-        onConfirm={(status) =>
-          actions.status.mutate(
-            { ids: [a.id], status },
-            {
-              onSuccess: (result) => {
-                setChanging(false);
-                showApplicationsResult(result, 'status', t(`status.${status}`));
-              },
-              onError: fail,
-            },
-          )
-        }
       />
     </>
   );
