@@ -138,8 +138,8 @@ export const ar: MessageCatalogue = {
       content: 'سجّل {{employer}} في {{site}} وينتظر موافقتك.',
     },
     job_on_hold: {
-      subject: 'وظيفة بانتظار المراجعة',
-      content: 'نشر {{employer}} الوظيفة «{{job}}» على {{site}} وهي بانتظار المراجعة.',
+      subject: 'وظيفة جديدة في قائمة المراجعة',
+      content: 'أرسل {{employer}} الوظيفة «{{job}}» على {{site}}، وهي الآن في قائمة المراجعة.',
     },
     job_rejected: {
       subject: 'لم تتم الموافقة على الوظيفة',

@@ -147,8 +147,8 @@ export const fr: MessageCatalogue = {
       content: '{{employer}} s’est inscrit sur {{site}} et attend votre approbation.',
     },
     job_on_hold: {
-      subject: 'Offre en attente d’examen',
-      content: '{{employer}} a publié « {{job}} » sur {{site}} ; elle attend d’être examinée.',
+      subject: 'Nouvelle offre dans la file d’examen',
+      content: '{{employer}} a soumis « {{job}} » sur {{site}} ; elle est dans la file d’examen.',
     },
     job_rejected: {
       subject: 'Offre non approuvée',
