@@ -67,7 +67,7 @@ test.describe('account users', () => {
     await acceptInvitation(invitee, email, 'a-moderator-passphrase-7');
     // Their one site's dashboard, with jobs to review, but no candidates and no account administration.
     await expect(invitee.getByRole('heading', { level: 1, name: 'Acme Jobs' })).toBeVisible();
-    await expect(invitee.getByRole('link', { name: 'Review jobs' })).toBeVisible();
+    await expect(invitee.getByRole('link', { name: 'Open the review queue' })).toBeVisible();
     await expect(invitee.getByRole('link', { name: 'Candidates' })).toHaveCount(0);
     await invitee.goto(`${ACME}/1/users`);
     await expect(invitee.getByText(/permission to access this page/)).toBeVisible();

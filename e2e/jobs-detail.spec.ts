@@ -226,7 +226,7 @@ test.describe('job detail', () => {
     const id = await northwindJob(page.request, title, 'review');
     await signIn(page, MODERATOR);
     await page.goto(`${JOBS}/${id}`);
-    await expect(page.getByText('This job is waiting for review before it goes live.')).toBeVisible();
+    await expect(page.getByText('This job is in the review queue: it goes live once approved.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: `Reject “${title}”?` });

@@ -47,6 +47,7 @@ import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
 import { storagePluginFp } from './platform/storage/storage.js';
 import { publicFileRoutes } from './platform/storage/uploads.js';
+import { purgeOldUndoTickets } from './platform/undo/undo-tickets.js';
 import { validatorCompiler } from './platform/validation.js';
 import { webPlugin } from './platform/web.plugin.js';
 import './platform/context.js';
@@ -66,6 +67,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
   { name: 'long-expired invitations', run: (app) => purgeStaleInvitations(app.db) },
   { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
+  { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */

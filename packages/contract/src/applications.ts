@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
 import { LocalizedLabel } from './employers.js';
 import { SeekerSchema } from './seekers.js';
+import { UndoTicketSchema } from './undo.js';
 
 /**
  * Spec §4: an application's status. Any status may follow any other (the spec shows no
@@ -170,11 +171,18 @@ export const ApplicationFeedbackParam = z.object({ 'application-uuid': uuid });
 const Ids = z.array(uuid).min(1).max(APPLICATION_BULK_MAX);
 const Tag = z.string().trim().min(1).max(APPLICATION_TAG_MAX);
 
-/** The status to move applications to: what the status dialog asks. */
-export const ApplicationStatusChange = z.object({ status: z.enum(APPLICATION_STATUSES) });
+/** The status to move applications to, and whether candidates hear of it: what the status dialog asks. */
+export const ApplicationStatusChange = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  email_candidates: z
+    .boolean()
+    .default(true)
+    .describe('false: nobody is e-mailed about this change. Site staff only (403 `mail_suppression_needs_staff`).'),
+});
 /**
  * POST /v1/applications/status: one or many. Every changed application gets a history row and
- * its candidate an e-mail in their language; all in one transaction (all or none).
+ * its candidate an e-mail in their language; all in one transaction (all or none). The e-mails
+ * wait until the change can no longer be undone.
  */
 export const ChangeApplicationStatusBody = z.object({ ids: Ids, ...ApplicationStatusChange.shape });
 /** POST /v1/applications/stage: a move on the board (history, no e-mail). */
@@ -195,6 +203,26 @@ export const BulkApplicationResultSchema = z
   .meta({ id: 'BulkApplicationResult' });
 export type BulkApplicationResult = z.infer<typeof BulkApplicationResultSchema>;
 export const BulkApplicationResponse = one(BulkApplicationResultSchema);
+
+/** A status change's answer: what changed, and how to take it back while its e-mails wait. */
+export const StatusChangeResultSchema = BulkApplicationResultSchema.extend({
+  emailed: z.number().int().describe('Candidates to be e-mailed about the change, once it can no longer be undone.'),
+  undo: UndoTicketSchema.nullable().describe('Null when nothing changed.'),
+}).meta({ id: 'StatusChangeResult' });
+export type StatusChangeResult = z.infer<typeof StatusChangeResultSchema>;
+export const StatusChangeResponse = one(StatusChangeResultSchema);
+
+export const STATUS_UNDO_SKIP_REASONS = ['not_found', 'changed_since'] as const;
+/** POST /v1/applications/status/undo: the applications back in their previous status and stage. */
+export const UndoStatusChangeResponse = one(
+  z.object({
+    restored: z.array(uuid),
+    skipped: z
+      .array(z.object({ id: uuid, reason: z.enum(STATUS_UNDO_SKIP_REASONS) }))
+      .describe('`changed_since`: someone changed its status after; it is left as it is, e-mail included.'),
+    mails_cancelled: z.number().int(),
+  }),
+);
 
 export const APPLICATION_TABS = ['overview', 'candidate', 'documents', 'feedback', 'history'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
@@ -238,7 +266,8 @@ export const ApplicationFeedbackBody = z.object({
 export type ApplicationFeedbackBody = z.infer<typeof ApplicationFeedbackBody>;
 export const ApplicationFeedbackResponse = one(ApplicationFeedbackSchema);
 
-export const APPLICATION_EVENT_KINDS = ['applied', 'status', 'stage', 'enabled', 'disabled'] as const;
+/** `status_undone`: a status change taken back (`from` the undone status, `to` the one restored). */
+export const APPLICATION_EVENT_KINDS = ['applied', 'status', 'status_undone', 'stage', 'enabled', 'disabled'] as const;
 export const ApplicationEventSchema = z
   .object({
     id: z.number().int(),

@@ -77,6 +77,15 @@ export const ERRORS = {
     status: 404,
     message: 'This confirmation link is not valid: it was already used or has expired.',
   },
+  undo_expired: {
+    status: 409,
+    message: 'It is too late to undo this: the change is final now (and any e-mail about it has gone out).',
+  },
+  undo_used: { status: 409, message: 'This change was already undone.' },
+  mail_suppression_needs_staff: {
+    status: 403,
+    message: 'Only the job board’s team can change a status without e-mailing the candidates.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

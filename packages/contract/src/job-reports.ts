@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { FLAG_REASONS } from './flag-reasons.js';
 import { JOB_STATUSES } from './jobs.js';
+import { UndoTicketSchema } from './undo.js';
 
 export { FLAG_REASONS, type FlagReason } from './flag-reasons.js';
 
@@ -51,7 +52,7 @@ export const UNLIST_NOTE_MAX = 500;
 /**
  * POST /v1/site/flagged-jobs/{uuid}/resolve: dismiss the open reports, or unlist the job (which
  * closes them too). A job unlisted this way can only be relisted by site staff; `note` tells its
- * employer why.
+ * employer why. Either way the note is kept in the job's activity.
  */
 export const ResolveFlagsBody = z.object({
   action: z.enum(['dismiss', 'unlist']),
@@ -60,9 +61,17 @@ export const ResolveFlagsBody = z.object({
     .trim()
     .max(UNLIST_NOTE_MAX)
     .optional()
-    .describe('Unlist only: shown to the employer with the reports’ reasons.'),
+    .describe('Kept in the job’s activity; when unlisting also shown to the employer with the reports’ reasons.'),
 });
-export const ResolveFlagsResponse = one(z.object({ resolved: z.number().int(), job_status: z.enum(JOB_STATUSES) }));
+export const ResolveFlagsResponse = one(
+  z.object({
+    resolved: z.number().int(),
+    job_status: z.enum(JOB_STATUSES),
+    undo: UndoTicketSchema.nullable().describe('A dismissal can be taken back for a few seconds; null otherwise.'),
+  }),
+);
+/** POST /v1/site/flagged-jobs/undo: the dismissed reports are open again. */
+export const UndoDismissResponse = one(z.object({ job_id: z.uuid(), reopened: z.number().int() }));
 
 export const JobFeedbackSchema = z
   .object({

@@ -6,8 +6,9 @@ import { holdRole } from '../test/roles.js';
  * SECURITY 30 over the whole API: what a grant of *everything* reaches when it is given at an
  * employer, and at a site. A role meant for any place can be given anywhere, so this is the most a
  * grant there can ever open. The employer list is reviewed route by route: each one narrows what
- * it reads or changes to the selected employer (jobs and applications by `scopeOf`, credits by
- * `walletTarget`/`visiblePurchase`, the team by `teamOf`, the profile by the selected employer),
+ * it reads or changes to the selected employer (jobs and applications by `scopeOf`, undo tickets by
+ * the place they were made, credits by `walletTarget`/`visiblePurchase`, the team by `teamOf`, the
+ * profile by the selected employer),
  * or serves site-wide data an employer needs for its own forms (field options, stages, prices).
  * A new route an employer grant reaches fails here until it is reviewed and listed.
  */
@@ -50,6 +51,7 @@ const EMPLOYER_REACHES = [
   'POST /portal/v1/applications/:uuid/seeker-application-feedback',
   'POST /portal/v1/applications/stage',
   'POST /portal/v1/applications/status',
+  'POST /portal/v1/applications/status/undo',
   'POST /portal/v1/applications/tag',
   'POST /portal/v1/credit/purchase/preview',
   'POST /portal/v1/credit/purchases',

@@ -89,7 +89,14 @@ export async function seedDemoJobs(tx: Queryable, ids: Ids): Promise<JobMoneyEve
       jobId,
       reason: demo.title,
     });
-    await tx.insert(auditLog).values({ ...subject, action: 'job.published', createdAt: posted });
+    // A job that never went live was submitted to the review queue, not published (issue 19).
+    await tx.insert(auditLog).values({
+      ...subject,
+      ...(wentLive
+        ? { action: 'job.published', data: { to: 'live' } }
+        : { action: 'job.submitted_for_review', data: { to: 'on_hold' } }),
+      createdAt: posted,
+    });
     if (demo.status === 'rejected') {
       events.push({
         employer: demo.employer,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Harness } from './harness.js';
 
 // A little MIME reading, enough for nodemailer's single-part text messages.
@@ -47,11 +48,26 @@ export function parseMail(eml: string): Mail {
   return { to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text };
 }
 
-/** Runs a request, delivers the mail it queued and returns the new messages. */
+/**
+ * Moves the outbox's clock past every undo window: held messages fall due now (the database's
+ * clock decides, as in production; tests move the rows' times rather than wait).
+ */
+export async function releaseHeldMail(t: Harness) {
+  await t.database.db.execute(
+    sql`update mail_outbox set send_after = now() - interval '1 second' where status = 'pending' and send_after > now()`,
+  );
+}
+
+/**
+ * Runs a request, delivers the mail it queued and returns the new messages. Mail held for an undo
+ * window is delivered too, as once the window has passed (`applications/status-undo.test.ts` shows the hold).
+ */
 export async function mailsDuring(t: Harness, run: () => Promise<unknown>): Promise<Mail[]> {
+  await releaseHeldMail(t);
   await t.app.mail.drain();
   const before = t.outbox().length;
   await run();
+  await releaseHeldMail(t);
   await t.app.mail.drain();
   return t.outbox().slice(before).map(parseMail);
 }

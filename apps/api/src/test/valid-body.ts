@@ -36,6 +36,8 @@ export const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 const BY_PATTERN: [RegExp, string][] = [
   [/#|\[0-9a-fA-F\]\{6\}|\[0-9a-f\]\{6\}/i, '#1f4f8f'],
   [/\^\[a-z0-9/, 'matrix-key'],
+  // An undo ticket's token (256 bits, base64url): one nothing issued.
+  [/\{43\}/, 'MatrixCheckUndoTokenThatNoChangeWasGivenAAA'],
 ];
 
 const SAMPLE_DATE = '2030-01-15';

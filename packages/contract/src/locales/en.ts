@@ -78,8 +78,8 @@ export const en: MessageCatalogue = {
       content: '{{employer}} registered on {{site}} and waits for your approval.',
     },
     job_on_hold: {
-      subject: 'Job waiting for review',
-      content: '{{employer}} published “{{job}}” on {{site}}; it waits for review.',
+      subject: 'New job in the review queue',
+      content: '{{employer}} submitted “{{job}}” on {{site}}; it is in the review queue.',
     },
     job_rejected: {
       subject: 'Job not approved',

@@ -44,6 +44,11 @@ export const fr: MessageCatalogue = {
     employer_not_active:
       'Cet employeur est en attente, refusé ou désactivé : ses offres ne peuvent pas être mises en ligne.',
     confirmation_link_invalid: 'Ce lien de confirmation n’est pas valide : il a déjà servi ou a expiré.',
+    undo_expired:
+      'Il est trop tard pour annuler : la modification est désormais définitive (et l’e-mail éventuel est parti).',
+    undo_used: 'Cette modification a déjà été annulée.',
+    mail_suppression_needs_staff:
+      'Seule l’équipe du site d’emploi peut changer un statut sans prévenir les candidats par e-mail.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -143,8 +148,8 @@ export const fr: MessageCatalogue = {
       content: '{{employer}} s’est inscrit sur {{site}} et attend votre approbation.',
     },
     job_on_hold: {
-      subject: 'Offre en attente d’examen',
-      content: '{{employer}} a publié « {{job}} » sur {{site}} ; elle attend d’être examinée.',
+      subject: 'Nouvelle offre dans la file d’examen',
+      content: '{{employer}} a soumis « {{job}} » sur {{site}} ; elle est dans la file d’examen.',
     },
     job_rejected: {
       subject: 'Offre non approuvée',

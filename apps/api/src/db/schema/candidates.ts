@@ -153,7 +153,10 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    check('application_events_kind_chk', sql`${t.kind} in ('applied','status','stage','enabled','disabled')`),
+    check(
+      'application_events_kind_chk',
+      sql`${t.kind} in ('applied','status','status_undone','stage','enabled','disabled')`,
+    ),
   ],
 );
 

@@ -9,4 +9,5 @@ export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './tenancy.js';
+export * from './undo.js';
 export * from './users.js';

@@ -85,7 +85,12 @@ describe('who may call the applications API', () => {
       ids: [f.apps.nwEn],
       status: 'invited',
     });
-    expect(bulk.json().data).toEqual({ updated: [], skipped: [{ id: f.apps.nwEn, reason: 'not_found' }], emailed: 0 });
+    expect(bulk.json().data).toEqual({
+      updated: [],
+      skipped: [{ id: f.apps.nwEn, reason: 'not_found' }],
+      emailed: 0,
+      undo: null,
+    });
   });
 });
 

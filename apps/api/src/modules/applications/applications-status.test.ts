@@ -148,6 +148,7 @@ describe('changing the status of many applications', () => {
         { id: unknown, reason: 'not_found' },
       ],
       emailed: 1,
+      undo: { token: expect.any(String), expires_at: expect.any(String) },
     });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your application for ${MARK} picker is being reviewed`);

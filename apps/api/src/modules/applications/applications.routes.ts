@@ -13,8 +13,14 @@ import {
   ChangeApplicationStageBody,
   ChangeApplicationStatusBody,
   catalogues,
+  StatusChangeResponse,
+  staffAbility,
+  UNDO_WINDOW_SECONDS,
+  UndoBody,
+  UndoStatusChangeResponse,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { applicationDetailRoutes } from './application-detail.routes.js';
@@ -29,6 +35,7 @@ import {
   tagApplications,
   withStages,
 } from './applications.service.js';
+import { undoStatusChange } from './status-undo.js';
 
 const FILTERS =
   '`q` searches the candidate’s name, e-mail, phone, location and headline, and the job’s title and reference. Filters: `filter[status|stage|job|employer|consultant|tag|enabled|from|to]`; `filter[stage]` of the first stage also matches applications without a (known) stage, as on the board.';
@@ -129,14 +136,38 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the status of one or many applications; each candidate is e-mailed',
-        description:
-          'All in one transaction. Each changed application gets a history row and its candidate an e-mail in their language (kept on their activity). Skipped: `not_found`, `unchanged`, `seeker_disabled`.',
+        description: `All in one transaction. Each changed application gets a history row and its candidate an e-mail in their language (kept on their activity), sent once the \`undo\` ticket's ${UNDO_WINDOW_SECONDS} seconds have passed. \`email_candidates: false\` (site staff only, else 403 \`mail_suppression_needs_staff\`) e-mails nobody. Skipped: \`not_found\`, \`unchanged\`, \`seeker_disabled\`.`,
         body: ChangeApplicationStatusBody,
-        response: { 200: BulkApplicationResponse },
+        response: { 200: StatusChangeResponse },
       },
     },
     async (request) => ({
-      data: await changeApplicationStatus(app.ctx, scopeOf(request), request.body, actorOf(request)),
+      data: await changeApplicationStatus(app.ctx, scopeOf(request), request.body, {
+        actor: actorOf(request),
+        // Rights given at an employer never count as the job board's team (SECURITY 30).
+        staff: staffAbility({ permissions: authOf(request).permissions }, request.selection).can(
+          'update',
+          'applications',
+        ),
+      }),
+    }),
+  );
+
+  app.post(
+    '/applications/status/undo',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Take back a status change within its window',
+        description:
+          'Each application still in the status it was given goes back to its status and stage before (history rows `status_undone` and `stage`), and its held e-mail is withdrawn. One changed again since is skipped (`changed_since`). Only a caller at the place the change was made (the site’s staff, or the same employer’s people) finds it: otherwise 404. A used ticket is 409 `undo_used`, one past its window 409 `undo_expired`.',
+        body: UndoBody,
+        response: { 200: UndoStatusChangeResponse },
+      },
+    },
+    async (request) => ({
+      data: await undoStatusChange(app.ctx, scopeOf(request), request.body.token, actorOf(request)),
     }),
   );
 

@@ -13,12 +13,14 @@ import {
   interpolate,
   isLocale,
   type Locale,
+  type StatusChangeResult,
 } from '@talent/contract';
 import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { invalidFields, notFound } from '../../platform/errors.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertApplicationFeedback } from './application-feedback.repo.js';
@@ -37,6 +39,7 @@ import {
 } from './applications.repo.js';
 import { enqueueMails, recordAudits } from './bulk-writes.js';
 import { statusMailOf } from './status-mail.js';
+import { issueStatusUndo } from './status-undo.js';
 
 export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
   const application = await findApplication(q, scope, id);
@@ -112,24 +115,28 @@ async function sortOut(
  * Moves applications to `status`, all in one transaction: each changed one gets a history row, and
  * its candidate an e-mail in their own language, kept on their activity. When the site's stages say
  * the status implies a stage, those not already there move to it too, with a stage history row.
- * Applications already in that status, and those of a disabled candidate (who is never contacted),
- * are skipped. Any failure rolls back everything: no status, no stage, no history, no mail.
+ * The e-mails are held until the change's undo window has passed (`status-undo.ts`); site staff may
+ * choose that nobody is e-mailed. Applications already in that status, and those of a disabled
+ * candidate (who is never contacted), are skipped. Any failure rolls back everything: no status, no
+ * stage, no history, no mail.
  */
 export async function changeApplicationStatus(
   ctx: AppContext,
   scope: ApplicationScope,
-  input: { ids: string[]; status: ApplicationStatus },
-  actor: AuditActor,
-): Promise<BulkApplicationResult> {
+  input: { ids: string[]; status: ApplicationStatus; email_candidates: boolean },
+  { actor, staff }: { actor: AuditActor; staff: boolean },
+): Promise<StatusChangeResult> {
+  // Candidates hear of every change an employer makes; only the job board's team may stay silent.
+  if (!input.email_candidates && !staff) throw new AppError('mail_suppression_needs_staff');
   const { name: site, settings } = await siteSettings(ctx.db, scope);
   const stages = applicationStagesOf(settings, 'en');
   const implied = stageImpliedBy(stages, input.status);
   const template = `application_status_${input.status}`;
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx): Promise<StatusChangeResult> => {
     const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
       a.status === input.status ? 'unchanged' : a.seekerStatus === 'disabled' ? 'seeker_disabled' : null,
     );
-    if (!changed.length) return result;
+    if (!changed.length) return { ...result, undo: null };
     await updateApplications(tx, scope, result.updated, { status: input.status });
     // Where the board showed each one (no or an unknown stage: the first), so history names it.
     const shownIn = (a: LockedApplication) => effectiveStage(stages, a.stage) ?? a.stage;
@@ -146,36 +153,59 @@ export async function changeApplicationStatus(
       scope.accountId,
       actor,
       changed.flatMap((a) => [
-        { applicationId: a.id, kind: 'status' as const, from: a.status, to: input.status, emailed: true },
+        {
+          applicationId: a.id,
+          kind: 'status' as const,
+          from: a.status,
+          to: input.status,
+          emailed: input.email_candidates,
+        },
         ...(moved.has(a) ? [{ applicationId: a.id, kind: 'stage' as const, from: shownIn(a), to: implied }] : []),
       ]),
     );
-    const mails = changed.map((a) => {
-      const locale = isLocale(a.locale) ? a.locale : 'en';
-      const text = statusMailOf(settings, input.status, locale);
-      const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
-      return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
-    });
-    await enqueueMails(
-      tx,
-      mails.map((m) => ({ accountId: scope.accountId, to: m.a.email, template, subject: m.subject, text: m.text })),
-    );
-    await recordAudits(
-      tx,
-      actor,
-      mails.map(({ a, subject }) => ({
-        action: 'seeker.emailed',
-        subjectType: 'seeker',
-        subjectId: a.seekerId,
-        accountId: scope.accountId,
-        siteId: scope.siteId,
-        data: { subject, template, application_id: a.id, job_title: a.jobTitle, status: input.status, from: a.status },
-      })),
-    );
-    result.emailed = changed.length;
-    return result;
+    let mailIds: number[] = [];
+    if (input.email_candidates) {
+      const mails = changed.map((a) => {
+        const locale = isLocale(a.locale) ? a.locale : 'en';
+        const text = statusMailOf(settings, input.status, locale);
+        const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
+        return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
+      });
+      mailIds = await enqueueMails(
+        tx,
+        mails.map((m) => ({
+          accountId: scope.accountId,
+          to: m.a.email,
+          template,
+          subject: m.subject,
+          text: m.text,
+          sendAfter: heldMailUntil(),
+        })),
+      );
+      await recordAudits(
+        tx,
+        actor,
+        mails.map(({ a, subject }) => ({
+          action: 'seeker.emailed',
+          subjectType: 'seeker',
+          subjectId: a.seekerId,
+          accountId: scope.accountId,
+          siteId: scope.siteId,
+          data: {
+            subject,
+            template,
+            application_id: a.id,
+            job_title: a.jobTitle,
+            status: input.status,
+            from: a.status,
+          },
+        })),
+      );
+    }
+    result.emailed = mailIds.length;
+    return { ...result, undo: await issueStatusUndo(tx, scope, input.status, changed, mailIds, actor) };
   });
-  if (result.emailed) ctx.mail.kick();
+  if (result.emailed && result.undo) ctx.mail.kickAt(heldMailDue(result.undo));
   return result;
 }
 

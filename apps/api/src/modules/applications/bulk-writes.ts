@@ -7,19 +7,25 @@ import type { NewMail } from '../../platform/mail/outbox.js';
 // change of 100 applications writes its mail and activity in two statements rather than 200.
 // They belong in platform/mail/outbox.ts and platform/audit.ts; kept here until those take them.
 
-/** Queues messages in the caller's transaction; they are delivered only if it commits. */
-export async function enqueueMails(q: Queryable, mails: NewMail[]) {
-  if (!mails.length) return;
-  await q.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      accountId: mail.accountId,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      template: mail.template,
-    })),
-  );
+/** Queues messages in the caller's transaction; they are delivered only if it commits. Their ids, in order. */
+export async function enqueueMails(q: Queryable, mails: NewMail[]): Promise<number[]> {
+  if (!mails.length) return [];
+  const rows = await q
+    .insert(mailOutbox)
+    .values(
+      mails.map((mail) => ({
+        accountId: mail.accountId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        template: mail.template,
+        sendAfter: mail.sendAfter ?? null,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  // Serial ids are drawn row by row in VALUES order; sorted, they follow `mails` whatever order RETURNING has.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function recordAudits(q: Queryable, actor: AuditActor, entries: AuditEntry[]) {

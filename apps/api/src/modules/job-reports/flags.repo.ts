@@ -1,5 +1,5 @@
 import type { FlaggedJob, JobFlag } from '@talent/contract';
-import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { employers, jobFlags, jobs } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -77,18 +77,36 @@ export async function listJobFlags(q: Queryable, scope: SiteScope, jobId: string
   }));
 }
 
-/** Closes the job's open reports; returns their reasons, one per report. */
+/** Closes the job's open reports; returns each one's id and reason. */
 export async function resolveOpenFlags(
   q: Queryable,
   scope: SiteScope,
   jobId: string,
   resolution: 'dismissed' | 'unlisted',
   userId: number | null,
-): Promise<string[]> {
-  const rows = await q
+): Promise<{ id: string; reason: string }[]> {
+  return q
     .update(jobFlags)
     .set({ resolution, resolvedAt: sql`now()`, resolvedByUserId: userId })
     .where(and(openIn(scope), eq(jobFlags.jobId, jobId)))
-    .returning({ reason: jobFlags.reason });
-  return rows.map((r) => r.reason);
+    .returning({ id: jobFlags.id, reason: jobFlags.reason });
+}
+
+/** Opens again the job's reports among `ids` that are still dismissed (an undone dismissal); how many. */
+export async function reopenDismissedFlags(q: Queryable, scope: SiteScope, jobId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await q
+    .update(jobFlags)
+    .set({ resolution: null, resolvedAt: null, resolvedByUserId: null })
+    .where(
+      and(
+        eq(jobFlags.accountId, scope.accountId),
+        eq(jobFlags.siteId, scope.siteId),
+        eq(jobFlags.jobId, jobId),
+        inArray(jobFlags.id, ids),
+        eq(jobFlags.resolution, 'dismissed'),
+      ),
+    )
+    .returning({ id: jobFlags.id });
+  return rows.length;
 }

@@ -8,6 +8,9 @@ import {
   JobIdParam,
   ResolveFlagsBody,
   ResolveFlagsResponse,
+  UNDO_WINDOW_SECONDS,
+  UndoBody,
+  UndoDismissResponse,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
@@ -17,7 +20,7 @@ import { requireSite } from '../../platform/tenancy/selection.js';
 import { findJob } from '../jobs/jobs.repo.js';
 import { averageRating, listFeedback } from './feedback.repo.js';
 import { listFlaggedJobs, listJobFlags } from './flags.repo.js';
-import { resolveFlags } from './job-reports.service.js';
+import { resolveFlags, undoDismissal } from './job-reports.service.js';
 
 const tags = ['flagged jobs and feedback'];
 
@@ -76,8 +79,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Dismiss a job’s open reports, or unlist the job (closing them)',
-        description:
-          'A job unlisted here is unlisted by moderation: its employer sees the reports’ reasons and the note, and only site staff can relist it.',
+        description: `A job unlisted here is unlisted by moderation: its employer sees the reports’ reasons and the note, and only site staff can relist it. The note is kept in the job’s activity either way. A dismissal answers an \`undo\` ticket, good for ${UNDO_WINDOW_SECONDS} seconds.`,
         params: JobIdParam,
         body: ResolveFlagsBody,
         response: { 200: ResolveFlagsResponse },
@@ -91,6 +93,24 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         actorOf(request),
       ),
+    }),
+  );
+
+  app.post(
+    '/site/flagged-jobs/undo',
+    {
+      config: { access: { action: 'update', subject: 'flagged_jobs' } },
+      schema: {
+        tags,
+        summary: 'Take back a dismissal of reports, within its window',
+        description:
+          'The reports it closed are open again. A ticket of another site, or of no dismissal, answers 404; a used one 409 `undo_used`; one past its window 409 `undo_expired`.',
+        body: UndoBody,
+        response: { 200: UndoDismissResponse },
+      },
+    },
+    async (request) => ({
+      data: await undoDismissal(app.db, requireSite(request.selection), request.body.token, actorOf(request)),
     }),
   );
 

@@ -92,11 +92,15 @@ describe('flagged jobs', () => {
     const unlisted = await call('moderator@acme.test', 'POST', `/site/flagged-jobs/${scam}/resolve`, acmeJobs, {
       action: 'unlist',
     });
-    expect(unlisted.json().data).toEqual({ resolved: 3, job_status: 'unlisted' });
+    expect(unlisted.json().data).toEqual({ resolved: 3, job_status: 'unlisted', undo: null });
     const dismissed = await call('moderator@acme.test', 'POST', `/site/flagged-jobs/${odd}/resolve`, acmeJobs, {
       action: 'dismiss',
     });
-    expect(dismissed.json().data).toEqual({ resolved: 1, job_status: 'live' });
+    expect(dismissed.json().data).toEqual({
+      resolved: 1,
+      job_status: 'live',
+      undo: { token: expect.stringMatching(/^[\w-]{43}$/), expires_at: expect.any(String) },
+    });
     const left = (await call('moderator@acme.test', 'GET', '/site/flagged-jobs')).json().data;
     expect(left.map((r: { job: { title: string } }) => r.job.title)).toEqual(['Delivery driver (van)']);
   });

@@ -270,7 +270,7 @@ export async function publishAwaitingJobs(
             endDate: sql`end_date + greatest(current_date - start_date, 0)`,
           },
     );
-    await audit(q, actor, scope, 'job.published', job.id, {
+    await audit(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {
       from: 'on_hold',
       to: review ? 'on_hold' : 'live',
       employer_approved: true,

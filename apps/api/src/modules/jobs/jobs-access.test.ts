@@ -38,11 +38,14 @@ describe('export, history and banners', () => {
     await hr('POST', `/jobs/${job.id}/publish`);
     await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
     const history = (await hr('GET', `/jobs/${job.id}/activity`)).json();
+    // Acme Jobs reviews new jobs: publishing put it in the review queue, which its history says
+    // (not "published": it was not on the board until approved).
     expect(history.data.map((e: { action: string }) => e.action)).toEqual([
       'job.approved',
-      'job.published',
+      'job.submitted_for_review',
       'job.created',
     ]);
+    expect(history.data[1].data).toEqual({ to: 'on_hold' });
     expect(history.data[0].actor).toMatchObject({ name: 'Malik Moderator' });
     const globex = { account: t.ids.globex, site: t.ids.globexCareers };
     expect((await call('owner@globex.test', 'GET', `/jobs/${job.id}/activity`, globex)).statusCode).toBe(404);

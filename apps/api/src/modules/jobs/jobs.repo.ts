@@ -218,6 +218,34 @@ export async function jobBatch(q: Queryable, scope: JobScope, filter: JobFilter,
   return rows.map((r) => toJob(flat(r)));
 }
 
+/**
+ * The review queue's next job after `after`, in the queue's order (oldest first, `REVIEW_QUEUE_SORT`)
+ * and with its filters; past the last one, the first. Never `after` itself; null when none waits.
+ */
+export async function nextInQueue(
+  q: Queryable,
+  scope: JobScope,
+  filter: JobFilter,
+  after: string | undefined,
+): Promise<{ id: string; title: string } | null> {
+  const queue = filterOf(scope, { ...filter, 'filter[status]': 'on_hold' });
+  const first = (where: SQL) =>
+    q
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .where(where)
+      .orderBy(asc(jobs.createdAt), asc(jobs.id))
+      .limit(1)
+      .then(([row]) => row ?? null);
+  if (!after) return first(queue);
+  // The key of `after` in the queue's order, read within the scope (another tenant's id is no key).
+  const key = sql`(select ${jobs.createdAt}, ${jobs.id} from ${jobs} where ${within(scope)} and ${jobs.id} = ${after})`;
+  return (
+    (await first(and(queue, sql`(${jobs.createdAt}, ${jobs.id}) > ${key}`)!)) ??
+    first(and(queue, sql`${jobs.id} <> ${after}`)!)
+  );
+}
+
 /** The filtered jobs' ids, unordered. */
 const matchingJobs = (q: Queryable, scope: JobScope, query: JobFilter) =>
   q.select({ id: jobs.id }).from(jobs).where(filterOf(scope, query)).$dynamic();

@@ -15,6 +15,8 @@ import {
   JobResponse,
   JobStatusesResponse,
   JobTagsBody,
+  NextInQueueQuery,
+  NextInQueueResponse,
   OnHoldJobListQuery,
   RejectJobsBody,
   SaveJobBody,
@@ -32,7 +34,7 @@ import { siteSettings } from '../employers/employers.repo.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-status.service.js';
 import { jobsCsv } from './jobs.csv.js';
-import { type JobScope, listJobs } from './jobs.repo.js';
+import { type JobScope, listJobs, nextInQueue } from './jobs.repo.js';
 import { cloneJob, createJob, deleteJob, getJob, publishJob, saveJob, setJobTags, tagJobs } from './jobs.service.js';
 
 const READ = { action: 'read', subject: 'jobs' } as const;
@@ -122,7 +124,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: APPROVE },
       schema: {
         tags,
-        summary: 'Jobs waiting for review',
+        summary: 'The review queue: jobs in review',
         querystring: OnHoldJobListQuery,
         response: { 200: JobListResponse },
       },
@@ -133,6 +135,25 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         'filter[status]': 'on_hold',
       });
       return { data: rows, meta: pageMeta(request.query, total) };
+    },
+  );
+
+  app.get(
+    '/jobs/on-hold/next',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags,
+        summary: 'The next job in the review queue',
+        description:
+          'After `after` (the job just approved or rejected) in the queue’s order, oldest first, with the queue’s `q` and filters; past the last, the first. Null when nothing else waits.',
+        querystring: NextInQueueQuery,
+        response: { 200: NextInQueueResponse },
+      },
+    },
+    async (request) => {
+      const { after, ...filter } = request.query;
+      return { data: await nextInQueue(app.db, scopeOf(request), filter, after) };
     },
   );
 

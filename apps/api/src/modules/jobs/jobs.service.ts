@@ -204,7 +204,15 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
         ? {}
         : { publishedAt: sql`now()`, approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
     });
-    await audit(tx, actor, scope, 'job.published', id, { to: held || awaiting ? 'on_hold' : 'live' });
+    // A job that waits in the review queue was submitted, not published: its history says so.
+    await audit(
+      tx,
+      actor,
+      scope,
+      held || awaiting ? 'job.submitted_for_review' : 'job.published',
+      id,
+      held || awaiting ? { to: 'on_hold', ...(awaiting ? { awaiting_employer: true } : {}) } : { to: 'live' },
+    );
     if (held)
       await notify(tx, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
         kind: 'job_on_hold',

@@ -114,7 +114,7 @@ describe('what creates notifications', () => {
     const [latest] = (await inbox('moderator@acme.test')).data as Item[];
     expect(latest).toMatchObject({
       kind: 'job_on_hold',
-      content: 'Northwind Traders published “Night picker” on Acme Jobs; it waits for review.',
+      content: 'Northwind Traders submitted “Night picker” on Acme Jobs; it is in the review queue.',
     });
 
     // Rejecting it tells the employer's users who may read jobs.

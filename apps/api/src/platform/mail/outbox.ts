@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from './transport.js';
@@ -10,6 +10,8 @@ export type NewMail = {
   text: string;
   html?: string;
   template: string;
+  /** Held until then (an undo window); delivered as soon as possible without. */
+  sendAfter?: SQL | Date;
 };
 
 /** Writes a message in the caller's transaction; it is delivered only if that transaction commits. */
@@ -21,7 +23,22 @@ export async function enqueueMail(q: Queryable, mail: NewMail) {
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     template: mail.template,
+    sendAfter: mail.sendAfter ?? null,
   });
+}
+
+/**
+ * Withdraws held messages that have not gone out (the change that caused them was undone); their
+ * bodies are not kept. Returns the ids withdrawn: a message already being sent is not among them.
+ */
+export async function cancelHeldMail(q: Queryable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await q
+    .update(mailOutbox)
+    .set({ status: 'cancelled', textBody: '', htmlBody: null, lockedUntil: null })
+    .where(sql`${inArray(mailOutbox.id, ids)} and ${mailOutbox.status} = 'pending'`)
+    .returning({ id: mailOutbox.id });
+  return rows.map((r) => r.id);
 }
 
 const MAX_ATTEMPTS = 5;
@@ -50,6 +67,7 @@ export class MailDispatcher {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private readonly later = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: Db,
@@ -73,6 +91,23 @@ export class MailDispatcher {
       });
   }
 
+  /**
+   * A round once held mail falls due, so it goes out seconds after its undo window rather than at
+   * the next periodic round (which still covers a process that stops before then).
+   */
+  kickAt(due: Date): void {
+    const timer = setTimeout(
+      () => {
+        this.later.delete(timer);
+        this.kick();
+      },
+      // A little after, so the database's clock (which decides) has surely passed it too.
+      Math.max(0, due.getTime() - Date.now()) + 500,
+    );
+    timer.unref();
+    this.later.add(timer);
+  }
+
   /** Resolves once nothing is being delivered; used by tests and by shutdown. */
   async drain(): Promise<void> {
     this.kick();
@@ -86,6 +121,8 @@ export class MailDispatcher {
 
   async stop() {
     if (this.timer) clearInterval(this.timer);
+    for (const timer of this.later) clearTimeout(timer);
+    this.later.clear();
     while (this.running) await this.running;
     this.transport.close();
   }
@@ -138,7 +175,8 @@ export class MailDispatcher {
         locked_until = now() + make_interval(mins => ${CLAIM_MINUTES})
       where id in (
         select id from mail_outbox
-        where (status = 'pending' and (locked_until is null or locked_until <= now()))
+        where (status = 'pending' and (locked_until is null or locked_until <= now())
+            and (send_after is null or send_after <= now()))
           or (status = 'sending' and locked_until < now())
         order by id limit ${BATCH} for update skip locked)
       returning id, to_address, subject, text_body, html_body, attempts`);

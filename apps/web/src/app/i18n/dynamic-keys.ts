@@ -107,6 +107,23 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'activity:actions.job_published_review',
     'activity:actions.job_published',
   ],
+  'features/activity/describe.ts: why ? `actions.job_submitted_for_review_${why}` : key': [
+    'activity:actions.job_submitted_for_review_awaiting',
+    'activity:actions.job_submitted_for_review_employer',
+    'activity:actions.job_submitted_for_review',
+  ],
+  "features/activity/describe.ts: d.to === 'on_hold' ? 'actions.job_updated_review' : key": [
+    'activity:actions.job_updated_review',
+    'activity:actions.job_updated',
+  ],
+  "features/activity/describe.ts: d.to === 'on_hold' ? 'actions.job_relisted_review' : key": [
+    'activity:actions.job_relisted_review',
+    'activity:actions.job_relisted',
+  ],
+  'features/activity/describe.ts: `${key}_note`': [
+    'activity:actions.job_flags_dismissed_note',
+    'activity:actions.job_flags_unlisted_note',
+  ],
   'features/activity/describe.ts: `applications:status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
   'features/activity/describe.ts: `employers:status.${text(d.status)}`': each('employers:status.*', EMPLOYER_STATUSES),
   'features/applications/ApplicationFilters.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
@@ -116,7 +133,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     APPLICATION_STATUSES,
   ),
   'features/applications/board/MoveDialog.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
-  'features/applications/ApplicationsBulkBar.tsx: `status.${status}`': each(
+  'features/activity/describe.ts: `applications:status.${text(d.status)}`': each(
     'applications:status.*',
     APPLICATION_STATUSES,
   ),
@@ -129,10 +146,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/applications/detail/ApplicationDetailPage.tsx: `tabs.${name}`': each(
     'applications:tabs.*',
     APPLICATION_TABS,
-  ),
-  'features/applications/detail/ApplicationDetailPage.tsx: `status.${status}`': each(
-    'applications:status.*',
-    APPLICATION_STATUSES,
   ),
   'features/applications/detail/CandidateTab.tsx: `languages.${s.locale}`': each('applications:languages.*', LOCALES),
   'features/applications/detail/DocumentsTab.tsx: `documents.${d.kind}`': each('applications:documents.*', [
@@ -231,6 +244,10 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'unlist',
   ]),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${action}`': each('job-detail:reports.*', ['dismiss', 'unlist']),
+  'features/jobs/detail/ReportsPanel.tsx: `reports.${action}Text`': each('job-detail:reports.*Text', [
+    'dismiss',
+    'unlist',
+  ]),
   'features/jobs/detail/ReportsPanel.tsx: `jobs:flagReason.${report.reason}`': each('jobs:flagReason.*', FLAG_REASONS),
   'features/jobs/detail/ReportsPanel.tsx: `reports.${report.resolution}`': each('job-detail:reports.*', [
     'dismissed',

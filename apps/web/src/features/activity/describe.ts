@@ -38,8 +38,28 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         .map((f) => (EMPLOYER_FIELD_LABELS[f] ? t(EMPLOYER_FIELD_LABELS[f], { defaultValue: f }) : f));
       return labels.length ? t('actions.employer_updatedFields', { fields: labels.join(', ') }) : t(key);
     }
+    // Rows written before `job.submitted_for_review` existed said "published" for a job put in review.
     case 'job.published':
       return t(d.to === 'on_hold' ? 'actions.job_published_review' : key);
+    case 'job.submitted_for_review': {
+      const why = d.awaiting_employer ? 'awaiting' : d.employer_approved ? 'employer' : null;
+      return t(why ? `actions.job_submitted_for_review_${why}` : key);
+    }
+    // Back in the review queue rather than live: edited or relisted after a change since approval.
+    case 'job.updated':
+      return t(d.to === 'on_hold' ? 'actions.job_updated_review' : key);
+    case 'job.relisted':
+      return t(d.to === 'on_hold' ? 'actions.job_relisted_review' : key);
+    case 'job.flags_dismissed':
+    case 'job.flags_unlisted': {
+      const reports = typeof d.reports === 'number' ? d.reports : '';
+      return text(d.note) ? t(`${key}_note`, { reports, note: text(d.note) }) : t(key, { reports });
+    }
+    case 'seeker.email_withdrawn':
+      return t(key, {
+        job: text(d.job_title),
+        status: t(`applications:status.${text(d.status)}`, { defaultValue: text(d.status) }),
+      });
     case 'seeker.emailed': {
       const status = text(d.status);
       if (!status) return t('actions.seeker_emailed', { subject: text(d.subject) });

@@ -31,14 +31,10 @@ export function ApplicationsBulkBar({
     <>
       <ChangeStatusModal
         opened={changing}
-        current={chosen.map((a) => a.status)}
+        scope={scope}
+        applications={chosen}
         onClose={() => setChanging(false)}
-        onConfirm={async (status) => {
-          const result = await actions.status.mutateAsync({ ids: chosen.map((a) => a.id), status });
-          setChanging(false);
-          onClear();
-          showApplicationsResult(result, 'status', t(`status.${status}`));
-        }}
+        onChanged={onClear}
       />
       <BulkTagModal
         chosen={chosen}

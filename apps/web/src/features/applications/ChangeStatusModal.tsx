@@ -1,13 +1,14 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconMailOff } from '@tabler/icons-react';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   ApplicationStatusChange,
+  checkAccess,
   isClosedStatus,
 } from '@talent/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
@@ -15,27 +16,33 @@ import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
-import { useJobScope } from '../jobs/useJobScope.js';
-import { stagesQuery } from './api.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import type { JobScope } from '../jobs/api.js';
+import { useStaffAbility } from '../session/useStaffAbility.js';
+import { stagesQuery, undoStatusChange, useApplicationActions } from './api.js';
+import { showStatusChangeResult, showStatusUndone } from './feedback.js';
 import { statusChangeText } from './status-change.js';
 
 type Props = {
   opened: boolean;
-  /** The statuses of the applications to change (one entry per application). */
-  current: readonly ApplicationStatus[];
+  scope: JobScope;
+  /** The applications to change, with their current status. */
+  applications: readonly { id: string; status: ApplicationStatus }[];
   /** For a single application: the candidate's name, so the text can name them. */
   candidate?: string;
   initial?: ApplicationStatus;
   onClose: () => void;
-  /** Sends the change; the caller closes the dialog once it resolves. A refusal is shown in the dialog. */
-  onConfirm: (status: ApplicationStatus) => Promise<unknown>;
+  /** After the change is made (the selection can be cleared). */
+  onChanged?: () => void;
 };
 
 /**
  * Spec §4: a status change names the from and to status and, one or many, says the candidates
- * are e-mailed. The chosen status is confirmed in the same dialog, which starts over at each opening
- * and also says where it takes the applications on the board: the stage the site's pipeline gives
- * that status, or out of the stages for a closed one.
+ * are e-mailed. The chosen status is confirmed in the same dialog, which starts over at each opening,
+ * says where the change takes the applications on the board (the stage the site's pipeline gives that
+ * status, or out of the stages for a closed one), makes the change and reports it with "Undo" while
+ * the e-mails wait. The site's staff may choose that nobody is e-mailed (the server refuses it to
+ * anyone else).
  */
 export function ChangeStatusModal({ opened, onClose, ...props }: Props) {
   const { t } = useTranslation('applications');
@@ -43,7 +50,7 @@ export function ChangeStatusModal({ opened, onClose, ...props }: Props) {
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={t('change.title', { count: props.current.length })}
+      title={t('change.title', { count: props.applications.length })}
       closeLabel={t('common:close')}
     >
       <StatusForm onClose={onClose} {...props} />
@@ -51,18 +58,25 @@ export function ChangeStatusModal({ opened, onClose, ...props }: Props) {
   );
 }
 
-function StatusForm({ current, candidate, initial, onClose, onConfirm }: Omit<Props, 'opened'>) {
+type Values = { status: ApplicationStatus | null; email_candidates: boolean };
+
+function StatusForm({ scope, applications, candidate, initial, onClose, onChanged }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('applications');
-  const form = useForm<{ status: ApplicationStatus | null }>({
-    initialValues: { status: initial ?? null },
+  const actions = useApplicationActions(scope);
+  const client = useQueryClient();
+  const canSkipMail = checkAccess(useStaffAbility(), 'update', 'applications');
+  const form = useForm<Values>({
+    initialValues: { status: initial ?? null, email_candidates: true },
     validate: contractResolver(ApplicationStatusChange),
   });
   const [failure, setFailure] = useState<unknown>(null);
-  const to = form.values.status;
-  const { scope } = useJobScope();
   const stages = useQuery(stagesQuery(scope));
+  const to = form.values.status;
+  const quiet = !form.values.email_candidates;
+  const current = applications.map((a) => a.status);
   const label = (s: ApplicationStatus) => t(`status.${s}`);
   const words = to ? statusChangeText(current, to, label) : null;
+  const one = candidate !== undefined;
   const stage = to ? stages.data?.find((s) => (s.statuses as readonly ApplicationStatus[]).includes(to)) : undefined;
   const board = !to
     ? null
@@ -72,10 +86,19 @@ function StatusForm({ current, candidate, initial, onClose, onConfirm }: Omit<Pr
         ? t('change.movesTo', { count: current.length, stage: stage.name })
         : null;
 
-  async function submit(values: typeof form.values) {
+  const undo = (token: string) =>
+    undoStatusChange(client, scope, token).then(showStatusUndone, (e: unknown) =>
+      showSnackbar('error', formAlert(e) ?? t('error')),
+    );
+
+  async function submit(values: Values) {
     setFailure(null);
+    const change = ApplicationStatusChange.parse(values);
     try {
-      await onConfirm(ApplicationStatusChange.parse(values).status);
+      const result = await actions.status.mutateAsync({ ids: applications.map((a) => a.id), ...change });
+      onClose();
+      onChanged?.();
+      showStatusChangeResult(result, label(change.status), undo);
     } catch (error) {
       applyApiErrors(form, error);
       setFailure(error);
@@ -95,14 +118,31 @@ function StatusForm({ current, candidate, initial, onClose, onConfirm }: Omit<Pr
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
+        {canSkipMail && (
+          <Checkbox
+            label={t(one ? 'change.quietOne' : 'change.quietMany', { count: current.length })}
+            description={t('change.quietHelp')}
+            checked={quiet}
+            onChange={(e) => form.setFieldValue('email_candidates', !e.currentTarget.checked)}
+          />
+        )}
         {words && (
-          <Alert variant="light" color="blue" icon={<IconMail size={18} aria-hidden />} role="status">
+          <Alert
+            variant="light"
+            color={quiet ? 'gray' : 'blue'}
+            icon={quiet ? <IconMailOff size={18} aria-hidden /> : <IconMail size={18} aria-hidden />}
+            role="status"
+          >
             <Text size="sm" fw={600}>
-              {candidate
+              {one
                 ? t('change.one', { name: candidate, from: words.from, to: words.to })
                 : t('change.many', { count: words.count, from: words.from, to: words.to })}
             </Text>
-            <Text size="sm">{t(candidate ? 'change.mailOne' : 'change.mailMany', { count: words.count })}</Text>
+            <Text size="sm">
+              {quiet
+                ? t(one ? 'change.noMailOne' : 'change.noMailMany', { count: words.count })
+                : t(one ? 'change.mailOne' : 'change.mailMany', { count: words.count })}
+            </Text>
             {board && <Text size="sm">{board}</Text>}
           </Alert>
         )}

@@ -1,13 +1,12 @@
 import type {
   ApplicationFeedbackBody,
   ApplicationListQuery,
-  ApplicationStatus,
   OperationBody,
   OperationParams,
   OperationQuery,
   OperationResponse,
 } from '@talent/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import type { JobScope } from '../jobs/api.js';
@@ -16,7 +15,7 @@ type Query = OperationQuery<'applicationBoard'>;
 export type ApplicationList = OperationResponse<'listApplications'>;
 export type ApplicationRow = ApplicationList['data'][number];
 export type Board = OperationResponse<'applicationBoard'>['data'];
-export type BulkResult = OperationResponse<'setApplicationsStatus'>['data'];
+export type BulkResult = OperationResponse<'setApplicationsStage'>['data'];
 
 /** Keys name the tenant (and for employer users the employer), so nothing leaks across a switch. */
 export const applicationKeys = {
@@ -84,7 +83,7 @@ export function useApplicationActions(s: JobScope) {
   const refresh = () => client.invalidateQueries({ queryKey: applicationKeys.all(s) });
   return {
     status: useMutation({
-      mutationFn: (v: { ids: string[]; status: ApplicationStatus }) =>
+      mutationFn: (v: OperationBody<'setApplicationsStatus'>) =>
         api('setApplicationsStatus', { body: v }).then((r) => r.data),
       onSuccess: refresh,
     }),
@@ -116,6 +115,16 @@ export function useApplicationActions(s: JobScope) {
       onSuccess: () => void refresh(),
     }),
   };
+}
+
+/**
+ * Takes back a status change within its window. A plain call, not a mutation hook: "Undo" is pressed
+ * in a snackbar that outlives the dialog (and often the list selection) that made the change.
+ */
+export async function undoStatusChange(client: QueryClient, s: JobScope, token: string) {
+  const { data } = await api('undoApplicationsStatus', { body: { token } });
+  await client.invalidateQueries({ queryKey: applicationKeys.all(s) });
+  return data;
 }
 
 /** The applications matching the list's filters as a CSV file. */

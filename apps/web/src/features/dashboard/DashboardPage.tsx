@@ -21,6 +21,7 @@ import { NoTeamState } from './NoTeamState.js';
 import { allowedSiteRoute, sitePath } from './quick-links.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
+import { ReviewQueueCard } from './ReviewQueueCard.js';
 import { WelcomeCard } from './WelcomeCard.js';
 
 /** `/`: the selected site's dashboard, a welcome page for those who may not read it, or the no-team notice. */
@@ -73,6 +74,8 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
     const route = allowedSiteRoute(ability, path);
     return route ? sitePath(accountId, siteId, route.path) : undefined;
   };
+  // Moderators start with what waits for them: the review queue comes first.
+  const queueHref = link('jobs/hold');
 
   const actions = query.data && (
     <>
@@ -98,6 +101,7 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
         <DashboardError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="xl">
+          {queueHref && <ReviewQueueCard accountId={accountId} siteId={siteId} queueHref={queueHref} />}
           <PendingInvitations />
           <section aria-labelledby="dashboard-employers" aria-busy={query.isPending}>
             <div className={classes.sectionHeader}>

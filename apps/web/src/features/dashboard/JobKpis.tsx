@@ -20,7 +20,7 @@ function Act({ to, children }: { to: string | undefined; children: ReactNode }) 
   );
 }
 
-/** The site's jobs by what needs attention: live, waiting for review, reported, ending soon. */
+/** The site's jobs by what needs attention: live, in review, reported, ending soon. */
 export function JobKpis({ jobs, links }: { jobs: DashboardJobs; links: JobLinks }) {
   const { t } = useTranslation('dashboard');
   const share = (n: number) => (jobs.total > 0 ? n / jobs.total : 0);

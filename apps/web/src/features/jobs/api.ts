@@ -1,5 +1,5 @@
 import type { Job, JobListQuery, OperationBody, OperationId, OperationQuery, SaveJobBody } from '@talent/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import { useUploadFormFile } from '../../shared/api/upload.js';
@@ -175,6 +175,20 @@ export function useResolveFlags(s: JobScope) {
     onSuccess: refresh,
   });
 }
+
+/**
+ * Takes back a dismissal of reports within its window (the answer's `undo.token`). A plain call, not
+ * a mutation hook: "Undo" is pressed in a snackbar that outlives the screen that made the change.
+ */
+export async function undoDismissal(client: QueryClient, s: JobScope, token: string) {
+  const { data } = await api('undoDismissJobFlags', { body: { token } });
+  await client.invalidateQueries({ queryKey: jobKeys.all(s) });
+  return data;
+}
+
+/** The review queue's next job after `after` (the one just decided), with the queue's search; null: none. */
+export const nextInQueue = (query: OperationQuery<'nextOnHoldJob'>) =>
+  api('nextOnHoldJob', { query }).then((r) => r.data);
 
 export const useUploadBanner = () => useUploadFormFile('job_banner');
 

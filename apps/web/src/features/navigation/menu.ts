@@ -164,7 +164,7 @@ const isUnder = (pathname: string, href: string) =>
 /**
  * The entry to highlight: the one a matched route names in its `highlight` (consultant pages,
  * profile pages), else the entry whose link is the longest prefix of the path (`/jobs/hold` is
- * "Jobs on hold", `/jobs/12` is "Jobs").
+ * "Review queue", `/jobs/12` is "Jobs").
  */
 export function activeLeafId(sections: MenuSection[], pathname: string, menuKey?: string): string | null {
   const leaves = menuLeaves(sections);

@@ -16,7 +16,6 @@ import { overviewQuery, stagesQuery, useApplicationActions } from '../api.js';
 import { ChangeStatusModal } from '../ChangeStatusModal.js';
 import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge.js';
 import { StageStatusHelp } from '../components/StageStatusHelp.js';
-import { showApplicationsResult } from '../feedback.js';
 import { CandidateTab } from './CandidateTab.js';
 import { DocumentsTab } from './DocumentsTab.js';
 import { FeedbackTab } from './FeedbackTab.js';
@@ -147,14 +146,10 @@ export function ApplicationDetailPage() {
       </Tabs>
       <ChangeStatusModal
         opened={changing}
-        current={[a.status]}
+        scope={scope}
+        applications={[a]}
         candidate={a.seeker.name}
         onClose={() => setChanging(false)}
-        onConfirm={async (status) => {
-          const result = await actions.status.mutateAsync({ ids: [a.id], status });
-          setChanging(false);
-          showApplicationsResult(result, 'status', t(`status.${status}`));
-        }}
       />
     </>
   );

@@ -19,7 +19,8 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
   const describe = (e: ApplicationEvent) => {
     switch (e.kind) {
       case 'status':
-        return t('history.status', { from: status(e.from), to: status(e.to) });
+      case 'status_undone':
+        return t(`history.${e.kind}`, { from: status(e.from), to: status(e.to) });
       case 'stage':
         return t('history.stage', { from: stage(e.from), to: stage(e.to) });
       default:

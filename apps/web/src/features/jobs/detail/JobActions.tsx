@@ -8,6 +8,7 @@ import {
   IconEyeOff,
   IconHourglassOff,
   IconPencil,
+  IconPlayerTrackNext,
   IconSend,
   IconTrash,
   IconX,
@@ -25,6 +26,7 @@ import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
 import { PublishCreditNote } from '../components/PublishCreditNote.js';
 import { usePublishCredit } from '../components/usePublishCredit.js';
 import { useReasonList } from '../components/useReasonList.js';
+import { useNextInQueue } from '../hold/useNextInQueue.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
 
@@ -46,6 +48,9 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
   const [rejecting, setRejecting] = useState(false);
   const canRelist = useCanRelist();
   const reasonList = useReasonList();
+  const next = useNextInQueue();
+  // Approved or rejected here: "Next in queue" takes the place of the review buttons.
+  const [decided, setDecided] = useState(false);
 
   const title = job.title;
   const { status } = job;
@@ -91,12 +96,13 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       bulk.run.mutate(
         { action, ids: [job.id] },
         {
-          onSuccess: (r) =>
-            r.held?.length
-              ? showSnackbar('info', t('done.relistedForReview', { title }))
-              : r.updated.length > 0
-                ? showSnackbar('success', t(`done.${DONE[action]}`, { title }))
-                : showSnackbar('warning', skippedText(r)),
+          onSuccess: (r) => {
+            if (r.held?.length) return showSnackbar('info', t('done.relistedForReview', { title }));
+            if (!r.updated.length) return showSnackbar('warning', skippedText(r));
+            const review = action === 'approve';
+            if (review) setDecided(true);
+            showSnackbar('success', t(`done.${DONE[action]}`, { title }), review ? next.action(job.id) : undefined);
+          },
           onError,
         },
       ),
@@ -149,8 +155,9 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
   async function reject(reason: string) {
     const r = await bulk.reject.mutateAsync({ ids: [job.id], reason });
     setRejecting(false);
-    if (r.updated.length > 0) showSnackbar('success', t('done.rejected', { title }));
-    else showSnackbar('warning', t('done.skipped'));
+    if (!r.updated.length) return showSnackbar('warning', t('done.skipped'));
+    setDecided(true);
+    showSnackbar('success', t('done.rejected', { title }), next.action(job.id));
   }
 
   const canEdit = can('update') && status !== 'rejected' && status !== 'expired';
@@ -160,6 +167,11 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
 
   return (
     <>
+      {decided && can('approve') && (
+        <Button leftSection={<IconPlayerTrackNext size={16} aria-hidden />} onClick={() => void next.open(job.id)}>
+          {t('jobs:queue.next')}
+        </Button>
+      )}
       {canReview && (
         <>
           <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => runBulk('approve')}>

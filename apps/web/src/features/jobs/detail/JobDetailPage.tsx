@@ -68,7 +68,8 @@ export function JobDetailPage() {
       <PageHeader
         title={data.title}
         crumbs={[...crumbs, { label: data.title }]}
-        actions={<JobActions job={data} onNoCredits={setCreditError} />}
+        // Keyed by the job: "Next in queue" opens another job in this same page.
+        actions={<JobActions key={data.id} job={data} onNoCredits={setCreditError} />}
       />
       <Group gap="sm" mt={-8} mb="lg">
         <JobStatusBadge status={data.status} />

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { checkAccess, type Job, type JobFlag } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +7,9 @@ import { ApiError } from '../../../shared/api/client.js';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
-import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useAbility } from '../../session/useAbility.js';
-import { jobFlagsQuery, useResolveFlags } from '../api.js';
-import { UnlistNote } from '../components/UnlistNote.js';
+import { jobFlagsQuery } from '../api.js';
+import { useReportActions } from '../flagged/useReportActions.js';
 import { useJobScope } from '../useJobScope.js';
 import classes from './job-detail.module.css';
 
@@ -21,7 +19,7 @@ export function ReportsPanel({ job }: { job: Job }) {
   const { scope } = useJobScope();
   const canResolve = checkAccess(useAbility(), 'update', 'flagged_jobs');
   const flags = useQuery(jobFlagsQuery(scope, job.id));
-  const resolve = useResolveFlags(scope);
+  const resolver = useReportActions(scope);
 
   if (flags.isPending) {
     return (
@@ -46,36 +44,13 @@ export function ReportsPanel({ job }: { job: Job }) {
   const open = reports.filter((r) => r.resolution === null);
   const closed = reports.filter((r) => r.resolution !== null);
 
-  function confirm(action: 'dismiss' | 'unlist') {
-    // Unlisting takes an optional note for the employer, read when the moderator confirms.
-    let note = '';
-    modals.openConfirmModal({
+  const confirm = (action: 'dismiss' | 'unlist') =>
+    resolver.confirm(job.id, action, {
       title: t(`reports.${action}Title`, { title: job.title }),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('actions.close') },
-      children:
-        action === 'unlist' ? (
-          <UnlistNote
-            text={t('reports.unlistText')}
-            onNote={(value) => {
-              note = value;
-            }}
-          />
-        ) : (
-          <Text size="sm">{t('reports.dismissText')}</Text>
-        ),
-      labels: { confirm: t(`reports.${action}`), cancel: t('actions.cancel') },
-      confirmProps: action === 'unlist' ? { color: 'red.9' } : undefined,
-      onConfirm: () =>
-        resolve.mutate(
-          { id: job.id, action, ...(note.trim() ? { note: note.trim() } : {}) },
-          {
-            onSuccess: (r) => showSnackbar('success', t('reports.resolved', { count: r.resolved })),
-            onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-          },
-        ),
+      text: t(`reports.${action}Text`),
+      confirm: t(`reports.${action}`),
+      done: (count) => t('reports.resolved', { count }),
     });
-  }
 
   return (
     <Stack gap="lg" p="lg">
@@ -91,7 +66,7 @@ export function ReportsPanel({ job }: { job: Job }) {
                 variant="default"
                 leftSection={<IconCheck size={14} aria-hidden />}
                 onClick={() => confirm('dismiss')}
-                loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
+                loading={resolver.pending === 'dismiss'}
               >
                 {t('reports.dismiss')}
               </Button>
@@ -101,7 +76,7 @@ export function ReportsPanel({ job }: { job: Job }) {
                   color="red.9"
                   leftSection={<IconEyeOff size={14} aria-hidden />}
                   onClick={() => confirm('unlist')}
-                  loading={resolve.isPending && resolve.variables?.action === 'unlist'}
+                  loading={resolver.pending === 'unlist'}
                 >
                   {t('reports.unlist')}
                 </Button>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Drawer, Group, Loader, Paper, Stack, Text, useDirection } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconEyeOff } from '@tabler/icons-react';
 import { checkAccess, type JobFlag } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useAbility } from '../../session/useAbility.js';
-import { jobFlagsQuery, useResolveFlags } from '../api.js';
-import { UnlistNote } from '../components/UnlistNote.js';
+import { jobFlagsQuery } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
+import { useReportActions } from './useReportActions.js';
 
 /** One job's reports (open first, then resolved ones), with "Dismiss reports" and "Unlist job". */
 export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClose: () => void }) {
@@ -19,7 +17,7 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
   const { scope, path } = useJobScope();
   const ability = useAbility();
   const flags = useQuery({ ...jobFlagsQuery(scope, jobId ?? ''), enabled: jobId !== null });
-  const resolve = useResolveFlags(scope);
+  const reports = useReportActions(scope);
   const data = jobId ? flags.data : undefined;
   const open = (data?.reports ?? []).filter((r) => r.resolution === null);
   const canResolve = checkAccess(ability, 'update', 'flagged_jobs');
@@ -28,39 +26,25 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
 
   function act(action: 'dismiss' | 'unlist') {
     if (!jobId || !data) return;
-    // The note is read when the moderator confirms; the modal's content is not React state here.
-    let note = '';
-    const run = () =>
-      resolve.mutate(
-        { id: jobId, action, ...(note.trim() ? { note: note.trim() } : {}) },
-        {
-          onSuccess: (r) => {
-            showSnackbar(
-              'success',
-              t(action === 'dismiss' ? 'flagged.dismissed' : 'flagged.unlisted', { count: r.resolved }),
-            );
-            onClose();
+    const title = data.job.title;
+    reports.confirm(
+      jobId,
+      action,
+      action === 'dismiss'
+        ? {
+            title: t('flagged.dismissTitle', { title }),
+            text: t('flagged.dismissText'),
+            confirm: t('flagged.dismiss'),
+            done: (count) => t('flagged.dismissed', { count }),
+          }
+        : {
+            title: t('flagged.unlistTitle', { title }),
+            text: t('flagged.unlistText'),
+            confirm: t('flagged.unlist'),
+            done: (count) => t('flagged.unlisted', { count }),
           },
-          onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-        },
-      );
-    if (action === 'dismiss') return run();
-    modals.openConfirmModal({
-      title: t('flagged.unlistTitle', { title: data.job.title }),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('actions.close') },
-      children: (
-        <UnlistNote
-          text={t('flagged.unlistText')}
-          onNote={(value) => {
-            note = value;
-          }}
-        />
-      ),
-      labels: { confirm: t('flagged.unlist'), cancel: t('actions.cancel') },
-      confirmProps: { color: 'red.9' },
-      onConfirm: run,
-    });
+      onClose,
+    );
   }
 
   return (
@@ -91,8 +75,8 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
               <Button
                 leftSection={<IconCheck size={16} aria-hidden />}
                 onClick={() => act('dismiss')}
-                loading={resolve.isPending && resolve.variables?.action === 'dismiss'}
-                disabled={resolve.isPending}
+                loading={reports.pending === 'dismiss'}
+                disabled={reports.pending !== null}
               >
                 {t('flagged.dismiss')}
               </Button>
@@ -102,8 +86,8 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
                   color="red"
                   leftSection={<IconEyeOff size={16} aria-hidden />}
                   onClick={() => act('unlist')}
-                  loading={resolve.isPending && resolve.variables?.action === 'unlist'}
-                  disabled={resolve.isPending}
+                  loading={reports.pending === 'unlist'}
+                  disabled={reports.pending !== null}
                 >
                   {t('flagged.unlist')}
                 </Button>

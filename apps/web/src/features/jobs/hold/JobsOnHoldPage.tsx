@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection } from '@talent/contract';
+import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection, REVIEW_QUEUE_SORT } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { errorText } from '../../../shared/list/error-text.js';
@@ -19,13 +20,31 @@ import { showJobsBulkResult } from '../list/feedback.js';
 import classes from '../list/jobs-list.module.css';
 import { useJobCells } from '../list/useJobColumns.js';
 import { useJobScope } from '../useJobScope.js';
+import { useNextInQueue } from './useNextInQueue.js';
 
-function useHoldColumns(): ListColumn<Job>[] {
+/** The queue's columns; a job opens with the queue's search, which its "Next in queue" keeps to. */
+function useHoldColumns(q: string | undefined): ListColumn<Job>[] {
   const { t } = useTranslation('jobs-list');
   const { dateTime } = useFormat();
+  const { path } = useJobScope();
   const cells = useJobCells();
   return [
-    { id: 'title', header: t('fields.title'), className: classes.title, cell: cells.link },
+    {
+      id: 'title',
+      header: t('fields.title'),
+      className: classes.title,
+      cell: (job) => (
+        <Anchor
+          component={Link}
+          to={path(`jobs/${job.id}`)}
+          search={(q ? { queue: q } : {}) as never}
+          fw={600}
+          size="sm"
+        >
+          {job.title}
+        </Anchor>
+      ),
+    },
     {
       id: 'employer',
       header: t('fields.employer'),
@@ -51,7 +70,10 @@ function useHoldColumns(): ListColumn<Job>[] {
   ];
 }
 
-/** `jobs/hold`: jobs in review, approved (they go live) or rejected with a reason, in bulk. */
+/**
+ * `jobs/hold`, the review queue: jobs in review, oldest first, approved (they go live) or rejected
+ * with a reason, in bulk; after either, "Next in queue" opens the job that follows.
+ */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
   const { scope, path } = useJobScope();
@@ -61,14 +83,14 @@ export function JobsOnHoldPage() {
     onHoldJobsQuery(scope, {
       page: search.page ?? 1,
       per_page: search.per_page ?? 25,
-      sort: 'created_at',
+      sort: REVIEW_QUEUE_SORT,
       ...(search.q ? { q: search.q } : {}),
     }),
   );
   const { run, reject } = useBulkJobs(scope);
   const model = useListTable({
     rows: query.data?.data,
-    columns: useHoldColumns(),
+    columns: useHoldColumns(search.q),
     rowId: (job) => job.id,
     selection: { max: JOB_BULK_MAX },
     resetKey: list.key,
@@ -77,6 +99,9 @@ export function JobsOnHoldPage() {
   const count = chosen.length;
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const ids = chosen.map((j) => j.id);
+  const next = useNextInQueue(search.q);
+  // The rows are in the queue's order: what follows the last one decided is next.
+  const last = ids[ids.length - 1];
   const failed = (e: unknown) => showSnackbar('error', errorText(e));
 
   return (
@@ -102,7 +127,7 @@ export function JobsOnHoldPage() {
                     {
                       onSuccess: (r) => {
                         model.clearSelection();
-                        showJobsBulkResult(r, 'approved');
+                        showJobsBulkResult(r, 'approved', next.action(last));
                       },
                       onError: failed,
                     },
@@ -115,7 +140,7 @@ export function JobsOnHoldPage() {
                 max: JOB_REJECTION_REASON_MAX,
                 pending: reject.isPending,
                 run: async (reason) => {
-                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', next.action(last));
                   model.clearSelection();
                 },
               }}
