@@ -43,11 +43,13 @@ describe('dialog parts of bulk bodies', () => {
     expect(rule('ok')).toBe('invalid');
   });
 
-  it('a status change names a known status', () => {
+  it('a status change names a known status, and e-mails the candidates unless told not to', () => {
     expect(ApplicationStatusChange.safeParse({ status: null }).success).toBe(false);
     expect(ChangeApplicationStatusBody.parse({ ids: [job], status: 'offered' })).toEqual({
       ids: [job],
       status: 'offered',
+      email_candidates: true,
     });
+    expect(ApplicationStatusChange.parse({ status: 'offered', email_candidates: false }).email_candidates).toBe(false);
   });
 });
