@@ -25,7 +25,7 @@ export const LAYOUTS = {
 export const ROUTES = { ...OPEN_ROUTES, ...ROOT_ROUTES, ...ACCOUNT_ROUTES, ...SITE_ROUTES };
 
 export type RouteId = keyof typeof ROUTES;
-export type SignedInAppRoute = SignedInRoute & { readonly id: RouteId };
+export type SignedInAppRoute = SignedInRoute & { readonly id: RouteId; readonly parent: SignedInRouteId | null };
 export type AppRoute = (OpenRoute & { readonly id: RouteId }) | SignedInAppRoute;
 
 type Table = typeof ROUTES;
@@ -65,6 +65,17 @@ export type SignedInRouteId = {
 export function signedInRoute(id: SignedInRouteId): SignedInAppRoute {
   return { id, ...ROUTES[id] };
 }
+
+const PREFIX: Record<RouteScope, string> = {
+  public: '/',
+  guest: '/',
+  root: '/',
+  account: '/$account/',
+  site: '/$account/$site/',
+};
+
+/** A route's full path in the router's syntax (`/$account/$site/jobs/$id`), as the router mounts it. */
+export const routePath = (scope: RouteScope, path: string): string => (path === '/' ? '/' : `${PREFIX[scope]}${path}`);
 
 /** `/…`, `/{account}/…` or `/{account}/{site}/…` of a route path under the current selection; null without one. */
 export function hrefIn(scope: RouteScope, path: string, selection: Selection): string | null {

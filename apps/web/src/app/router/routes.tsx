@@ -11,6 +11,7 @@ import { applySelection, correctSelection } from '../../features/session/apply-s
 import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { RootShell } from '../RootShell.js';
+import { trailOf } from './breadcrumbs.js';
 import type { RouterContext } from './context.js';
 import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
@@ -86,10 +87,10 @@ export const appRoute = createRoute({
   errorComponent: AppErrorScreen,
 });
 
-/** Options of a signed-in page of the table: its guard, its entry (title, menu key) and its prefetch. */
+/** Options of a signed-in page of the table: its guard, its entry (title, menu key), breadcrumbs and prefetch. */
 const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
   path: def.path,
-  staticData: { route: def },
+  staticData: { route: def, crumbs: trailOf(def) },
   beforeLoad: ({ context }: { context: { me: Me } }) => requireAccess(context.me, def.access),
   // One signature for every route keeps the tree's types stable; the page parses its own state.
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,

@@ -1,13 +1,15 @@
 import { screen } from '../screen.js';
-import { rule, type SignedInRoute } from './route-def.js';
+import type { RootRouteId } from './root.js';
+import { rule, scopeRoutes } from './route-def.js';
 
 /** Signed-in pages at `/{account}/…`: the whole account's. */
-export const ACCOUNT_ROUTES = {
+export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
   sites: {
     scope: 'account',
     path: 'sites',
     access: rule('read', 'sites'),
     title: 'nav.sites',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/sites/SitesPage.js'), 'SitesPage', ['sites']),
   },
   accountUsers: {
@@ -15,6 +17,7 @@ export const ACCOUNT_ROUTES = {
     path: 'users',
     access: rule('read', 'account_users'),
     title: 'nav.accountUsers',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/account-users/AccountUsersPage.js'), 'AccountUsersPage', [
       'account-users',
       'invitations',
@@ -27,6 +30,7 @@ export const ACCOUNT_ROUTES = {
     path: 'audit-log',
     access: rule('read', 'audit_log'),
     title: 'nav.auditLog',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/audit-log/AuditLogPage.js'), 'AuditLogPage', [
       'activity',
       'applications',
@@ -34,4 +38,6 @@ export const ACCOUNT_ROUTES = {
       'employers',
     ]),
   },
-} as const satisfies Record<string, SignedInRoute>;
+});
+
+export type AccountRouteId = keyof typeof ACCOUNT_ROUTES;

@@ -1,13 +1,14 @@
 import { screen } from '../screen.js';
-import { PORTAL, type SignedInRoute } from './route-def.js';
+import { PORTAL, scopeRoutes } from './route-def.js';
 
 /** Signed-in pages at `/…`, whatever the selection. */
-export const ROOT_ROUTES = {
+export const ROOT_ROUTES = scopeRoutes()({
   dashboard: {
     scope: 'root',
     path: '/',
     access: PORTAL,
     title: 'nav.dashboard',
+    parent: null,
     screen: screen(() => import('../../../features/dashboard/DashboardPage.js'), 'DashboardPage', [
       'dashboard',
       'invitations',
@@ -18,6 +19,7 @@ export const ROOT_ROUTES = {
     path: 'notifications',
     access: PORTAL,
     title: 'nav.notifications',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/notifications/NotificationsPage.js'), 'NotificationsPage', [
       'invitations',
       'notifications',
@@ -28,6 +30,7 @@ export const ROOT_ROUTES = {
     path: 'second-page',
     access: PORTAL,
     title: 'nav.secondPage',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/help/HelpPage.js'), 'HelpPage', ['help']),
   },
   profileSettings: {
@@ -35,6 +38,7 @@ export const ROOT_ROUTES = {
     path: 'auth/profile/settings',
     access: PORTAL,
     title: 'nav.profileSettings',
+    parent: 'dashboard',
     highlight: 'profile',
     screen: screen(() => import('../../../features/profile/ProfileSettingsPage.js'), 'ProfileSettingsPage', [
       'profile',
@@ -45,7 +49,10 @@ export const ROOT_ROUTES = {
     path: 'auth/profile/$tab',
     access: PORTAL,
     title: 'nav.profile',
+    parent: 'dashboard',
     highlight: 'profile',
     screen: screen(() => import('../../../features/profile/ProfilePage.js'), 'ProfilePage', ['profile']),
   },
-} as const satisfies Record<string, SignedInRoute>;
+});
+
+export type RootRouteId = keyof typeof ROOT_ROUTES;

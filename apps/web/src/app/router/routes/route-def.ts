@@ -35,6 +35,12 @@ export type SignedInRoute = Common & {
   readonly access: AccessRule;
   /** i18n key in `common`. */
   readonly title: string;
+  /**
+   * The page the breadcrumbs put before this one (its link is built from this page's own address,
+   * so its path may hold no parameter this one lacks: route-table.test.ts). Every chain ends at
+   * the dashboard, the one route without a parent.
+   */
+  readonly parent: string | null;
   /** The id of the menu entry to light up when the path alone does not say (consultant forms, profile). */
   readonly highlight?: string;
   /**
@@ -48,3 +54,15 @@ export type RouteDef = OpenRoute | SignedInRoute;
 
 export const PORTAL: AccessRule = { action: 'access', subject: 'portal' };
 export const rule = (action: AccessRule['action'], subject: AccessRule['subject']): AccessRule => ({ action, subject });
+
+/**
+ * A file of signed-in routes, typed as written (literal paths and parents). Each `parent` must be a
+ * route of the same file or of `Outer` (the ids of the files it may hang under), so a wrong id does
+ * not compile: `scopeRoutes<RootRouteId>()({ jobs: { …, parent: 'dashboard' } })`.
+ */
+export const scopeRoutes =
+  <Outer extends string = never>() =>
+  <const T extends { [K in keyof T]: SignedInRoute & { readonly parent: Outer | Extract<keyof T, string> | null } }>(
+    routes: T,
+  ): T =>
+    routes;

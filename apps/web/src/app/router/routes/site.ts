@@ -1,5 +1,7 @@
 import { screen } from '../screen.js';
-import { rule, type SignedInRoute } from './route-def.js';
+import type { AccountRouteId } from './account.js';
+import type { RootRouteId } from './root.js';
+import { rule, scopeRoutes } from './route-def.js';
 
 // Screens used by more than one route.
 const consultantForm = screen(
@@ -12,12 +14,13 @@ const employerForm = screen(() => import('../../../features/employers/EmployerFo
 ]);
 
 /** Signed-in pages at `/{account}/{site}/…`: a job board's. */
-export const SITE_ROUTES = {
+export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
   applications: {
     scope: 'site',
     path: 'applications',
     access: rule('read', 'applications'),
     title: 'nav.applications',
+    parent: 'dashboard',
     prefetch: (args) => import('../prefetch/applications.js').then((m) => m.prefetchApplications(args)),
     screen: screen(() => import('../../../features/applications/ApplicationsPage.js'), 'ApplicationsPage', [
       'applications',
@@ -29,6 +32,7 @@ export const SITE_ROUTES = {
     path: 'applications/$id/$tab',
     access: rule('read', 'applications'),
     title: 'nav.applications',
+    parent: 'applications',
     screen: screen(
       () => import('../../../features/applications/detail/ApplicationDetailPage.js'),
       'ApplicationDetailPage',
@@ -40,6 +44,7 @@ export const SITE_ROUTES = {
     path: 'consultants',
     access: rule('read', 'consultants'),
     title: 'nav.consultants',
+    parent: 'dashboard',
     highlight: 'consultants',
     screen: screen(() => import('../../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage', [
       'consultants',
@@ -50,6 +55,7 @@ export const SITE_ROUTES = {
     path: 'consultants/create',
     access: rule('create', 'consultants'),
     title: 'pages.consultantCreate',
+    parent: 'consultants',
     highlight: 'consultants',
     screen: consultantForm,
   },
@@ -58,6 +64,7 @@ export const SITE_ROUTES = {
     path: 'consultants/$id',
     access: rule('read', 'consultants'),
     title: 'pages.consultant',
+    parent: 'consultants',
     highlight: 'consultants',
     screen: screen(() => import('../../../features/consultants/ConsultantDetailPage.js'), 'ConsultantDetailPage', [
       'activity',
@@ -72,6 +79,7 @@ export const SITE_ROUTES = {
     path: 'consultants/$id/edit',
     access: rule('update', 'consultants'),
     title: 'pages.consultantEdit',
+    parent: 'consultants',
     highlight: 'consultants',
     screen: consultantForm,
   },
@@ -80,6 +88,7 @@ export const SITE_ROUTES = {
     path: 'credit-system',
     access: rule('read', 'credits'),
     title: 'nav.credits',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/credits/CreditSystemPage.js'), 'CreditSystemPage', [
       'credits',
       'credits-admin',
@@ -90,6 +99,7 @@ export const SITE_ROUTES = {
     path: 'credit-system/create',
     access: rule('create', 'credits'),
     title: 'pages.buyCredits',
+    parent: 'credits',
     screen: screen(() => import('../../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage', ['credits']),
   },
   paymentSuccess: {
@@ -97,6 +107,7 @@ export const SITE_ROUTES = {
     path: 'credit-system/payment-success',
     access: rule('read', 'credits'),
     title: 'pages.paymentSuccess',
+    parent: 'credits',
     screen: screen(() => import('../../../features/credits/payment/PaymentSuccessPage.js'), 'PaymentSuccessPage', [
       'credits',
       'job-form',
@@ -107,6 +118,7 @@ export const SITE_ROUTES = {
     path: 'employer',
     access: rule('read', 'employer_profile'),
     title: 'nav.ownEmployer',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage', [
       'company',
       'employers',
@@ -117,6 +129,7 @@ export const SITE_ROUTES = {
     path: 'employer/edit',
     access: rule('update', 'employer_profile'),
     title: 'pages.ownEmployerEdit',
+    parent: 'ownEmployer',
     screen: screen(() => import('../../../features/own-employer/OwnEmployerEditPage.js'), 'OwnEmployerEditPage', [
       'company',
       'employers',
@@ -127,6 +140,7 @@ export const SITE_ROUTES = {
     path: 'employer/users',
     access: rule('read', 'employer_users'),
     title: 'nav.employerUsers',
+    parent: 'ownEmployer',
     screen: screen(() => import('../../../features/employer-users/EmployerUsersPage.js'), 'EmployerUsersPage', [
       'invitations',
       'team',
@@ -137,6 +151,7 @@ export const SITE_ROUTES = {
     path: 'employers',
     access: rule('read', 'employers'),
     title: 'nav.employers',
+    parent: 'dashboard',
     prefetch: (args) => import('../prefetch/employers.js').then((m) => m.prefetchEmployers(args)),
     screen: screen(() => import('../../../features/employers/EmployersPage.js'), 'EmployersPage', ['employers']),
   },
@@ -145,6 +160,7 @@ export const SITE_ROUTES = {
     path: 'employers/create',
     access: rule('create', 'employers'),
     title: 'pages.employerCreate',
+    parent: 'employers',
     screen: employerForm,
   },
   employersOnHold: {
@@ -152,6 +168,7 @@ export const SITE_ROUTES = {
     path: 'employers/hold',
     access: rule('approve', 'employers'),
     title: 'nav.employersOnHold',
+    parent: 'employers',
     screen: screen(() => import('../../../features/employers/EmployersOnHoldPage.js'), 'EmployersOnHoldPage', [
       'employers',
     ]),
@@ -161,6 +178,7 @@ export const SITE_ROUTES = {
     path: 'employers/$id',
     access: rule('read', 'employers'),
     title: 'pages.employer',
+    parent: 'employers',
     screen: screen(() => import('../../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage', [
       'activity',
       'applications',
@@ -177,6 +195,7 @@ export const SITE_ROUTES = {
     path: 'employers/$id/edit',
     access: rule('update', 'employers'),
     title: 'pages.employerEdit',
+    parent: 'employers',
     screen: employerForm,
   },
   jobs: {
@@ -184,6 +203,7 @@ export const SITE_ROUTES = {
     path: 'jobs',
     access: rule('read', 'jobs'),
     title: 'nav.jobs',
+    parent: 'dashboard',
     prefetch: (args) => import('../prefetch/jobs.js').then((m) => m.prefetchJobs(args)),
     screen: screen(() => import('../../../features/jobs/list/JobsPage.js'), 'JobsPage', [
       'job-form',
@@ -196,6 +216,7 @@ export const SITE_ROUTES = {
     path: 'jobs/create',
     access: rule('create', 'jobs'),
     title: 'pages.jobCreate',
+    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/form/JobFormPages.js'), 'JobCreatePage', ['job-form', 'jobs']),
   },
   jobEdit: {
@@ -203,6 +224,7 @@ export const SITE_ROUTES = {
     path: 'jobs/edit',
     access: rule('update', 'jobs'),
     title: 'pages.jobEdit',
+    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/form/JobFormPages.js'), 'JobEditPage', ['job-form', 'jobs']),
   },
   flaggedJobs: {
@@ -210,6 +232,7 @@ export const SITE_ROUTES = {
     path: 'jobs/flagged-jobs',
     access: rule('read', 'flagged_jobs'),
     title: 'nav.flaggedJobs',
+    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage', [
       'jobs',
       'jobs-list',
@@ -220,6 +243,7 @@ export const SITE_ROUTES = {
     path: 'jobs/hold',
     access: rule('approve', 'jobs'),
     title: 'nav.jobsOnHold',
+    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage', [
       'jobs',
       'jobs-list',
@@ -230,6 +254,7 @@ export const SITE_ROUTES = {
     path: 'jobs/$id',
     access: rule('read', 'jobs'),
     title: 'pages.job',
+    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage', [
       'activity',
       'applications',
@@ -243,6 +268,7 @@ export const SITE_ROUTES = {
     path: 'seekers',
     access: rule('read', 'seekers'),
     title: 'nav.seekers',
+    parent: 'dashboard',
     prefetch: (args) => import('../prefetch/seekers.js').then((m) => m.prefetchSeekers(args)),
     screen: screen(() => import('../../../features/seekers/SeekersPage.js'), 'SeekersPage', ['seekers']),
   },
@@ -251,6 +277,7 @@ export const SITE_ROUTES = {
     path: 'seekers/$id/$tab',
     access: rule('read', 'seekers'),
     title: 'nav.seekers',
+    parent: 'seekers',
     screen: screen(() => import('../../../features/seekers/detail/SeekerDetailPage.js'), 'SeekerDetailPage', [
       'activity',
       'applications',
@@ -264,10 +291,11 @@ export const SITE_ROUTES = {
     path: 'settings',
     access: rule('read', 'settings'),
     title: 'nav.settings',
+    parent: 'dashboard',
     screen: screen(() => import('../../../features/settings/SettingsPage.js'), 'SettingsPage', [
       'applications',
       'credits-admin',
       'settings',
     ]),
   },
-} as const satisfies Record<string, SignedInRoute>;
+});

@@ -54,7 +54,7 @@ function useHoldColumns(): ListColumn<Job>[] {
 /** `jobs/hold`: jobs in review, approved (they go live) or rejected with a reason, in bulk. */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
-  const { scope, path } = useJobScope();
+  const { scope } = useJobScope();
   const list = useListSearch(queueSearch);
   const { search } = list;
   const query = useQuery(
@@ -82,7 +82,6 @@ export function JobsOnHoldPage() {
   return (
     <ListPage
       title={t('hold.title')}
-      crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('hold.title') }]}
       toolbar={
         <ListToolbar
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
