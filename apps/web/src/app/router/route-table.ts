@@ -9,9 +9,13 @@ import { screen } from './screen.js';
 export type { OpenRoute, PrefetchArgs, RouteDef, RouteScope, SignedInRoute } from './routes/route-def.js';
 export { NOT_FOUND };
 
-/** The layouts of the route tree, lazy like the screens (main: signed in; blank: the rest). */
+/**
+ * The layouts of the route tree, lazy like the screens (main: signed in; blank: the rest). `frame`
+ * is the signed-in layout drawn while the session is checked, from the same chunk.
+ */
 export const LAYOUTS = {
   main: screen(() => import('../layouts/MainLayout.js'), 'MainLayout', []),
+  frame: screen(() => import('../layouts/MainLayout.js'), 'LayoutFrame', []),
   blank: screen(() => import('../layouts/BlankLayout.js'), 'BlankLayout', []),
 };
 
