@@ -1,2 +1,4 @@
-export declare const ROUTE_TABLE: string;
-export declare function routeScreens(root?: string): { name: string; module: string; namespaces: string[] }[];
+export declare function routeTableFiles(root?: string): string[];
+export declare function routeScreens(
+  root?: string,
+): { name: string; module: string; namespaces: string[]; file: string }[];

@@ -41,6 +41,6 @@ export function Root({ guestFirst }: { guestFirst: boolean }) {
 
   if (mode.kind === 'guest') return <GuestApp leave={leave} />;
   if (mode.kind === 'app') return <mode.App />;
-  // The spinner of index.html, until the app's first screen is ready.
+  // The spinner of index.html, until the app's chunk is in (a sign-in: until its first screen is ready).
   return <div className="boot-spinner" role="status" aria-label={t('loading')} />;
 }

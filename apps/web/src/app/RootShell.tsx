@@ -6,6 +6,12 @@ import { useAuthStore } from '../shared/auth/auth-store.js';
 import { ScrollTopButton } from './ScrollTopButton.js';
 import { scrollAfterNavigation } from './scroll.js';
 
+/** The spinner of index.html, while the first view's code arrives (the root route's pending view). */
+export function BootSpinner() {
+  const { t } = useTranslation();
+  return <div className="boot-spinner" role="status" aria-label={t('common:loading')} />;
+}
+
 /** Spec §2 root shell: the routed view, a route progress bar and the scroll-to-top button. */
 export function RootShell() {
   const { t } = useTranslation();
@@ -38,7 +44,7 @@ export function RootShell() {
           aria-label={t('common:loading')}
         />
       )}
-      {switching ? <div className="boot-spinner" role="status" aria-label={t('common:loading')} /> : <Outlet />}
+      {switching ? <BootSpinner /> : <Outlet />}
       <ScrollTopButton />
     </>
   );

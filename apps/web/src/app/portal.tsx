@@ -18,9 +18,10 @@ export type SignIn = { token: TokenResponse; to: string };
 
 /**
  * Loads the app at the current address (or, after a sign-in, at its `to`): the query cache and
- * the router with its guards. Resolves once the first screen (its code and its translations,
- * router/screen.ts) is ready to show, so the page that started it stays until then; a failed
- * session check rejects.
+ * the router with its guards. After a sign-in, resolves once the first screen (its code and its
+ * translations, router/screen.ts) is ready to show, so the login page stays until then. A cold
+ * load resolves at once: the signed-in layout's frame is drawn while `/auth/me` answers
+ * (routes.tsx), and a guest is sent to the login page when it says 401.
  */
 export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
   const queryClient = createQueryClient();
@@ -51,13 +52,14 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
 
   watchGrants(queryClient, router);
 
-  await router.load();
+  // A cold load is started by the router as it mounts, so its first view is presented at once.
+  if (signIn) await router.load();
 
   return function PortalApp() {
     return (
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          {/* Only if a translation namespace were missing from the route table (route-table.ts). */}
+          {/* Only if a translation namespace were missing from the route table (routes/). */}
           <Suspense fallback={<div className="boot-spinner" role="status" />}>
             <RouterProvider router={router} />
           </Suspense>

@@ -38,7 +38,7 @@ const each = (pattern: string, values: readonly string[]) => values.map((v) => p
 const both = (pattern: string, a: readonly string[], b: readonly string[]) =>
   a.flatMap((x) => b.map((y) => pattern.replace('*', x).replace('*', y)));
 
-// The title of every signed-in page of the route table.
+// The title of every signed-in page of the route table (the welcome card's links, the breadcrumbs).
 const ROUTE_TITLES = signedInRoutes().map((r) => `common:${r.title}`);
 // The whole menu, as someone who may open every page sees it.
 const everyPage = { accountId: 1, siteId: 1, employerId: null };
@@ -291,7 +291,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'profile:notifications.*.description',
     EMAIL_NOTIFICATIONS,
   ),
-  'features/profile/ProfilePage.tsx: `tabs.${tab}`': each('profile:tabs.*', PROFILE_TABS),
   'features/profile/ProfilePage.tsx: `tabs.${key}`': each('profile:tabs.*', PROFILE_TABS),
   'features/profile/ProfileSettingsPage.tsx: `settings.${key}.${String(value)}`': [
     ...each('profile:settings.skin.*', ['default', 'bordered', 'soft']),
@@ -366,6 +365,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     ACTIVE_APPLICATION_STATUSES,
   ),
   'shared/ui/DayInput.tsx: `dayInput.${part}`': each('common:dayInput.*', ['day', 'month', 'year']),
+  'shared/ui/PageHeader.tsx: step.title': ROUTE_TITLES,
   'shared/ui/snackbar.tsx: `common:snackbar.${type}`': each('common:snackbar.*', [
     'success',
     'error',

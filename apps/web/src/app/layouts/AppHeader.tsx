@@ -11,10 +11,12 @@ import { SearchButton } from '../../features/navigation/SearchSpotlight.js';
 import { ThemeSwitcher } from '../../features/navigation/ThemeSwitcher.js';
 import { UserMenu } from '../../features/navigation/UserMenu.js';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
+import { HorizontalMenuSkeleton, IconSkeleton, PostJobSkeleton, SwitcherSkeleton } from './LayoutSkeletons.js';
 import classes from './MainLayout.module.css';
 
 type Props = {
-  sections: MenuSection[];
+  /** The user's menu; null while `/auth/me` answers (then skeletons stand for the user's parts). */
+  sections: MenuSection[] | null;
   /** Navigation type "horizontal" on a wide screen: brand and menu live in the header. */
   horizontal: boolean;
   /** Whether the horizontal menu rides along with the sticky header. */
@@ -31,6 +33,7 @@ type Props = {
 export function AppHeader(props: Props) {
   const { t } = useTranslation('layout');
   const { sections, horizontal, withMenuRow, overlay, compact, narrow } = props;
+  const switcher = narrow ? 'icon' : compact ? 'compact' : 'full';
   return (
     <header className={classes.header} data-position={props.position}>
       <div className={`${classes.container} ${classes.bar} portal-surface`}>
@@ -49,21 +52,21 @@ export function AppHeader(props: Props) {
             <SearchButton compact={narrow || horizontal} />
           </div>
           <div className={classes.barEnd}>
-            <ContextSwitcher size={narrow ? 'icon' : compact ? 'compact' : 'full'} />
-            <PostJobButton compact={compact} />
+            {sections ? <ContextSwitcher size={switcher} /> : <SwitcherSkeleton size={switcher} />}
+            {sections ? <PostJobButton compact={compact} /> : <PostJobSkeleton compact={compact} />}
             <LanguageSwitcher
               variant="icon"
               buttonClassName={headerClasses.iconButton}
               dropdownClassName={headerClasses.readable}
             />
             <ThemeSwitcher />
-            <NotificationsButton />
-            <UserMenu />
+            {sections ? <NotificationsButton /> : <IconSkeleton size="2.125rem" />}
+            {sections ? <UserMenu /> : <IconSkeleton size="2.375rem" />}
           </div>
         </div>
         {withMenuRow && !overlay && (
           <nav className={classes.hRow} aria-label={t('mainNavigation')}>
-            <HorizontalMenu sections={sections} />
+            {sections ? <HorizontalMenu sections={sections} /> : <HorizontalMenuSkeleton />}
           </nav>
         )}
       </div>

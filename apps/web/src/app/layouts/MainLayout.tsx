@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,11 @@ import { SearchSpotlight } from '../../features/navigation/SearchSpotlight.js';
 import { useMenu } from '../../features/navigation/useMenu.js';
 import { usePageTitle } from '../../features/navigation/usePageTitle.js';
 import { VerticalMenu } from '../../features/navigation/VerticalMenu.js';
+import { meQuery } from '../../features/session/me-query.js';
 import { usePreferences } from '../../shared/preferences/preferences-store.js';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
+import { HorizontalMenuSkeleton, MenuSkeleton } from './LayoutSkeletons.js';
 import { NAV_OVERLAY_BELOW_PX, useLayoutMedia } from './layout-media.js';
 import classes from './MainLayout.module.css';
 
@@ -27,9 +30,26 @@ const OVERLAY_Z_INDEX = 2000;
  * sticky/static/hidden header, static/sticky/hidden footer, all read live from the preferences.
  */
 export function MainLayout() {
+  return <Layout frame={false} />;
+}
+
+/**
+ * The same layout while the session is checked (the signed-in route's pending view, routes.tsx):
+ * header and navigation at once, with skeletons where the user's parts go until `/auth/me`
+ * answers, and no page, footer or search inside it yet. MainLayout then takes its place, at the
+ * same sizes.
+ */
+export function LayoutFrame() {
+  return <Layout frame />;
+}
+
+function Layout({ frame }: { frame: boolean }) {
   const { t } = useTranslation('layout');
   const prefs = usePreferences();
-  const sections = useMenu();
+  // Who is signed in decides the menu and the header's user parts: skeletons until it is known.
+  const signedIn = useQuery(meQuery).data !== undefined;
+  const built = useMenu();
+  const sections = signedIn ? built : null;
   const { overlay, compact, narrow } = useLayoutMedia();
   const [drawerOpened, drawer] = useDisclosure(false);
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -98,7 +118,7 @@ export function MainLayout() {
           </div>
           <AppShell.Section grow component={ScrollArea} scrollbarSize={6} type="hover">
             <div className={classes.navbarBody}>
-              <VerticalMenu sections={sections} />
+              {sections ? <VerticalMenu sections={sections} /> : <MenuSkeleton />}
             </div>
           </AppShell.Section>
         </AppShell.Navbar>
@@ -122,16 +142,14 @@ export function MainLayout() {
         {menuBelowHeader && (
           <nav className={classes.hStatic} aria-label={t('mainNavigation')}>
             <div className={`${classes.container} ${classes.bar} ${classes.hStaticBar} portal-surface`}>
-              <HorizontalMenu sections={sections} />
+              {sections ? <HorizontalMenu sections={sections} /> : <HorizontalMenuSkeleton />}
             </div>
           </nav>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <div className={classes.container}>
-            <Outlet />
-          </div>
+          <div className={classes.container}>{frame ? null : <Outlet />}</div>
         </AppShell.Main>
-        {prefs.footerType !== 'hidden' && <AppFooter position={prefs.footerType} />}
+        {!frame && prefs.footerType !== 'hidden' && <AppFooter position={prefs.footerType} />}
       </div>
 
       {overlay && (
@@ -154,14 +172,14 @@ export function MainLayout() {
             </div>
             <Drawer.Body className={classes.drawerBody}>
               <nav aria-label={t('mainNavigation')}>
-                <VerticalMenu sections={sections} />
+                {sections ? <VerticalMenu sections={sections} /> : <MenuSkeleton />}
               </nav>
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Root>
       )}
 
-      <SearchSpotlight />
+      {!frame && <SearchSpotlight />}
     </AppShell>
   );
 }

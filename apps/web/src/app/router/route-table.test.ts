@@ -8,6 +8,10 @@ import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { requireAccess } from './guards.js';
 import { hrefIn, isSignedIn, ROUTES, type RouteId, routesIn, signedInRoutes } from './route-table.js';
 import { createPortalRouter } from './router.js';
+import { ACCOUNT_ROUTES } from './routes/account.js';
+import { OPEN_ROUTES } from './routes/open.js';
+import { ROOT_ROUTES } from './routes/root.js';
+import { SITE_ROUTES } from './routes/site.js';
 
 const ids = Object.keys(ROUTES) as RouteId[];
 const selection = { accountId: 1, siteId: 10, employerId: null };
@@ -22,6 +26,17 @@ const me = (permissions: PermissionMap): Me => ({
 });
 
 describe('route table', () => {
+  it('merges one file per scope, each holding its own scope, with no id in two files', () => {
+    const files = { open: OPEN_ROUTES, root: ROOT_ROUTES, account: ACCOUNT_ROUTES, site: SITE_ROUTES };
+    const scopes = { open: ['public', 'guest'], root: ['root'], account: ['account'], site: ['site'] };
+    for (const [name, routes] of Object.entries(files))
+      for (const route of Object.values(routes))
+        expect(scopes[name as keyof typeof files], name).toContain(route.scope);
+    const all = Object.values(files).flatMap((routes) => Object.keys(routes));
+    expect(new Set(all).size).toBe(all.length);
+    expect([...ids].sort()).toEqual(all.sort());
+  });
+
   it('gives every route a lazy screen and its translation namespaces', () => {
     for (const id of ids) {
       const { screen } = ROUTES[id];

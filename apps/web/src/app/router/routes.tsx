@@ -10,7 +10,8 @@ import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
 import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
 import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
-import { RootShell } from '../RootShell.js';
+import { BootSpinner, RootShell } from '../RootShell.js';
+import { trailOf } from './breadcrumbs.js';
 import type { RouterContext } from './context.js';
 import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
@@ -24,12 +25,15 @@ import {
   type SignedInAppRoute,
 } from './route-table.js';
 import { prefetchRoute, startRouteWork } from './route-work.js';
+import { SessionFrame } from './SessionFrame.js';
 
 // Ids in the URL are positive integers; anything else does not match (→ the not-found page).
 const ID = /^[1-9]\d{0,9}$/;
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootShell,
+  // Until the first view's code is in (the layout's frame, say), rather than a blank page.
+  pendingComponent: BootSpinner,
   notFoundComponent: NOT_FOUND.component,
 });
 
@@ -81,15 +85,20 @@ export const appRoute = createRoute({
     return { me };
   },
   component: LAYOUTS.main.component,
+  // The layout's frame is drawn at once and stays while `/auth/me` answers (no minimum): its
+  // header and navigation do not wait for the session, and MainLayout replaces it at the same sizes.
+  pendingComponent: SessionFrame,
+  pendingMs: 0,
+  pendingMinMs: 0,
   // Whatever fails here (the session check, say) leaves a way out: Exit and Log out.
   // Part of the app's own chunk: a screen for failures cannot wait for another download.
   errorComponent: AppErrorScreen,
 });
 
-/** Options of a signed-in page of the table: its guard, its entry (title, menu key) and its prefetch. */
+/** Options of a signed-in page of the table: its guard, its entry (title, menu key), breadcrumbs and prefetch. */
 const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
   path: def.path,
-  staticData: { route: def },
+  staticData: { route: def, crumbs: trailOf(def) },
   beforeLoad: ({ context }: { context: { me: Me } }) => requireAccess(context.me, def.access),
   // One signature for every route keeps the tree's types stable; the page parses its own state.
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,

@@ -1,5 +1,5 @@
 // Every screen loads the translation namespaces its code uses (screen.ts), listed beside it in the
-// route table. This test reads each screen's import graph and fails when a list is out of date. It
+// route table (route-table.ts and its files per scope, routes/). This test reads each screen's import graph and fails when a list is out of date. It
 // also holds the bundle budget's reading of the table (scripts/route-screens.mjs) to the table the
 // app runs, so the budget counts the same chunks and translations as the app loads.
 // `I18N_NAMESPACES_WRITE=1` rewrites the table's lists to what the code uses (then run biome).
@@ -7,13 +7,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { routeScreens } from '../../../../../scripts/route-screens.mjs';
+import { routeScreens, routeTableFiles } from '../../../../../scripts/route-screens.mjs';
 import { BOOT_NAMESPACES, NAMESPACES } from '../../shared/i18n/i18n.js';
 import { LAYOUTS, ROUTES } from './route-table.js';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 const web = join(repo, 'apps/web');
-const TABLE = fileURLToPath(new URL('./route-table.ts', import.meta.url));
+const TABLE = new Set(routeTableFiles(repo));
 
 const sourceOf = (path: string) => {
   const base = path.replace(/\.js$/, '');
@@ -29,7 +29,7 @@ function namespacesOf(entry: string): Set<string> {
   while (queue.length > 0) {
     const file = sourceOf(queue.pop()!);
     // The table's lazy imports are other screens (menus, quick links and titles read the table).
-    if (!file || seen.has(file) || file === TABLE) continue;
+    if (!file || seen.has(file) || TABLE.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const m of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
@@ -63,14 +63,16 @@ describe('screens of the route table', () => {
     [...namespacesOf(join(web, module))].filter((ns) => !BOOT_NAMESPACES.includes(ns)).sort();
 
   if (process.env.I18N_NAMESPACES_WRITE === '1') {
-    let table = readFileSync(TABLE, 'utf8');
-    for (const { name, module } of read) {
-      const list = usedBy(module)
-        .map((ns) => `'${ns}'`)
-        .join(', ');
-      table = table.replace(new RegExp(`('${name}',\\s*)\\[[^\\]]*\\]`), `$1[${list}]`);
+    for (const file of TABLE) {
+      let table = readFileSync(file, 'utf8');
+      for (const { name, module } of read.filter((s) => s.file === file)) {
+        const list = usedBy(module)
+          .map((ns) => `'${ns}'`)
+          .join(', ');
+        table = table.replace(new RegExp(`('${name}',\\s*)\\[[^\\]]*\\]`), `$1[${list}]`);
+      }
+      writeFileSync(file, table);
     }
-    writeFileSync(TABLE, table);
   }
 
   it.each(read)('$name loads the namespaces its code uses', ({ module, namespaces }) => {

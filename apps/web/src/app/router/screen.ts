@@ -15,7 +15,8 @@ export type Screen = {
 
 /**
  * `screen(() => import('…/JobsPage.js'), 'JobsPage', ['jobs', …])`. Keep this one-call shape in
- * route-table.ts: scripts/bundle-budget.mjs and screen-namespaces.test.ts read it from the source.
+ * route-table.ts and routes/*.ts: scripts/route-screens.mjs (the bundle budget) and
+ * screen-namespaces.test.ts read it from the source.
  */
 export function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,

@@ -23,7 +23,7 @@ export function AccountUsersPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} />
       <Tabs
         value={tab}
         onChange={(v) => list.set({ tab: v === 'roles' ? 'roles' : undefined })}

@@ -85,7 +85,7 @@ export function ApplicationsPage() {
   if (board)
     return (
       <>
-        <PageHeader title={title} crumbs={[{ label: title }]} actions={actions} />
+        <PageHeader title={title} actions={actions} />
         {viewSwitch}
         <Paper className="portal-surface" withBorder radius="md" mb="md">
           {toolbar}

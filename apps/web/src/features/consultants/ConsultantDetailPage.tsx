@@ -93,7 +93,7 @@ export function ConsultantDetailPage() {
     <>
       <PageHeader
         title={c.name}
-        crumbs={[{ label: t('title'), to: path('consultants') }, { label: c.name }]}
+        crumb={c.name}
         actions={
           canUpdate && (
             <>

@@ -63,7 +63,7 @@ function ConsultantForm({ consultant }: { consultant: Consultant | null }) {
 
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('title'), to: path('consultants') }, { label: title }]} />
+      <PageHeader title={title} crumb={consultant ? title : undefined} />
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>

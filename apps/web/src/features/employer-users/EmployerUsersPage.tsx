@@ -21,12 +21,9 @@ export function EmployerUsersPage() {
     ?.employers.find((e) => e.id === employerId);
 
   const title = t('title');
-  const crumbs = employer
-    ? [{ label: employer.name, to: `/${accountId}/${siteId}/employer` }, { label: title }]
-    : [{ label: title }];
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={title} />
       {employer ? (
         <TeamPanel employerId={employer.id} employerName={employer.name} />
       ) : me.isPending ? (

@@ -20,12 +20,11 @@ export function EmployerDetailPage() {
   const id = Number(params.id);
   const employer = useQuery(employerQuery(tenant, id));
   const options = useQuery({ ...fieldOptionsQuery(tenant), enabled: Boolean(employer.data) });
-  const crumbs = [{ label: t('title'), to: tenant.path('employers') }];
 
   if (!employer.data) {
     return (
       <>
-        <PageHeader title={t('detail.title')} crumbs={[...crumbs, { label: t('detail.title') }]} />
+        <PageHeader title={t('detail.title')} />
         {employer.isError ? (
           <Paper className="portal-surface" withBorder radius="md">
             <EmptyState
@@ -50,11 +49,7 @@ export function EmployerDetailPage() {
   const name = employer.data.name;
   return (
     <>
-      <PageHeader
-        title={name}
-        crumbs={[...crumbs, { label: name }]}
-        actions={<EmployerActions employer={employer.data} />}
-      />
+      <PageHeader title={name} crumb={name} actions={<EmployerActions employer={employer.data} />} />
       <EmployerProfileCard employer={employer.data} fieldOptions={options.data}>
         <EmployerTabs employer={employer.data} />
       </EmployerProfileCard>

@@ -22,16 +22,11 @@ export function EmployerFormPage() {
   const options = useQuery({ ...fieldOptionsQuery(tenant), enabled: id === null || Boolean(existing.data) });
   const save = useSaveEmployer(tenant, id);
   const title = id === null ? t('form.createTitle') : t('form.editTitle');
-  const crumbs = [
-    { label: t('title'), to: tenant.path('employers') },
-    ...(existing.data ? [{ label: existing.data.name, to: tenant.path(`employers/${id}`) }] : []),
-    { label: title },
-  ];
 
   if (id !== null && !existing.data) {
     return (
       <>
-        <PageHeader title={title} crumbs={crumbs} />
+        <PageHeader title={title} />
         {existing.isError ? (
           <EmptyState icon={IconBuilding} title={t('detail.notFound')} text={formAlert(existing.error) ?? undefined} />
         ) : (
@@ -44,7 +39,7 @@ export function EmployerFormPage() {
   }
   return (
     <>
-      <PageHeader title={existing.data ? t('form.editNamed', { name: existing.data.name }) : title} crumbs={crumbs} />
+      <PageHeader title={existing.data ? t('form.editNamed', { name: existing.data.name }) : title} />
       <EmployerForm
         key={existing.data?.id ?? 'new'}
         employer={existing.data}

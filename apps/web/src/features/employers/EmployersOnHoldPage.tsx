@@ -49,7 +49,6 @@ export function EmployersOnHoldPage() {
   return (
     <ListPage
       title={t('hold.title')}
-      crumbs={[{ label: t('title'), to: tenant.path('employers') }, { label: t('hold.title') }]}
       toolbar={
         <ListToolbar
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}

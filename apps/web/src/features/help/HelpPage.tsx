@@ -45,7 +45,7 @@ export function HelpPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} />
       <Stack gap="xl">
         <Text maw={720}>{t('intro')}</Text>
         <section aria-labelledby="help-sections">

@@ -20,11 +20,10 @@ export function OwnEmployerEditPage() {
   const options = useQuery({ ...fieldOptionsQuery(scope ?? NONE), enabled: !!employer.data });
   const save = useSaveOwnEmployer(scope ?? NONE);
   const title = t('common:pages.ownEmployerEdit');
-  const crumbs = [{ label: t('common:nav.ownEmployer'), to: scope?.path('employer') }, { label: title }];
 
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={title} />
       {scope && employer.data ? (
         <EmployerForm
           key={employer.data.id}

@@ -28,7 +28,6 @@ export function OwnEmployerPage() {
     <>
       <PageHeader
         title={title}
-        crumbs={[{ label: t('common:nav.ownEmployer') }]}
         actions={
           scope &&
           employer.data && (

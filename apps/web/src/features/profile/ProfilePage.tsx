@@ -37,7 +37,6 @@ export function ProfilePage() {
     <>
       <PageHeader
         title={title}
-        crumbs={[{ label: title, to: profileTabPath('account') }, { label: t(`tabs.${tab}`) }]}
         actions={
           <Button
             component={Link}

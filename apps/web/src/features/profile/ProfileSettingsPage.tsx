@@ -33,7 +33,6 @@ import { type Preferences, usePreferences } from '../../shared/preferences/prefe
 import { THEME_PRIMARY } from '../../shared/theme/theme.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { profileTabPath } from './paths.js';
 
 const SWATCHES = ['#7367f0', '#1c7ed6', '#0b7285', '#0b6e4f', '#2f9e44', '#e8590c', '#c92a2a', '#c2255c', '#6741d9'];
 
@@ -66,7 +65,6 @@ export function ProfileSettingsPage() {
     <>
       <PageHeader
         title={t('settings.title')}
-        crumbs={[{ label: t('title'), to: profileTabPath('account') }, { label: t('settings.title') }]}
         actions={
           <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={confirmReset}>
             {t('settings.reset')}

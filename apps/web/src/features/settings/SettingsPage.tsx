@@ -52,7 +52,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} />
       {!canEdit && (
         <Alert color="blue" variant="light" mb="md">
           {t('readOnly')}

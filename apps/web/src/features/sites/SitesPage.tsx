@@ -40,7 +40,6 @@ export function SitesPage() {
     <>
       <PageHeader
         title={t('title')}
-        crumbs={[{ label: t('title') }]}
         actions={
           canCreate && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>

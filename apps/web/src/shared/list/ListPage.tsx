@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { type Crumb, PageHeader } from '../ui/PageHeader.js';
+import { PageHeader } from '../ui/PageHeader.js';
 import { ListBody, type ListBodyProps } from './ListBody.js';
 import { ListTable, type ListTableProps } from './ListTable.js';
 
@@ -9,7 +9,6 @@ export type { ListQuery } from './ListBody.js';
 
 export type ListPageProps<Row extends RowData> = Omit<ListBodyProps, 'children'> & {
   title: string;
-  crumbs?: Crumb[];
   /** Page actions beside the title (export, "new"). */
   actions?: ReactNode;
   /** The table (ListTable without what the query tells), shown while loading and once rows came. */
@@ -24,18 +23,10 @@ export type ListPageProps<Row extends RowData> = Omit<ListBodyProps, 'children'>
  * A list screen: header, then the list (ListBody: toolbar, bulk bar, the error, empty, "no match"
  * or table body, and the footer) on a surface. Each screen brings its columns, filters and actions.
  */
-export function ListPage<Row extends RowData>({
-  title,
-  crumbs,
-  actions,
-  table,
-  before,
-  after,
-  ...list
-}: ListPageProps<Row>) {
+export function ListPage<Row extends RowData>({ title, actions, table, before, after, ...list }: ListPageProps<Row>) {
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs ?? [{ label: title }]} actions={actions} />
+      <PageHeader title={title} actions={actions} />
       {before}
       <Paper className="portal-surface" withBorder radius="md">
         <ListBody {...list}>

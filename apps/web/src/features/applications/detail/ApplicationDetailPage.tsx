@@ -70,7 +70,7 @@ export function ApplicationDetailPage() {
     <>
       <PageHeader
         title={a.seeker.name}
-        crumbs={[{ label: t('title'), to: path('applications') }, { label: a.seeker.name }]}
+        crumb={a.seeker.name}
         actions={
           canUpdate && (
             <Button leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={() => setChanging(true)}>

@@ -25,7 +25,7 @@ const QUICK_PICKS = [5, 10, 25, 50] as const;
 /** `/credit-system/create`: choose a quantity, see the server's price live, then pay at the provider. */
 export function BuyCreditsPage() {
   const { t } = useTranslation('credits');
-  const { scope, path } = useCreditScope();
+  const { scope } = useCreditScope();
   const { job } = BuyCreditsSearch.parse(useSearch({ strict: false }));
   // Came from a job that found no credit: the payment page offers to publish it afterwards.
   useEffect(() => {
@@ -34,7 +34,7 @@ export function BuyCreditsPage() {
   const title = t('buy.title');
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('title'), to: path('credit-system') }, { label: title }]} />
+      <PageHeader title={title} />
       {scope.employerId === null ? (
         <Paper className="portal-surface" withBorder radius="md">
           <EmptyState icon={IconBuilding} title={t('buy.noEmployer')} />

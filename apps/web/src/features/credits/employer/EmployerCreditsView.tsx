@@ -27,7 +27,6 @@ export function EmployerCreditsView() {
     <>
       <PageHeader
         title={t('title')}
-        crumbs={[{ label: t('title') }]}
         actions={
           buyPath && (
             <Button component={Link} to={buyPath} leftSection={<IconShoppingCartPlus size={16} aria-hidden />}>

@@ -18,12 +18,11 @@ import { usePurchaseOutcome } from './usePurchaseOutcome.js';
 /** `/credit-system/payment-success?purchase=ID[&cancelled=1]`: where the checkout sends the buyer back. */
 export function PaymentSuccessPage() {
   const { t } = useTranslation('credits');
-  const { path } = useCreditScope();
   const search = PaymentReturnSearch.parse(useSearch({ strict: false }));
   const title = t('payment.title');
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('title'), to: path('credit-system') }, { label: title }]} />
+      <PageHeader title={title} />
       {search.purchase ? <Outcome id={search.purchase} /> : <NotFound />}
     </>
   );

@@ -24,7 +24,7 @@ export function StaffCreditsView() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} />
       <Stack gap="lg">
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, lg: 8 }}>

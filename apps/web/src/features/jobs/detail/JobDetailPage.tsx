@@ -26,13 +26,12 @@ export function JobDetailPage() {
   // The server's message when publishing found no credit; shown above the job with a way to buy.
   const [creditError, setCreditError] = useState<string | null>(null);
   const options = useQuery({ ...jobOptionsQuery(scope), enabled: Boolean(job.data) });
-  const crumbs = [{ label: t('jobs'), to: path('jobs') }];
 
   if (!job.data) {
     const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 422);
     return (
       <>
-        <PageHeader title={t('title')} crumbs={[...crumbs, { label: t('title') }]} />
+        <PageHeader title={t('title')} />
         {job.isError ? (
           <Paper className="portal-surface" withBorder radius="md">
             <EmptyState
@@ -67,7 +66,7 @@ export function JobDetailPage() {
     <>
       <PageHeader
         title={data.title}
-        crumbs={[...crumbs, { label: data.title }]}
+        crumb={data.title}
         // Keyed by the job: "Next in queue" opens another job in this same page.
         actions={<JobActions key={data.id} job={data} onNoCredits={setCreditError} />}
       />

@@ -93,7 +93,7 @@ function useFlaggedColumns(onOpen: (row: FlaggedJob) => void): ListColumn<Flagge
 /** `jobs/flagged-jobs`: reported jobs to triage; a job's reports are dismissed or it is unlisted. */
 export function FlaggedJobsPage() {
   const { t } = useTranslation('jobs-list');
-  const { scope, path } = useJobScope();
+  const { scope } = useJobScope();
   const list = useListSearch(flaggedSearch);
   const { search } = list;
   const sort = search.sort ?? '-open_reports';
@@ -104,7 +104,6 @@ export function FlaggedJobsPage() {
   return (
     <ListPage
       title={t('flagged.title')}
-      crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('flagged.title') }]}
       toolbar={
         <ListToolbar
           align="center"

@@ -18,12 +18,12 @@ const EDITABLE: Job['status'][] = ['draft', 'on_hold', 'live', 'unlisted'];
 /** `jobs/create`: a new draft. */
 export function JobCreatePage() {
   const { t } = useTranslation('job-form');
-  const { scope, path } = useJobScope();
+  const { scope } = useJobScope();
   const options = useQuery(jobOptionsQuery(scope));
   const title = t('createTitle');
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('jobs'), to: path('jobs') }, { label: title }]} />
+      <PageHeader title={title} />
       {options.data ? (
         <JobForm job={null} options={options.data} />
       ) : (
@@ -41,11 +41,6 @@ export function JobEditPage() {
   const job = useQuery({ ...jobQuery(scope, id ?? ''), enabled: Boolean(id) });
   const options = useQuery(jobOptionsQuery(scope));
   const title = t('editTitle');
-  const crumbs = [
-    { label: t('jobs'), to: path('jobs') },
-    ...(job.data ? [{ label: job.data.title, to: path(`jobs/${job.data.id}`) }] : []),
-    { label: title },
-  ];
   let body: ReactNode;
   if (!id) body = <Missing />;
   else if (job.data && !EDITABLE.includes(job.data.status)) {
@@ -67,7 +62,7 @@ export function JobEditPage() {
   else body = <Pending error={options.isError ? options.error : null} />;
   return (
     <>
-      <PageHeader title={job.data ? t('editNamed', { title: job.data.title }) : title} crumbs={crumbs} />
+      <PageHeader title={job.data ? t('editNamed', { title: job.data.title }) : title} />
       {body}
     </>
   );

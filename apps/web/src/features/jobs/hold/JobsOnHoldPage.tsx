@@ -76,7 +76,7 @@ function useHoldColumns(q: string | undefined): ListColumn<Job>[] {
  */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
-  const { scope, path } = useJobScope();
+  const { scope } = useJobScope();
   const list = useListSearch(queueSearch);
   const { search } = list;
   const query = useQuery(
@@ -107,7 +107,6 @@ export function JobsOnHoldPage() {
   return (
     <ListPage
       title={t('hold.title')}
-      crumbs={[{ label: t('title'), to: path('jobs') }, { label: t('hold.title') }]}
       toolbar={
         <ListToolbar
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}

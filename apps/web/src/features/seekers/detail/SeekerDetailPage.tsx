@@ -91,7 +91,7 @@ export function SeekerDetailPage() {
     <>
       <PageHeader
         title={s.name}
-        crumbs={[{ label: t('title'), to: path('seekers') }, { label: s.name }]}
+        crumb={s.name}
         actions={
           enabled &&
           (canUpdate || canActAs) && (

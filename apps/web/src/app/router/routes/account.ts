@@ -1,0 +1,43 @@
+import { screen } from '../screen.js';
+import type { RootRouteId } from './root.js';
+import { rule, scopeRoutes } from './route-def.js';
+
+/** Signed-in pages at `/{account}/…`: the whole account's. */
+export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
+  sites: {
+    scope: 'account',
+    path: 'sites',
+    access: rule('read', 'sites'),
+    title: 'nav.sites',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/sites/SitesPage.js'), 'SitesPage', ['sites']),
+  },
+  accountUsers: {
+    scope: 'account',
+    path: 'users',
+    access: rule('read', 'account_users'),
+    title: 'nav.accountUsers',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/account-users/AccountUsersPage.js'), 'AccountUsersPage', [
+      'account-users',
+      'invitations',
+      'permissions',
+      'team',
+    ]),
+  },
+  auditLog: {
+    scope: 'account',
+    path: 'audit-log',
+    access: rule('read', 'audit_log'),
+    title: 'nav.auditLog',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/audit-log/AuditLogPage.js'), 'AuditLogPage', [
+      'activity',
+      'applications',
+      'audit-log',
+      'employers',
+    ]),
+  },
+});
+
+export type AccountRouteId = keyof typeof ACCOUNT_ROUTES;
