@@ -197,7 +197,12 @@ describe('a site’s own mapping', () => {
     const [theirs] = await insertApplications(globex, [{ seeker: seeker!, job, employer: initech }]);
     // Acme's staff name Globex's application: not found, untouched.
     const res = await setStatus([theirs!], 'shortlisted');
-    expect(res.json().data).toEqual({ updated: [], skipped: [{ id: theirs, reason: 'not_found' }], emailed: 0, undo: null });
+    expect(res.json().data).toEqual({
+      updated: [],
+      skipped: [{ id: theirs, reason: 'not_found' }],
+      emailed: 0,
+      undo: null,
+    });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, theirs!));
     expect(row).toMatchObject({ status: 'new', stage: null });
     // Globex's owner changes it: Globex keeps the default pipeline, so it goes to Reviewing, not "talk".
