@@ -55,7 +55,12 @@ test.describe('credits', () => {
     await page.getByRole('link', { name: 'Buy credits' }).first().click();
     await expect(page).toHaveURL(`${CREDITS}/create`);
     await expect(page.getByRole('heading', { level: 1, name: 'Buy credits' })).toBeVisible();
+    // No quantity: the contract's rule, in the page's words, and nothing to pay.
+    await page.getByLabel(/^Number of credits/).fill('');
+    await expect(page.getByText('Enter a whole number between 1 and 10,000.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
     await page.getByLabel(/^Number of credits/).fill('12');
+    await expect(page.getByText('Enter a whole number between 1 and 10,000.')).toHaveCount(0);
     await expect(page.getByTestId('price-total')).toHaveText('£240.00');
     await expect(page.getByTestId('price-summary')).toContainText('From 10: 20% off');
     await expect(page.getByTestId('price-summary')).toContainText('-£60.00');
