@@ -134,7 +134,9 @@ test.describe('the applications board', () => {
     await expect(dialog).toContainText('The candidate receives an e-mail');
     await expectAccessible(page, 'move dialog');
     await dialog.getByRole('button', { name: 'Move to Interviewing' }).click();
-    await expect(page.getByText('1 application moved to Invited · 1 candidate e-mailed')).toBeVisible();
+    await expect(
+      page.getByText('1 application moved to Invited · 1 candidate will be e-mailed in a few seconds'),
+    ).toBeVisible();
     await expect(column(page, 'Interviewing').getByRole('button', { name: /Ethan Clarke/ })).toBeVisible();
     await expect(move).toBeFocused();
     await expect(column(page, 'Interviewing')).toContainText('Invited');

@@ -13,8 +13,9 @@ import classes from './applications.module.css';
 import { BoardLane, type Lane } from './board/BoardLane.js';
 import { type Move, MoveDialog } from './board/MoveDialog.js';
 import { useFillViewport } from './board/useFillViewport.js';
-import { showApplicationsResult } from './feedback.js';
+import { showApplicationsResult, showStatusChangeResult } from './feedback.js';
 import { type ApplicationsSearch, applicationFiltersOf } from './search.js';
+import { useUndoStatus } from './useUndoStatus.js';
 
 /** The list kit's phone width (`ListTable` stacks its rows below it): the board shows one column there. */
 const PHONE = '(max-width: 48em)';
@@ -41,6 +42,7 @@ export function ApplicationsBoard({
   const { search } = list;
   const board = useQuery(boardQuery(scope, applicationFiltersOf(search)));
   const actions = useApplicationActions(scope);
+  const undo = useUndoStatus(scope);
   const [move, setMove] = useState<Move | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [focusCard, setFocusCard] = useState<{ id: string; lane: string } | null>(null);
@@ -101,11 +103,12 @@ export function ApplicationsBoard({
     // A phone follows the card to its new column.
     if (window.matchMedia(PHONE).matches) list.set({ column: to.key }, { keepPage: true });
     setFocusCard({ id: application.id, lane: to.key });
-    // The status is a second change of its own, which mails the candidate; the move stands either way.
+    // The status is a second change of its own, which mails the candidate (once it can no longer be
+    // undone); the move stands either way.
     if (status)
       await actions.status
         .mutateAsync({ ids: [application.id], status })
-        .then((changed) => showApplicationsResult(changed, 'status', t(`status.${status}`)), fail);
+        .then((changed) => showStatusChangeResult(changed, t(`status.${status}`), undo), fail);
   }
 
   const laneProps = (lane: Lane) => ({

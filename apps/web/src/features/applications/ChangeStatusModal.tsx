@@ -8,7 +8,7 @@ import {
   checkAccess,
   isClosedStatus,
 } from '@talent/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
@@ -16,12 +16,12 @@ import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { JobScope } from '../jobs/api.js';
 import { useStaffAbility } from '../session/useStaffAbility.js';
-import { stagesQuery, undoStatusChange, useApplicationActions } from './api.js';
-import { showStatusChangeResult, showStatusUndone } from './feedback.js';
+import { stagesQuery, useApplicationActions } from './api.js';
+import { showStatusChangeResult } from './feedback.js';
 import { statusChangeText } from './status-change.js';
+import { useUndoStatus } from './useUndoStatus.js';
 
 type Props = {
   opened: boolean;
@@ -63,7 +63,6 @@ type Values = { status: ApplicationStatus | null; email_candidates: boolean };
 function StatusForm({ scope, applications, candidate, initial, onClose, onChanged }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('applications');
   const actions = useApplicationActions(scope);
-  const client = useQueryClient();
   const canSkipMail = checkAccess(useStaffAbility(), 'update', 'applications');
   const form = useForm<Values>({
     initialValues: { status: initial ?? null, email_candidates: true },
@@ -86,10 +85,7 @@ function StatusForm({ scope, applications, candidate, initial, onClose, onChange
         ? t('change.movesTo', { count: current.length, stage: stage.name })
         : null;
 
-  const undo = (token: string) =>
-    undoStatusChange(client, scope, token).then(showStatusUndone, (e: unknown) =>
-      showSnackbar('error', formAlert(e) ?? t('error')),
-    );
+  const undo = useUndoStatus(scope);
 
   async function submit(values: Values) {
     setFailure(null);
