@@ -2,13 +2,12 @@ import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import { APPLICATION_STATUSES, type ApplicationStatus, ApplicationStatusChange } from '@talent/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { useFormSending } from '../../shared/form/useFormSending.js';
 import { statusChangeText } from './status-change.js';
 
 type Props = {
@@ -47,25 +46,18 @@ function StatusForm({ current, candidate, initial, onClose, onConfirm }: Omit<Pr
     initialValues: { status: initial ?? null },
     validate: contractResolver(ApplicationStatusChange),
   });
-  const [failure, setFailure] = useState<unknown>(null);
+  const sending = useFormSending(form);
   const to = form.values.status;
   const label = (s: ApplicationStatus) => t(`status.${s}`);
   const words = to ? statusChangeText(current, to, label) : null;
 
-  async function submit(values: typeof form.values) {
-    setFailure(null);
-    try {
-      await onConfirm(ApplicationStatusChange.parse(values).status);
-    } catch (error) {
-      applyApiErrors(form, error);
-      setFailure(error);
-    }
-  }
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => sending.send(() => onConfirm(ApplicationStatusChange.parse(values).status)))}
+      noValidate
+    >
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(failure, form)} />
+        <FormErrorAlert message={sending.alert} />
         <Select
           label={t('change.to')}
           data={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))}
