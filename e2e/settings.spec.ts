@@ -15,6 +15,9 @@ test.describe('site settings', () => {
     await page.getByLabel('Stage 4 (Arabic)').fill(' ');
     await page.getByRole('button', { name: 'Save stages' }).click();
     await expect(page.getByText('Every stage needs a name in English, French and Arabic.')).toBeVisible();
+    // Checked by the contract before sending: the blank name is flagged at its own field.
+    await expect(page.getByLabel('Stage 4 (Arabic)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required.')).toBeVisible();
 
     await page.goto(`${ACME}${ACME_JOBS}/applications?view=board`);
     await expect(page.getByRole('heading', { level: 2, name: 'Offer made' })).toBeVisible();

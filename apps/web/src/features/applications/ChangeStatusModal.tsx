@@ -9,13 +9,12 @@ import {
   isClosedStatus,
 } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { useFormSending } from '../../shared/form/useFormSending.js';
 import type { JobScope } from '../jobs/api.js';
 import { useStaffAbility } from '../session/useStaffAbility.js';
 import { stagesQuery, useApplicationActions } from './api.js';
@@ -68,7 +67,7 @@ function StatusForm({ scope, applications, candidate, initial, onClose, onChange
     initialValues: { status: initial ?? null, email_candidates: true },
     validate: contractResolver(ApplicationStatusChange),
   });
-  const [failure, setFailure] = useState<unknown>(null);
+  const sending = useFormSending(form);
   const stages = useQuery(stagesQuery(scope));
   const to = form.values.status;
   const quiet = !form.values.email_candidates;
@@ -87,24 +86,19 @@ function StatusForm({ scope, applications, candidate, initial, onClose, onChange
 
   const undo = useUndoStatus(scope);
 
-  async function submit(values: Values) {
-    setFailure(null);
-    const change = ApplicationStatusChange.parse(values);
-    try {
+  const submit = (values: Values) =>
+    sending.send(async () => {
+      const change = ApplicationStatusChange.parse(values);
       const result = await actions.status.mutateAsync({ ids: applications.map((a) => a.id), ...change });
       onClose();
       onChanged?.();
       showStatusChangeResult(result, label(change.status), undo);
-    } catch (error) {
-      applyApiErrors(form, error);
-      setFailure(error);
-    }
-  }
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(failure, form)} />
+        <FormErrorAlert message={sending.alert} />
         <Select
           label={t('change.to')}
           data={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))}

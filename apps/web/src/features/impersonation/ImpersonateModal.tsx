@@ -1,13 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IMPERSONATION_MAX_MINUTES, IMPERSONATION_REASON_MAX, ImpersonateBody } from '@talent/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { useFormSending } from '../../shared/form/useFormSending.js';
 import { useImpersonation } from './useImpersonation.js';
 
 type Person = { id: number; name: string; email: string };
@@ -36,23 +35,16 @@ function ImpersonateForm({ person, onClose }: { person: Person; onClose: () => v
       messages: { reason: () => t('impersonation.reasonRequired') },
     }),
   });
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function submit(values: typeof form.values) {
-    setFailure(null);
-    try {
-      // On success the session switches and this screen goes away.
-      await start(person.id, ImpersonateBody.parse(values).reason);
-    } catch (e) {
-      applyApiErrors(form, e);
-      setFailure(e);
-    }
-  }
+  const sending = useFormSending(form);
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    // On success the session switches and this screen goes away.
+    <form
+      onSubmit={form.onSubmit((values) => sending.send(() => start(person.id, ImpersonateBody.parse(values).reason)))}
+      noValidate
+    >
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(failure, form)} />
+        <FormErrorAlert message={sending.alert} />
         <Text size="sm">
           {t('impersonation.text', { name: person.name, email: person.email, minutes: IMPERSONATION_MAX_MINUTES })}
         </Text>

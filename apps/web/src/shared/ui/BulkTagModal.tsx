@@ -1,14 +1,14 @@
 import { Stack, TagsInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiErrors, formAlert, itemsUnderList } from '../form/api-errors.js';
+import { itemsUnderList } from '../form/api-errors.js';
 import { contractResolver } from '../form/contract-resolver.js';
 import { FormActions } from '../form/FormActions.js';
 import { FormErrorAlert } from '../form/FormErrorAlert.js';
 import { FormModal } from '../form/FormModal.js';
+import { useFormSending } from '../form/useFormSending.js';
 
 /**
  * Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications);
@@ -55,24 +55,14 @@ function TagForm({ chosen, schema, texts, onClose, onApply }: Omit<Props, 'opene
     initialValues: { add: [], remove: [] },
     validate: contractResolver(schema, { fieldOf: (path) => String(path[0]) }),
   });
-  const [failure, setFailure] = useState<unknown>(null);
+  const sending = useFormSending(form, itemsUnderList);
   // Offer the tags the selected rows already have, for removal.
   const present = [...new Set(chosen.flatMap((row) => row.tags))].sort();
 
-  async function submit(values: TagChange) {
-    setFailure(null);
-    try {
-      await onApply(schema.parse(values));
-    } catch (error) {
-      applyApiErrors(form, error, itemsUnderList);
-      setFailure(error);
-    }
-  }
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => sending.send(() => onApply(schema.parse(values))))} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(failure, form, itemsUnderList)} />
+        <FormErrorAlert message={sending.alert} />
         <Text size="sm">{texts.text}</Text>
         <TagsInput
           label={texts.add ?? t('list.tagsToAdd')}

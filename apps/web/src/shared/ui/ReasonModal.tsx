@@ -1,13 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiErrors, formAlert } from '../form/api-errors.js';
 import { contractResolver } from '../form/contract-resolver.js';
 import { FormActions } from '../form/FormActions.js';
 import { FormErrorAlert } from '../form/FormErrorAlert.js';
 import { FormModal } from '../form/FormModal.js';
+import { useFormSending } from '../form/useFormSending.js';
 
 export type ReasonModalLabels = {
   title: string;
@@ -54,22 +53,12 @@ function ReasonForm({ schema, labels, onClose, onSubmit }: Omit<Props, 'opened'>
     initialValues: { reason: '' },
     validate: contractResolver(schema, { messages: invalid ? { reason: () => invalid } : {} }),
   });
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function submit(values: { reason: string }) {
-    setFailure(null);
-    try {
-      await onSubmit(schema.parse(values).reason);
-    } catch (error) {
-      applyApiErrors(form, error);
-      setFailure(error);
-    }
-  }
+  const sending = useFormSending(form);
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => sending.send(() => onSubmit(schema.parse(values).reason)))} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={formAlert(failure, form)} />
+        <FormErrorAlert message={sending.alert} />
         <Text size="sm">{labels.text}</Text>
         <Textarea
           label={labels.reason}
