@@ -31,6 +31,7 @@ export * from './notifications.js';
 export * from './operations/index.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
+export * from './review-queue.js';
 export * from './seekers.js';
 export * from './selection-headers.js';
 export * from './site-settings.js';

@@ -155,8 +155,6 @@ export type JobListQuery = z.infer<typeof JobListQuery>;
 export const JobListResponse = page(JobSchema);
 /** GET /v1/jobs/on-hold: the review queue, the same list with the status fixed to on_hold. */
 export const OnHoldJobListQuery = JobListQuery.omit({ 'filter[status]': true });
-/** The review queue's order, wherever it is shown (its page, the dashboard, "Next in queue"): oldest first. */
-export const REVIEW_QUEUE_SORT = 'created_at' satisfies JobListQuery['sort'];
 /** GET /v1/jobs/on-hold/next: the job after `after` in the queue's order and filters (wrapping to the first). */
 export const NextInQueueQuery = OnHoldJobListQuery.omit({ page: true, per_page: true, sort: true }).extend({
   after: z.uuid().optional().describe('The job just decided; the answer is never this one.'),

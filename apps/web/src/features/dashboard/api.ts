@@ -1,4 +1,4 @@
-import type { SiteDashboard } from '@talent/contract';
+import { REVIEW_QUEUE_SORT, type SiteDashboard } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -6,6 +6,7 @@ import { api } from '../../shared/api/client.js';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   site: (accountId: number, siteId: number) => [...dashboardKeys.all, 'site', { accountId, siteId }] as const,
+  queue: (accountId: number, siteId: number) => [...dashboardKeys.all, 'review-queue', { accountId, siteId }] as const,
 };
 
 /** The selected site's dashboard (the client sends the selection headers). */
@@ -14,4 +15,17 @@ export const siteDashboardQuery = (accountId: number, siteId: number) =>
     queryKey: dashboardKeys.site(accountId, siteId),
     queryFn: ({ signal }) => api('siteDashboard', { signal }).then((r): SiteDashboard => r.data),
     staleTime: 60_000,
+  });
+
+/**
+ * The review queue's oldest `count` jobs, in the queue's order. Its own query rather than the jobs
+ * feature's (whose module would bring that feature's shared code into the dashboard), fetched again
+ * whenever the dashboard is shown, since decisions are made on other screens.
+ */
+export const reviewQueueQuery = (accountId: number, siteId: number, count: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.queue(accountId, siteId),
+    queryFn: ({ signal }) =>
+      api('listOnHoldJobs', { query: { page: 1, per_page: count, sort: REVIEW_QUEUE_SORT }, signal }),
+    staleTime: 0,
   });
