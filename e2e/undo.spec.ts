@@ -119,6 +119,8 @@ test.describe('undo', () => {
     await table.getByRole('link', { name: names[0]! }).first().click();
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByText('Status change undone: back from Unsuccessful to Applied')).toBeVisible();
+    // The change it took back no longer claims to have e-mailed the candidate.
+    await expect(page.getByText('change undone, e-mail not sent')).toBeVisible();
   });
 
   test('staff may change a status without e-mail; an employer is not offered it', async ({ page }) => {

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
 import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
 import { FLAG_REASONS } from './flag-reasons.js';
-import { REVIEW_QUEUE_SORT } from './review-queue.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
 export const SAFE_HTML_TAGS = [
@@ -156,8 +155,6 @@ export type JobListQuery = z.infer<typeof JobListQuery>;
 export const JobListResponse = page(JobSchema);
 /** GET /v1/jobs/on-hold: the review queue, the same list with the status fixed to on_hold. */
 export const OnHoldJobListQuery = JobListQuery.omit({ 'filter[status]': true });
-// The review queue's order (review-queue.ts) is one of the list's sorts.
-REVIEW_QUEUE_SORT satisfies JobListQuery['sort'];
 /** GET /v1/jobs/on-hold/next: the job after `after` in the queue's order and filters (wrapping to the first). */
 export const NextInQueueQuery = OnHoldJobListQuery.omit({ page: true, per_page: true, sort: true }).extend({
   after: z.uuid().optional().describe('The job just decided; the answer is never this one.'),

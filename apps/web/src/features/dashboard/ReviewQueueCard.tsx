@@ -1,11 +1,10 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconChevronRight } from '@tabler/icons-react';
-import { REVIEW_QUEUE_SORT } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
-import { onHoldJobsQuery } from '../jobs/api.js';
+import { reviewQueueQuery } from './api.js';
 import classes from './dashboard.module.css';
 
 /** How many of the oldest jobs the card lists; the rest are in the queue itself. */
@@ -26,9 +25,7 @@ export function ReviewQueueCard({
 }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const query = useQuery(
-    onHoldJobsQuery({ accountId, siteId, employerId: null }, { page: 1, per_page: SHOWN, sort: REVIEW_QUEUE_SORT }),
-  );
+  const query = useQuery(reviewQueueQuery(accountId, siteId, SHOWN));
   const total = query.data?.meta.total;
   const jobPath = (id: string) => `/${accountId}/${siteId}/jobs/${id}`;
 

@@ -1,4 +1,4 @@
-import type { EmployerDashboard, SiteDashboard } from '@talent/contract';
+import { type EmployerDashboard, REVIEW_QUEUE_SORT, type SiteDashboard } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -8,6 +8,7 @@ export const dashboardKeys = {
   site: (accountId: number, siteId: number) => [...dashboardKeys.all, 'site', { accountId, siteId }] as const,
   employer: (accountId: number, siteId: number, employerId: number) =>
     [...dashboardKeys.all, 'employer', { accountId, siteId, employerId }] as const,
+  queue: (accountId: number, siteId: number) => [...dashboardKeys.all, 'review-queue', { accountId, siteId }] as const,
 };
 
 /** The selected site's dashboard (the client sends the selection headers). */
@@ -23,5 +24,18 @@ export const employerDashboardQuery = (accountId: number, siteId: number, employ
   queryOptions({
     queryKey: dashboardKeys.employer(accountId, siteId, employerId),
     queryFn: ({ signal }) => api('employerDashboard', { signal }).then((r): EmployerDashboard => r.data),
+    staleTime: 0,
+  });
+
+/**
+ * The review queue's oldest `count` jobs, in the queue's order. Its own query rather than the jobs
+ * feature's (whose module would bring that feature's shared code into the dashboard), fetched again
+ * whenever the dashboard is shown, since decisions are made on other screens.
+ */
+export const reviewQueueQuery = (accountId: number, siteId: number, count: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.queue(accountId, siteId),
+    queryFn: ({ signal }) =>
+      api('listOnHoldJobs', { query: { page: 1, per_page: count, sort: REVIEW_QUEUE_SORT }, signal }),
     staleTime: 0,
   });

@@ -18,10 +18,14 @@ export function showSnackbar(type: SnackbarType, message: string, action?: Snack
     title: i18n.t(`common:snackbar.${type}`),
     message: action ? (
       <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" miw={0}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="default"
+          // The action keeps its whole label; the message wraps instead.
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             action.onClick();

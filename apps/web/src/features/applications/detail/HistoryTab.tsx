@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Text, Timeline } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconMailOff } from '@tabler/icons-react';
 import type { ApplicationEvent, ApplicationStage, ApplicationStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,16 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
       </Center>
     );
   if (history.isError) return <Text c="var(--mantine-color-error)">{formAlert(history.error) ?? t('error')}</Text>;
+  // A status change taken back: its e-mail was held and withdrawn, so it does not say "e-mailed".
+  const undone = new Set<number>();
+  let undoing = false;
+  for (const e of history.data.data) {
+    if (e.kind === 'status_undone') undoing = true;
+    else if (e.kind === 'status' && undoing) {
+      undone.add(e.id);
+      undoing = false;
+    }
+  }
   return (
     <Paper withBorder radius="md" p="md">
       <Timeline bulletSize={12} lineWidth={2} aria-label={t('tabs.history')}>
@@ -47,12 +57,18 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
                 : t('history.byCandidate')}
               {' · '}
               <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
-              {e.emailed && (
-                <>
-                  {' · '}
-                  <IconMail size={12} aria-hidden /> {t('history.emailed')}
-                </>
-              )}
+              {e.emailed &&
+                (undone.has(e.id) ? (
+                  <>
+                    {' · '}
+                    <IconMailOff size={12} aria-hidden /> {t('history.emailWithdrawn')}
+                  </>
+                ) : (
+                  <>
+                    {' · '}
+                    <IconMail size={12} aria-hidden /> {t('history.emailed')}
+                  </>
+                ))}
             </Text>
           </Timeline.Item>
         ))}
