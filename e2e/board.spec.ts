@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const APPLICATIONS = `${ACME}${ACME_JOBS}/applications`;
 const STAGES = ['Inbox', 'Reviewing', 'Interviewing', 'Offer', 'Hired'];
@@ -106,7 +106,17 @@ test.describe('the applications board', () => {
     }
   });
 
-  test('a keyboard move offers the stage’s status, and focus stays on the moved card', async ({ page }) => {
+  test('a keyboard move offers the stage’s status, and focus stays on the moved card', async ({ page, request }) => {
+    // Other journeys may have moved Ethan on: he starts new, in the Inbox, whatever ran before.
+    const portal = apiCall(request, await tokenFor(request, 'manager@acme.test'));
+    const site = { accountId: 1, siteId: 1 };
+    const found = await (await portal.get('/v1/applications?q=Ethan%20Clarke', site)).json();
+    const ids = found.data.map((a: { id: string }) => a.id);
+    expect(ids).toHaveLength(1);
+    expect(
+      (await portal.post('/v1/applications/status', { ids, status: 'new', email_candidates: false }, site)).ok(),
+    ).toBe(true);
+    expect((await portal.post('/v1/applications/stage', { ids, stage: 'inbox' }, site)).ok()).toBe(true);
     await signIn(page, 'manager@acme.test');
     await page.goto(`${APPLICATIONS}?view=board&q=Ethan%20Clarke`);
     const move = page.getByRole('button', { name: 'Move the application of Ethan Clarke' });
