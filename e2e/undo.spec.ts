@@ -19,22 +19,39 @@ const MODERATOR = 'moderator@acme.test';
 const MANAGER = 'manager@acme.test';
 const NOTE = 'Called the employer: the pay in the advert is right.';
 
-/** A live Coho Winery job with two visitors' reports, made through the API. */
+/**
+ * A live job with two visitors' reports, made through the API, for an employer of its own (other
+ * journeys disable or drain the demo's employers).
+ */
 async function reportedJob(request: APIRequestContext, title: string) {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
   const site = { accountId: 1, siteId: 1 };
-  const employers = (await (await manager.get('/v1/employers?q=Coho', site)).json()) as {
-    data: { id: number; name: string }[];
-  };
-  const coho = employers.data.find((e) => e.name === 'Coho Winery')!.id;
-  const created = await manager.post(
-    '/v1/jobs',
-    { employer_id: coho, title, description: '<p>Harvest help.</p>', work_type: 'temporary', product: 'standard' },
+  const employer = await manager.post(
+    '/v1/employers',
+    { type: 'household', name: `Vineyard ${title}`, email: `vineyard.${Date.now()}@example.test` },
     site,
   );
+  expect(employer.status()).toBe(201);
+  const employerId = ((await employer.json()) as { data: { id: number } }).data.id;
+  const moderator = apiCall(request, await tokenFor(request, MODERATOR));
+  await moderator.post('/v1/employers/approve', { ids: [employerId] }, site);
+  const credit = { employer_id: employerId, amount: 1, reason: 'Undo journey' };
+  expect((await manager.post('/v1/credit/adjustments', credit, site)).status()).toBe(201);
+  const created = await manager.post(
+    '/v1/jobs',
+    {
+      employer_id: employerId,
+      title,
+      description: '<p>Harvest help.</p>',
+      work_type: 'temporary',
+      product: 'standard',
+    },
+    site,
+  );
+  expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   expect((await manager.post(`/v1/jobs/${id}/publish`, {}, site)).status()).toBe(200);
-  await manager.post('/v1/jobs/approve', { ids: [id] }, site);
+  await moderator.post('/v1/jobs/approve', { ids: [id] }, site);
   for (const reason of ['inaccurate', 'spam']) {
     const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
       headers: portalHeaders(),

@@ -13,6 +13,8 @@ export const tokens: Record<string, string> = {};
 export function jobsSuite() {
   beforeAll(async () => {
     t = await setupApi();
+    // A token from the previous file's app would answer 401 here.
+    for (const email of Object.keys(tokens)) delete tokens[email];
     northwind = t.ids.employer('Northwind Traders');
     acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
     asNorthwind = { ...acmeJobs, employer: northwind };
