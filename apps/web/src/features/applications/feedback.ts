@@ -3,8 +3,8 @@ import { i18n } from '../../shared/i18n/i18n.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { BulkResult } from './api.js';
 
-/** "3 applications moved to Shortlisted · 3 candidates e-mailed · 1 skipped", as a snackbar. */
-export function showApplicationsResult(result: BulkResult, done: 'status' | 'stage' | 'tagged', target = '') {
+/** A stage move or tagging ("3 applications moved to Interview · 1 skipped"); status changes have their own, with Undo. */
+export function showApplicationsResult(result: BulkResult, done: 'stage' | 'tagged', target = '') {
   const t = i18n.getFixedT(null, 'applications');
   const parts = [t(`done.${done}`, { count: result.updated.length, target })];
   if (result.emailed > 0) parts.push(t('done.emailed', { count: result.emailed }));
