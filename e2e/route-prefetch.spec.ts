@@ -30,50 +30,59 @@ const LISTS = [
   },
 ];
 
-for (const list of LISTS) {
-  test(`the ${list.path} query, the layout and the screen chunk leave before /auth/me answers`, async ({ page }) => {
-    await returningOwner(page);
-    const asked = new Set<string>();
-    let markQuery = () => {};
-    const queryAsked = new Promise<void>((resolve) => {
-      markQuery = resolve;
-    });
-    const name = (url: string) =>
-      new URL(url).pathname === list.query
-        ? 'list query'
-        : /\/MainLayout-[\w-]+\.js$/.test(url)
-          ? 'layout chunk'
-          : list.chunk.test(url)
-            ? 'screen chunk'
-            : null;
-    page.on('request', (request) => {
-      const what = name(request.url());
-      if (what) asked.add(what);
-      if (what === 'list query') markQuery();
-    });
-    // Each of these answers only once the list query has gone out (or after 20 s, failing below), and
-    // notes what had been asked for by then: a request that waited for one of them would be missing.
-    const askedBefore: Record<string, string[]> = {};
-    const holdUntilQuery = (held: string) => async (route: Route) => {
-      await Promise.race([queryAsked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-      askedBefore[held] = [...asked].sort();
-      await route.continue();
-    };
-    await page.route((url) => url.pathname === '/portal/auth/me', holdUntilQuery('/auth/me'));
-    await page.route(/\/assets\/MainLayout-[\w-]+\.js$/, holdUntilQuery('layout chunk'));
-    await page.route(list.chunk, holdUntilQuery('screen chunk'));
+// A returning owner has the selection stored; on a first visit (a link opened on a new device) the
+// address names the site, and that is enough to start the query.
+const VISITS = [
+  { visit: 'a returning owner', start: returningOwner },
+  { visit: 'a first visit', start: (page: Page) => signIn(page, 'owner@acme.test') },
+];
 
-    await page.goto(`${ACME}${ACME_JOBS}/${list.path}`);
-    await expect
-      .poll(() => asked.has('list query'), { message: 'list query sent while /auth/me is held', timeout: 15_000 })
-      .toBe(true);
-    await expect(page.getByRole('heading', { name: list.heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
-    expect(askedBefore['/auth/me']).toEqual(['layout chunk', 'list query', 'screen chunk']);
-    expect(askedBefore['layout chunk']).toContain('list query');
-    expect(askedBefore['screen chunk']).toContain('list query');
-  });
-}
+for (const list of LISTS)
+  for (const { visit, start } of VISITS)
+    test(`${visit}: the ${list.path} query, the layout and the screen chunk leave before /auth/me answers`, async ({
+      page,
+    }) => {
+      await start(page);
+      const asked = new Set<string>();
+      let markQuery = () => {};
+      const queryAsked = new Promise<void>((resolve) => {
+        markQuery = resolve;
+      });
+      const name = (url: string) =>
+        new URL(url).pathname === list.query
+          ? 'list query'
+          : /\/MainLayout-[\w-]+\.js$/.test(url)
+            ? 'layout chunk'
+            : list.chunk.test(url)
+              ? 'screen chunk'
+              : null;
+      page.on('request', (request) => {
+        const what = name(request.url());
+        if (what) asked.add(what);
+        if (what === 'list query') markQuery();
+      });
+      // Each of these answers only once the list query has gone out (or after 20 s, failing below), and
+      // notes what had been asked for by then: a request that waited for one of them would be missing.
+      const askedBefore: Record<string, string[]> = {};
+      const holdUntilQuery = (held: string) => async (route: Route) => {
+        await Promise.race([queryAsked, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+        askedBefore[held] = [...asked].sort();
+        await route.continue();
+      };
+      await page.route((url) => url.pathname === '/portal/auth/me', holdUntilQuery('/auth/me'));
+      await page.route(/\/assets\/MainLayout-[\w-]+\.js$/, holdUntilQuery('layout chunk'));
+      await page.route(list.chunk, holdUntilQuery('screen chunk'));
+
+      await page.goto(`${ACME}${ACME_JOBS}/${list.path}`);
+      await expect
+        .poll(() => asked.has('list query'), { message: 'list query sent while /auth/me is held', timeout: 15_000 })
+        .toBe(true);
+      await expect(page.getByRole('heading', { name: list.heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(askedBefore['/auth/me']).toEqual(['layout chunk', 'list query', 'screen chunk']);
+      expect(askedBefore['layout chunk']).toContain('list query');
+      expect(askedBefore['screen chunk']).toContain('list query');
+    });
 
 test('a cold load of the jobs list asks for the list once (request chain in the report)', async ({ page }) => {
   await returningOwner(page);

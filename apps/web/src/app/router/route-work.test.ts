@@ -4,7 +4,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { entry, type PrefetchArgs } from './route-table.js';
-import { prefetchRoute } from './route-work.js';
+import { prefetchRoute, seedSelectionFromAddress } from './route-work.js';
 
 const at = (pathname: string, search: Record<string, unknown> = {}) => ({ pathname, search }) as ParsedLocation;
 
@@ -32,5 +32,26 @@ describe('prefetchRoute', () => {
     useSelectionStore.setState({ accountId: null, siteId: null, employerId: null });
     prefetchRoute(jobs, queryClient, at('/1/10/jobs'));
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('starts a first visit from the site its address names, and keeps a stored selection', () => {
+    spy.mockClear();
+    useSelectionStore.setState({ accountId: null, siteId: null, employerId: null });
+    seedSelectionFromAddress('/1/10/jobs');
+    prefetchRoute(jobs, queryClient, at('/1/10/jobs'));
+    expect(spy).toHaveBeenCalledWith({
+      queryClient,
+      search: {},
+      selection: { accountId: 1, siteId: 10, employerId: null },
+    });
+    seedSelectionFromAddress('/2/20/jobs');
+    seedSelectionFromAddress('/');
+    expect(useSelectionStore.getState()).toMatchObject({ accountId: 1, siteId: 10, employerId: null });
+  });
+
+  it('takes nothing from an address that names no site', () => {
+    useSelectionStore.setState({ accountId: null, siteId: null, employerId: null });
+    for (const path of ['/', '/notifications', '/1/audit-log', '/x/1/jobs']) seedSelectionFromAddress(path);
+    expect(useSelectionStore.getState().accountId).toBeNull();
   });
 });

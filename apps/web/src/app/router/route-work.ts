@@ -20,6 +20,18 @@ export function prefetchRoute(route: SignedInAppRoute, queryClient: QueryClient,
 }
 
 /**
+ * A first visit on this device has no stored selection: the site that the address names is taken as
+ * the one to start with, so the screen's query can start beside `/auth/me`. The guards check it once
+ * `/auth/me` answers; if the user cannot act there, the correction drops whatever was fetched for it.
+ */
+export function seedSelectionFromAddress(pathname: string) {
+  const store = useSelectionStore.getState();
+  const site = /^\/(\d+)\/(\d+)\//.exec(pathname);
+  if (store.accountId !== null || !site) return;
+  store.select({ accountId: Number(site[1]), siteId: Number(site[2]), employerId: null });
+}
+
+/**
  * Called by the signed-in layout route before it waits for `/auth/me`: starts the layout's and the
  * screen's code and translations and the screen's main query, so the three run beside the session
  * check instead of after it (issue 18). The persisted selection says which tenant the query is for;
@@ -31,6 +43,7 @@ export function startRouteWork(
   matches: readonly { staticData: StaticDataRouteOption }[],
 ) {
   if (!useAuthStore.getState().token) return;
+  seedSelectionFromAddress(location.pathname);
   const routes = matches.flatMap(({ staticData: { route } }) => (route && isSignedIn(route) ? [route] : []));
   // In the order the screen needs them: over HTTP/1.1 the browser queues what it asks for last.
   for (const route of routes) prefetchRoute(route, queryClient, location);
