@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
   IconBan,
@@ -19,6 +19,35 @@ import classes from './dashboard.module.css';
  * navigation beside it, open or collapsed, never squeezes four cards into too little room.
  */
 export const KPI_COLS = { base: 1, '520px': 2, '1000px': 4 };
+
+/** A link under a card: the screen where the number is acted on, when the user may open it (`to`). */
+export function KpiAction({
+  to,
+  search,
+  children,
+}: {
+  to: string | undefined;
+  search?: Record<string, string>;
+  children: ReactNode;
+}) {
+  if (!to) return null;
+  return (
+    <Anchor component={Link} to={to} search={search as never} fw={600} size="sm" className={classes.brandLink}>
+      {children}
+      <IconChevronRight size={16} className={`${classes.forward} ${classes.inlineIcon}`} aria-hidden />
+    </Anchor>
+  );
+}
+
+/** A card's footer that says something and then offers where to act on it. */
+export function KpiFooter({ hint, action }: { hint: ReactNode; action: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <span>{hint}</span>
+      {action}
+    </Stack>
+  );
+}
 
 type KpiProps = {
   label: string;
@@ -68,6 +97,31 @@ export function KpiCard({ label, value, icon: IconComponent, color, share, foote
   );
 }
 
+export type KpiSpec = KpiProps & { id: string };
+
+/** A row of cards, each from its spec (a falsy entry is a card not shown); `cols` by the container's width. */
+export function KpiGrid({
+  cards,
+  cols = KPI_COLS,
+}: {
+  cards: (KpiSpec | false | null | undefined)[];
+  cols?: Record<string, number>;
+}) {
+  return (
+    <SimpleGrid type="container" cols={cols} spacing="md">
+      {cards
+        .filter((card): card is KpiSpec => Boolean(card))
+        .map(({ id, ...card }) => (
+          <KpiCard key={id} {...card} />
+        ))}
+    </SimpleGrid>
+  );
+}
+
+/** The link to where the number is acted on when the user may open it, else the plain hint. */
+export const actionOr = (to: string | undefined, label: string, hint: string): ReactNode =>
+  to ? <KpiAction to={to}>{label}</KpiAction> : hint;
+
 type Props = { data: SiteDashboard; onHoldHref?: string | undefined };
 
 /** Employers of the site at a glance: total, active, on hold (with the review queue), refused. */
@@ -80,55 +134,66 @@ export function EmployerKpis({ data, onHoldHref }: Props) {
   const recent = data.employer_registrations.reduce((sum, d) => sum + d.count, 0);
 
   return (
-    <SimpleGrid type="container" cols={KPI_COLS} spacing="md">
-      <KpiCard
-        label={t('employers.total')}
-        value={total}
-        icon={IconBuildingSkyscraper}
-        color="brand"
-        footer={t('employers.newInPeriod', { n: format.number(recent), days: format.number(DASHBOARD_DAYS) })}
-      />
-      <KpiCard
-        label={t('employers.active')}
-        value={active}
-        icon={IconCircleCheck}
-        color="teal"
-        share={share(active)}
-        footer={t('employers.shareOfTotal', { percent: percent(active) })}
-      />
-      <KpiCard
-        label={t('employers.onHold')}
-        value={on_hold}
-        icon={IconClockPause}
-        color="orange"
-        share={share(on_hold)}
-        footer={
-          onHoldHref ? (
-            <Anchor component={Link} to={onHoldHref} fw={600} size="sm" className={classes.brandLink}>
-              {t('employers.reviewOnHold')}
-              <IconChevronRight size={16} className={`${classes.forward} ${classes.inlineIcon}`} aria-hidden />
-            </Anchor>
-          ) : (
-            t('employers.shareOfTotal', { percent: percent(on_hold) })
-          )
-        }
-      />
-      <KpiCard
-        label={t('employers.rejectedDisabled')}
-        value={rejected + disabled}
-        icon={IconBan}
-        color="red"
-        share={share(rejected + disabled)}
-        footer={t('employers.breakdown', { rejected: format.number(rejected), disabled: format.number(disabled) })}
-      />
-    </SimpleGrid>
+    <KpiGrid
+      cards={[
+        {
+          id: 'total',
+          label: t('employers.total'),
+          value: total,
+          icon: IconBuildingSkyscraper,
+          color: 'brand',
+          footer: t('employers.newInPeriod', { n: format.number(recent), days: format.number(DASHBOARD_DAYS) }),
+        },
+        {
+          id: 'active',
+          label: t('employers.active'),
+          value: active,
+          icon: IconCircleCheck,
+          color: 'teal',
+          share: share(active),
+          footer: t('employers.shareOfTotal', { percent: percent(active) }),
+        },
+        {
+          id: 'on-hold',
+          label: t('employers.onHold'),
+          value: on_hold,
+          icon: IconClockPause,
+          color: 'orange',
+          share: share(on_hold),
+          footer: actionOr(
+            onHoldHref,
+            t('employers.reviewOnHold'),
+            t('employers.shareOfTotal', { percent: percent(on_hold) }),
+          ),
+        },
+        {
+          id: 'refused',
+          label: t('employers.rejectedDisabled'),
+          value: rejected + disabled,
+          icon: IconBan,
+          color: 'red',
+          share: share(rejected + disabled),
+          footer: t('employers.breakdown', { rejected: format.number(rejected), disabled: format.number(disabled) }),
+        },
+      ]}
+    />
   );
 }
 
-export function EmployerKpisSkeleton() {
+/** Cards of the right size while their figures load (`bar`: with the share line). */
+export function KpiSkeletons({
+  count,
+  cols = KPI_COLS,
+  bar = false,
+}: {
+  count: number;
+  cols?: typeof KPI_COLS | Record<string, number>;
+  bar?: boolean;
+}) {
   return (
-    <SimpleGrid type="container" cols={KPI_COLS} spacing="md">
-      {[0, 1, 2, 3].map((i) => (
+    <SimpleGrid type="container" cols={cols} spacing="md">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
         <Card key={i} withBorder radius="md" padding="lg" className={`portal-surface ${classes.card}`}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div style={{ flex: 1 }}>
@@ -137,10 +202,12 @@ export function EmployerKpisSkeleton() {
             </div>
             <Skeleton height={48} width={48} radius="md" />
           </Group>
-          <Skeleton height={8} radius="xl" mt="md" />
+          {bar && <Skeleton height={8} radius="xl" mt="md" />}
           <Skeleton height={12} width="70%" radius="sm" mt="md" />
         </Card>
       ))}
     </SimpleGrid>
   );
 }
+
+export const EmployerKpisSkeleton = () => <KpiSkeletons count={4} bar />;
