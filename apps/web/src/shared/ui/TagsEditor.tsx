@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { JOB_TAG_MAX, JOB_TAGS_MAX } from '@talent/contract';
+import { JOB_TAG_MAX } from '@talent/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyApiErrors, formAlert, itemsUnderList } from '../form/api-errors.js';
 import { contractResolver } from '../form/contract-resolver.js';
@@ -30,7 +31,10 @@ type Props = {
   /** The contract's body of this thing's tags (`JobTagsBody`…). */
   schema: z.ZodType<{ tags: string[] }>;
   saving: boolean;
-  texts: TagsEditorTexts;
+  /** The most tags this thing may carry (the contract's `…_TAGS_MAX`). */
+  max: number;
+  /** Where the thing words them its own way; the rest are the common texts. */
+  texts?: Partial<TagsEditorTexts>;
   onSave: (tags: string[], outcome: TagsSaveOutcome) => void;
 };
 
@@ -38,11 +42,25 @@ type Props = {
  * Tags of one thing (job, candidate, application), edited in place by whoever may, read-only for
  * the others. The tag rules are shared: at most 20, 40 characters each.
  */
-export function TagsEditor({ canEdit, ...props }: Props) {
-  return canEdit ? <TagsForm {...props} /> : <TagsView tags={props.tags} texts={props.texts} />;
+export function TagsEditor({ canEdit, texts: own, ...props }: Props) {
+  const { t } = useTranslation('common');
+  const texts: TagsEditorTexts = {
+    title: t('tags.title'),
+    none: t('tags.none'),
+    label: t('tags.title'),
+    help: t('tags.help', { max: props.max }),
+    placeholder: t('tags.placeholder'),
+    save: t('tags.save'),
+    saved: t('tags.saved'),
+    failed: t('tags.failed'),
+    ...own,
+  };
+  return canEdit ? <TagsForm {...props} texts={texts} /> : <TagsView tags={props.tags} texts={texts} />;
 }
 
-function TagsView({ tags, texts }: Pick<Props, 'tags' | 'texts'>) {
+type Resolved = Omit<Props, 'canEdit' | 'texts'> & { texts: TagsEditorTexts };
+
+function TagsView({ tags, texts }: Pick<Resolved, 'tags' | 'texts'>) {
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
@@ -65,7 +83,7 @@ function TagsView({ tags, texts }: Pick<Props, 'tags' | 'texts'>) {
   );
 }
 
-function TagsForm({ tags: stored, schema, saving, texts, onSave }: Omit<Props, 'canEdit'>) {
+function TagsForm({ tags: stored, schema, saving, max, texts, onSave }: Resolved) {
   const form = useForm({
     initialValues: { tags: stored },
     validate: contractResolver(schema, { fieldOf: (path) => String(path[0]) }),
@@ -101,7 +119,7 @@ function TagsForm({ tags: stored, schema, saving, texts, onSave }: Omit<Props, '
           onChange={(next) =>
             form.setFieldValue('tags', next.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))
           }
-          maxTags={JOB_TAGS_MAX}
+          maxTags={max}
           clearable
         />
         <Group justify="flex-end">

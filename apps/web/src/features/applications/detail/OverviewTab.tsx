@@ -53,16 +53,7 @@ export function OverviewTab({ application: a, canUpdate }: { application: Applic
           schema={ApplicationTagsBody}
           canEdit={canUpdate}
           saving={setTags.isPending}
-          texts={{
-            title: t('tags.title'),
-            none: t('tags.none'),
-            label: t('tags.title'),
-            help: t('tags.help', { max: APPLICATION_TAGS_MAX }),
-            placeholder: t('tags.placeholder'),
-            save: t('tags.save'),
-            saved: t('done.tagsSaved'),
-            failed: t('error'),
-          }}
+          max={APPLICATION_TAGS_MAX}
           onSave={(tags, outcome) => setTags.mutate({ id: a.id, tags }, outcome)}
         />
       </Paper>

@@ -16,6 +16,7 @@ export function JobTags({ job }: { job: Job }) {
       schema={JobTagsBody}
       canEdit={checkAccess(useAbility(), 'update', 'jobs')}
       saving={save.isPending}
+      max={JOB_TAGS_MAX}
       texts={{
         title: t('sections.tags'),
         none: t('tags.none'),

@@ -61,16 +61,7 @@ export function SeekerProfileTab({ seeker: s, canUpdate }: { seeker: Seeker; can
           schema={SeekerTagsBody}
           canEdit={canUpdate}
           saving={setTags.isPending}
-          texts={{
-            title: t('tags.title'),
-            none: t('tags.none'),
-            label: t('tags.title'),
-            help: t('tags.help', { max: SEEKER_TAGS_MAX }),
-            placeholder: t('tags.placeholder'),
-            save: t('tags.save'),
-            saved: t('done.tagsSaved'),
-            failed: t('error'),
-          }}
+          max={SEEKER_TAGS_MAX}
           onSave={(tags, outcome) => setTags.mutate({ id: s.id, tags }, outcome)}
         />
       </Paper>
