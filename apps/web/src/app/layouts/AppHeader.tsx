@@ -44,6 +44,11 @@ export function AppHeader(props: Props) {
                 opened={props.drawerOpened}
                 onClick={props.onToggleDrawer}
                 size="sm"
+                // 44 px to touch, the lines (1.125rem) centred by the padding.
+                w="2.75rem"
+                h="2.75rem"
+                p="0.8125rem"
+                className={headerClasses.burger}
                 aria-label={t('toggleNavigation')}
                 aria-expanded={props.drawerOpened}
               />
@@ -60,8 +65,8 @@ export function AppHeader(props: Props) {
               dropdownClassName={headerClasses.readable}
             />
             <ThemeSwitcher />
-            {sections ? <NotificationsButton /> : <IconSkeleton size="2.125rem" />}
-            {sections ? <UserMenu /> : <IconSkeleton size="2.375rem" />}
+            {sections ? <NotificationsButton /> : <IconSkeleton />}
+            {sections ? <UserMenu /> : <IconSkeleton />}
           </div>
         </div>
         {withMenuRow && !overlay && (
