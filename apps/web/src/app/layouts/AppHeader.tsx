@@ -35,7 +35,8 @@ export function AppHeader(props: Props) {
   const { sections, horizontal, withMenuRow, overlay, compact, narrow } = props;
   const switcher = narrow ? 'icon' : compact ? 'compact' : 'full';
   return (
-    <header className={classes.header} data-position={props.position}>
+    // The snackbars keep below it (shared/ui/screen-docks.ts).
+    <header className={classes.header} data-position={props.position} data-dock="top">
       <div className={`${classes.container} ${classes.bar} portal-surface`}>
         <div className={classes.barRow}>
           <div className={classes.barStart}>

@@ -16,7 +16,7 @@ describe('blank list cells', () => {
         </div>,
       ),
     ).toBe(true);
-    expect(isBlankCell(<>{''}</>)).toBe(true);
+    expect(isBlankCell(<span>{''}</span>)).toBe(true);
   });
 
   it('keeps values, zero, elements that draw without children and text beside a dash', () => {
