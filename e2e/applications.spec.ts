@@ -68,9 +68,9 @@ test.describe('applications', () => {
     await expect(dialog).toContainText('Each of the 3 candidates receives an e-mail');
     await expectAccessible(page, 'status change confirmation');
     await dialog.getByRole('button', { name: 'Change status' }).click();
-    await expect(
-      page.getByText('3 applications moved to Shortlisted · 3 candidates will be e-mailed in a few seconds'),
-    ).toBeVisible();
+    const moved = page.getByRole('alert').filter({ hasText: '3 applications moved to Shortlisted: ' });
+    await expect(moved).toContainText('· 3 candidates will be e-mailed in a few seconds');
+    for (const name of names) await expect(moved).toContainText(`“${name}”`);
 
     // The e-mails wait until the change can no longer be undone (15 s), then go out.
     await expect.poll(outboxCount, { timeout: 40_000 }).toBe(before + 3);
@@ -103,7 +103,7 @@ test.describe('applications', () => {
     await expect(dialog).toContainText('Move Amira Haddad’s application from Screening to Interviewed?');
     await expect(dialog).toContainText('The candidate receives an e-mail');
     await dialog.getByRole('button', { name: 'Change status' }).click();
-    await expect(page.getByText('1 application moved to Interviewed')).toBeVisible();
+    await expect(page.getByText('“Amira Haddad” moved to Interviewed')).toBeVisible();
     // Amira reads Arabic: her e-mail is in Arabic.
     // (Sent once the change's undo window has passed.)
     const amira = () => {

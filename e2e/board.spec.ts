@@ -145,7 +145,7 @@ test.describe('the applications board', () => {
     await expectAccessible(page, 'move dialog');
     await dialog.getByRole('button', { name: 'Move to Interviewing' }).click();
     await expect(
-      page.getByText('1 application moved to Invited · 1 candidate will be e-mailed in a few seconds'),
+      page.getByText('“Ethan Clarke” moved to Invited · 1 candidate will be e-mailed in a few seconds'),
     ).toBeVisible();
     await expect(column(page, 'Interviewing').getByRole('button', { name: /Ethan Clarke/ })).toBeVisible();
     await expect(move).toBeFocused();

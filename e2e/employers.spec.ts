@@ -90,7 +90,7 @@ test.describe('employers', () => {
     const dialog = page.getByRole('dialog', { name: 'Disable Coho Winery?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Disable' }).click();
-    await expect(page.getByText('Disabled: 1')).toBeVisible();
+    await expect(page.getByText('Disabled “Coho Winery”')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enable' })).toBeVisible();
   });
 
@@ -103,7 +103,7 @@ test.describe('employers', () => {
     const approve = page.getByRole('dialog');
     await expect(approve).toContainText('Litware Solutions');
     await approve.getByRole('button', { name: 'Approve (1)' }).click();
-    await expect(page.getByText('Approved: 1')).toBeVisible();
+    await expect(page.getByText('Approved “Litware Solutions”')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Litware Solutions' })).toHaveCount(0);
 
     await page.getByRole('checkbox', { name: 'Select The Okonkwo Household' }).check();
@@ -115,7 +115,7 @@ test.describe('employers', () => {
     const reason = 'We could not verify the household address you gave.';
     await reject.getByLabel(/^Reason/).fill(reason);
     await reject.getByRole('button', { name: 'Reject and send e-mail' }).click();
-    await expect(page.getByText('Rejected: 1')).toBeVisible();
+    await expect(page.getByText('Rejected “The Okonkwo Household”')).toBeVisible();
     await expect(page.getByRole('link', { name: 'The Okonkwo Household' })).toHaveCount(0);
     await expect.poll(() => latestMailTo('ngozi.okonkwo@example.test')).toContain(reason);
   });

@@ -144,7 +144,8 @@ test.describe('jobs list, hold and flagged', () => {
     await dialog.getByLabel('Tags to add').press('Enter');
     await expectAccessible(page, 'bulk tag modal');
     await dialog.getByRole('button', { name: 'Apply to 2 jobs' }).click();
-    await expect(page.getByText('Tags changed: 2')).toBeVisible();
+    const tagged = page.getByRole('alert').filter({ hasText: 'Tagged 2 jobs:' });
+    for (const title of titles) await expect(tagged).toContainText(`“${title}”`);
     await page.goto(`${JOBS}?tag=summer-campaign`);
     for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
   });
@@ -161,12 +162,12 @@ test.describe('jobs list, hold and flagged', () => {
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect(bar).toContainText('Selected: 1');
     await bar.getByRole('button', { name: 'Unlist' }).click();
-    await expect(page.getByText('Unlisted: 1')).toBeVisible();
+    await expect(page.getByText(`Unlisted “${title}”`)).toBeVisible();
     await expect(row).toContainText('Unlisted');
 
     await row.getByRole('checkbox', { name: `Select ${title}` }).check();
     await bar.getByRole('button', { name: 'Relist' }).click();
-    await expect(page.getByText('Relisted: 1')).toBeVisible();
+    await expect(page.getByText(`Relisted “${title}”`)).toBeVisible();
     await expect(row).toContainText('Live');
 
     await row.getByRole('checkbox', { name: `Select ${title}` }).check();
@@ -201,7 +202,7 @@ test.describe('jobs list, hold and flagged', () => {
     await expect(reject.getByText('This field is required.')).toBeVisible();
     await reject.getByLabel(/^Reason/).fill('The job description is missing the location and hours.');
     await reject.getByRole('button', { name: 'Reject and send e-mail' }).click();
-    await expect(page.getByText('Rejected: 1')).toBeVisible();
+    await expect(page.getByText(`Rejected “${bad}”`)).toBeVisible();
     await expect(page.getByRole('link', { name: bad })).toHaveCount(0);
 
     await page.getByRole('checkbox', { name: `Select ${good}` }).check();
@@ -209,7 +210,7 @@ test.describe('jobs list, hold and flagged', () => {
     const approve = page.getByRole('dialog', { name: 'Approve the selected jobs (1)?' });
     await expect(approve).toContainText(good);
     await approve.getByRole('button', { name: 'Approve (1)' }).click();
-    await expect(page.getByText('Approved: 1')).toBeVisible();
+    await expect(page.getByText(`Approved “${good}”`)).toBeVisible();
     await expect(page.getByRole('link', { name: good })).toHaveCount(0);
 
     // The approved job is live in the list.

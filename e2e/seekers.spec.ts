@@ -32,7 +32,8 @@ test.describe('candidates', () => {
     await dialog.getByLabel('Tags to add').fill('bilingual');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Apply to 2 candidates' }).click();
-    await expect(page.getByText('2 candidates tagged')).toBeVisible();
+    const tagged = page.getByRole('alert').filter({ hasText: 'Tagged 2 candidates: ' });
+    for (const name of ['Amira Haddad', 'Priya Shah']) await expect(tagged).toContainText(`“${name}”`);
     await expect(table).toContainText('bilingual');
   });
 

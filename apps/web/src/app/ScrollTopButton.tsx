@@ -1,9 +1,10 @@
-import { Affix, Button, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TOP_THRESHOLD_PX } from './scroll.js';
+import { dockInsets } from '../shared/ui/screen-docks.js';
+import { SCROLL_TOP_BUTTON_GAP_PX, SCROLL_TOP_THRESHOLD_PX } from './scroll.js';
 
 /**
  * Spec §2 root shell: the scroll-to-top button, past 200 px. Mounted at the first scroll: reading
@@ -23,20 +24,26 @@ export function ScrollTopButton() {
 function ScrollTopAffix() {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
+  const shown = scroll.y > SCROLL_TOP_THRESHOLD_PX;
+  // Read on each scroll (this renders with it): above a bar stuck to the bottom edge, if any. The
+  // page's end keeps a band free for the button (MainLayout.module.css), so at the bottom of a page
+  // it covers nothing.
+  const bottom = SCROLL_TOP_BUTTON_GAP_PX + (shown ? dockInsets().bottom : 0);
   return (
     // Logical inset, so the button sits at the end side in Arabic too.
-    <Affix position={{ bottom: 20 }} style={{ insetInlineEnd: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD_PX}>
+    <Affix position={{ bottom }} style={{ insetInlineEnd: SCROLL_TOP_BUTTON_GAP_PX }}>
+      <Transition transition="slide-up" mounted={shown}>
         {(styles) => (
-          <Button
+          <ActionIcon
             style={styles}
+            size="xl"
             radius="xl"
-            px="sm"
+            variant="filled"
             aria-label={t('common:scrollToTop')}
             onClick={() => scrollTo({ y: 0 })}
           >
-            <IconArrowUp size={18} />
-          </Button>
+            <IconArrowUp size={20} />
+          </ActionIcon>
         )}
       </Transition>
     </Affix>

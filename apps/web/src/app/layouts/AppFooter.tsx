@@ -8,7 +8,12 @@ export function AppFooter({ position }: { position: 'static' | 'sticky' }) {
   const { t } = useTranslation('layout');
   const branding = useBranding();
   return (
-    <footer className={classes.footer} data-position={position}>
+    <footer
+      className={classes.footer}
+      data-position={position}
+      // Sticky, it holds the bottom edge: the scroll-to-top button and the snackbars keep above it.
+      data-dock={position === 'sticky' ? 'bottom' : undefined}
+    >
       <div className={`${classes.container} ${classes.footerInner}`}>
         <span>
           <span className={classes.footerBrand}>

@@ -35,7 +35,8 @@ export function AppHeader(props: Props) {
   const { sections, horizontal, withMenuRow, overlay, compact, narrow } = props;
   const switcher = narrow ? 'icon' : compact ? 'compact' : 'full';
   return (
-    <header className={classes.header} data-position={props.position}>
+    // The snackbars keep below it (shared/ui/screen-docks.ts).
+    <header className={classes.header} data-position={props.position} data-dock="top">
       <div className={`${classes.container} ${classes.bar} portal-surface`}>
         <div className={classes.barRow}>
           <div className={classes.barStart}>
@@ -44,6 +45,11 @@ export function AppHeader(props: Props) {
                 opened={props.drawerOpened}
                 onClick={props.onToggleDrawer}
                 size="sm"
+                // 44 px to touch, the lines (1.125rem) centred by the padding.
+                w="2.75rem"
+                h="2.75rem"
+                p="0.8125rem"
+                className={headerClasses.burger}
                 aria-label={t('toggleNavigation')}
                 aria-expanded={props.drawerOpened}
               />
@@ -60,8 +66,8 @@ export function AppHeader(props: Props) {
               dropdownClassName={headerClasses.readable}
             />
             <ThemeSwitcher />
-            {sections ? <NotificationsButton /> : <IconSkeleton size="2.125rem" />}
-            {sections ? <UserMenu /> : <IconSkeleton size="2.375rem" />}
+            {sections ? <NotificationsButton /> : <IconSkeleton />}
+            {sections ? <UserMenu /> : <IconSkeleton />}
           </div>
         </div>
         {withMenuRow && !overlay && (

@@ -36,16 +36,16 @@ export function HorizontalMenuSkeleton() {
 
 /** The account › site switcher, at the width of each of its sizes. */
 export function SwitcherSkeleton({ size }: { size: 'full' | 'compact' | 'icon' }) {
-  const width = { full: '12.5rem', compact: '9rem', icon: '2.5rem' }[size];
-  return <Skeleton h="2.625rem" w={width} radius="md" aria-hidden />;
+  const width = { full: '12.5rem', compact: '9rem', icon: '2.75rem' }[size];
+  return <Skeleton h="2.75rem" w={width} radius="md" aria-hidden />;
 }
 
 /** "Post a job" (a button, or an icon when space is short). */
 export function PostJobSkeleton({ compact }: { compact: boolean }) {
-  return <Skeleton h={compact ? '2.125rem' : '2.25rem'} w={compact ? '2.125rem' : '7.5rem'} radius="md" aria-hidden />;
+  return <Skeleton h="2.75rem" w={compact ? '2.75rem' : '7.5rem'} radius="md" aria-hidden />;
 }
 
-/** The bell and the avatar. */
-export function IconSkeleton({ size }: { size: string }) {
-  return <Skeleton h={size} w={size} circle aria-hidden />;
+/** The bell and the avatar: each button's 44 px square. */
+export function IconSkeleton() {
+  return <Skeleton h="2.75rem" w="2.75rem" circle aria-hidden />;
 }

@@ -13,7 +13,7 @@ import classes from './applications.module.css';
 import { BoardLane, type Lane } from './board/BoardLane.js';
 import { type Move, MoveDialog } from './board/MoveDialog.js';
 import { useFillViewport } from './board/useFillViewport.js';
-import { showApplicationsResult, showStatusChangeResult } from './feedback.js';
+import { candidateNames, showApplicationsResult, showStatusChangeResult } from './feedback.js';
 import { type ApplicationsSearch, applicationFiltersOf } from './search.js';
 import { useUndoStatus } from './useUndoStatus.js';
 
@@ -94,6 +94,7 @@ export function ApplicationsBoard({
       showApplicationsResult(
         await actions.stage.mutateAsync({ ids: [application.id], stage: to.key }),
         'stage',
+        candidateNames([application]),
         to.name,
       );
     } catch (e) {
@@ -108,7 +109,10 @@ export function ApplicationsBoard({
     if (status)
       await actions.status
         .mutateAsync({ ids: [application.id], status })
-        .then((changed) => showStatusChangeResult(changed, t(`status.${status}`), undo), fail);
+        .then(
+          (changed) => showStatusChangeResult(changed, t(`status.${status}`), candidateNames([application]), undo),
+          fail,
+        );
   }
 
   const laneProps = (lane: Lane) => ({

@@ -18,7 +18,7 @@ import { useFormSending } from '../../shared/form/useFormSending.js';
 import type { JobScope } from '../jobs/api.js';
 import { useStaffAbility } from '../session/useStaffAbility.js';
 import { stagesQuery, useApplicationActions } from './api.js';
-import { showStatusChangeResult } from './feedback.js';
+import { candidateNames, showStatusChangeResult } from './feedback.js';
 import { statusChangeText } from './status-change.js';
 import { useUndoStatus } from './useUndoStatus.js';
 
@@ -26,7 +26,7 @@ type Props = {
   opened: boolean;
   scope: JobScope;
   /** The applications to change, with their current status. */
-  applications: readonly { id: string; status: ApplicationStatus }[];
+  applications: readonly { id: string; status: ApplicationStatus; seeker: { name: string } }[];
   /** For a single application: the candidate's name, so the text can name them. */
   candidate?: string;
   initial?: ApplicationStatus;
@@ -92,7 +92,7 @@ function StatusForm({ scope, applications, candidate, initial, onClose, onChange
       const result = await actions.status.mutateAsync({ ids: applications.map((a) => a.id), ...change });
       onClose();
       onChanged?.();
-      showStatusChangeResult(result, label(change.status), undo);
+      showStatusChangeResult(result, label(change.status), candidateNames(applications), undo);
     });
 
   return (

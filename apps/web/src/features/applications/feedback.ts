@@ -1,12 +1,29 @@
 import type { OperationResponse } from '@talent/contract';
 import { i18n } from '../../shared/i18n/i18n.js';
+import { type NameOf, namedRows, rowNames } from '../../shared/list/named-rows.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { BulkResult } from './api.js';
 
-/** A stage move or tagging ("3 applications moved to Interview · 1 skipped"); status changes have their own, with Undo. */
-export function showApplicationsResult(result: BulkResult, done: 'stage' | 'tagged', target = '') {
+/** The candidates' names of the applications a change reached, for its message. */
+export const candidateNames = (rows: readonly { id: string; seeker: { name: string } }[]) =>
+  rowNames(
+    rows,
+    (a) => a.id,
+    (a) => a.seeker.name,
+  );
+
+/**
+ * A stage move or tagging ("3 applications moved to Interview: “A”, “B” and “C” · 1 skipped"); status
+ * changes have their own, with Undo.
+ */
+export function showApplicationsResult(
+  result: BulkResult,
+  done: 'stage' | 'tagged',
+  nameOf: NameOf<string>,
+  target = '',
+) {
   const t = i18n.getFixedT(null, 'applications');
-  const parts = [t(`done.${done}`, { count: result.updated.length, target })];
+  const parts = [t(`done.${done}`, { count: result.updated.length, target, names: namedRows(result.updated, nameOf) })];
   if (result.emailed > 0) parts.push(t('done.emailed', { count: result.emailed }));
   if (result.skipped.length > 0) parts.push(t('done.skipped', { count: result.skipped.length }));
   showSnackbar(result.updated.length > 0 ? 'success' : 'warning', parts.join(' · '));
@@ -19,10 +36,11 @@ export function showApplicationsResult(result: BulkResult, done: 'stage' | 'tagg
 export function showStatusChangeResult(
   result: OperationResponse<'setApplicationsStatus'>['data'],
   target: string,
+  nameOf: NameOf<string>,
   undo: (token: string) => void,
 ) {
   const t = i18n.getFixedT(null, 'applications');
-  const parts = [t('done.status', { count: result.updated.length, target })];
+  const parts = [t('done.status', { count: result.updated.length, target, names: namedRows(result.updated, nameOf) })];
   if (result.emailed > 0) parts.push(t('done.emailSoon', { count: result.emailed }));
   else if (result.updated.length > 0) parts.push(t('done.noEmail'));
   if (result.skipped.length > 0) parts.push(t('done.skipped', { count: result.skipped.length }));

@@ -28,6 +28,7 @@ export function EmployerActions({ employer }: { employer: Employer }) {
   const canApprove = checkAccess(ability, 'approve', 'employers') && employer.status === 'on_hold';
   const ids = [employer.id];
   const name = employer.name;
+  const nameOf = () => name;
   const onError = (e: unknown) => showSnackbar('error', formAlert(e) ?? '');
 
   function confirmStatus(enabled: boolean) {
@@ -40,7 +41,7 @@ export function EmployerActions({ employer }: { employer: Employer }) {
       onConfirm: () =>
         setEnabled.mutate(
           { ids, enabled },
-          { onSuccess: (r) => showBulkResult(r, enabled ? 'enabled' : 'disabled'), onError },
+          { onSuccess: (r) => showBulkResult(r, enabled ? 'enabled' : 'disabled', nameOf), onError },
         ),
     });
   }
@@ -51,7 +52,7 @@ export function EmployerActions({ employer }: { employer: Employer }) {
       centered: true,
       children: <Text size="sm">{t('confirm.approveOneText', { name })}</Text>,
       labels: { confirm: t('actions.approve'), cancel: t('actions.cancel') },
-      onConfirm: () => approve.mutate({ ids }, { onSuccess: (r) => showBulkResult(r, 'approved'), onError }),
+      onConfirm: () => approve.mutate({ ids }, { onSuccess: (r) => showBulkResult(r, 'approved', nameOf), onError }),
     });
   }
 
@@ -98,7 +99,7 @@ export function EmployerActions({ employer }: { employer: Employer }) {
         text={t('reject.text')}
         onClose={() => setRejecting(false)}
         onReject={async (reason) => {
-          showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+          showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', nameOf);
           setRejecting(false);
         }}
       />

@@ -6,6 +6,7 @@ import { errorText } from '../../shared/list/error-text.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
+import { rowNames } from '../../shared/list/named-rows.js';
 import { ReviewActions } from '../../shared/list/ReviewActions.js';
 import { queueSearch } from '../../shared/list/search-params.js';
 import { useListSearch } from '../../shared/list/useListSearch.js';
@@ -44,6 +45,11 @@ export function EmployersOnHoldPage() {
   const count = chosen.length;
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const ids = chosen.map((e) => e.id);
+  const nameOf = rowNames(
+    chosen,
+    (e) => e.id,
+    (e) => e.name,
+  );
   const failed = (e: unknown) => showSnackbar('error', errorText(e));
 
   return (
@@ -68,7 +74,7 @@ export function EmployersOnHoldPage() {
                     {
                       onSuccess: (r) => {
                         model.clearSelection();
-                        showBulkResult(r, 'approved');
+                        showBulkResult(r, 'approved', nameOf);
                       },
                       onError: failed,
                     },
@@ -81,7 +87,7 @@ export function EmployersOnHoldPage() {
                 max: EMPLOYER_REJECTION_REASON_MAX,
                 pending: reject.isPending,
                 run: async (reason) => {
-                  showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected');
+                  showBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', nameOf);
                   model.clearSelection();
                 },
               }}

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { BulkEmployerResult, EmployerStatus, EmployerType } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.js';
+import { type NameOf, namedRows } from '../../shared/list/named-rows.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from './employers.module.css';
 
@@ -27,10 +28,14 @@ export function TypeLabel({ type }: { type: EmployerType }) {
   return <>{t(`type.${type}`)}</>;
 }
 
-/** "2 approved, 1 skipped" after a bulk action. */
-export function showBulkResult(result: BulkEmployerResult, done: 'approved' | 'rejected' | 'enabled' | 'disabled') {
+/** "Rejected “Litware Solutions”" or "Approved 3 employers: “A”, “B” and “C” · Skipped: 1" after a bulk action. */
+export function showBulkResult(
+  result: BulkEmployerResult,
+  done: 'approved' | 'rejected' | 'enabled' | 'disabled',
+  nameOf: NameOf<number>,
+) {
   const { t } = i18nT();
-  const parts = [t(`bulk.${done}`, { count: result.updated.length })];
+  const parts = [t(`bulk.${done}`, { count: result.updated.length, names: namedRows(result.updated, nameOf) })];
   if (result.skipped.length > 0) parts.push(t('bulk.skipped', { count: result.skipped.length }));
   showSnackbar(result.updated.length > 0 ? 'success' : 'warning', parts.join(' · '));
 }

@@ -19,7 +19,7 @@ export function NotificationsButton() {
       component={Link}
       to="/notifications"
       variant="subtle"
-      size="lg"
+      size="xl"
       radius="md"
       className={classes.iconButton}
       aria-label={label}

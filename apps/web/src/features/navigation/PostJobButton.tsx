@@ -16,13 +16,20 @@ export function PostJobButton({ compact = false }: { compact?: boolean }) {
   const to = `/${accountId}/${siteId}/jobs/create`;
   if (compact) {
     return (
-      <ActionIcon component={Link} to={to} size="lg" radius="md" aria-label={t('postJob')}>
+      <ActionIcon component={Link} to={to} size="xl" radius="md" aria-label={t('postJob')}>
         <IconPlus size={20} stroke={2} />
       </ActionIcon>
     );
   }
   return (
-    <Button component={Link} to={to} leftSection={<IconPlus size={18} stroke={2} aria-hidden />} radius="md">
+    <Button
+      component={Link}
+      to={to}
+      leftSection={<IconPlus size={18} stroke={2} aria-hidden />}
+      radius="md"
+      // The header's touch size (44 px), like its icon buttons.
+      h="2.75rem"
+    >
       {t('postJob')}
     </Button>
   );

@@ -43,7 +43,7 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
     return (
       <ActionIcon
         variant="subtle"
-        size="lg"
+        size="xl"
         radius="md"
         className={classes.iconButton}
         aria-label={t('search.button')}

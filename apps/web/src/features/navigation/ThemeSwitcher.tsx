@@ -24,7 +24,7 @@ export function ThemeSwitcher() {
       checkIcon={<IconCheck size={16} stroke={2} />}
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" radius="md" className={classes.iconButton} aria-label={t('theme.label')}>
+        <ActionIcon variant="subtle" size="xl" radius="md" className={classes.iconButton} aria-label={t('theme.label')}>
           <Current size={20} stroke={1.75} />
         </ActionIcon>
       </Menu.Target>

@@ -2,6 +2,7 @@ import { IconTags } from '@tabler/icons-react';
 import { SEEKER_TAGS_MAX, SeekerTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { namedRows, rowNames } from '../../shared/list/named-rows.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
@@ -35,7 +36,17 @@ export function SeekersBulkBar({ chosen, onClear }: { chosen: SeekerRow[]; onCle
         showSnackbar(
           result.skipped.length ? 'warning' : 'success',
           [
-            t('done.tagged', { count: result.updated.length }),
+            t('done.tagged', {
+              count: result.updated.length,
+              names: namedRows(
+                result.updated,
+                rowNames(
+                  chosen,
+                  (s) => s.id,
+                  (s) => s.name,
+                ),
+              ),
+            }),
             ...(result.skipped.length ? [t('done.skipped', { count: result.skipped.length })] : []),
           ].join(' · '),
         );

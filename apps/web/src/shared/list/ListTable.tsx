@@ -3,6 +3,7 @@ import { DEFAULT_PER_PAGE } from '@talent/contract';
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../ui/SortHeader.js';
+import { isBlankCell } from './blank-cell.js';
 import classes from './ListTable.module.css';
 import type { ListTableModel } from './useListTable.js';
 
@@ -31,7 +32,7 @@ export type ListTableProps<Row extends RowData> = {
 /**
  * The rows of a list page: sort buttons in the headers (server sorting), a checkbox column while
  * rows can be selected, and, under Mantine's `sm`, each row stacked as a card whose cells carry
- * their column's name.
+ * their column's name, without the cells that have no value and with the checkbox in its corner.
  */
 export function ListTable<Row extends RowData>({
   model,
@@ -114,7 +115,7 @@ export function ListTable<Row extends RowData>({
                     }
                   >
                     {selectable && (
-                      <Table.Td data-label={t('list.selectColumn')}>
+                      <Table.Td data-label={t('list.selectColumn')} className={classes.select}>
                         <Checkbox
                           aria-label={
                             rowLabel?.(row.original) ?? t('list.select', { name: rowName?.(row.original) ?? row.id })
@@ -126,12 +127,18 @@ export function ListTable<Row extends RowData>({
                     )}
                     {row.getAllCells().map((cell) => {
                       const column = columnOf.get(cell.column.id);
+                      if (!column) return null;
+                      const content = column.cell(row.original);
                       return (
-                        column && (
-                          <Table.Td key={cell.id} data-label={column.header} className={column.className}>
-                            {column.cell(row.original)}
-                          </Table.Td>
-                        )
+                        <Table.Td
+                          key={cell.id}
+                          data-label={column.header}
+                          // A phone's card leaves out what has no value (ListTable.module.css).
+                          data-blank={isBlankCell(content) || undefined}
+                          className={column.className}
+                        >
+                          {content}
+                        </Table.Td>
                       );
                     })}
                   </Table.Tr>

@@ -18,7 +18,7 @@ export function LanguageButton({ variant, className, ref, ...rest }: LanguageBut
   const language = usePreferences((s) => s.language);
   const label = t('language.label');
   return variant === 'icon' ? (
-    <ActionIcon ref={ref} variant="subtle" size="lg" radius="md" className={className} aria-label={label} {...rest}>
+    <ActionIcon ref={ref} variant="subtle" size="xl" radius="md" className={className} aria-label={label} {...rest}>
       <IconLanguage size={20} stroke={1.75} />
     </ActionIcon>
   ) : (

@@ -41,6 +41,6 @@ export function showSnackbar(type: SnackbarType, message: string, action?: Snack
     icon: type === 'error' ? <IconAlertTriangle size={18} /> : undefined,
     autoClose: SNACKBAR_TIMEOUT_MS,
     withCloseButton: true,
-    position: 'top-center',
+    // The host places it (top, below the header; at the bottom on a phone).
   });
 }

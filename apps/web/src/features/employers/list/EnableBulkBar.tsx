@@ -3,6 +3,7 @@ import type { Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
+import { rowNames } from '../../../shared/list/named-rows.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { ActionButton } from '../../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
@@ -18,6 +19,11 @@ export function EnableBulkBar({ chosen, onClear }: { chosen: Employer[]; onClear
   const { t } = useTranslation('employers');
   const setEnabled = useSetEmployersEnabled(useTenant());
   const count = chosen.length;
+  const nameOf = rowNames(
+    chosen,
+    (e) => e.id,
+    (e) => e.name,
+  );
 
   function confirmStatus(enabled: boolean) {
     confirmBulk({
@@ -32,7 +38,7 @@ export function EnableBulkBar({ chosen, onClear }: { chosen: Employer[]; onClear
           {
             onSuccess: (result) => {
               onClear();
-              showBulkResult(result, enabled ? 'enabled' : 'disabled');
+              showBulkResult(result, enabled ? 'enabled' : 'disabled', nameOf);
             },
             onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
           },

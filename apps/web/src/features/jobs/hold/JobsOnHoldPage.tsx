@@ -9,6 +9,7 @@ import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { rowNames } from '../../../shared/list/named-rows.js';
 import { ReviewActions } from '../../../shared/list/ReviewActions.js';
 import { queueSearch } from '../../../shared/list/search-params.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
@@ -99,6 +100,11 @@ export function JobsOnHoldPage() {
   const count = chosen.length;
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const ids = chosen.map((j) => j.id);
+  const nameOf = rowNames(
+    chosen,
+    (j) => j.id,
+    (j) => j.title,
+  );
   const next = useNextInQueue(search.q);
   // The rows are in the queue's order: what follows the last one decided is next.
   const last = ids[ids.length - 1];
@@ -126,7 +132,7 @@ export function JobsOnHoldPage() {
                     {
                       onSuccess: (r) => {
                         model.clearSelection();
-                        showJobsBulkResult(r, 'approved', next.action(last));
+                        showJobsBulkResult(r, 'approved', nameOf, next.action(last));
                       },
                       onError: failed,
                     },
@@ -139,7 +145,7 @@ export function JobsOnHoldPage() {
                 max: JOB_REJECTION_REASON_MAX,
                 pending: reject.isPending,
                 run: async (reason) => {
-                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', next.action(last));
+                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', nameOf, next.action(last));
                   model.clearSelection();
                 },
               }}

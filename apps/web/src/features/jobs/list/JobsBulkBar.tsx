@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { confirmBulk } from '../../../shared/list/confirm-bulk.js';
+import { rowNames } from '../../../shared/list/named-rows.js';
 import { ActionButton } from '../../../shared/ui/ActionButton.js';
 import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
 import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
@@ -26,6 +27,11 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
   const [tagging, setTagging] = useState(false);
   const canRelist = useCanRelist();
   const count = chosen.length;
+  const nameOf = rowNames(
+    chosen,
+    (j) => j.id,
+    (j) => j.title,
+  );
   // The server refuses the whole request when it holds a job the team unlisted and the user is not
   // staff; say so here instead of offering a button that fails.
   const relistBlocked = chosen.some((j) => j.status === 'unlisted' && !canRelist(j));
@@ -34,7 +40,7 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
     const result = await tag.mutateAsync({ ids: chosen.map((j) => j.id), ...change });
     setTagging(false);
     onClear();
-    showJobsBulkResult(result, 'tagged');
+    showJobsBulkResult(result, 'tagged', nameOf);
   }
 
   function go(action: Exclude<BulkJobAction, 'approve'>) {
@@ -43,7 +49,7 @@ export function JobsBulkBar({ chosen, onClear }: { chosen: Job[]; onClear: () =>
       {
         onSuccess: (result) => {
           onClear();
-          showJobsBulkResult(result, DONE[action]);
+          showJobsBulkResult(result, DONE[action], nameOf);
         },
         onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
       },
