@@ -28,6 +28,7 @@ describe('menu', () => {
       ['sites', '/1/sites'],
       ['accountUsers', '/1/users'],
       ['auditLog', '/1/audit-log'],
+      ['brand', '/1/brand'],
       ['settings', '/1/10/settings'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
