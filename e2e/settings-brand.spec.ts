@@ -30,8 +30,10 @@ test.describe('brand editor', () => {
       await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'Brand' }).click();
     await expect(page).toHaveURL(BRAND);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Dashboard');
-    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Dashboard' }).click();
+    // Breadcrumbs: Dashboard › Brand.
+    const crumbs = page.getByLabel('Breadcrumbs');
+    await expect(crumbs.getByText('Brand')).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(`${ACME}/`);
   });
 

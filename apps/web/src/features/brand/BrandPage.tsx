@@ -189,7 +189,9 @@ function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
                   format="hex"
                   dir="ltr"
                   eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
-                  // The verdict goes between the label and the field: the picker opens below and would cover it.
+                  popoverProps={{ position: 'bottom-start', middlewares: { flip: false, shift: true } }}
+                  // The verdict goes between the label and the field, and the picker always opens below
+                  // (never flipped above on a short screen), so it never covers the verdict.
                   inputContainer={(input) => (
                     <>
                       <ContrastHint color={values[field]} />
