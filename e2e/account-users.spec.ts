@@ -170,6 +170,15 @@ test.describe('account users', () => {
     page,
     browser,
   }) => {
+    // Someone who works for no company is not offered "My company" at all.
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/`);
+    const ownerNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(
+      ownerNav.getByRole('link', { name: 'Sites' }).or(ownerNav.getByRole('button', { name: 'Account' })),
+    ).toBeVisible();
+    await expect(ownerNav.getByText('My company')).toHaveCount(0);
+
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
     const account = { accountId: 1 };
     const roles = (await (await owner.get('/v1/accounts/roles', account)).json()).data as { id: number; key: string }[];
@@ -204,8 +213,12 @@ test.describe('account users', () => {
       await acceptInvitation(tab, person.email, 'a-company-passphrase-7');
       // Signed in (the login page has a heading too).
       await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
-      // At Acme Health Careers, where they work for no company, they open "My company" (menu, search or link).
-      await tab.goto(`${ACME}/1/2/employer`);
+      // At Acme Health Careers, where they work for no company, they open "My company" from the menu.
+      await tab.goto(`${ACME}/1/2/`);
+      const nav = tab.getByRole('navigation', { name: 'Main navigation' });
+      const profile = nav.getByRole('link', { name: 'Company profile' });
+      if (await profile.isHidden()) await nav.getByRole('button', { name: 'My company' }).click();
+      await profile.click();
       if (index === 0) {
         const menu = tab.getByRole('menu');
         await expect(menu).toBeVisible();

@@ -34,6 +34,16 @@ describe('menu', () => {
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
   });
 
+  it('leaves "My company" out for staff who work for no company (no dead end), keeps it for those who do', () => {
+    const owner = defineAbility({ permissions: { 'account:1': ['all'] } }, sel);
+    const without = menuLeaves(buildMenu(owner, sel, { hasCompany: false })).map((l) => l.id);
+    expect(without).not.toContain('ownEmployer');
+    expect(without).not.toContain('employerUsers');
+    expect(without).toContain('credits');
+    const withCompany = menuLeaves(buildMenu(owner, sel, { hasCompany: true })).map((l) => l.id);
+    expect(withCompany).toEqual(expect.arrayContaining(['ownEmployer', 'employerUsers']));
+  });
+
   it('uses the route rules: an employer user sees only what its permissions open', () => {
     const employer = { accountId: 1, siteId: 10, employerId: 5 };
     const perms = { 'employer:5': ['jobs.read', 'applications.read', 'employer_profile.read', 'credits.read'] };
