@@ -1,15 +1,36 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACME, expect, expectAccessible, latestMailTo, signIn, test } from './fixtures.js';
+import { ACME, apiCall, expect, expectAccessible, latestMailTo, signIn, test, tokenFor } from './fixtures.js';
 
 const USERS = `${ACME}/1/users`;
 const unique = (label: string) => `e2e.${label}.${Date.now()}@example.test`;
 const table = (page: Page) => page.getByRole('table', { name: 'People of the account' });
 const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter({ hasText: email });
 
-async function choose(page: Page, scope: Locator, label: string, option: string) {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An option by its name; a role's option also reads its one-line description after the name. */
+const option = (page: Page, name: string) => page.getByRole('option', { name: new RegExp(`^${escaped(name)}(\\s|$)`) });
+
+async function choose(page: Page, scope: Locator, label: string, name: string) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await option(page, name).click();
 }
+
+/** Whether a field shows its whole placeholder (nothing cut off with an ellipsis). */
+const placeholderFits = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) => {
+    const probe = document.createElement('span');
+    const style = getComputedStyle(input);
+    probe.style.font = style.font;
+    probe.style.position = 'absolute';
+    probe.style.whiteSpace = 'nowrap';
+    probe.textContent = input.placeholder;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingInlineStart) - Number.parseFloat(style.paddingInlineEnd);
+    return needed <= room;
+  });
 
 async function acceptInvitation(page: Page, email: string, password: string) {
   await expect
@@ -76,6 +97,142 @@ test.describe('account users', () => {
     await page.reload();
     await expect(rowOf(page, email)).toContainText('Active');
     await expect(invitation).toHaveCount(0);
+  });
+
+  test('the invite dialog offers only the roles that fit the chosen place, each described; the API refuses the rest', async ({
+    page,
+  }) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 1440) await signIn(page, 'owner@acme.test');
+      await page.goto(USERS);
+      await page.getByRole('button', { name: 'Invite someone' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite someone to the account' });
+      const where = dialog.getByRole('combobox', { name: 'Where' });
+      const role = dialog.getByRole('combobox', { name: 'Role' });
+      await expect(role).toBeDisabled();
+      await expect(role).toHaveAttribute('placeholder', 'Choose where first');
+      expect(await placeholderFits(where), `where at ${width}`).toBe(true);
+      expect(await placeholderFits(role), `role at ${width}`).toBe(true);
+
+      await choose(page, dialog, 'Where', 'Acme Jobs');
+      await expect(role).toHaveAttribute('placeholder', 'Choose a role');
+      expect(await placeholderFits(role), `role chosen place at ${width}`).toBe(true);
+      await role.click();
+      await expect(option(page, 'Moderator')).toContainText(
+        'Reviews employers and jobs on a job board and handles reported jobs.',
+      );
+      await expect(option(page, 'Site manager')).toBeVisible();
+      await expect(option(page, 'Account owner')).toHaveCount(0);
+      await expect(option(page, 'Recruiter')).toHaveCount(0);
+      await option(page, 'Moderator').click();
+      // The chosen role keeps its line under the field.
+      await expect(
+        dialog.getByText('Reviews employers and jobs on a job board and handles reported jobs.'),
+      ).toBeVisible();
+
+      // At the account the owner is offered; at an employer only the employer's roles.
+      await choose(page, dialog, 'Where', 'Acme Talent Group');
+      await role.click();
+      await expect(option(page, 'Account owner')).toContainText('Everything in the account');
+      await expect(option(page, 'Recruiter')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await where.fill('Northwind');
+      await option(page, 'Northwind Traders').click();
+      await role.click();
+      await expect(option(page, 'Recruiter')).toContainText('Works an employer’s jobs and candidates');
+      await expect(option(page, 'Moderator')).toHaveCount(0);
+      await expect(option(page, 'Account owner')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      if (width === 1440) await expectAccessible(page, 'invite dialog with a place chosen');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+
+    // Past the form, the API holds the same rule, and says why in the reader's language.
+    const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
+    const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()).data as {
+      id: number;
+      key: string;
+    }[];
+    const ownerRole = roles.find((r) => r.key === 'owner')!.id;
+    const misfit = await owner.post(
+      '/v1/accounts/users',
+      { email: unique('misfit'), name: 'Misfit', role_id: ownerRole, scope_type: 'site', scope_id: 1 },
+      { accountId: 1 },
+    );
+    expect(misfit.status()).toBe(422);
+    expect((await misfit.json()).errors).toEqual({
+      role_id: ['This role cannot be given here: choose one of the roles offered for this place.'],
+    });
+  });
+
+  test('“My company” opens the switcher for someone with several companies, and goes to the only one', async ({
+    page,
+    browser,
+  }) => {
+    // Someone who works for no company is not offered "My company" at all.
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/`);
+    const ownerNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(
+      ownerNav.getByRole('link', { name: 'Sites' }).or(ownerNav.getByRole('button', { name: 'Account' })),
+    ).toBeVisible();
+    await expect(ownerNav.getByText('My company')).toHaveCount(0);
+
+    const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
+    const account = { accountId: 1 };
+    const roles = (await (await owner.get('/v1/accounts/roles', account)).json()).data as { id: number; key: string }[];
+    const roleOf = (key: string) => roles.find((r) => r.key === key)!.id;
+    const scopes = (await (await owner.get('/v1/accounts/scopes', account)).json()).data as {
+      employers: { id: number; name: string; site: string }[];
+    };
+    const [first, second] = scopes.employers.filter((e) => e.site === 'Acme Jobs');
+    // Account staff who also work for companies of Acme Jobs: one person for two, one for one.
+    const people = [
+      { email: unique('two.companies'), companies: [first!, second!] },
+      { email: unique('one.company'), companies: [first!] },
+    ];
+    for (const person of people) {
+      const grants = [
+        { role_id: roleOf('owner'), scope_type: 'account', scope_id: 1 },
+        ...person.companies.map((c) => ({ role_id: roleOf('employer_admin'), scope_type: 'employer', scope_id: c.id })),
+      ];
+      for (const grant of grants) {
+        const res = await owner.post(
+          '/v1/accounts/users',
+          { email: person.email, name: 'Cora Company', ...grant },
+          account,
+        );
+        expect(res.status()).toBe(201);
+      }
+    }
+
+    for (const [index, person] of people.entries()) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await acceptInvitation(tab, person.email, 'a-company-passphrase-7');
+      // Signed in (the login page has a heading too).
+      await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
+      // At Acme Health Careers, where they work for no company, they open "My company" from the menu.
+      await tab.goto(`${ACME}/1/2/`);
+      const nav = tab.getByRole('navigation', { name: 'Main navigation' });
+      const profile = nav.getByRole('link', { name: 'Company profile' });
+      if (await profile.isHidden()) await nav.getByRole('button', { name: 'My company' }).click();
+      await profile.click();
+      if (index === 0) {
+        const menu = tab.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await expect(menu.getByRole('menuitemradio', { name: new RegExp(first!.name) })).toBeVisible();
+        await expect(menu.getByRole('menuitemradio', { name: new RegExp(second!.name) })).toBeVisible();
+        await menu.getByRole('menuitemradio', { name: new RegExp(second!.name) }).click();
+        await expect(tab).toHaveURL(`${ACME}/1/1/employer`);
+        await expect(tab.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
+      } else {
+        await expect(tab).toHaveURL(`${ACME}/1/1/employer`);
+        await expect(tab.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+      }
+      await context.close();
+    }
   });
 
   test('manage a person’s roles, disable and enable sign-in with confirmation', async ({ page }) => {

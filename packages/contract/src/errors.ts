@@ -106,6 +106,7 @@ export const FIELD_MESSAGES = {
   too_long: 'This value may not be longer than {{max}} characters.',
   contrast: 'This colour is too light: white text on it must reach a contrast of 4.5:1.',
   permission_out_of_place: 'A role for this place cannot hold {{permission}}.',
+  role_out_of_place: 'This role cannot be given here: choose one of the roles offered for this place.',
   self_invite: 'You cannot invite yourself.',
   status_in_two_stages: 'A status can move applications to one stage only.',
   stylesheet_syntax: 'This file is not a CSS stylesheet the portal can read.',

@@ -65,6 +65,7 @@ export const fr: MessageCatalogue = {
     too_long: 'Cette valeur ne peut pas dépasser {{max}} caractères.',
     contrast: 'Cette couleur est trop claire : un texte blanc dessus doit atteindre un contraste de 4,5:1.',
     permission_out_of_place: 'Un rôle pour ce niveau ne peut pas contenir {{permission}}.',
+    role_out_of_place: 'Ce rôle ne peut pas être attribué ici : choisissez l’un des rôles proposés pour ce niveau.',
     self_invite: 'Vous ne pouvez pas vous inviter vous-même.',
     status_in_two_stages: 'Un statut ne peut déplacer les candidatures que vers une seule étape.',
     stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, defineAbility, holdsPermission } from './ability.js';
-import { fitPermissions, fitsPlace, permissionsFor, registryEntriesOf } from './places.js';
+import { fitPermissions, fitsPlace, permissionsFor, registryEntriesOf, roleFitsPlace } from './places.js';
 import type { Selection } from './scope.js';
 
 const atEmployer: Selection = { accountId: 1, siteId: 10, employerId: 100 };
@@ -98,5 +98,31 @@ describe('roles for a place', () => {
     expect(offered).not.toContain('jobs.approve');
     expect(offered).not.toContain('credits.update');
     expect(permissionsFor(null).length).toBeGreaterThan(offered.length);
+  });
+});
+
+describe('roleFitsPlace: where a role may be given', () => {
+  const owner = { scope_type: null, permissions: ['all'] };
+  const moderator = { scope_type: null, permissions: ['jobs.approve', 'jobs.read', 'employers.read'] };
+  const recruiter = { scope_type: 'employer' as const, permissions: ['jobs.read', 'jobs.create'] };
+
+  it('a role meant for a place fits only there', () => {
+    expect(roleFitsPlace(recruiter, 'employer')).toBe(true);
+    expect(roleFitsPlace(recruiter, 'site')).toBe(false);
+    expect(roleFitsPlace(recruiter, 'account')).toBe(false);
+  });
+
+  it('a role for any place fits where all it holds acts, so the owner only at the account', () => {
+    expect(roleFitsPlace(owner, 'account')).toBe(true);
+    expect(roleFitsPlace(owner, 'site')).toBe(false);
+    expect(roleFitsPlace(owner, 'employer')).toBe(false);
+    expect(roleFitsPlace(moderator, 'account')).toBe(true);
+    expect(roleFitsPlace(moderator, 'site')).toBe(true);
+    expect(roleFitsPlace(moderator, 'employer')).toBe(false);
+  });
+
+  it('a role holding nothing of the registry fits nowhere', () => {
+    expect(roleFitsPlace({ scope_type: null, permissions: [] }, 'account')).toBe(false);
+    expect(roleFitsPlace({ scope_type: null, permissions: ['nothing.real'] }, 'account')).toBe(false);
   });
 });

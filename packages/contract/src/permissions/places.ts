@@ -73,3 +73,17 @@ export function fitPermissions(permissions: readonly string[], scope: ScopeType 
 /** The registry entries a role meant for `scope` (null: any place) can hold. */
 export const permissionsFor = (scope: ScopeType | null): readonly RegisteredPermission[] =>
   scope === null ? REGISTERED_PERMISSIONS : REGISTERED_PERMISSIONS.filter((p) => actsAt(p.place, scope));
+
+/** What of a role decides where it may be given: the place it is meant for and what it holds. */
+export type PlacedRole = { scope_type: ScopeType | null; permissions: readonly string[] };
+
+/**
+ * Whether a role may be given at a place of type `at`: a role meant for a place only there; a role
+ * meant for any place only where everything it holds acts (the role editor's rule, `fitsPlace`), so
+ * "Account owner" (`all`) is not handed out at a site where most of it would silently do nothing.
+ * The invite and role forms offer only these; the API refuses the rest (422 `role_out_of_place`).
+ */
+export function roleFitsPlace(role: PlacedRole, at: ScopeType): boolean {
+  if (role.scope_type !== null) return role.scope_type === at;
+  return role.permissions.length > 0 && role.permissions.every((p) => fitsPlace(p, at));
+}

@@ -9,6 +9,7 @@ import type {
   Selection,
   TeamInvitation,
 } from '@talent/contract';
+import { roleFitsPlace } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
@@ -63,15 +64,16 @@ type Placement = { role: StoredRole; type: GrantScope; scopeId: number; siteId: 
 
 /**
  * Checks a role at a scope: both must belong to the account (422 on the field otherwise), the role
- * must suit the scope, and the manager must hold every permission of the role there (403).
+ * must fit the place (`roleFitsPlace`, 422 `role_out_of_place`), and the manager must hold every permission of the role there (403).
  */
 async function placement(q: Queryable, m: Manager, body: GrantBody): Promise<Placement> {
   const role = await findAccountRole(q, m.accountId, body.role_id);
   if (!role) throw invalidFields({ role_id: [{ rule: 'invalid' }] });
   const scope = await scopeInAccount(q, m.accountId, body.scope_type, body.scope_id);
   if (!scope) throw invalidFields({ scope_id: [{ rule: 'invalid' }] });
-  if (role.scopeType !== null && role.scopeType !== body.scope_type)
-    throw invalidFields({ role_id: [{ rule: 'invalid' }] });
+  // The same rule as the invite form's role list (a place's roles only), named so the form can say why.
+  if (!roleFitsPlace({ scope_type: role.scopeType, permissions: role.permissions }, body.scope_type))
+    throw invalidFields({ role_id: [{ rule: 'role_out_of_place' }] });
   const at: Selection =
     body.scope_type === 'account'
       ? { accountId: m.accountId }

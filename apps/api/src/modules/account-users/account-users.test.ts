@@ -1,4 +1,4 @@
-import type { AccountRole, AccountUser } from '@talent/contract';
+import { type AccountRole, type AccountUser, catalogues, FIELD_MESSAGES } from '@talent/contract';
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, grants, roles, sessions, users } from '../../db/schema/index.js';
@@ -223,6 +223,44 @@ describe('inviting and granting', () => {
     }
     const missing = await call(owner(), 'POST', '/accounts/users', acme, {});
     expect(Object.keys(missing.json().errors).sort()).toEqual(['email', 'name', 'role_id', 'scope_id', 'scope_type']);
+  });
+
+  it('refuses a role that does not fit the place (the invite form’s rule), saying why in the reader’s language', async () => {
+    const base = { email: 'misfit@acme.test', name: 'Misfit' };
+    const misfits = [
+      { role_id: await roleId('owner'), scope_type: 'site', scope_id: t.ids.acmeJobs },
+      { role_id: await roleId('owner'), scope_type: 'employer', scope_id: t.ids.employer('Northwind Traders') },
+      { role_id: await roleId('moderator'), scope_type: 'employer', scope_id: t.ids.employer('Northwind Traders') },
+      { role_id: await roleId('employer_recruiter'), scope_type: 'account', scope_id: t.ids.acme },
+    ];
+    for (const grant of misfits) {
+      const res = await call(owner(), 'POST', '/accounts/users', acme, { ...base, ...grant });
+      expect(res.statusCode, JSON.stringify(grant)).toBe(422);
+      expect(res.json().errors).toEqual({ role_id: [FIELD_MESSAGES.role_out_of_place] });
+    }
+    for (const locale of ['fr', 'ar'] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/portal/v1/accounts/users',
+        token: owner(),
+        select: acme,
+        headers: { 'accept-language': locale },
+        payload: { ...base, ...misfits[0] },
+      });
+      expect(res.json().errors).toEqual({ role_id: [catalogues[locale].fields.role_out_of_place] });
+    }
+    // A person already in the account cannot be given one either.
+    const moderatorId = t.ids.user('moderator@acme.test');
+    const granted = await call(owner(), 'POST', `/accounts/users/${moderatorId}/grants`, acme, misfits[0]);
+    expect(granted.statusCode).toBe(422);
+    // What fits still goes through: the owner at the account, a moderator at a site.
+    const fits = await call(owner(), 'POST', '/accounts/users', acme, {
+      ...base,
+      role_id: await roleId('moderator'),
+      scope_type: 'site',
+      scope_id: t.ids.acmeJobs,
+    });
+    expect(fits.statusCode).toBe(201);
   });
 
   it('answers 404 for a person of another account', async () => {

@@ -19,6 +19,7 @@ import {
   PAY_TYPES,
   PERMISSION_REGISTRY,
   SEEKER_STATUSES,
+  STANDARD_ROLE_KEYS,
   WORK_TYPES,
 } from '@talent/contract';
 import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
@@ -59,6 +60,10 @@ const PERMISSION_ACTIONS = [
 const JOB_BULK = ['approve', 'unlist', 'relist', 'expire'];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
+  'features/account-users/GrantFields.tsx: `grant.descriptions.${key}`': each(
+    'account-users:grant.descriptions.*',
+    STANDARD_ROLE_KEYS,
+  ),
   'features/account-users/AccessModal.tsx: `scopes.${grant.scope.type}`': each('account-users:scopes.*', GRANT_SCOPES),
   'features/account-users/PeoplePanel.tsx: `confirm.${kind}.title`': each('account-users:confirm.*.title', [
     'disable',
@@ -313,8 +318,6 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'activity',
   ]),
   'features/seekers/detail/SeekerProfileTab.tsx: `languages.${s.locale}`': each('seekers:languages.*', LOCALES),
-  'features/settings/BrandEditor.tsx: `brand.lang.${l}`': each('settings:brand.lang.*', LOCALES),
-  'features/settings/BrandEditor.tsx: `brand.lang.${lang}`': each('settings:brand.lang.*', LOCALES),
   'features/settings/FieldOptionsSection.tsx: `options.${field}.title`': each('settings:options.*.title', [
     'industries',
     'sizes',
@@ -348,7 +351,9 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'applications:status.*',
     APPLICATION_STATUSES,
   ),
-  'features/settings/MailTemplatesSection.tsx: `brand.lang.${l}`': each('settings:brand.lang.*', LOCALES),
+  'features/brand/BrandPage.tsx: `lang.${l}`': each('brand:lang.*', LOCALES),
+  'features/brand/BrandPage.tsx: `lang.${lang}`': each('brand:lang.*', LOCALES),
+  'features/settings/MailTemplatesSection.tsx: `languages.${l}`': each('settings:languages.*', LOCALES),
   'features/settings/ModerationSection.tsx: `moderation.${rule}`': each('settings:moderation.*', [
     'employers_start_on_hold',
     'jobs_start_on_hold',

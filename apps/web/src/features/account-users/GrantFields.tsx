@@ -1,7 +1,7 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { AccountRole, GrantScope } from '@talent/contract';
+import { type AccountRole, type GrantScope, roleFitsPlace, standardRoleOf } from '@talent/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +37,20 @@ export const grantProps = (form: UseFormReturnType<GrantValues>) => ({
   errors: { where: form.errors.where, role: form.errors.role_id },
 });
 
-/** Roles that suit the place and that the caller may hand on (the server refuses the rest). */
+/** Roles that fit the place (the contract's rule, the server's too) and that the caller may hand on; none before a place. */
 export function rolesFor(roles: readonly AccountRole[], where: string | null) {
-  const type = where ? parseWhere(where).scope_type : null;
-  return roles.filter((r) => r.assignable && (r.scope_type === null || type === null || r.scope_type === type));
+  if (!where) return [];
+  const type = parseWhere(where).scope_type;
+  return roles.filter((r) => r.assignable && roleFitsPlace(r, type));
+}
+
+/** One line on what a role is for: the portal's own roles described, an account's own by its size. */
+function useRoleDescription() {
+  const { t } = useTranslation('account-users');
+  return (role: AccountRole) => {
+    const key = standardRoleOf(role);
+    return key ? t(`grant.descriptions.${key}`) : t('grant.custom', { count: role.permissions.length });
+  };
 }
 
 type Props = {
@@ -75,9 +85,14 @@ export function GrantFields({ accountId, roles, value, onChange, errors }: Props
         },
       ]
     : [];
+  const describe = useRoleDescription();
   const offered = rolesFor(roles, value.where);
+  const byId = new Map(offered.map((r) => [String(r.id), r]));
+  const chosen = value.roleId ? byId.get(value.roleId) : undefined;
+  const placed = value.where !== null;
+  // One column: the role's description needs the width, and neither placeholder is cut at 390 px.
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    <Stack gap="sm">
       <Select
         label={t('grant.where')}
         placeholder={t('grant.wherePlaceholder')}
@@ -97,16 +112,32 @@ export function GrantFields({ accountId, roles, value, onChange, errors }: Props
       />
       <Select
         label={t('grant.role')}
-        placeholder={t('grant.rolePlaceholder')}
+        placeholder={placed ? t('grant.rolePlaceholder') : t('grant.roleWaiting')}
+        description={chosen ? describe(chosen) : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         required
         allowDeselect={false}
-        disabled={value.where === null}
+        disabled={!placed}
         data={offered.map((r) => ({ value: String(r.id), label: roleName(r) }))}
+        nothingFoundMessage={t('grant.noRole')}
+        renderOption={({ option }) => {
+          const role = byId.get(option.value);
+          return (
+            <div>
+              <Text size="sm">{option.label}</Text>
+              {role && (
+                <Text size="xs" c="dimmed">
+                  {describe(role)}
+                </Text>
+              )}
+            </div>
+          );
+        }}
         value={value.roleId}
         onChange={(roleId) => onChange({ ...value, roleId })}
         error={errors.role}
         comboboxProps={{ withinPortal: true }}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

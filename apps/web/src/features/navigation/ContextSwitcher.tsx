@@ -8,6 +8,7 @@ import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { meQuery } from '../session/me-query.js';
 import { type ContextOption, contextOptions, selectionKey, switchTarget } from './context-switch.js';
 import classes from './header.module.css';
+import { useSwitcherStore } from './switcher-store.js';
 
 /** From this many options on, the menu gets a filter field. */
 const FILTER_FROM = 8;
@@ -23,6 +24,7 @@ export function ContextSwitcher({ size = 'full' }: { size?: 'full' | 'compact' |
     useShallow(({ accountId, siteId, employerId }) => ({ accountId, siteId, employerId })),
   );
   const [filter, setFilter] = useState('');
+  const { opened, setOpened } = useSwitcherStore();
   const options = useMemo(() => (me ? contextOptions(me) : []), [me]);
   if (options.length <= 1) return null;
 
@@ -52,6 +54,8 @@ export function ContextSwitcher({ size = 'full' }: { size?: 'full' | 'compact' |
       shadow="md"
       classNames={{ dropdown: classes.readable }}
       checkIcon={<IconCheck size={16} stroke={2} />}
+      opened={opened}
+      onChange={setOpened}
       onClose={() => setFilter('')}
     >
       <Menu.Target>

@@ -14,6 +14,7 @@ describe('switchTarget (spec §2: reload at the new account/site path)', () => {
   it('moves account pages to the new account', () => {
     expect(switchTarget(place('/1/sites'), next)).toBe('/2/sites');
     expect(switchTarget(place('/1/users/4'), next)).toBe('/2/users/4');
+    expect(switchTarget(place('/1/brand'), next)).toBe('/2/brand');
   });
 
   it('reloads any other page where it is, with its query', () => {

@@ -28,9 +28,20 @@ describe('menu', () => {
       ['sites', '/1/sites'],
       ['accountUsers', '/1/users'],
       ['auditLog', '/1/audit-log'],
+      ['brand', '/1/brand'],
       ['settings', '/1/10/settings'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
+  });
+
+  it('leaves "My company" out for staff who work for no company (no dead end), keeps it for those who do', () => {
+    const owner = defineAbility({ permissions: { 'account:1': ['all'] } }, sel);
+    const without = menuLeaves(buildMenu(owner, sel, { hasCompany: false })).map((l) => l.id);
+    expect(without).not.toContain('ownEmployer');
+    expect(without).not.toContain('employerUsers');
+    expect(without).toContain('credits');
+    const withCompany = menuLeaves(buildMenu(owner, sel, { hasCompany: true })).map((l) => l.id);
+    expect(withCompany).toEqual(expect.arrayContaining(['ownEmployer', 'employerUsers']));
   });
 
   it('uses the route rules: an employer user sees only what its permissions open', () => {

@@ -12,6 +12,7 @@ import {
   IconId,
   IconLayoutDashboard,
   IconListDetails,
+  IconPalette,
   IconSettings,
   IconUserSearch,
   IconUserStar,
@@ -101,16 +102,27 @@ const MENU: SectionDef[] = [
         leaf('sites', IconWorld),
         leaf('accountUsers', IconUsers),
         leaf('auditLog', IconHistory),
+        leaf('brand', IconPalette),
       ]),
       leaf('settings', IconSettings),
     ],
   },
 ];
 
-function visibleLeaf(def: LeafDef, ability: AppAbility, selection: Selection, groupLabel?: string): MenuLeaf | null {
+/** What of the user, beyond their rights, decides an entry: whether they work for a company of the account. */
+export type MenuContext = { hasCompany: boolean };
+
+function visibleLeaf(
+  def: LeafDef,
+  ability: AppAbility,
+  selection: Selection,
+  context: MenuContext,
+  groupLabel?: string,
+): MenuLeaf | null {
   const route = signedInRoute(def.id);
   const href = hrefIn(route.scope, route.path, selection);
   if (!href || !checkAccess(ability, route.access.action, route.access.subject)) return null;
+  if (route.ownCompany && !context.hasCompany) return null;
   return {
     kind: 'leaf',
     id: def.id,
@@ -124,21 +136,26 @@ function visibleLeaf(def: LeafDef, ability: AppAbility, selection: Selection, gr
 
 /**
  * The menu as this user sees it under the current selection: entries they may not open are left
- * out, a group left with one entry becomes that entry, and empty sections disappear. Without a
+ * out (and "My company" for someone who works for none), a group left with one entry becomes that
+ * entry, and empty sections disappear. Without a
  * site ("nobody" users) only the dashboard remains.
  */
-export function buildMenu(ability: AppAbility, selection: Selection): MenuSection[] {
+export function buildMenu(
+  ability: AppAbility,
+  selection: Selection,
+  context: MenuContext = { hasCompany: true },
+): MenuSection[] {
   const sections: MenuSection[] = [];
   for (const section of MENU) {
     const entries: MenuEntry[] = [];
     for (const def of section.entries) {
       if (def.kind === 'leaf') {
-        const item = visibleLeaf(def, ability, selection);
+        const item = visibleLeaf(def, ability, selection, context);
         if (item) entries.push(item);
         continue;
       }
       const children = def.children
-        .map((child) => visibleLeaf(child, ability, selection, def.label))
+        .map((child) => visibleLeaf(child, ability, selection, context, def.label))
         .filter((c): c is MenuLeaf => c !== null);
       const [only] = children;
       if (children.length === 1 && only) {

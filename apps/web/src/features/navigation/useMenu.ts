@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isSignedIn, type SignedInAppRoute } from '../../app/router/route-table.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
 import { activeLeafId, buildMenu, type MenuSection } from './menu.js';
 
@@ -12,7 +14,11 @@ export function useMenu(): MenuSection[] {
   const selection = useSelectionStore(
     useShallow(({ accountId, siteId, employerId }) => ({ accountId, siteId, employerId })),
   );
-  return useMemo(() => buildMenu(ability, selection), [ability, selection]);
+  const { data: me } = useQuery(meQuery);
+  // Whether the user works for a company of the selected account ("My company" is for them only).
+  const hasCompany =
+    me?.accounts.some((a) => a.id === selection.accountId && a.sites.some((s) => s.employers.length > 0)) ?? false;
+  return useMemo(() => buildMenu(ability, selection, { hasCompany }), [ability, selection, hasCompany]);
 }
 
 /** The deepest matched route of the table (route-table.ts), if any. */

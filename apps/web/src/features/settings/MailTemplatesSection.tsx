@@ -116,7 +116,7 @@ export function MailTemplatesSection({ scope, templates, siteName }: Props) {
           aria-label={t('mails.language')}
           value={lang}
           onChange={(v) => edit(status, LANGS.find((l) => l === v) ?? 'en')}
-          data={LANGS.map((l) => ({ value: l, label: t(`brand.lang.${l}`) }))}
+          data={LANGS.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
         />
         <Badge
           variant="dot"

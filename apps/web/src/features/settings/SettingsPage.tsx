@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
@@ -12,7 +13,6 @@ import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
 import { cmsToken, settingsQuery } from './api.js';
-import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
 import { MailTemplatesSection } from './MailTemplatesSection.js';
@@ -22,7 +22,8 @@ import classes from './settings.module.css';
 
 /**
  * `/{account}/{site}/settings`: moderation rules, the application pipeline, the employer form's
- * choices, discount tiers, the candidate site, the content editor and (account staff) the brand.
+ * choices, discount tiers, the candidate site and the content editor. The brand, the whole account's,
+ * has its own page: an old link to its section here (`#brand`) goes there.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -34,6 +35,10 @@ export function SettingsPage() {
   const canEdit = checkAccess(ability, 'update', 'settings');
   const settings = useQuery(settingsQuery({ accountId, siteId }));
   const [opening, setOpening] = useState(false);
+  const hash = useLocation({ select: (l) => l.hash });
+  // A plain string: the app's routes are built by a helper, so the router has no literal type for it.
+  const brandPage: string = `/${accountId}/brand`;
+  if (hash === 'brand') return <Navigate to={brandPage} replace />;
   if (!settings.data) return null;
 
   const fail = (e: unknown) => showSnackbar('error', formAlert(e) ?? t('error'));
@@ -96,7 +101,7 @@ export function SettingsPage() {
         <CandidateSiteSection scope={{ accountId, siteId }} url={settings.data.candidate_site_url} />
       </Stack>
 
-      {/* Prices and the brand have rights of their own. */}
+      {/* Prices have rights of their own. */}
       <Stack gap="md" mt="md">
         {checkAccess(ability, 'read', 'credits') && (
           <PricingCard
@@ -104,9 +109,6 @@ export function SettingsPage() {
             canEdit={checkAccess(ability, 'update', 'credits')}
           />
         )}
-
-        {/* The brand belongs to the whole account: only its staff change it. */}
-        {checkAccess(ability, 'update', 'accounts') && <BrandEditor accountId={accountId} />}
       </Stack>
     </>
   );

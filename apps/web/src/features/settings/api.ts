@@ -1,4 +1,4 @@
-import type { OperationResponse, SaveBrandBody, SaveSiteSettingsBody } from '@talent/contract';
+import type { OperationResponse, SaveSiteSettingsBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -24,17 +24,3 @@ export function useSaveSettings(s: SiteScope) {
 }
 
 export const cmsToken = () => api('cmsToken').then((r) => r.data);
-
-export const brandQuery = (accountId: number) =>
-  queryOptions({
-    queryKey: ['accounts', accountId, 'brand'],
-    queryFn: ({ signal }) => api('brandSettings', { signal }).then((r) => r.data),
-  });
-
-export function useSaveBrand(accountId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveBrandBody) => api('saveBrand', { body }).then((r) => r.data),
-    onSuccess: (data) => client.setQueryData(brandQuery(accountId).queryKey, data),
-  });
-}

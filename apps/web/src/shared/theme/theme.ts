@@ -76,7 +76,7 @@ export function createPortalTheme(options: {
 }
 
 /** Skins change background and surface colours (spec §1). */
-const SKINS: Record<Skin, { light: [string, string]; dark: [string, string] }> = {
+export const SKINS: Record<Skin, { light: [string, string]; dark: [string, string] }> = {
   default: { light: ['#f4f5fa', '#ffffff'], dark: ['#1a1b26', '#25273a'] },
   bordered: { light: ['#ffffff', '#ffffff'], dark: ['#1f2030', '#1f2030'] },
   soft: { light: ['#eef1f8', '#f9fafc'], dark: ['#141520', '#1e2030'] },

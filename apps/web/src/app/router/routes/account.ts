@@ -38,6 +38,15 @@ export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
       'employers',
     ]),
   },
+  // The API's rule for `/v1/accounts/brand`: the brand is the whole account's.
+  brand: {
+    scope: 'account',
+    path: 'brand',
+    access: rule('update', 'accounts'),
+    title: 'nav.brand',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/brand/BrandPage.js'), 'BrandPage', ['brand']),
+  },
 });
 
 export type AccountRouteId = keyof typeof ACCOUNT_ROUTES;

@@ -41,6 +41,11 @@ export type SignedInRoute = Common & {
    * the dashboard, the one route without a parent.
    */
   readonly parent: string | null;
+  /**
+   * A page about the selected company of one's own ("My company"): the menus offer it only to people
+   * who work for a company of the account, so staff who hold the rights but no company meet no dead end.
+   */
+  readonly ownCompany?: true;
   /** The id of the menu entry to light up when the path alone does not say (consultant forms, profile). */
   readonly highlight?: string;
   /**

@@ -115,6 +115,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
   },
   ownEmployer: {
     scope: 'site',
+    ownCompany: true,
     path: 'employer',
     access: rule('read', 'employer_profile'),
     title: 'nav.ownEmployer',
@@ -126,6 +127,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
   },
   ownEmployerEdit: {
     scope: 'site',
+    ownCompany: true,
     path: 'employer/edit',
     access: rule('update', 'employer_profile'),
     title: 'pages.ownEmployerEdit',
@@ -137,6 +139,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
   },
   employerUsers: {
     scope: 'site',
+    ownCompany: true,
     path: 'employer/users',
     access: rule('read', 'employer_users'),
     title: 'nav.employerUsers',

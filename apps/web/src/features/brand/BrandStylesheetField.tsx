@@ -36,7 +36,7 @@ export function BrandStylesheetField({
   onChange: (path: string) => void;
   error?: ReactNode;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('brand');
   const upload = useUploadFormFile('brand_stylesheet');
   const text = useStylesheetText(value);
   const fileName = value.split('/').pop() ?? '';
@@ -44,7 +44,7 @@ export function BrandStylesheetField({
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600} id="brand-stylesheet-label">
-        {t('brand.stylesheet')}
+        {t('stylesheet')}
       </Text>
       <ImageDropzone
         accept={BRAND_STYLESHEET_TYPES}
@@ -53,12 +53,12 @@ export function BrandStylesheetField({
         onUpload={async (file) => onChange(await upload.mutateAsync(file))}
         error={error}
         labels={{
-          drop: t('brand.stylesheetDrop'),
-          hint: (size) => t('brand.stylesheetHint', { size }),
-          tooLarge: (size) => t('brand.stylesheetTooLarge', { size }),
-          oneFile: t('brand.stylesheetOneFile'),
-          badType: (size) => t('brand.stylesheetBadType', { size }),
-          uploaded: (file) => t('brand.stylesheetUploaded', { name: file }),
+          drop: t('stylesheetDrop'),
+          hint: (size) => t('stylesheetHint', { size }),
+          tooLarge: (size) => t('stylesheetTooLarge', { size }),
+          oneFile: t('stylesheetOneFile'),
+          badType: (size) => t('stylesheetBadType', { size }),
+          uploaded: (file) => t('stylesheetUploaded', { name: file }),
         }}
         preview={({ forgetUpload }) => (
           <Stack gap={6}>
@@ -66,7 +66,7 @@ export function BrandStylesheetField({
               <Group gap={8} wrap="nowrap" miw={0}>
                 <IconFileCode size={20} stroke={1.5} aria-hidden />
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm">{value ? t('brand.stylesheetCurrent') : t('brand.stylesheetNone')}</Text>
+                  <Text size="sm">{value ? t('stylesheetCurrent') : t('stylesheetNone')}</Text>
                   {value && (
                     <Text size="xs" c="dimmed" dir="ltr" truncate="end">
                       {fileName}
@@ -81,7 +81,7 @@ export function BrandStylesheetField({
                     forgetUpload();
                   }}
                 >
-                  {t('brand.stylesheetRemove')}
+                  {t('stylesheetRemove')}
                 </RemoveImageButton>
               )}
             </Group>
@@ -92,7 +92,7 @@ export function BrandStylesheetField({
                 // Code reads left to right in every language; long lines wrap rather than scroll sideways.
                 dir="ltr"
                 // Keyboard users can scroll it too (a scrollable region must take focus).
-                viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('brand.stylesheetPreview') }}
+                viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('stylesheetPreview') }}
               >
                 <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {text.data}
