@@ -14,6 +14,9 @@ import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
 import { HorizontalMenuSkeleton, IconSkeleton, PostJobSkeleton, SwitcherSkeleton } from './LayoutSkeletons.js';
 import classes from './MainLayout.module.css';
 
+// 44 px to touch, the lines (1.125rem) centred by the padding.
+const BURGER_TARGET = { w: '2.75rem', h: '2.75rem', p: '0.8125rem' } as const;
+
 type Props = {
   /** The user's menu; null while `/auth/me` answers (then skeletons stand for the user's parts). */
   sections: MenuSection[] | null;
@@ -45,10 +48,7 @@ export function AppHeader(props: Props) {
                 opened={props.drawerOpened}
                 onClick={props.onToggleDrawer}
                 size="sm"
-                // 44 px to touch, the lines (1.125rem) centred by the padding.
-                w="2.75rem"
-                h="2.75rem"
-                p="0.8125rem"
+                {...BURGER_TARGET}
                 className={headerClasses.burger}
                 aria-label={t('toggleNavigation')}
                 aria-expanded={props.drawerOpened}

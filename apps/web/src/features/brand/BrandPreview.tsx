@@ -62,6 +62,13 @@ export function BrandPreview({ draft, fallbackTitle }: { draft: BrandDraft; fall
       <IconBriefcase size={18} />
     </span>
   );
+  // The logo and title, as the header and the login card show them.
+  const mark = (
+    <span className={classes.brand}>
+      {logo}
+      <span className={classes.title}>{title}</span>
+    </span>
+  );
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -84,10 +91,7 @@ export function BrandPreview({ draft, fallbackTitle }: { draft: BrandDraft; fall
         inert
       >
         <div className={classes.nav} data-testid="brand-preview-nav">
-          <span className={classes.brand}>
-            {logo}
-            <span className={classes.title}>{title}</span>
-          </span>
+          {mark}
           <span className={classes.navItems}>
             <span className={classes.navItem} data-active>
               {t('common:nav.dashboard')}
@@ -107,10 +111,7 @@ export function BrandPreview({ draft, fallbackTitle }: { draft: BrandDraft; fall
             <span className={classes.link}>{t('previewLink')}</span>
           </div>
           <div className={classes.card} data-testid="brand-preview-login">
-            <span className={classes.brand}>
-              {logo}
-              <span className={classes.title}>{title}</span>
-            </span>
+            {mark}
             <span className={classes.heading}>{draft.heading || t('auth:login.heading')}</span>
             {draft.text && <span className={classes.dimmed}>{draft.text}</span>}
             <span className={classes.field}>{t('auth:fields.email')}</span>
