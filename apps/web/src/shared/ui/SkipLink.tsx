@@ -1,0 +1,22 @@
+import type { MouseEvent, ReactNode } from 'react';
+import classes from './SkipLink.module.css';
+
+/**
+ * A "skip to …" link, shown only while it has keyboard focus: it moves focus to the element with
+ * id `target` (focusable by script, `tabIndex={-1}`) without touching the address, so the router
+ * sees no navigation.
+ */
+export function SkipLink({ target, children }: { target: string; children: ReactNode }) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = document.getElementById(target);
+    if (!element) return;
+    event.preventDefault();
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a href={`#${target}`} className={classes.link} onClick={skip}>
+      {children}
+    </a>
+  );
+}
