@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACME, expect, PASSWORD, signIn, test } from './fixtures.js';
+import { ACME, apiCall, expect, PASSWORD, signIn, test, tokenFor } from './fixtures.js';
 
 // A person without a mouse: every step below is a key press or typed text (page.goto only for
 // the first page, as one types an address). Each control reached must show that it has focus.
@@ -181,6 +181,45 @@ test.describe('focus goes where the person is', () => {
     }
   });
 
+  test('a row gone after its dialog: focus moves to the row now in its place, not to the page’s top', async ({
+    page,
+  }) => {
+    const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
+    const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
+      data: { id: number; key: string }[];
+    };
+    const moderator = roles.data.find((r) => r.key === 'moderator')!;
+    const emails = ['first', 'second'].map((n) => `e2e.focus-${n}.${Date.now()}@example.test`);
+    for (const email of emails) {
+      const invited = await owner.post(
+        '/v1/accounts/users',
+        { email, name: 'Focus Person', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
+        { accountId: 1 },
+      );
+      expect(invited.status()).toBe(201);
+    }
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/1/users`);
+    const actions = page
+      .getByRole('table', { name: 'Invitations not yet accepted' })
+      .getByRole('button', { name: `Actions for the invitation to ${emails[0]}` });
+    await tabTo(page, actions);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Send again' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Withdraw' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: `Withdraw the invitation to ${emails[0]}?` });
+    await tabTo(page, confirm.getByRole('button', { name: 'Withdraw' }), { max: 6 });
+    await page.keyboard.press('Enter');
+    await expect(actions).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName),
+      )
+      .toMatch(/^Actions for the invitation to /);
+  });
+
   test('header menus open on their first item from the keyboard', async ({ page }) => {
     await signIn(page, 'owner@acme.test');
     await page.goto(`${ACME}/`);
@@ -228,6 +267,21 @@ test.describe('focus goes where the person is', () => {
     await tabTo(page, link);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+
+    // Its "More actions": a confirmation from the menu, closed, gives focus back to the button.
+    const more = page.getByRole('button', { name: 'More actions' });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: 'Delete' });
+    for (let i = 0; i < 4 && !(await remove.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /^Delete/ });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(more).toBeFocused();
   });
 
   test('text fields show focus with a 2 px ring, light and dark', async ({ page }) => {

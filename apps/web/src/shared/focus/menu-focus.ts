@@ -3,9 +3,10 @@ let byKeyboard = false;
 
 /** The button a Mantine menu drops down from (it names the open dropdown in aria-controls). */
 function menuTargetOf(item: Element): HTMLElement | null {
-  const dropdown = item.closest('[data-menu-dropdown]');
-  if (!dropdown?.id) return null;
-  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(dropdown.id)}"]`);
+  const id = item.closest('[data-menu-dropdown]')?.id;
+  if (!id) return null;
+  const controls = document.querySelectorAll<HTMLElement>('[aria-controls]');
+  return Array.from(controls).find((element) => element.getAttribute('aria-controls') === id) ?? null;
 }
 
 /**

@@ -17,6 +17,9 @@ let generation = 0;
 export function focusPageHeading() {
   const mine = ++generation;
   const before = document.activeElement;
+  // Tabs whose panels have addresses (a profile's, an application's): arrowing through them
+  // changes the path, and focus stays on the tab, as in any tab list.
+  if (before?.closest('[role="tablist"]')) return;
   const started = performance.now();
   const untouched = () => {
     const now = document.activeElement;
