@@ -2,11 +2,11 @@ import { Button, Select } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconSearch } from '@tabler/icons-react';
 import type { PageMeta } from '@talent/contract';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ListFooter } from '../ui/ListFooter.js';
-import { SkipLink } from '../ui/SkipLink.js';
+import { SkipLink, useTargetId } from '../ui/SkipLink.js';
 import { errorText } from './error-text.js';
 import classes from './ListBody.module.css';
 import toolbarClasses from './ListToolbar.module.css';
@@ -77,7 +77,7 @@ export function ListBody({
   resultsId,
 }: ListBodyProps) {
   const { t } = useTranslation();
-  const ownId = useId();
+  const ownId = useTargetId('results');
   const results = resultsId ?? ownId;
   const data = query.data;
   const rows = data === undefined ? [] : isRows(data) ? data : data.data;

@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../ui/PageHeader.js';
-import { SkipLink } from '../ui/SkipLink.js';
+import { SkipLink, useTargetId } from '../ui/SkipLink.js';
 import { ListBody, type ListBodyProps } from './ListBody.js';
 import { ListTable, type ListTableProps } from './ListTable.js';
 
@@ -28,7 +28,7 @@ export type ListPageProps<Row extends RowData> = Omit<ListBodyProps, 'children'>
  */
 export function ListPage<Row extends RowData>({ title, actions, table, before, after, ...list }: ListPageProps<Row>) {
   const { t } = useTranslation();
-  const results = useId();
+  const results = useTargetId('results');
   return (
     <>
       <SkipLink target={results}>{t('list.skipToResults')}</SkipLink>

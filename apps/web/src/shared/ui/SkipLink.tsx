@@ -1,5 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import classes from './SkipLink.module.css';
+
+/** An id for a skip link's target, usable in a URL fragment and a CSS selector (React's own are not). */
+export function useTargetId(prefix: string) {
+  return `${prefix}-${useId().replace(/[^\w-]/g, '')}`;
+}
 
 /**
  * A "skip to …" link, shown only while it has keyboard focus: it moves focus to the element with
