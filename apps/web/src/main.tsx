@@ -16,6 +16,8 @@ import { configureApi } from './shared/api/client.js';
 import { useAuthStore } from './shared/auth/auth-store.js';
 import { applyBranding, loadBranding } from './shared/branding/branding.js';
 import { useBrandingStore } from './shared/branding/branding-store.js';
+import { keepFocusOnPage } from './shared/focus/lost-focus.js';
+import { fixMenuFocus } from './shared/focus/menu-focus.js';
 import { i18n, initI18n } from './shared/i18n/i18n.js';
 import { usePreferences } from './shared/preferences/preferences-store.js';
 import { useSelectionStore } from './shared/selection/selection-store.js';
@@ -46,6 +48,10 @@ async function boot() {
       };
     },
   });
+
+  // Focus for keyboard users, app-wide (shared/focus): menus and lost focus.
+  fixMenuFocus();
+  keepFocusOnPage();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../shared/auth/auth-store.js';
+import { focusPageHeading } from '../shared/focus/page-heading.js';
 import { ScrollTopButton } from './ScrollTopButton.js';
 import { scrollAfterNavigation } from './scroll.js';
 
@@ -22,8 +23,11 @@ export function RootShell() {
 
   useEffect(
     () =>
-      router.subscribe('onResolved', ({ toLocation, pathChanged, hashChanged }) => {
+      router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged, hashChanged }) => {
         if (pathChanged || hashChanged) scrollAfterNavigation(toLocation.hash);
+        // Another page, reached inside the app (not the first load, which keeps the browser's
+        // start; not a change of search or filters, where focus stays in the search box).
+        if (pathChanged && fromLocation) focusPageHeading();
       }),
     [router],
   );

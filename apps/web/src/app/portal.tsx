@@ -8,6 +8,7 @@ import { meQuery } from '../features/session/me-query.js';
 import { watchGrants } from '../features/session/watch-grants.js';
 import { configureApi } from '../shared/api/client.js';
 import { useAuthStore } from '../shared/auth/auth-store.js';
+import { focusPageHeading } from '../shared/focus/page-heading.js';
 import { i18n } from '../shared/i18n/i18n.js';
 import { showSnackbar } from '../shared/ui/snackbar.js';
 import { createQueryClient } from './query-client.js';
@@ -53,7 +54,11 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
   watchGrants(queryClient, router);
 
   // A cold load is started by the router as it mounts, so its first view is presented at once.
-  if (signIn) await router.load();
+  if (signIn) {
+    await router.load();
+    // The first signed-in screen, reached from the login page: focus goes to its heading, as after any navigation.
+    focusPageHeading();
+  }
 
   return function PortalApp() {
     return (

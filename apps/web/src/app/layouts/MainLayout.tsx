@@ -14,6 +14,7 @@ import { usePageTitle } from '../../features/navigation/usePageTitle.js';
 import { VerticalMenu } from '../../features/navigation/VerticalMenu.js';
 import { meQuery } from '../../features/session/me-query.js';
 import { usePreferences } from '../../shared/preferences/preferences-store.js';
+import { SkipLink } from '../../shared/ui/SkipLink.js';
 import { AppFooter } from './AppFooter.js';
 import { AppHeader } from './AppHeader.js';
 import { HorizontalMenuSkeleton, MenuSkeleton } from './LayoutSkeletons.js';
@@ -88,9 +89,7 @@ function Layout({ frame }: { frame: boolean }) {
           : undefined
       }
     >
-      <a href="#main-content" className={classes.skipLink}>
-        {t('skipToContent')}
-      </a>
+      <SkipLink target="main-content">{t('skipToContent')}</SkipLink>
 
       {vertical && !overlay && (
         <AppShell.Navbar

@@ -4,11 +4,19 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A password input whose show/hide button is named without the word "password", so the field
- * is the only control a label like "Password" names (for screen readers and tests alike).
+ * is the only control a label like "Password" names (for screen readers and tests alike). The
+ * button is in the Tab order (Mantine leaves it out) and says whether the characters show by
+ * `aria-pressed`. Every password field of the app is this one.
  */
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation('auth');
-  return <PasswordInput {...props} visibilityToggleButtonProps={{ 'aria-label': t('showCharacters') }} />;
+  return (
+    <PasswordInput
+      {...props}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('showCharacters') }}
+    />
+  );
 }
 
 type NewPasswordField = 'password' | 'password_confirmation';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { IconBox } from '@tabler/icons-react';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithMantine, stubMatchMedia } from '../ui/render-with-mantine.js';
 import { ListBody, type ListQuery } from './ListBody.js';
@@ -44,6 +44,30 @@ describe('ListBody', () => {
     );
     expect(screen.getByText('Nothing yet')).toBeTruthy();
     expect(screen.queryByText('rows')).toBeNull();
+  });
+
+  it('a list with a toolbar starts with "Skip to results", which puts focus on the rows', () => {
+    // jsdom draws nothing to scroll to.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const { unmount } = renderWithMantine(
+      <ListBody query={query(['a'])} empty={empty} toolbar={<input aria-label="Search" />}>
+        <p>rows</p>
+      </ListBody>,
+    );
+    // (No catalogue is loaded here: the link reads its key.)
+    const skip = screen.getByRole('link', { name: 'list.skipToResults' });
+    expect(document.body.querySelector('a, input')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement?.textContent).toBe('rows');
+    unmount();
+    // Without a toolbar there is nothing to skip; a page that shows the link itself names the results.
+    renderWithMantine(
+      <ListBody query={query(['a'])} empty={empty} resultsId="results-page">
+        <p>rows</p>
+      </ListBody>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.getElementById('results-page')?.textContent).toBe('rows');
   });
 
   it('offers page sizes only when the list lets them change', () => {

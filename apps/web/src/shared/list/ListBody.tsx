@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/EmptyState.js';
 import { ListFooter } from '../ui/ListFooter.js';
+import { SkipLink, useTargetId } from '../ui/SkipLink.js';
 import { errorText } from './error-text.js';
+import classes from './ListBody.module.css';
 import toolbarClasses from './ListToolbar.module.css';
 import { PER_PAGE_OPTIONS } from './search-params.js';
 
@@ -50,6 +52,11 @@ export type ListBodyProps = {
     perPageOptions?: readonly number[];
     perPageLabel?: string;
   };
+  /**
+   * The id of the results (the region "Skip to results" leads to) when the page shows that link
+   * itself, above its header (ListPage); else the list shows it first, when it has a toolbar.
+   */
+  resultsId?: string;
 };
 
 /**
@@ -67,8 +74,11 @@ export function ListBody({
   filtered = false,
   children,
   paging,
+  resultsId,
 }: ListBodyProps) {
   const { t } = useTranslation();
+  const ownId = useTargetId('results');
+  const results = resultsId ?? ownId;
   const data = query.data;
   const rows = data === undefined ? [] : isRows(data) ? data : data.data;
   const meta = data === undefined || isRows(data) ? undefined : data.meta;
@@ -93,6 +103,7 @@ export function ListBody({
 
   return (
     <>
+      {!resultsId && toolbar && <SkipLink target={results}>{t('list.skipToResults')}</SkipLink>}
       {toolbar}
       {mobileSort && (
         <Select
@@ -106,7 +117,10 @@ export function ListBody({
         />
       )}
       {bulkBar}
-      {body}
+      {/* Where "Skip to results" puts focus: the rows, or what says there are none. */}
+      <div id={results} tabIndex={-1} className={classes.results}>
+        {body}
+      </div>
       {meta && meta.total > 0 && paging && (
         <ListFooter
           meta={meta}

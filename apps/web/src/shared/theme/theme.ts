@@ -99,6 +99,7 @@ export const skinResolver =
       '--portal-surface': SKINS[skin].light[1],
       '--mantine-color-dimmed': DIMMED.light,
       '--mantine-color-error': ERROR_TEXT.light,
+      '--portal-focus-ring': 'var(--mantine-primary-color-filled)',
     },
     dark: {
       '--portal-body': SKINS[skin].dark[0],
@@ -108,5 +109,7 @@ export const skinResolver =
       // Brand links and light variants must read on the skin's surfaces (the lighter of its dark greys).
       '--mantine-color-anchor': darkAccent(theme.colors.brand, SKINS[skin].dark[1]),
       '--mantine-primary-color-light-color': darkAccent(theme.colors.brand, SKINS[skin].dark[1]),
+      // The focus ring (styles.css): the filled shade of a dark brand is too faint on dark surfaces (WCAG 1.4.11).
+      '--portal-focus-ring': darkAccent(theme.colors.brand, SKINS[skin].dark[1]),
     },
   });

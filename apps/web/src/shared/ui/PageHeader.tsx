@@ -42,7 +42,8 @@ export function PageHeader({ title, crumb, actions }: Props) {
             })}
           </Breadcrumbs>
         )}
-        <Title order={1} fz="h2">
+        {/* Focusable by script only: focus lands here after a navigation (shared/focus/page-heading.ts). */}
+        <Title order={1} fz="h2" tabIndex={-1}>
           {title}
         </Title>
       </Stack>
