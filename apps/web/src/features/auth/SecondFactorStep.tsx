@@ -11,8 +11,7 @@ import { useSubmit } from './useSubmit.js';
 
 type Mode = 'code' | 'recovery_code';
 
-const finish = (body: { ticket: string; code?: string; recovery_code?: string }) =>
-  api('loginSecondFactor', { body });
+const finish = (body: { ticket: string; code?: string; recovery_code?: string }) => api('loginSecondFactor', { body });
 
 /**
  * The sign-in's second step, after a right password: the code from the authenticator app, or one

@@ -11,6 +11,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
+import { AccountSecuritySection } from './AccountSecuritySection.js';
 import { cmsToken, settingsQuery } from './api.js';
 import { BrandEditor } from './BrandEditor.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
@@ -107,6 +108,7 @@ export function SettingsPage() {
 
         {/* The brand belongs to the whole account: only its staff change it. */}
         {checkAccess(ability, 'update', 'accounts') && <BrandEditor accountId={accountId} />}
+        {checkAccess(ability, 'update', 'accounts') && <AccountSecuritySection accountId={accountId} />}
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import type { OperationResponse, SaveBrandBody, SaveSiteSettingsBody } from '@talent/contract';
+import type { OperationResponse, SaveAccountSecurityBody, SaveBrandBody, SaveSiteSettingsBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -36,5 +36,19 @@ export function useSaveBrand(accountId: number) {
   return useMutation({
     mutationFn: (body: SaveBrandBody) => api('saveBrand', { body }).then((r) => r.data),
     onSuccess: (data) => client.setQueryData(brandQuery(accountId).queryKey, data),
+  });
+}
+
+export const accountSecurityQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'security'],
+    queryFn: ({ signal }) => api('accountSecurity', { signal }).then((r) => r.data),
+  });
+
+export function useSaveAccountSecurity(accountId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveAccountSecurityBody) => api('saveAccountSecurity', { body }).then((r) => r.data),
+    onSuccess: (data) => client.setQueryData(accountSecurityQuery(accountId).queryKey, data),
   });
 }
