@@ -9,7 +9,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const text = `${t('twoFactor.codesFileTitle')}\n\n${codes.join('\n')}\n`;
   return (
     <Alert
-      color="yellow"
+      color="blue"
       variant="light"
       icon={<IconKey size={18} aria-hidden />}
       title={t('twoFactor.codesTitle')}

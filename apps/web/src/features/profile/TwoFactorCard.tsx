@@ -52,7 +52,13 @@ export function TwoFactorCard({ email, locked }: { email: string; locked: boolea
         </Alert>
       )}
       <Group gap="xs">
-        <Badge color={state.enabled ? 'green' : 'gray'} variant="light">
+        <Badge
+          variant="dot"
+          color={state.enabled ? 'teal' : 'gray'}
+          radius="sm"
+          tt="none"
+          c="var(--mantine-color-text)"
+        >
           {state.enabled ? t('twoFactor.on') : t('twoFactor.off')}
         </Badge>
         {state.enabled && state.enabled_since && (
