@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isSecondFactorChallenge, type SecondFactorChallenge, type TokenResponse } from '@talent/contract';
+import type { SecondFactorChallenge, TokenResponse } from '@talent/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
@@ -50,7 +50,8 @@ export function LoginPage() {
     setFailure(null);
     try {
       const answer = await login.submit({ email: values.email.trim(), password: values.password });
-      if (isSecondFactorChallenge(answer)) {
+      // Checked by shape, not with the contract's helper: that would bring zod into this page.
+      if ('second_factor_required' in answer) {
         form.setFieldValue('password', '');
         setChallenge(answer);
         return;
