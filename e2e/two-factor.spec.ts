@@ -1,67 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { ACME, apiCall, expect, expectAccessible, latestMailTo, portalHeaders, test, tokenFor } from './fixtures.js';
-
-const PASSWORD = 'two-factor-e2e-passphrase';
-
-/** The code the person's authenticator app shows `steps` 30-second steps from now. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/**
- * A new person of Acme Jobs (invited by the owner, password chosen through the mailed link), so
- * turning on two-factor sign-in changes nothing for the demo users the other specs sign in as.
- */
-export async function freshPerson(request: APIRequestContext, label: string): Promise<string> {
-  const email = `e2e.${label}.${Date.now()}@example.test`;
-  const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
-  const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
-    data: { id: number; key: string }[];
-  };
-  const moderator = roles.data.find((r) => r.key === 'moderator')!;
-  const invited = await owner.post(
-    '/v1/accounts/users',
-    { email, name: 'Tova Twofactor', role_id: moderator.id, scope_type: 'site', scope_id: 1 },
-    { accountId: 1 },
-  );
-  expect(invited.status()).toBe(201);
-  await expect
-    .poll(() => {
-      try {
-        return latestMailTo(email).includes('/auth/profile/password?token=');
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
-  const link = /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(latestMailTo(email))![1]!;
-  const reset = await request.post(`${ACME}/portal/auth/reset-password`, {
-    headers: portalHeaders(),
-    data: { token: new URL(link).searchParams.get('token'), password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(reset.status()).toBe(200);
-  return email;
-}
-
-export async function passwordStep(page: Page, email: string) {
-  await page.goto(`${ACME}/login`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Enrols on the security tab as the person would; answers the secret and the recovery codes shown. */
-export async function enrolOnSecurityPage(page: Page) {
-  await page.goto(`${ACME}/auth/profile/security`);
-  const card = page
-    .locator('.portal-surface')
-    .filter({ has: page.getByRole('heading', { name: 'Two-factor sign-in' }) });
-  await expect(card.getByText('Off', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await card.getByTestId('manual-key').innerText()).replaceAll(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  return { card, secret };
-}
+import { ACME, expect, expectAccessible, latestMailTo, test } from './fixtures.js';
+import { codeAt, enrolOnSecurityPage, freshPerson, passwordStep } from './two-factor.helpers.js';
 
 test.describe('two-factor sign-in', () => {
   test('enrol on the security page, then sign in with password and code, then with a recovery code', async ({
@@ -72,7 +10,11 @@ test.describe('two-factor sign-in', () => {
     await passwordStep(page, email);
     await expect(page).toHaveURL(`${ACME}/`);
 
+    await page.goto(`${ACME}/auth/profile/security`);
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
     const { card, secret } = await enrolOnSecurityPage(page);
+    await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expectAccessible(page, 'two-factor set-up');
     // A wrong code is refused at the field; nothing is turned on.
     await card.getByLabel(/^Code from the app/).fill((await codeAt(secret, -10)) as string);

@@ -53,6 +53,7 @@ export function TwoFactorCard({ email, locked }: { email: string; locked: boolea
       )}
       <Group gap="xs">
         <Badge
+          data-testid="two-factor-status"
           variant="dot"
           color={state.enabled ? 'teal' : 'gray'}
           radius="sm"
@@ -78,6 +79,7 @@ export function TwoFactorCard({ email, locked }: { email: string; locked: boolea
           <FormErrorAlert message={formAlert(start.error)} />
           <Group>
             <Button
+              data-testid="two-factor-set-up"
               loading={start.isPending}
               disabled={locked}
               onClick={() => start.mutate(undefined, { onSuccess: (setup) => setStep({ kind: 'enrol', setup }) })}
