@@ -14,16 +14,24 @@ export const codeAt = (secret: string, steps = 0) =>
  * A new person of Acme Jobs (invited by the owner, password chosen through the mailed link), so
  * turning on two-factor sign-in changes nothing for the demo users the other specs sign in as.
  */
-export async function freshPerson(request: APIRequestContext, label: string): Promise<string> {
+export async function freshPerson(
+  request: APIRequestContext,
+  label: string,
+  place: { role: string; scope_type: 'account' | 'site'; scope_id: number } = {
+    role: 'moderator',
+    scope_type: 'site',
+    scope_id: 1,
+  },
+): Promise<string> {
   const email = `e2e.${label}.${Date.now()}@example.test`;
   const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
   const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
     data: { id: number; key: string }[];
   };
-  const moderator = roles.data.find((r) => r.key === 'moderator')!;
+  const role = roles.data.find((r) => r.key === place.role)!;
   const invited = await owner.post(
     '/v1/accounts/users',
-    { email, name: 'Tova Twofactor', role_id: moderator.id, scope_type: 'site', scope_id: 1 },
+    { email, name: 'Tova Twofactor', role_id: role.id, scope_type: place.scope_type, scope_id: place.scope_id },
     { accountId: 1 },
   );
   expect(invited.status()).toBe(201);

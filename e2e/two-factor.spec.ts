@@ -1,5 +1,5 @@
-import { ACME, expect, expectAccessible, latestMailTo, test } from './fixtures.js';
-import { codeAt, enrolOnSecurityPage, freshPerson, passwordStep } from './two-factor.helpers.js';
+import { ACME, apiCall, expect, expectAccessible, latestMailTo, portalHeaders, test, tokenFor } from './fixtures.js';
+import { codeAt, enrolOnSecurityPage, freshPerson, PASSWORD, passwordStep } from './two-factor.helpers.js';
 
 test.describe('two-factor sign-in', () => {
   test('enrol on the security page, then sign in with password and code, then with a recovery code', async ({
@@ -72,5 +72,54 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(`${ACME}/`);
     await page.goto(`${ACME}/auth/profile/security`);
     await expect(page.getByText(/9 recovery codes left/)).toBeVisible();
+  });
+
+  test('an account that requires it sends staff without it to the security page until they enrol', async ({
+    page,
+    request,
+  }) => {
+    // A new owner of Acme, with two-factor sign-in set up through the API, turns the rule on; a new
+    // moderator then signs in. The rule is turned off again whatever happens, for the other specs.
+    const ownerEmail = await freshPerson(request, 'policy-owner', {
+      role: 'owner',
+      scope_type: 'account',
+      scope_id: 1,
+    });
+    const staffEmail = await freshPerson(request, 'policy-staff');
+    const ownerToken = await tokenFor(request, ownerEmail, PASSWORD);
+    const owner = apiCall(request, ownerToken);
+    const setup = (await (await owner.post('/v1/user-account/two-factor/setup', {})).json()) as {
+      data: { manual_key: string };
+    };
+    const secret = setup.data.manual_key.replaceAll(' ', '');
+    expect((await owner.post('/v1/user-account/two-factor/confirm', { code: await codeAt(secret) })).status()).toBe(
+      200,
+    );
+    const rule = (on: boolean) =>
+      request.put(`${ACME}/portal/v1/accounts/security`, {
+        headers: portalHeaders(ownerToken, { accountId: 1 }),
+        data: { require_two_factor: on },
+      });
+    expect((await rule(true)).status()).toBe(200);
+    try {
+      await passwordStep(page, staffEmail);
+      await expect(page).toHaveURL(`${ACME}/auth/profile/security`);
+      await expect(
+        page.getByText('Your organisation requires two-factor sign-in. Set it up to continue using the portal.'),
+      ).toBeVisible();
+      await expectAccessible(page, 'enrolment required');
+      // Nowhere else to go until it is set up.
+      await page.goto(`${ACME}/notifications`);
+      await expect(page).toHaveURL(`${ACME}/auth/profile/security`);
+
+      const { card, secret: staffSecret } = await enrolOnSecurityPage(page);
+      await card.getByLabel(/^Code from the app/).fill(await codeAt(staffSecret));
+      await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+      await card.getByTestId('recovery-codes').getByRole('button', { name: 'I have saved them' }).click();
+      await page.goto(`${ACME}/notifications`);
+      await expect(page).toHaveURL(`${ACME}/notifications`);
+    } finally {
+      expect((await rule(false)).status()).toBe(200);
+    }
   });
 });
