@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, withPreferences } from './fixtures.js';
+import { ACME, expect, signIn, test, withPreferences } from './fixtures.js';
 import { codeAt, enrolOnSecurityPage, freshPerson, passwordStep } from './two-factor.helpers.js';
 
 // `npx playwright test -c playwright.screens.config.ts e2e/two-factor.screens.ts`: the enrolment
@@ -40,6 +40,23 @@ for (const language of ['en', 'ar'] as const) {
         await passwordStep(page, email);
         await expect(page.locator('input[name="code"]')).toBeVisible();
         await page.screenshot({ path: join(OUT, `code-step-${language}-${theme}-${width}.png`), fullPage: true });
+        await page.close();
+      }
+    });
+  }
+}
+
+for (const language of ['en', 'ar'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`account rule: ${language}, ${theme}`, async ({ browser }) => {
+      for (const width of [1440, 390]) {
+        const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
+        await signIn(page, 'owner@acme.test', { language, theme });
+        await page.goto(`${ACME}/1/1/settings`);
+        const section = page.locator('section[aria-labelledby="settings-account-security"]');
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.locator('input[type="checkbox"]')).toBeAttached();
+        await section.screenshot({ path: join(OUT, `account-rule-${language}-${theme}-${width}.png`) });
         await page.close();
       }
     });
