@@ -34,6 +34,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
+import { accountSecurityRoutes } from './modules/two-factor/account-security.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
 import { accessPluginFp } from './platform/access.js';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
+          await v1.register(twoFactorRoutes, { prefix: '/user-account/two-factor' });
           await v1.register(employerRoutes);
           await v1.register(employerUserRoutes);
           await v1.register(employerInvitationRoutes);
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(siteRoutes);
           await v1.register(accountUserRoutes);
           await v1.register(accountBrandRoutes);
+          await v1.register(accountSecurityRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(jobReportRoutes);

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 const SECRETS = {
   CMS_TOKEN_SECRET: 'c'.repeat(32),
   CANDIDATE_TOKEN_SECRET: 'd'.repeat(32),
+  SECRETS_KEY: 'e'.repeat(64),
 };
 const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 const production = (env: Record<string, string>) =>
@@ -70,20 +71,35 @@ describe('loadConfig with NODE_ENV=production', () => {
   });
 
   it('refuses missing token secrets (random per process) unless ALLOW_RANDOM_SECRETS=true', () => {
-    expect(refusal(STRIPE)).toEqual([
+    expect(refusal({ ...STRIPE, SECRETS_KEY: SECRETS.SECRETS_KEY })).toEqual([
       expect.stringMatching(/^CMS_TOKEN_SECRET is not set/),
       expect.stringMatching(/^CANDIDATE_TOKEN_SECRET is not set/),
     ]);
-    expect(refusal({ ...STRIPE, CMS_TOKEN_SECRET: SECRETS.CMS_TOKEN_SECRET })).toEqual([
-      expect.stringMatching(/^CANDIDATE_TOKEN_SECRET/),
-    ]);
-    const allowed = production({ ...STRIPE, ALLOW_RANDOM_SECRETS: 'true' });
+    expect(
+      refusal({ ...STRIPE, SECRETS_KEY: SECRETS.SECRETS_KEY, CMS_TOKEN_SECRET: SECRETS.CMS_TOKEN_SECRET }),
+    ).toEqual([expect.stringMatching(/^CANDIDATE_TOKEN_SECRET/)]);
+    const allowed = production({ ...STRIPE, SECRETS_KEY: SECRETS.SECRETS_KEY, ALLOW_RANDOM_SECRETS: 'true' });
     expect(allowed.cms.tokenSecret).toHaveLength(64);
     expect(allowed.warnings).toEqual([expect.stringMatching(/CMS_TOKEN_SECRET, CANDIDATE_TOKEN_SECRET/)]);
   });
 
   it('names every problem at once', () => {
-    expect(refusal({})).toHaveLength(3);
+    expect(refusal({})).toHaveLength(4);
+  });
+
+  it('refuses to start without SECRETS_KEY (it encrypts two-factor secrets), and a key of the wrong size anywhere', () => {
+    expect(refusal({ ...SECRETS, ...STRIPE, SECRETS_KEY: '' })).toEqual([
+      expect.stringMatching(/^SECRETS_KEY is not set/),
+    ]);
+    expect(() => loadConfig({ DATA_DIR: ':memory:', SECRETS_KEY: 'too-short' })).toThrow(
+      /SECRETS_KEY must be 32 bytes/,
+    );
+    const hex = 'ab'.repeat(32);
+    expect(production({ ...SECRETS, ...STRIPE, SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: ':memory:', SECRETS_KEY: base64 }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    // Outside production a fixed development key, so a dev database stays readable after a restart.
+    expect(loadConfig({ DATA_DIR: ':memory:' }).secretsKey).toEqual(loadConfig({ DATA_DIR: ':memory:' }).secretsKey);
   });
 
   it('starts with stripe and both secrets, seeding no demo data unless SEED=demo is set', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   CANDIDATE_TOKEN_SECRET: z.string().min(32).optional(),
   ALLOW_RANDOM_SECRETS: Flag,
   CMS_EDITOR_URL: z.url().optional(),
+  // 32 bytes, base64 or hex: encrypts secrets at rest (TOTP secrets; later OIDC client secrets).
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -93,6 +95,8 @@ export type Config = {
     resetRequestsPerIp: number;
     throttleWindowSeconds: number;
     resetTokenMinutes: number;
+    /** How long the ticket between a right password and the second factor lives. */
+    secondFactorTicketMinutes: number;
   };
   /**
    * External site-content editor: the HMAC secret it shares with us to check our tokens (unset:
@@ -101,6 +105,11 @@ export type Config = {
   cms: { tokenSecret: string; editorUrl: string | undefined };
   /** Signs the token that opens a site's candidate site as a candidate (staff impersonation). */
   candidateTokenSecret: string;
+  /**
+   * AES-256-GCM key for secrets stored in the database (`platform/secrets.ts`). Production must set
+   * SECRETS_KEY; elsewhere a fixed development key, so a dev database stays readable across restarts.
+   */
+  secretsKey: Buffer;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -165,10 +174,24 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
       );
     }
   }
+  if (!e.SECRETS_KEY) {
+    problems.push(
+      'SECRETS_KEY is not set. Set it to 32 random bytes in base64 or hex (e.g. `openssl rand -base64 32`): it encrypts two-factor secrets in the database.',
+    );
+  }
   if (e.SEED === 'demo') {
     warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
   }
   return { problems, warnings };
+}
+
+// Development only (production refuses to start without SECRETS_KEY): anyone can read this key.
+const DEV_SECRETS_KEY = createHash('sha256').update('talent-portal development secrets key').digest();
+
+function parseSecretsKey(value: string | undefined): Buffer | null {
+  if (!value) return DEV_SECRETS_KEY;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return key.length === 32 ? key : null;
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {
@@ -190,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const secretsKey = parseSecretsKey(e.SECRETS_KEY);
+  if (secretsKey === null)
+    throw new ConfigError(['SECRETS_KEY must be 32 bytes, in base64 (44 characters) or hex (64).']);
   const production = e.NODE_ENV === 'production';
   const { problems, warnings } = productionRules(e);
   if (problems.length) throw new ConfigError(problems);
@@ -224,9 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetRequestsPerIp: 20,
       throttleWindowSeconds: 15 * 60,
       resetTokenMinutes: 60,
+      secondFactorTicketMinutes: 5,
     },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    secretsKey,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

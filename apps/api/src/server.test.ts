@@ -65,7 +65,11 @@ describe('server.ts', () => {
 
 // SECURITY 25: the real entry point refuses unsafe defaults in production before it opens anything.
 describe('server.ts with NODE_ENV=production', () => {
-  const secrets = { CMS_TOKEN_SECRET: 'c'.repeat(32), CANDIDATE_TOKEN_SECRET: 'd'.repeat(32) };
+  const secrets = {
+    CMS_TOKEN_SECRET: 'c'.repeat(32),
+    CANDIDATE_TOKEN_SECRET: 'd'.repeat(32),
+    SECRETS_KEY: 'e'.repeat(64),
+  };
 
   it('refuses to start with the default test payment provider, and says why', async () => {
     const { code, stderr } = await apiRefusal({

@@ -41,6 +41,11 @@ export const MeSchema = z
     locale: z.string(),
     permissions: PermissionMapSchema,
     accounts: z.array(MeAccountSchema),
+    two_factor_enrolment_required: z
+      .boolean()
+      .describe(
+        'An account of the person requires a second factor and this session has none: only sign-out, this and the two-factor set-up answer (others 403 `two_factor_enrolment_required`).',
+      ),
     impersonation: MeImpersonationSchema.nullable()
       .optional()
       .describe('Set while staff act as this user (an impersonation session).'),

@@ -86,6 +86,30 @@ export const ERRORS = {
     status: 403,
     message: 'Only the job board’s team can change a status without e-mailing the candidates.',
   },
+  two_factor_enrolment_required: {
+    status: 403,
+    message:
+      'Your organisation requires two-factor sign-in. Turn it on in your profile’s security settings to continue.',
+  },
+  two_factor_ticket_invalid: {
+    status: 422,
+    message: 'This sign-in has expired or was already completed. Enter your e-mail and password again.',
+  },
+  two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already on.' },
+  two_factor_not_enabled: { status: 409, message: 'Two-factor sign-in is not on.' },
+  two_factor_setup_missing: {
+    status: 409,
+    message: 'Start the set-up again: no authenticator key is waiting to be confirmed.',
+  },
+  two_factor_required_by_account: {
+    status: 409,
+    message:
+      'Your organisation requires two-factor sign-in, so it cannot be turned off. You can make new recovery codes instead.',
+  },
+  two_factor_needed_first: {
+    status: 422,
+    message: 'Turn on two-factor sign-in for yourself first, or this rule would lock you out.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -112,6 +136,8 @@ export const FIELD_MESSAGES = {
   stylesheet_syntax: 'This file is not a CSS stylesheet the portal can read.',
   stylesheet_import: '@import is not allowed: put every rule in this one file.',
   stylesheet_url: 'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
+  two_factor_code: 'This code is not valid. Enter the current code from your authenticator app.',
+  recovery_code: 'This recovery code is not valid or was already used.',
   stylesheet_script: 'Scripts in a stylesheet (expression, behavior, -moz-binding, javascript:) are not allowed.',
 } as const;
 

@@ -37,5 +37,6 @@ export * from './selection-headers.js';
 export * from './site-settings.js';
 export * from './sites.js';
 export * from './standard-roles.js';
+export * from './two-factor.js';
 export * from './undo.js';
 export * from './user-account.js';

@@ -52,6 +52,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/uploads/job-banners/:name',
       'POST /portal/auth/forgot-password',
       'POST /portal/auth/login',
+      // Takes the ticket a right password earned (single use, 5 minutes), throttled like sign-in.
+      'POST /portal/auth/login/second-factor',
       'POST /portal/auth/reset-password',
       // Payment providers: guarded by the checkout link's secret and by the webhook signature.
       'POST /portal/payments/test-checkout/:id/cancel',

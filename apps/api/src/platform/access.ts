@@ -10,6 +10,7 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasSecondFactor } from './auth/amr.js';
 import { type Grant, toPermissionMap } from './auth/grants.repo.js';
 import { findRequestContext } from './auth/request-context.repo.js';
 import { mayStillImpersonate } from './auth/rights.js';
@@ -51,6 +52,11 @@ declare module 'fastify' {
      * as them must leave alone (SECURITY 28): 403 `not_while_impersonating` in an impersonation.
      */
     notWhileImpersonating?: boolean;
+    /**
+     * true: answers a session that still owes its account's second factor (who am I, sign out, the
+     * two-factor set-up); every other route says 403 `two_factor_enrolment_required` to it.
+     */
+    beforeTwoFactor?: boolean;
     /**
      * false: the route acts for the caller alone, in no tenant (who am I, sign out, stop acting as
      * someone), so the X-AF-AID/SID/EMPID headers are not read: a stale selection in a browser
@@ -107,7 +113,13 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
     request.selection = NO_SELECTION;
-    const { access, enterprise, selection: selects, notWhileImpersonating } = request.routeOptions.config;
+    const {
+      access,
+      enterprise,
+      selection: selects,
+      notWhileImpersonating,
+      beforeTwoFactor,
+    } = request.routeOptions.config;
     if (!access) return; // static files, docs and the not-found handler
     if (enterprise !== false && request.headers[HEADERS.enterprise] !== app.config.enterpriseId) {
       throw new AppError('invalid_enterprise');
@@ -123,6 +135,9 @@ async function accessPlugin(app: FastifyInstance) {
     const selection = verifySelection(context.grants, context.requested, context.selected, {
       dropUnavailableEmployer: portalOnly,
     });
+    // The account asks for a second factor and this session proved none: only the way to enrol
+    // answers. An impersonation is exempt: its impersonator's own session passed their rule.
+    if (mustEnrolTwoFactor(context) && beforeTwoFactor !== true) throw new AppError('two_factor_enrolment_required');
     const { selected: _selected, requested: _requested, impersonation: _impersonation, ...session } = context;
     const permissions = toPermissionMap(session.grants);
     const auth: AuthState = { ...session, permissions, ability: defineAbility({ permissions }, selection) };
@@ -156,6 +171,10 @@ async function requestContextOf(app: FastifyInstance, request: FastifyRequest, s
   if (Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, found.sessionId);
   return { context: { ...found, requested }, selectionError };
 }
+
+/** A session that must set up two-factor sign-in before anything else (see `beforeTwoFactor`). */
+export const mustEnrolTwoFactor = (session: SessionUser) =>
+  session.twoFactorRequired && session.impersonatorUserId === null && !hasSecondFactor(session.amr);
 
 /** The signed-in caller of a route that is not public; throws if a public route asks. */
 export function authOf(request: FastifyRequest): AuthState {

@@ -93,9 +93,15 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
 
 /**
  * A 422 a handler gives after authorisation for a reason of its own, with a valid body: the
- * matrix cannot send the right current password without ending the sessions it works with.
+ * matrix cannot send the right current password without ending the sessions it works with, nor
+ * a code from an authenticator app it has not enrolled (`two-factor.test.ts` covers those).
  */
-const HANDLER_REFUSALS = new Set(['PUT /portal/v1/user-account/change-password']);
+const HANDLER_REFUSALS = new Set([
+  'PUT /portal/v1/user-account/change-password',
+  'POST /portal/v1/user-account/two-factor/confirm',
+  'POST /portal/v1/user-account/two-factor/disable',
+  'POST /portal/v1/user-account/two-factor/recovery-codes',
+]);
 
 let t: Harness;
 const tokens = {} as Record<DemoRole, string>;
@@ -263,8 +269,13 @@ describe('authorisation matrix', () => {
       'DELETE /portal/v1/impersonate',
       'GET /portal/auth/me',
       'GET /portal/v1/invitations',
+      'GET /portal/v1/user-account/two-factor',
       'POST /portal/v1/invitations/:invitation/accept',
       'POST /portal/v1/invitations/:invitation/decline',
+      'POST /portal/v1/user-account/two-factor/confirm',
+      'POST /portal/v1/user-account/two-factor/disable',
+      'POST /portal/v1/user-account/two-factor/recovery-codes',
+      'POST /portal/v1/user-account/two-factor/setup',
     ]);
     const globex = await t.login('owner@globex.test');
     const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: globex, select: selections.owner });

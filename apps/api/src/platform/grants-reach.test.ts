@@ -72,7 +72,7 @@ const EMPLOYER_REACHES = [
   'PUT /portal/v1/jobs/:uuid/tags',
 ];
 
-/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, log, new sites. */
+/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rule, log, new sites. */
 const ACCOUNT_ONLY = [
   'DELETE /portal/v1/accounts/invitations/:invitation',
   'DELETE /portal/v1/accounts/roles/:role',
@@ -82,6 +82,7 @@ const ACCOUNT_ONLY = [
   'GET /portal/v1/accounts/invitations',
   'GET /portal/v1/accounts/roles',
   'GET /portal/v1/accounts/scopes',
+  'GET /portal/v1/accounts/security',
   'GET /portal/v1/accounts/users',
   'GET /portal/v1/audit-log',
   'GET /portal/v1/audit-log/export.csv',
@@ -92,6 +93,7 @@ const ACCOUNT_ONLY = [
   'POST /portal/v1/sites',
   'PUT /portal/v1/accounts/brand',
   'PUT /portal/v1/accounts/roles/:role',
+  'PUT /portal/v1/accounts/security',
   'PUT /portal/v1/accounts/users/:user',
 ];
 

@@ -29,6 +29,15 @@ export const en: MessageCatalogue = {
     applicationConfirmSubject: 'Confirm your application for {{job}}',
     applicationConfirmBody:
       'Hello,\n\nSomeone, we hope you, applied for {{job}} at {{employer}} on {{site}} with this e-mail address. To send the application, open this link within {{hours}} hours and press “Confirm my application”:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing is sent without your confirmation.',
+    twoFactorEnabledSubject: 'Two-factor sign-in was turned on for {{brand}}',
+    twoFactorEnabledBody:
+      'Hello {{name}},\n\nTwo-factor sign-in was just turned on for your {{brand}} account. Each time you sign in, you will be asked for a code from your authenticator app after your password.\n\nIf this was not you, change your password and contact your administrator at once.',
+    twoFactorDisabledSubject: 'Two-factor sign-in was turned off for {{brand}}',
+    twoFactorDisabledBody:
+      'Hello {{name}},\n\nTwo-factor sign-in was just turned off for your {{brand}} account: your password alone now signs you in.\n\nIf this was not you, change your password and contact your administrator at once.',
+    recoveryCodeUsedSubject: 'A recovery code was used to sign in to {{brand}}',
+    recoveryCodeUsedBody:
+      'Hello {{name}},\n\nA recovery code was just used to sign in to {{brand}}. You have {{left}} left. You can make new ones in your profile’s security settings.\n\nIf this was not you, change your password and contact your administrator at once.',
     applicationStatus: {
       new: {
         subject: 'Your application for {{job}}',

@@ -49,6 +49,17 @@ export const fr: MessageCatalogue = {
     undo_used: 'Cette modification a déjà été annulée.',
     mail_suppression_needs_staff:
       'Seule l’équipe du site d’emploi peut changer un statut sans prévenir les candidats par e-mail.',
+    two_factor_enrolment_required:
+      'Votre organisation exige la connexion en deux étapes. Activez-la dans les paramètres de sécurité de votre profil pour continuer.',
+    two_factor_ticket_invalid:
+      'Cette connexion a expiré ou a déjà été terminée. Saisissez de nouveau votre adresse e-mail et votre mot de passe.',
+    two_factor_already_enabled: 'La connexion en deux étapes est déjà activée.',
+    two_factor_not_enabled: 'La connexion en deux étapes n’est pas activée.',
+    two_factor_setup_missing: 'Recommencez la configuration : aucune clé d’authentification n’attend de confirmation.',
+    two_factor_required_by_account:
+      'Votre organisation exige la connexion en deux étapes : elle ne peut pas être désactivée. Vous pouvez générer de nouveaux codes de secours.',
+    two_factor_needed_first:
+      'Activez d’abord la connexion en deux étapes pour vous-même, sinon cette règle vous bloquerait.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -68,6 +79,8 @@ export const fr: MessageCatalogue = {
     role_out_of_place: 'Ce rôle ne peut pas être attribué ici : choisissez l’un des rôles proposés pour ce niveau.',
     self_invite: 'Vous ne pouvez pas vous inviter vous-même.',
     status_in_two_stages: 'Un statut ne peut déplacer les candidatures que vers une seule étape.',
+    two_factor_code: 'Ce code n’est pas valide. Saisissez le code actuel de votre application d’authentification.',
+    recovery_code: 'Ce code de secours n’est pas valide ou a déjà été utilisé.',
     stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',
     stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
     stylesheet_url:
@@ -100,6 +113,15 @@ export const fr: MessageCatalogue = {
     applicationConfirmSubject: 'Confirmez votre candidature pour {{job}}',
     applicationConfirmBody:
       'Bonjour,\n\nQuelqu’un, vous nous l’espérons, a postulé au poste {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour envoyer la candidature, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma candidature » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans votre confirmation.',
+    twoFactorEnabledSubject: 'La connexion en deux étapes est activée sur {{brand}}',
+    twoFactorEnabledBody:
+      'Bonjour {{name}},\n\nLa connexion en deux étapes vient d’être activée pour votre compte {{brand}}. À chaque connexion, un code de votre application d’authentification vous sera demandé après votre mot de passe.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    twoFactorDisabledSubject: 'La connexion en deux étapes est désactivée sur {{brand}}',
+    twoFactorDisabledBody:
+      'Bonjour {{name}},\n\nLa connexion en deux étapes vient d’être désactivée pour votre compte {{brand}} : votre mot de passe suffit désormais pour vous connecter.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    recoveryCodeUsedSubject: 'Un code de secours a été utilisé sur {{brand}}',
+    recoveryCodeUsedBody:
+      'Bonjour {{name}},\n\nUn code de secours vient d’être utilisé pour vous connecter à {{brand}}. Il vous en reste {{left}}. Vous pouvez en générer de nouveaux dans les paramètres de sécurité de votre profil.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
     applicationStatus: {
       new: {
         subject: 'Votre candidature pour {{job}}',

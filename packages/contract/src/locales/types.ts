@@ -29,6 +29,13 @@ export type MessageCatalogue = {
     /** The link that turns a public application into one; {{job}} {{employer}} {{site}} {{link}} {{hours}}. */
     applicationConfirmSubject: string;
     applicationConfirmBody: string;
+    /** To the person whose second factor changed; {{name}} {{brand}} {{left}} (recovery codes left). */
+    twoFactorEnabledSubject: string;
+    twoFactorEnabledBody: string;
+    twoFactorDisabledSubject: string;
+    twoFactorDisabledBody: string;
+    recoveryCodeUsedSubject: string;
+    recoveryCodeUsedBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };

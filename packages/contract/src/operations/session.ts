@@ -3,6 +3,7 @@ import type { SchemasOf } from './define.js';
 /** The signed-in person’s own: sign-in, profile, invitations, notifications, impersonation, site. */
 export const sessionRoutes = {
   login: 'POST /auth/login',
+  loginSecondFactor: 'POST /auth/login/second-factor',
   me: 'GET /auth/me',
   logout: 'DELETE /auth/logout',
   forgotPassword: 'POST /auth/forgot-password',
@@ -12,6 +13,11 @@ export const sessionRoutes = {
   uploadAvatar: 'POST /v1/user-account/avatar',
   removeAvatar: 'DELETE /v1/user-account/avatar',
   changePassword: 'PUT /v1/user-account/change-password',
+  twoFactorStatus: 'GET /v1/user-account/two-factor',
+  startTwoFactor: 'POST /v1/user-account/two-factor/setup',
+  confirmTwoFactor: 'POST /v1/user-account/two-factor/confirm',
+  regenerateRecoveryCodes: 'POST /v1/user-account/two-factor/recovery-codes',
+  disableTwoFactor: 'POST /v1/user-account/two-factor/disable',
   myInvitations: 'GET /v1/invitations',
   acceptInvitation: 'POST /v1/invitations/:invitation/accept',
   declineInvitation: 'POST /v1/invitations/:invitation/decline',
@@ -32,7 +38,8 @@ export const sessionRoutes = {
 } as const;
 
 export const sessionSchemas = {
-  login: { body: 'LoginBody', response: 'TokenResponse' },
+  login: { body: 'LoginBody', response: 'LoginResponse' },
+  loginSecondFactor: { body: 'SecondFactorBody', response: 'TokenResponse' },
   me: { response: 'MeResponse' },
   logout: {},
   forgotPassword: { body: 'ForgotPasswordBody', response: 'MessageResponse' },
@@ -42,6 +49,11 @@ export const sessionSchemas = {
   uploadAvatar: { response: 'ProfileResponse', kind: 'multipart' },
   removeAvatar: { response: 'ProfileResponse' },
   changePassword: { body: 'ChangePasswordBody', response: 'MessageResponse' },
+  twoFactorStatus: { response: 'TwoFactorStatusResponse' },
+  startTwoFactor: { response: 'TwoFactorSetupResponse' },
+  confirmTwoFactor: { body: 'ConfirmTwoFactorBody', response: 'RecoveryCodesResponse' },
+  regenerateRecoveryCodes: { body: 'PasswordReentryBody', response: 'RecoveryCodesResponse' },
+  disableTwoFactor: { body: 'PasswordReentryBody', response: 'TwoFactorStatusResponse' },
   myInvitations: { response: 'MyInvitationListResponse' },
   acceptInvitation: { params: 'InvitationParam', response: 'AcceptedInvitationResponse' },
   declineInvitation: { params: 'InvitationParam' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
 import { accounts } from './tenancy.js';
@@ -17,6 +18,9 @@ export const sessions = pgTable(
     parentSessionId: integer('parent_session_id'),
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     impersonationAccountId: integer('impersonation_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    // How the person proved who they are (RFC 8176 values): ['pwd'], ['pwd','otp'], ['pwd','recovery'];
+    // SSO and passkeys will record theirs. A second factor is judged from this (`platform/auth/amr.ts`).
+    amr: text('amr').array().notNull().default(sql`'{pwd}'::text[]`),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

@@ -9,5 +9,6 @@ export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './tenancy.js';
+export * from './two-factor.js';
 export * from './undo.js';
 export * from './users.js';

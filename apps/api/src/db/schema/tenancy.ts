@@ -31,6 +31,8 @@ export const accounts = pgTable('accounts', {
   forgotPasswordContent: jsonb('forgot_password_content').$type<BrandingSection>().notNull().default({}),
   registerContent: jsonb('register_content').$type<BrandingSection>().notNull().default({}),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  // Staff (anyone with a grant in the account) must use a second factor; see `platform/auth/amr.ts`.
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

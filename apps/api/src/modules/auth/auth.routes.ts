@@ -3,9 +3,11 @@ import {
   ForgotPasswordBody,
   HEADERS,
   LoginBody,
+  LoginResponse,
   MeResponse,
   MessageResponse,
   ResetPasswordBody,
+  SecondFactorBody,
   TokenResponse,
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +18,7 @@ import { actorOf } from '../../platform/audit.js';
 import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
 import { linkContextOf } from '../branding/links.js';
 import { impersonationOf } from '../impersonation/impersonation.repo.js';
+import { completeSecondFactor } from '../two-factor/second-factor.service.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
 import { buildMe } from './me.service.js';
 
@@ -33,17 +36,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'Answers a session token, or, for someone with two-factor sign-in, a `SecondFactorChallenge`: a ticket for `/auth/login/second-factor`, valid a few minutes, never a session.',
         body: LoginBody,
-        response: { 200: TokenResponse },
+        response: { 200: LoginResponse },
       },
     },
     async (request) => login(app.ctx, request.body.email, request.body.password, client(request)),
   );
 
+  app.post(
+    '/login/second-factor',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a sign-in with the code from the authenticator app, or a recovery code',
+        description:
+          'Wrong codes are counted like wrong passwords (429 with `Retry-After`); a code already used is refused; an expired or used ticket is 422 `two_factor_ticket_invalid`.',
+        body: SecondFactorBody,
+        response: { 200: TokenResponse },
+      },
+    },
+    async (request) => completeSecondFactor(app.ctx, request.body, client(request), linkContextOf(app, request)),
+  );
+
   app.get(
     '/me',
     {
-      config: { access: { action: 'access', subject: 'portal' }, selection: false },
+      config: { access: { action: 'access', subject: 'portal' }, selection: false, beforeTwoFactor: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, permissions and selectable accounts',
@@ -72,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/logout',
     {
-      config: { access: { action: 'access', subject: 'portal' }, selection: false },
+      config: { access: { action: 'access', subject: 'portal' }, selection: false, beforeTwoFactor: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',

@@ -1,11 +1,11 @@
-import { catalogues, interpolate, type Locale, type TokenResponse } from '@talent/contract';
+import { catalogues, interpolate, type Locale, type LoginResponse } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { PASSWORD_AMR } from '../../platform/auth/amr.js';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.js';
-import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.repo.js';
+import { revokeSession, revokeUserSessions } from '../../platform/auth/sessions.repo.js';
 import {
   clearFailures,
   clearKeysStartingWith,
-  type GrowingDelay,
   releaseAttempt,
   takeAttempt,
   takeGrowingAttempt,
@@ -16,30 +16,30 @@ import { AppError, type FieldProblems, invalidFields } from '../../platform/erro
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { type LinkContext, linksFor } from '../branding/links.js';
 import { acceptOnActivation } from '../invitations/answers.service.js';
+import { secondFactorChallenge } from '../two-factor/second-factor.service.js';
+import { findTwoFactor } from '../two-factor/two-factor.repo.js';
+import { growingDelayOf, ipKey, tooMany } from './login-throttle.js';
+import { type ClientInfo, openSession } from './open-session.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
 import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
 
-export type ClientInfo = { ip: string; userAgent: string | null; requestId: string };
+export type { ClientInfo };
 
 // SECURITY 27: sign-in and reset requests are counted per e-mail *and client address*, so what a
 // stranger does from their address never slows the owner of the e-mail down elsewhere; a separate
 // count per address stops one client from trying many e-mails. (The space cannot occur in either.)
 const loginKeysOf = (email: string) => `login:${normaliseEmail(email)} `;
 const loginKey = (email: string, ip: string) => `${loginKeysOf(email)}${ip}`;
-const ipKey = (ip: string) => `ip:${ip}`;
 const resetKey = (email: string, ip: string) => `reset:${normaliseEmail(email)} ${ip}`;
 const resetIpKey = (ip: string) => `reset-ip:${ip}`;
-
-const tooMany = (wait: number) =>
-  new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
 
 export async function login(
   ctx: AppContext,
   email: string,
   password: string,
   client: ClientInfo,
-): Promise<TokenResponse> {
-  const { auth, session } = ctx.config;
+): Promise<LoginResponse> {
+  const { auth } = ctx.config;
   const ip = ipKey(client.ip);
   const pair = loginKey(email, client.ip);
   // Each attempt is counted before the password is checked, so parallel requests cannot outrun
@@ -62,36 +62,16 @@ export async function login(
   // A failure keeps the attempt it took on both keys.
   if (!user || !ok || user.status !== 'active') throw new AppError('invalid_credentials');
 
-  const token = newToken();
-  await ctx.db.transaction(async (tx) => {
+  const twoFactor = await findTwoFactor(ctx.db, user.id);
+  return ctx.db.transaction(async (tx) => {
     // Success clears this address's count for the e-mail and does not count against the address.
     await clearFailures(tx, [pair]);
     await releaseAttempt(tx, [ip]);
-    const created = await createSession(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      absoluteHours: session.absoluteHours,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
-    await recordAudit(
-      tx,
-      { userId: user.id, impersonatorUserId: null, ip: client.ip, requestId: client.requestId },
-      {
-        action: 'auth.login',
-        subjectType: 'session',
-        subjectId: created.id,
-      },
-    );
+    // With a second factor the password earns only a ticket for the next step, never a session.
+    if (twoFactor?.enabledAt) return secondFactorChallenge(tx, ctx, user.id, PASSWORD_AMR);
+    return openSession(tx, ctx, user.id, PASSWORD_AMR, client);
   });
-  return { access_token: token, token_type: 'Bearer', expires_in: session.absoluteHours * 3600 };
 }
-
-const growingDelayOf = (auth: AppContext['config']['auth']): GrowingDelay => ({
-  free: auth.maxFailures,
-  firstDelaySeconds: auth.firstDelaySeconds,
-  maxDelaySeconds: auth.throttleWindowSeconds,
-});
 
 export async function logout(ctx: AppContext, sessionId: number, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Me, MeAccount } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import type { AuthState } from '../../platform/access.js';
+import { type AuthState, mustEnrolTwoFactor } from '../../platform/access.js';
 import { listAccounts, listEmployersByIds, listSitesOfAccounts } from './me.repo.js';
 
 /**
@@ -53,5 +53,6 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
     locale: auth.user.locale,
     permissions: auth.permissions,
     accounts,
+    two_factor_enrolment_required: mustEnrolTwoFactor(auth),
   };
 }

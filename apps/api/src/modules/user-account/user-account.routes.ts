@@ -53,7 +53,8 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      config: { access: PORTAL },
+      // Read by the security page, where someone whose account requires 2FA is sent to enrol.
+      config: { access: PORTAL, beforeTwoFactor: true },
       schema: {
         tags: ['user-account'],
         summary: 'The signed-in user’s profile',

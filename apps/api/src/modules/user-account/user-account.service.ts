@@ -15,19 +15,28 @@ export type ChangePassword = {
   confirmation: string;
 };
 
-/** Needs the current password; keeps the caller's session and signs out the others. */
-export async function changePassword(ctx: AppContext, input: ChangePassword, actor: AuditActor) {
-  // A stolen session must not become a way to guess the current password.
+/**
+ * Whether `password` is the person's current one, for changes that ask for it again. Guesses are
+ * limited per user (a stolen session must not become a way to guess the password): past the
+ * limit, 429 before anything is checked.
+ */
+export async function checkCurrentPassword(ctx: AppContext, userId: number, password: string): Promise<boolean> {
   const { auth } = ctx.config;
-  const key = `current-password:${input.userId}`;
+  const key = `current-password:${userId}`;
   const wait = await takeAttempt(ctx.db, [{ key, max: auth.maxFailures }], auth.throttleWindowSeconds);
   if (wait > 0) {
     await releaseAttempt(ctx.db, [key]);
     throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
   }
-  const stored = await findPasswordHash(ctx.db, input.userId);
-  const currentOk = stored !== null && (await verifyPassword(stored, input.current));
-  if (currentOk) await clearFailures(ctx.db, [key]);
+  const stored = await findPasswordHash(ctx.db, userId);
+  const ok = stored !== null && (await verifyPassword(stored, password));
+  if (ok) await clearFailures(ctx.db, [key]);
+  return ok;
+}
+
+/** Needs the current password; keeps the caller's session and signs out the others. */
+export async function changePassword(ctx: AppContext, input: ChangePassword, actor: AuditActor) {
+  const currentOk = await checkCurrentPassword(ctx, input.userId, input.current);
   const problems = newPasswordProblems(input.password, input.confirmation) ?? {};
   if (!currentOk) problems.current_password = [{ rule: 'current_password' }];
   if (Object.keys(problems).length) throw invalidFields(problems);

@@ -27,6 +27,13 @@ describe('purgeExpiredAuthRows', () => {
       update sessions set revoked_at = now() - interval '40 days'
       where user_id = (select id from users where email = 'manager@acme.test')`);
 
+    const userId = t.ids.user('owner@acme.test');
+    await t.database.db.execute(sql`
+      insert into two_factor_tickets (token_hash, user_id, amr, expires_at, used_at) values
+        ('expired', ${userId}, '{pwd}', now() - interval '1 second', null),
+        ('used', ${userId}, '{pwd}', now() + interval '5 minutes', now()),
+        ('live', ${userId}, '{pwd}', now() + interval '5 minutes', null)`);
+
     await purgeExpiredAuthRows(t.database.db, t.config.auth.throttleWindowSeconds);
 
     const keys = (
@@ -36,6 +43,12 @@ describe('purgeExpiredAuthRows', () => {
     ).rows.map((r) => r.key);
     expect(keys).toEqual(['email:new@x.test']);
     expect(await rows('sessions')).toBe(1);
+    const tickets = (
+      (await t.database.db.execute(sql`select token_hash from two_factor_tickets`)) as unknown as {
+        rows: { token_hash: string }[];
+      }
+    ).rows.map((r) => r.token_hash);
+    expect(tickets).toEqual(['live']);
     const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: live });
     expect(me.statusCode).toBe(200);
   });

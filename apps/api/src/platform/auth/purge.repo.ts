@@ -19,4 +19,6 @@ export async function purgeExpiredAuthRows(q: Queryable, throttleWindowSeconds: 
   await q.execute(
     sql`delete from password_resets where coalesce(used_at, expires_at) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,
   );
+  // Second-factor tickets live minutes and mean nothing once expired or used.
+  await q.execute(sql`delete from two_factor_tickets where expires_at < now() or used_at is not null`);
 }

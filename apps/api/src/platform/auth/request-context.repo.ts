@@ -33,6 +33,8 @@ const requestContext = preparedPer((db) =>
       parentSessionId: sessions.parentSessionId,
       impersonationAccountId: sessions.impersonationAccountId,
       lastUsedAt: sessions.lastUsedAt,
+      amr: sessions.amr,
+      twoFactorRequired: sql<boolean>`exists (select 1 from grants g join accounts a on a.id = g.account_id where g.user_id = ${users.id} and a.require_two_factor)`,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -78,12 +80,14 @@ export async function findRequestContext(
   if (!row) return null;
   const { sessionId, impersonatorUserId, parentSessionId, lastUsedAt, grants, employer, siteAccountId, accountFound } =
     row;
-  const { id, name, email, avatar, locale, impersonationAccountId, impersonatorGrants } = row;
+  const { id, name, email, avatar, locale, impersonationAccountId, impersonatorGrants, amr, twoFactorRequired } = row;
   return {
     sessionId,
     impersonatorUserId,
     parentSessionId,
     lastUsedAt,
+    amr,
+    twoFactorRequired,
     user: { id, name, email, avatar, locale },
     grants,
     selected: { employer, siteAccountId, accountFound },

@@ -7,18 +7,30 @@ export type SessionUser = {
   impersonatorUserId: number | null;
   parentSessionId: number | null;
   lastUsedAt: Date;
+  /** How this session was signed in (`platform/auth/amr.ts`). */
+  amr: string[];
+  /** An account the person works for requires a second factor (`accounts.require_two_factor`). */
+  twoFactorRequired: boolean;
   user: { id: number; name: string; email: string; avatar: string | null; locale: string };
 };
 
 export async function createSession(
   q: Queryable,
-  values: { userId: number; tokenHash: string; absoluteHours: number; ip: string | null; userAgent: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    absoluteHours: number;
+    ip: string | null;
+    userAgent: string | null;
+    amr: string[];
+  },
 ) {
   const [row] = await q
     .insert(sessions)
     .values({
       userId: values.userId,
       tokenHash: values.tokenHash,
+      amr: values.amr,
       ip: values.ip,
       userAgent: values.userAgent?.slice(0, 500) ?? null,
       expiresAt: sql`now() + make_interval(hours => ${values.absoluteHours})`,
@@ -50,4 +62,12 @@ export async function revokeUserSessions(q: Queryable, userId: number, exceptSes
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+}
+
+/** Records a factor proved during the session (enrolling TOTP proves the code just confirmed). */
+export async function addSessionAmr(q: Queryable, sessionId: number, method: string) {
+  await q
+    .update(sessions)
+    .set({ amr: sql`array_append(array_remove(${sessions.amr}, ${method}), ${method})` })
+    .where(eq(sessions.id, sessionId));
 }

@@ -20,6 +20,7 @@ const me = (permissions: PermissionMap): Me => ({
   name: 'A',
   email: 'a@x.test',
   avatar: null,
+  two_factor_enrolment_required: false,
   locale: 'en',
   permissions,
   accounts: [{ id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [] }] }],

@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
+import { profileTabPath } from '../../features/profile/paths.js';
 import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
 import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
@@ -81,6 +82,10 @@ export const appRoute = createRoute({
     // The screen's query, the screen and the layout start now, beside `/auth/me` rather than after it.
     if (!preload) startRouteWork(context.queryClient, location, matches);
     const me = await session;
+    // The account requires a second factor and this session has none: the security page, where it
+    // is set up, is the only page the API answers until then.
+    if (me.two_factor_enrolment_required && location.pathname !== profileTabPath('security'))
+      throw redirect({ href: profileTabPath('security'), replace: true });
     correctSelection(context.queryClient, me);
     return { me };
   },

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import type { SecondFactorChallenge, TokenResponse } from '@talent/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
@@ -15,7 +16,13 @@ import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
 
-/** `/login?to=`: e-mail and password; then the wanted page (same-site paths only) or the dashboard. */
+// Only people with a second factor need it: kept out of the login page's first download.
+const SecondFactorStep = lazy(() => import('./SecondFactorStep.js').then((m) => ({ default: m.SecondFactorStep })));
+
+/**
+ * `/login?to=`: e-mail and password, then, for someone with two-factor sign-in, the code; then the
+ * wanted page (same-site paths only) or the dashboard.
+ */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const branding = useBranding();
@@ -27,6 +34,7 @@ export function LoginPage() {
   });
   const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   const locale = pickLocale(i18n.language);
   // Messages came in the previous language; a new language starts clean.
@@ -41,9 +49,14 @@ export function LoginPage() {
   async function submit(values: typeof form.values) {
     setFailure(null);
     try {
-      const token = await login.submit({ email: values.email.trim(), password: values.password });
-      setFinishing(true);
-      await nav.enter(token, safeRedirectPath(nav.search.get('to')));
+      const answer = await login.submit({ email: values.email.trim(), password: values.password });
+      // Checked by shape, not with the contract's helper: that would bring zod into this page.
+      if ('second_factor_required' in answer) {
+        form.setFieldValue('password', '');
+        setChallenge(answer);
+        return;
+      }
+      await enter(answer);
     } catch (error) {
       setFinishing(false);
       // The password is never kept after a refused attempt (emptied first: a change clears its error).
@@ -53,7 +66,28 @@ export function LoginPage() {
     }
   }
 
+  async function enter(token: TokenResponse) {
+    setFinishing(true);
+    await nav.enter(token, safeRedirectPath(nav.search.get('to')));
+  }
+
+  /** Back to the password: asked for, or the ticket expired (its message shows above the form). */
+  function restart(error: unknown) {
+    setChallenge(null);
+    setFinishing(false);
+    setFailure(error);
+  }
+
   const alert = formAlert(failure, form);
+  if (challenge) {
+    return (
+      <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
+        <Suspense fallback={<Loader size="sm" mx="auto" aria-label={t('secondFactor.heading')} />}>
+          <SecondFactorStep challenge={challenge} onDone={enter} onRestart={restart} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard heading={heading} intro={intro}>
       <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, Profile, UpdateProfileBody } from '@talent/contract';
+import type {
+  ChangePasswordBody,
+  ConfirmTwoFactorBody,
+  PasswordReentryBody,
+  Profile,
+  TwoFactorStatus,
+  UpdateProfileBody,
+} from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 import { meQuery } from '../session/me-query.js';
@@ -13,6 +20,7 @@ export const profileKeys = {
   update: () => [...profileKeys.all, 'update'] as const,
   avatar: () => [...profileKeys.all, 'avatar'] as const,
   password: () => [...profileKeys.all, 'password'] as const,
+  twoFactor: () => [...profileKeys.all, 'two-factor'] as const,
 };
 
 export const profileQuery = queryOptions({
@@ -64,5 +72,45 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: profileKeys.password(),
     mutationFn: (body: ChangePasswordBody) => api('changePassword', { body }),
+  });
+}
+
+export const twoFactorQuery = queryOptions({
+  queryKey: profileKeys.twoFactor(),
+  queryFn: ({ signal }) => api('twoFactorStatus', { signal }).then((r): TwoFactorStatus => r.data),
+});
+
+/** After a change of two-factor sign-in: its status, and `/auth/me` (which says whether enrolment is owed). */
+function useTwoFactorChanged() {
+  const queryClient = useQueryClient();
+  return async (status: TwoFactorStatus) => {
+    queryClient.setQueryData(profileKeys.twoFactor(), status);
+    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  };
+}
+
+export const useStartTwoFactor = () => useMutation({ mutationFn: () => api('startTwoFactor').then((r) => r.data) });
+
+export function useConfirmTwoFactor() {
+  const changed = useTwoFactorChanged();
+  return useMutation({
+    mutationFn: (body: ConfirmTwoFactorBody) => api('confirmTwoFactor', { body }).then((r) => r.data),
+    onSuccess: (data) => changed(data.status),
+  });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const changed = useTwoFactorChanged();
+  return useMutation({
+    mutationFn: (body: PasswordReentryBody) => api('regenerateRecoveryCodes', { body }).then((r) => r.data),
+    onSuccess: (data) => changed(data.status),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const changed = useTwoFactorChanged();
+  return useMutation({
+    mutationFn: (body: PasswordReentryBody) => api('disableTwoFactor', { body }).then((r) => r.data),
+    onSuccess: changed,
   });
 }

@@ -14,6 +14,7 @@ const me = (accounts: Me['accounts']): Me => ({
   name: 'A',
   email: 'a@x.test',
   avatar: null,
+  two_factor_enrolment_required: false,
   locale: 'en',
   permissions: {},
   accounts,

@@ -26,6 +26,12 @@ export function watchGrants(queryClient: QueryClient, router: AnyRouter) {
   let pending: ReturnType<typeof setTimeout> | null = null;
   configureApi({
     onForbidden: (code) => {
+      // The account began to require a second factor while the app was open: who-am-I says so,
+      // and the routes then send the person to set it up.
+      if (code === 'two_factor_enrolment_required') {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.me }).then(() => recheckRoutes(router));
+        return;
+      }
       if (code !== 'forbidden' || pending) return;
       const { dataUpdatedAt } = queryClient.getQueryState(sessionKeys.me) ?? { dataUpdatedAt: 0 };
       pending = setTimeout(

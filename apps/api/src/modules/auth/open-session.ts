@@ -1,0 +1,37 @@
+import type { TokenResponse } from '@talent/contract';
+import type { Queryable } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import { createSession } from '../../platform/auth/sessions.repo.js';
+import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import type { AppContext } from '../../platform/context.js';
+
+export type ClientInfo = { ip: string; userAgent: string | null; requestId: string };
+
+/**
+ * The one way a sign-in ends: a new session that records how the person proved who they are
+ * (`amr`), its audit row, and the token, which is never stored.
+ */
+export async function openSession(
+  q: Queryable,
+  ctx: AppContext,
+  userId: number,
+  amr: string[],
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const { session } = ctx.config;
+  const token = newToken();
+  const created = await createSession(q, {
+    userId,
+    tokenHash: hashToken(token),
+    absoluteHours: session.absoluteHours,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    amr,
+  });
+  await recordAudit(
+    q,
+    { userId, impersonatorUserId: null, ip: client.ip, requestId: client.requestId },
+    { action: 'auth.login', subjectType: 'session', subjectId: created.id, data: { amr } },
+  );
+  return { access_token: token, token_type: 'Bearer', expires_in: session.absoluteHours * 3600 };
+}
