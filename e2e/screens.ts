@@ -114,6 +114,7 @@ export function screens(ids: DemoIds): Screen[] {
     owner('account roles', '/1/users?tab=roles'),
     owner('audit log', '/1/audit-log'),
     owner('brand', '/1/brand'),
+    owner('accountSecurity', '/1/security'),
     owner('applications', `${s}/applications`),
     // The board of one job: every column, without four hundred cards.
     owner('applications board', `${s}/applications?view=board&job=${ids.job}`),

@@ -52,8 +52,8 @@ for (const language of ['en', 'ar'] as const) {
       for (const width of [1440, 390]) {
         const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
         await signIn(page, 'owner@acme.test', { language, theme });
-        await page.goto(`${ACME}/1/1/settings`);
-        const section = page.locator('section[aria-labelledby="settings-account-security"]');
+        await page.goto(`${ACME}/1/security`);
+        const section = page.locator('section[aria-labelledby="account-security-rule"]');
         await section.scrollIntoViewIfNeeded();
         await expect(section.locator('input[type="checkbox"]')).toBeAttached();
         await section.screenshot({ path: join(OUT, `account-rule-${language}-${theme}-${width}.png`) });

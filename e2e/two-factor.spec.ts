@@ -1,4 +1,14 @@
-import { ACME, apiCall, expect, expectAccessible, latestMailTo, portalHeaders, test, tokenFor } from './fixtures.js';
+import {
+  ACME,
+  apiCall,
+  expect,
+  expectAccessible,
+  latestMailTo,
+  portalHeaders,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures.js';
 import { codeAt, enrolOnSecurityPage, freshPerson, PASSWORD, passwordStep } from './two-factor.helpers.js';
 
 test.describe('two-factor sign-in', () => {
@@ -121,5 +131,30 @@ test.describe('two-factor sign-in', () => {
     } finally {
       expect((await rule(false)).status()).toBe(200);
     }
+  });
+
+  test('the rule has its own account page, and an owner without a second factor cannot lock themselves out', async ({
+    page,
+  }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    if (await nav.getByRole('link', { name: 'Sign-in security' }).isHidden())
+      await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'Sign-in security' }).click();
+    await expect(page).toHaveURL(`${ACME}/1/security`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in security' })).toBeVisible();
+    const rule = page.getByRole('switch', { name: 'Require two-factor sign-in' });
+    await expect(rule).not.toBeChecked();
+    await expectAccessible(page, 'account sign-in security');
+    await rule.click({ force: true });
+    await expect(
+      page.getByText('Turn on two-factor sign-in for yourself first, or this rule would lock you out.'),
+    ).toBeVisible();
+    await expect(rule).not.toBeChecked();
+    // The site's settings no longer carry the account's rule.
+    await page.goto(`${ACME}/1/1/settings`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Require two-factor sign-in' })).toHaveCount(0);
   });
 });

@@ -29,6 +29,7 @@ describe('menu', () => {
       ['accountUsers', '/1/users'],
       ['auditLog', '/1/audit-log'],
       ['brand', '/1/brand'],
+      ['accountSecurity', '/1/security'],
       ['settings', '/1/10/settings'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);

@@ -12,7 +12,6 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
 import { useAbility } from '../session/useAbility.js';
-import { AccountSecuritySection } from './AccountSecuritySection.js';
 import { cmsToken, settingsQuery } from './api.js';
 import { CandidateSiteSection } from './CandidateSiteSection.js';
 import { FieldOptionsSection } from './FieldOptionsSection.js';
@@ -110,8 +109,6 @@ export function SettingsPage() {
             canEdit={checkAccess(ability, 'update', 'credits')}
           />
         )}
-
-        {checkAccess(ability, 'update', 'accounts') && <AccountSecuritySection accountId={accountId} />}
       </Stack>
     </>
   );

@@ -47,6 +47,17 @@ export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
     parent: 'dashboard',
     screen: screen(() => import('../../../features/brand/BrandPage.js'), 'BrandPage', ['brand']),
   },
+  // The API's rule for `/v1/accounts/security`: the sign-in rule is the whole account's.
+  accountSecurity: {
+    scope: 'account',
+    path: 'security',
+    access: rule('update', 'accounts'),
+    title: 'nav.accountSecurity',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/account-security/AccountSecurityPage.js'), 'AccountSecurityPage', [
+      'account-security',
+    ]),
+  },
 });
 
 export type AccountRouteId = keyof typeof ACCOUNT_ROUTES;
