@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, menuLeaves } from '../../features/navigation/menu.js';
+import { meFixture } from '../../features/session/me.fixture.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 import { requireAccess } from './guards.js';
 import { hrefIn, isSignedIn, ROUTES, type RouteId, routesIn, signedInRoutes } from './route-table.js';
@@ -15,16 +16,8 @@ import { SITE_ROUTES } from './routes/site.js';
 
 const ids = Object.keys(ROUTES) as RouteId[];
 const selection = { accountId: 1, siteId: 10, employerId: null };
-const me = (permissions: PermissionMap): Me => ({
-  id: 1,
-  name: 'A',
-  email: 'a@x.test',
-  avatar: null,
-  two_factor_enrolment_required: false,
-  locale: 'en',
-  permissions,
-  accounts: [{ id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [] }] }],
-});
+const me = (permissions: PermissionMap): Me =>
+  meFixture({ permissions, accounts: [{ id: 1, name: 'Acme', sites: [{ id: 10, name: 'Jobs', employers: [] }] }] });
 
 describe('route table', () => {
   it('merges one file per scope, each holding its own scope, with no id in two files', () => {

@@ -1,9 +1,10 @@
-import { Alert, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { accountSecurityQuery, useSaveAccountSecurity } from './api.js';
 
@@ -21,39 +22,29 @@ export function AccountSecurityPage() {
   return (
     <>
       <PageHeader title={t('common:nav.accountSecurity')} />
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-security-rule">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="h4" id="account-security-rule">
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('text')}
-            </Text>
-          </div>
-          {save.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {formAlert(save.error)}
-            </Alert>
-          ) : null}
-          {security.data ? (
-            <Switch
-              label={t('require')}
-              description={t('requireHelp')}
-              checked={security.data.require_two_factor}
-              disabled={save.isPending}
-              onChange={(event) =>
-                save.mutate(
-                  { require_two_factor: event.currentTarget.checked },
-                  { onSuccess: () => showSnackbar('success', t('saved')) },
-                )
-              }
-            />
-          ) : (
-            <Skeleton h={40} />
-          )}
-        </Stack>
-      </Paper>
+      <SectionCard id="account-security-rule" title={t('title')} intro={t('text')}>
+        {save.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {formAlert(save.error)}
+          </Alert>
+        ) : null}
+        {security.data ? (
+          <Switch
+            label={t('require')}
+            description={t('requireHelp')}
+            checked={security.data.require_two_factor}
+            disabled={save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { require_two_factor: event.currentTarget.checked },
+                { onSuccess: () => showSnackbar('success', t('saved')) },
+              )
+            }
+          />
+        ) : (
+          <Skeleton h={40} />
+        )}
+      </SectionCard>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { api } from '../../shared/api/client.js';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
+import { ONE_TIME_CODE_INPUT } from './one-time-code.js';
 import { useSubmit } from './useSubmit.js';
 
 type Mode = 'code' | 'recovery_code';
@@ -74,11 +75,7 @@ export function SecondFactorStep({
             key="code"
             label={t('secondFactor.code')}
             description={t('secondFactor.codeHelp')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            required
+            {...ONE_TIME_CODE_INPUT}
             data-autofocus
             autoFocus
             {...form.getInputProps('code')}

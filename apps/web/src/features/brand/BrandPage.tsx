@@ -7,14 +7,12 @@ import {
   Group,
   Image,
   Loader,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -31,6 +29,7 @@ import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
@@ -131,142 +130,125 @@ function BrandForm({ accountId, brand, lang, onLang }: BrandFormProps) {
         {t('text', { hosts: brand.domains.join(', ') || '—' })}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="brand-form">
-          <Stack gap="md">
-            <Title order={2} fz="h4" id="brand-form">
-              {t('formTitle')}
-            </Title>
-            <FormErrorAlert message={formAlert(save.error, form)} />
-            <TextInput
-              label={t('titleField')}
-              description={t('titleHint', { name: brand.name })}
-              maxLength={80}
-              {...form.getInputProps('title')}
-            />
-            <ImageDropzone
-              onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
-              error={errors.logo_square}
-              labels={{
-                drop: t('logoDrop'),
-                hint: (size) => t('logoHint', { size }),
-                tooLarge: (size) => t('logoTooLarge', { size }),
-                oneFile: t('logoOneFile'),
-                uploaded: (file) => t('logoUploaded', { name: file }),
-              }}
-              preview={({ forgetUpload }) => (
-                <Group gap="md" wrap="nowrap">
-                  {values.logo_square ? (
-                    <Image src={values.logo_square} alt={t('logoAlt')} w={56} h={56} radius="md" fit="contain" />
-                  ) : null}
-                  <Stack gap={4}>
-                    <Text size="sm" fw={600}>
-                      {values.logo_square ? t('logoCurrent') : t('logoNone')}
-                    </Text>
-                    {values.logo_square && (
-                      <RemoveImageButton
-                        onClick={() => {
-                          form.setFieldValue('logo_square', '');
-                          forgetUpload();
-                        }}
-                      >
-                        {t('logoRemove')}
-                      </RemoveImageButton>
-                    )}
-                  </Stack>
-                </Group>
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {(
-                [
-                  ['primary_color', t('primary')],
-                  ['primary_darken_color', t('darker')],
-                ] as const
-              ).map(([field, label]) => (
-                <ColorInput
-                  key={field}
-                  label={label}
-                  format="hex"
-                  dir="ltr"
-                  eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
-                  popoverProps={{ position: 'bottom-start', middlewares: { flip: false, shift: true } }}
-                  // The verdict goes between the label and the field, and the picker always opens below
-                  // (never flipped above on a short screen), so it never covers the verdict.
-                  inputContainer={(input) => (
-                    <>
-                      <ContrastHint color={values[field]} />
-                      {input}
-                    </>
+        <SectionCard id="brand-form" title={t('formTitle')}>
+          <FormErrorAlert message={formAlert(save.error, form)} />
+          <TextInput
+            label={t('titleField')}
+            description={t('titleHint', { name: brand.name })}
+            maxLength={80}
+            {...form.getInputProps('title')}
+          />
+          <ImageDropzone
+            onUpload={async (file) => form.setFieldValue('logo_square', await upload.mutateAsync(file))}
+            error={errors.logo_square}
+            labels={{
+              drop: t('logoDrop'),
+              hint: (size) => t('logoHint', { size }),
+              tooLarge: (size) => t('logoTooLarge', { size }),
+              oneFile: t('logoOneFile'),
+              uploaded: (file) => t('logoUploaded', { name: file }),
+            }}
+            preview={({ forgetUpload }) => (
+              <Group gap="md" wrap="nowrap">
+                {values.logo_square ? (
+                  <Image src={values.logo_square} alt={t('logoAlt')} w={56} h={56} radius="md" fit="contain" />
+                ) : null}
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {values.logo_square ? t('logoCurrent') : t('logoNone')}
+                  </Text>
+                  {values.logo_square && (
+                    <RemoveImageButton
+                      onClick={() => {
+                        form.setFieldValue('logo_square', '');
+                        forgetUpload();
+                      }}
+                    >
+                      {t('logoRemove')}
+                    </RemoveImageButton>
                   )}
-                  {...form.getInputProps(field)}
-                />
-              ))}
-            </SimpleGrid>
-            <BrandStylesheetField
-              value={values.stylesheet_path}
-              onChange={(path) => form.setFieldValue('stylesheet_path', path)}
-              error={errors.stylesheet_path}
-            />
-            <Stack gap="xs">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" fw={600} id="brand-login-texts">
-                  {t('login')}
-                </Text>
-                <SegmentedControl
-                  size="xs"
-                  aria-labelledby="brand-login-texts"
-                  value={lang}
-                  onChange={(v) => onLang(LANGS.find((l) => l === v) ?? 'en')}
-                  data={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
-                />
+                </Stack>
               </Group>
-              <TextInput
-                label={t('heading', { lang: t(`lang.${lang}`) })}
-                maxLength={120}
-                dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                {...form.getInputProps(`login.heading.${lang}`)}
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {(
+              [
+                ['primary_color', t('primary')],
+                ['primary_darken_color', t('darker')],
+              ] as const
+            ).map(([field, label]) => (
+              <ColorInput
+                key={field}
+                label={label}
+                format="hex"
+                dir="ltr"
+                eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
+                popoverProps={{ position: 'bottom-start', middlewares: { flip: false, shift: true } }}
+                // The verdict goes between the label and the field, and the picker always opens below
+                // (never flipped above on a short screen), so it never covers the verdict.
+                inputContainer={(input) => (
+                  <>
+                    <ContrastHint color={values[field]} />
+                    {input}
+                  </>
+                )}
+                {...form.getInputProps(field)}
               />
-              <Textarea
-                label={t('intro', { lang: t(`lang.${lang}`) })}
-                maxLength={400}
-                autosize
-                minRows={2}
-                dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                {...form.getInputProps(`login.text.${lang}`)}
-              />
-            </Stack>
-            <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper
-          withBorder
-          radius="md"
-          p="lg"
-          component="section"
-          aria-labelledby="brand-preview"
-          className={classes.previewPane}
-        >
+            ))}
+          </SimpleGrid>
+          <BrandStylesheetField
+            value={values.stylesheet_path}
+            onChange={(path) => form.setFieldValue('stylesheet_path', path)}
+            error={errors.stylesheet_path}
+          />
           <Stack gap="xs">
-            <Title order={2} fz="h4" id="brand-preview">
-              {t('preview')}
-            </Title>
-            <BrandPreview
-              fallbackTitle={brand.name}
-              draft={{
-                title: values.title,
-                logo: values.logo_square,
-                primary: values.primary_color,
-                darker: values.primary_darken_color,
-                heading: values.login.heading[lang] || values.login.heading.en,
-                text: values.login.text[lang] || values.login.text.en,
-              }}
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" fw={600} id="brand-login-texts">
+                {t('login')}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-labelledby="brand-login-texts"
+                value={lang}
+                onChange={(v) => onLang(LANGS.find((l) => l === v) ?? 'en')}
+                data={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+              />
+            </Group>
+            <TextInput
+              label={t('heading', { lang: t(`lang.${lang}`) })}
+              maxLength={120}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.getInputProps(`login.heading.${lang}`)}
+            />
+            <Textarea
+              label={t('intro', { lang: t(`lang.${lang}`) })}
+              maxLength={400}
+              autosize
+              minRows={2}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
+              {...form.getInputProps(`login.text.${lang}`)}
             />
           </Stack>
-        </Paper>
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </SectionCard>
+        <SectionCard id="brand-preview" title={t('preview')} gap="xs" className={classes.previewPane}>
+          <BrandPreview
+            fallbackTitle={brand.name}
+            draft={{
+              title: values.title,
+              logo: values.logo_square,
+              primary: values.primary_color,
+              darker: values.primary_darken_color,
+              heading: values.login.heading[lang] || values.login.heading.en,
+              text: values.login.text[lang] || values.login.text.en,
+            }}
+          />
+        </SectionCard>
       </SimpleGrid>
     </form>
   );

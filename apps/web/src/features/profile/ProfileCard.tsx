@@ -1,6 +1,6 @@
-import { Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
+import type { PaperProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { OptionalForm } from '../../shared/form/OptionalForm.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 
 /**
  * One card of the profile page: its title (and intro), an error alert's place and the fields.
@@ -19,29 +19,9 @@ export function ProfileCard({
   size: Pick<PaperProps, 'maw' | 'h'>;
   children: ReactNode;
 }) {
-  const heading = (
-    <Title order={2} fz="h4">
-      {title}
-    </Title>
-  );
-  const body = (
-    <Stack gap="md">
-      {intro ? (
-        <div>
-          {heading}
-          <Text size="sm" c="dimmed" mt={4}>
-            {intro}
-          </Text>
-        </div>
-      ) : (
-        heading
-      )}
-      {children}
-    </Stack>
-  );
   return (
-    <Paper className="portal-surface" withBorder radius="md" p="lg" {...size}>
-      <OptionalForm onSubmit={onSubmit}>{body}</OptionalForm>
-    </Paper>
+    <SectionCard className="portal-surface" title={title} intro={intro} onSubmit={onSubmit} {...size}>
+      {children}
+    </SectionCard>
   );
 }

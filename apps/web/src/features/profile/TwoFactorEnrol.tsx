@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
+import { ONE_TIME_CODE_INPUT } from '../auth/one-time-code.js';
 import { useConfirmTwoFactor } from './api.js';
 
 /**
@@ -62,12 +63,8 @@ export function TwoFactorEnrol({
         <TextInput
           label={t('twoFactor.code')}
           description={t('twoFactor.codeHelp')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
+          {...ONE_TIME_CODE_INPUT}
           maw={240}
-          required
           {...form.getInputProps('code')}
         />
         <Group gap="xs">

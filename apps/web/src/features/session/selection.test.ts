@@ -1,5 +1,6 @@
 import type { Me } from '@talent/contract';
 import { describe, expect, it } from 'vitest';
+import { meFixture } from './me.fixture.js';
 import {
   abilitySelection,
   hasTeam,
@@ -9,16 +10,7 @@ import {
   unavailableEmployer,
 } from './selection.js';
 
-const me = (accounts: Me['accounts']): Me => ({
-  id: 1,
-  name: 'A',
-  email: 'a@x.test',
-  avatar: null,
-  two_factor_enrolment_required: false,
-  locale: 'en',
-  permissions: {},
-  accounts,
-});
+const me = (accounts: Me['accounts']): Me => meFixture({ accounts });
 const none = { accountId: null, siteId: null, employerId: null };
 const two = me([
   {

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SaveSiteSettingsBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { useSaveSection } from './useSaveSection.js';
 
 type Props = { scope: { accountId: number; siteId: number }; url: string | null };
@@ -18,28 +19,26 @@ export function CandidateSiteSection({ scope, url }: Props) {
   const save = useSaveSection(scope, form);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-candidate-site">
-      <form onSubmit={form.onSubmit((values) => save.run(SaveSiteSettingsBody.parse(values)))} noValidate>
-        <Title order={2} fz="h4" id="settings-candidate-site">
-          {t('candidateSite.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('candidateSite.text')}
-        </Text>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label={t('candidateSite.url')}
-            placeholder="https://jobs.example.com/account"
-            dir="ltr"
-            maxLength={300}
-            {...form.getInputProps('candidate_site_url')}
-            style={{ flex: 1, minInlineSize: 240 }}
-          />
-          <Button type="submit" mt={25} loading={save.pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {t('candidateSite.save')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
+    <SectionCard
+      id="settings-candidate-site"
+      title={t('candidateSite.title')}
+      intro={t('candidateSite.text')}
+      onSubmit={form.onSubmit((values) => save.run(SaveSiteSettingsBody.parse(values)))}
+      gap="sm"
+    >
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label={t('candidateSite.url')}
+          placeholder="https://jobs.example.com/account"
+          dir="ltr"
+          maxLength={300}
+          {...form.getInputProps('candidate_site_url')}
+          style={{ flex: 1, minInlineSize: 240 }}
+        />
+        <Button type="submit" mt={25} loading={save.pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+          {t('candidateSite.save')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

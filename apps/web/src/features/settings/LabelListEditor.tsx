@@ -3,6 +3,12 @@ import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Locale } from '@talent/contract';
 
+/** A row moves one place up or down. */
+const MOVES = [
+  { by: -1, Icon: IconArrowUp },
+  { by: 1, Icon: IconArrowDown },
+] as const;
+
 const LANGS = ['en', 'fr', 'ar'] as const satisfies readonly Locale[];
 
 export type LabelledItem = { key: string; label: Record<(typeof LANGS)[number], string> };
@@ -76,24 +82,18 @@ export function LabelListEditor({ form, path, items, max, maxLength, labels }: P
               />
             ))}
             <Group gap={2}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={labels.up(i + 1)}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-              >
-                <IconArrowUp size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={labels.down(i + 1)}
-                disabled={i === items.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                <IconArrowDown size={16} />
-              </ActionIcon>
+              {MOVES.map(({ by, Icon }) => (
+                <ActionIcon
+                  key={by}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={(by < 0 ? labels.up : labels.down)(i + 1)}
+                  disabled={i + by < 0 || i + by >= items.length}
+                  onClick={() => move(i, by)}
+                >
+                  <Icon size={16} />
+                </ActionIcon>
+              ))}
               <ActionIcon
                 variant="subtle"
                 color="red.8"

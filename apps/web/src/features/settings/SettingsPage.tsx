@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { PricingCard } from '../credits/staff/PricingCard.js';
 import { meQuery } from '../session/me-query.js';
@@ -69,16 +70,8 @@ export function SettingsPage() {
 
         <StagesSection scope={{ accountId, siteId }} stages={settings.data.application_stages} />
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="settings-cms">
-          <Group justify="space-between" align="flex-end">
-            <div>
-              <Title order={2} fz="h4" id="settings-cms">
-                {t('cms.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('cms.text')}
-              </Text>
-            </div>
+        <SectionCard id="settings-cms" title={t('cms.title')} intro={t('cms.text')}>
+          <Group>
             <Button
               variant="default"
               leftSection={<IconExternalLink size={16} aria-hidden />}
@@ -88,7 +81,7 @@ export function SettingsPage() {
               {t('cms.open')}
             </Button>
           </Group>
-        </Paper>
+        </SectionCard>
 
         <MailTemplatesSection
           scope={{ accountId, siteId }}

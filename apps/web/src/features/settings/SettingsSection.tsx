@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { OptionalForm } from '../../shared/form/OptionalForm.js';
+import { SectionCard } from '../../shared/ui/SectionCard.js';
 
 /**
  * One block of the settings page: a titled card (named by its title for screen readers), its
@@ -26,16 +26,8 @@ export function SettingsSection({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const body = (
-    <Stack gap="md">
-      <div>
-        <Title order={2} fz="h4" id={`settings-${id}`}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
-      </div>
+  return (
+    <SectionCard id={`settings-${id}`} title={title} intro={text} onSubmit={onSubmit}>
       {children}
       <Group justify="flex-end" gap="sm">
         {actions}
@@ -48,11 +40,6 @@ export function SettingsSection({
           {save.label}
         </Button>
       </Group>
-    </Stack>
-  );
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`settings-${id}`}>
-      <OptionalForm onSubmit={onSubmit}>{body}</OptionalForm>
-    </Paper>
+    </SectionCard>
   );
 }
