@@ -31,6 +31,10 @@ export const ERRORS = {
     status: 409,
     message: 'This invitation has expired. Ask the person who invited you to send it again.',
   },
+  invitation_withdrawn: {
+    status: 409,
+    message: 'This invitation no longer stands: the person who sent it can no longer give this role.',
+  },
   cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
   credits_exceed_balance: {
     status: 422,

@@ -23,6 +23,8 @@ export const fr: MessageCatalogue = {
     employer_unavailable:
       'Ce compte employeur est désactivé ou n’a pas été approuvé. Contactez l’équipe du site d’emploi.',
     invitation_expired: 'Cette invitation a expiré. Demandez à la personne qui vous a invité de la renvoyer.',
+    invitation_withdrawn:
+      'Cette invitation n’est plus valable : la personne qui l’a envoyée ne peut plus donner ce rôle.',
     cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
     credits_exceed_balance: 'L’employeur n’a que {{balance}} crédits ; vous ne pouvez pas en retirer davantage.',
     idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',

@@ -1,6 +1,10 @@
-import type { AcceptedInvitation, MyInvitation } from '@talent/contract';
+import type { AcceptedInvitation, MyInvitation, Selection } from '@talent/contract';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
+import { loadGrants, toPermissionMap } from '../../platform/auth/grants.repo.js';
+import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notifyUsers } from '../notifications/notify.js';
@@ -39,6 +43,27 @@ async function tellInviter(q: Queryable, i: StoredInvitation, kind: 'invitation_
   });
 }
 
+const selectionOfPlace = ({ accountId, type, id, siteId }: StoredInvitation['place']): Selection =>
+  type === 'account'
+    ? { accountId }
+    : type === 'site'
+      ? { accountId, siteId: id }
+      : { accountId, siteId: siteId ?? undefined, employerId: id };
+
+/**
+ * An offer stands only while the person who made it could still make it: still active, and still
+ * holding every right of the role at that place. Someone removed from a team (or disabled) after
+ * sending invitations must not keep handing out access through them. Offers made by the platform
+ * itself (no inviter) stand.
+ */
+async function stillOffered(q: Queryable, i: StoredInvitation): Promise<boolean> {
+  if (!i.invitedBy) return true;
+  const [inviter] = await q.select({ status: users.status }).from(users).where(eq(users.id, i.invitedBy.id));
+  if (inviter?.status !== 'active') return false;
+  const rights = toPermissionMap(await loadGrants(q, i.invitedBy.id));
+  return holdsAt(rights, selectionOfPlace(i.place), i.role.permissions);
+}
+
 /** The grant is made now, the offer goes, and the inviter hears of it. */
 async function accept(q: Queryable, i: StoredInvitation, actor: AuditActor) {
   await grantFromInvitation(q, i);
@@ -57,6 +82,7 @@ export async function acceptInvitation(
     const invitation = await lockMyInvitation(tx, userId, invitationId);
     if (!invitation) throw notFound();
     if (invitation.expired) throw new AppError('invitation_expired');
+    if (!(await stillOffered(tx, invitation))) throw new AppError('invitation_withdrawn');
     await accept(tx, invitation, actor);
     const { accountId, siteId, type, id } = invitation.place;
     return { account_id: accountId, site_id: siteId, employer_id: type === 'employer' ? id : null };
@@ -87,5 +113,6 @@ export async function declineInvitation(ctx: AppContext, userId: number, invitat
  * that activates the person.
  */
 export async function acceptOnActivation(tx: Queryable, userId: number, actor: AuditActor) {
-  for (const invitation of await lockOpenInvitationsOf(tx, userId)) await accept(tx, invitation, actor);
+  for (const invitation of await lockOpenInvitationsOf(tx, userId))
+    if (await stillOffered(tx, invitation)) await accept(tx, invitation, actor);
 }

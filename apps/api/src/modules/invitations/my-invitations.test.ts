@@ -1,7 +1,7 @@
 import type { MyInvitation } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, grants, invitations, roles } from '../../db/schema/index.js';
+import { auditLog, grants, invitations, roles, users } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { mailsDuring } from '../../test/mail.js';
 
@@ -306,5 +306,52 @@ describe('housekeeping', () => {
     expect((people as unknown as { rows: { email: string }[] }).rows.map((r) => r.email)).toEqual([
       'recently.expired@example.test',
     ]);
+  });
+});
+
+describe('an offer whose sender can no longer make it', () => {
+  const hr = () => t.ids.user('hr@northwind.test');
+  const held = async (email: string) =>
+    t.database.db
+      .select()
+      .from(grants)
+      .where(
+        and(eq(grants.userId, t.ids.user(email)), eq(grants.scopeType, 'employer'), eq(grants.scopeId, northwind)),
+      );
+
+  it('is refused once the sender is disabled, and stands again when they are back', async () => {
+    const id = await inviteToNorthwind('nobody@portal.test');
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, hr()));
+    try {
+      const refused = await answer('nobody@portal.test', id, 'accept');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('invitation_withdrawn');
+      expect(await held('nobody@portal.test')).toEqual([]);
+    } finally {
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, hr()));
+    }
+    expect((await answer('nobody@portal.test', id, 'accept')).statusCode).toBe(200);
+    expect(await held('nobody@portal.test')).toHaveLength(1);
+  });
+
+  it('is refused once the sender has lost the role that let them give it (in French too)', async () => {
+    const id = await inviteToNorthwind('owner@acme.test');
+    const theirs = await t.database.db.select().from(grants).where(eq(grants.userId, hr()));
+    await t.database.db.delete(grants).where(eq(grants.userId, hr()));
+    try {
+      const refused = await t.call({
+        method: 'POST',
+        url: `/portal/v1/invitations/${id}/accept`,
+        token: tokens['owner@acme.test']!,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Cette invitation n’est plus valable : la personne qui l’a envoyée ne peut plus donner ce rôle.',
+      );
+      expect(await held('owner@acme.test')).toEqual([]);
+    } finally {
+      await t.database.db.insert(grants).values(theirs);
+    }
   });
 });
