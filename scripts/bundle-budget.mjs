@@ -23,6 +23,7 @@ export const ON_DEMAND = {
   SnackbarHost: 'the snackbar host, mounted with the first message',
   'guest-schemas': "the guest forms' contract schemas (zod), fetched when a form is first checked",
   RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
+  ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
 };
 
 const WEB = 'apps/web';

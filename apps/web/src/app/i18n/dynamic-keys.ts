@@ -280,6 +280,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/navigation/HorizontalMenu.tsx: item.label': MENU_LABELS,
   'features/navigation/HorizontalMenu.tsx: group.label': MENU_LABELS,
   'features/navigation/SearchSpotlight.tsx: leaf.title': ROUTE_TITLES,
+  'features/shortcuts/ShortcutsDialog.tsx: leaf.title': ROUTE_TITLES,
   'features/navigation/SearchSpotlight.tsx: leaf.group': MENU_GROUPS,
   'features/navigation/SearchSpotlight.tsx: p.title': ROUTE_TITLES,
   'features/navigation/SearchSpotlight.tsx: r.title': ROUTE_TITLES,

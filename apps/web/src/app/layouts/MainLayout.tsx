@@ -13,6 +13,7 @@ import { useMenu } from '../../features/navigation/useMenu.js';
 import { usePageTitle } from '../../features/navigation/usePageTitle.js';
 import { VerticalMenu } from '../../features/navigation/VerticalMenu.js';
 import { meQuery } from '../../features/session/me-query.js';
+import { Shortcuts } from '../../features/shortcuts/Shortcuts.js';
 import { usePreferences } from '../../shared/preferences/preferences-store.js';
 import { SkipLink } from '../../shared/ui/SkipLink.js';
 import { AppFooter } from './AppFooter.js';
@@ -179,6 +180,7 @@ function Layout({ frame }: { frame: boolean }) {
       )}
 
       {!frame && <SearchSpotlight />}
+      {!frame && <Shortcuts sections={sections} />}
     </AppShell>
   );
 }

@@ -1,10 +1,11 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconHelp, IconKeyboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { meQuery } from '../session/me-query.js';
 import { useLogout } from '../session/useLogout.js';
+import { useShortcutsDialog } from '../shortcuts/shortcuts-store.js';
 import classes from './header.module.css';
 import { useMenuKey } from './useMenu.js';
 
@@ -63,6 +64,12 @@ export function UserMenu() {
         ))}
         <Menu.Item component={Link} to={HELP_PATH} leftSection={<IconHelp size={18} stroke={1.75} aria-hidden />}>
           {t('user.help')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKeyboard size={18} stroke={1.75} aria-hidden />}
+          onClick={useShortcutsDialog.getState().open}
+        >
+          {t('common:shortcuts.menu')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} stroke={1.75} aria-hidden />} onClick={() => void logout()}>
