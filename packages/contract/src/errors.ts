@@ -143,6 +143,8 @@ export const FIELD_MESSAGES = {
   two_factor_code: 'This code is not valid. Enter the current code from your authenticator app.',
   recovery_code: 'This recovery code is not valid or was already used.',
   stylesheet_script: 'Scripts in a stylesheet (expression, behavior, -moz-binding, javascript:) are not allowed.',
+  too_many: 'Choose at most {{max}}.',
+  shortcut_duplicate: 'Each screen can be a shortcut only once.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -24,8 +24,9 @@ export function fieldProblemOf(issue: z.core.$ZodIssue): FieldProblem {
         ? { rule: 'required' }
         : { rule: 'invalid' };
     case 'too_big':
-      return issue.origin === 'string'
-        ? { rule: 'too_long', params: { max: Number(issue.maximum) } }
+      if (issue.origin === 'string') return { rule: 'too_long', params: { max: Number(issue.maximum) } };
+      return issue.origin === 'array'
+        ? { rule: 'too_many', params: { max: Number(issue.maximum) } }
         : { rule: 'invalid' };
     case 'invalid_format':
       // A blank address is missing before it is malformed.

@@ -92,6 +92,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'GET /portal/v1/site/settings': ['admin', 'owner'],
   'GET /portal/v1/sites': ['admin', 'owner'],
   'GET /portal/v1/user-account/profile': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'GET /portal/v1/user-account/shortcut-tiles': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/v1/user-account/two-factor': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'PATCH /portal/v1/applications/:uuid/enabled': ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   'PATCH /portal/v1/consultants/:id/status': ['admin', 'owner', 'manager'],
@@ -217,4 +218,5 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
     'nobody',
   ],
   'PUT /portal/v1/user-account/profile': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'PUT /portal/v1/user-account/shortcut-tiles': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
 };

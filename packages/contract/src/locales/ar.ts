@@ -78,6 +78,8 @@ export const ar: MessageCatalogue = {
     stylesheet_url:
       'لا يجوز لورقة الأنماط أن تستخدم في url()‎ إلا ملفات هذه البوابة؛ عناوين المواقع الأخرى غير مسموح بها.',
     stylesheet_script: 'لا يُسمح بالبرامج النصية في ورقة الأنماط (expression وbehavior و‎-moz-binding‎ و‎javascript:‎).',
+    too_many: 'اختر {{max}} على الأكثر.',
+    shortcut_duplicate: 'لا يمكن أن تكون الشاشة اختصارًا إلا مرة واحدة.',
   },
   messages: {
     resetLinkSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',

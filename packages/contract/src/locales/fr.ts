@@ -89,6 +89,8 @@ export const fr: MessageCatalogue = {
       'Une feuille de style ne peut utiliser dans url() que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées.',
     stylesheet_script:
       'Les scripts dans une feuille de style (expression, behavior, -moz-binding, javascript:) ne sont pas autorisés.',
+    too_many: 'Choisissez-en au plus {{max}}.',
+    shortcut_duplicate: 'Chaque écran ne peut être un raccourci qu’une seule fois.',
   },
   messages: {
     resetLinkSent:

@@ -26,6 +26,8 @@ export const users = pgTable(
       .$type<Partial<{ email: Partial<NotificationPreferences['email']> }>>()
       .notNull()
       .default({}),
+    /** Header shortcut tiles in the user's order (contract SHORTCUT_TILE_KEYS); null: the defaults. */
+    shortcutTiles: jsonb('shortcut_tiles').$type<string[]>(),
     passwordChangedAt: tstz('password_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -34,6 +36,11 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_status_chk', sql`${t.status} in ('active','invited','disabled')`),
+    // The contract's limit (SHORTCUT_TILES_MAX), kept by the table too.
+    check(
+      'users_shortcut_tiles_chk',
+      sql`${t.shortcutTiles} is null or (jsonb_typeof(${t.shortcutTiles}) = 'array' and jsonb_array_length(${t.shortcutTiles}) <= 12)`,
+    ),
   ],
 );
 

@@ -41,3 +41,12 @@ export async function updateProfile(
 export async function setAvatar(q: Queryable, userId: number, avatar: string | null): Promise<void> {
   await q.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+export async function findShortcutTiles(q: Queryable, userId: number): Promise<string[] | null | undefined> {
+  const [row] = await q.select({ tiles: users.shortcutTiles }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.tiles : undefined;
+}
+
+export async function setShortcutTiles(q: Queryable, userId: number, tiles: string[] | null): Promise<void> {
+  await q.update(users).set({ shortcutTiles: tiles, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -4,6 +4,8 @@ import {
   catalogues,
   MessageResponse,
   ProfileResponse,
+  SaveShortcutTilesBody,
+  ShortcutTilesResponse,
   UpdateProfileBody,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import { invalidFields } from '../../platform/errors.js';
 import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
 import { checkAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
 import { getProfile, saveProfile } from './profile.service.js';
+import { getShortcutTiles, saveShortcutTiles } from './shortcut-tiles.service.js';
 import { changePassword } from './user-account.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
@@ -79,6 +82,39 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await saveProfile(app.ctx, authOf(request).user.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/shortcut-tiles',
+    {
+      config: { access: PORTAL },
+      schema: {
+        tags: ['user-account'],
+        summary: 'The signed-in user’s header shortcut tiles',
+        description: '`tiles: null` until the user chooses: the defaults then apply.',
+        response: { 200: ShortcutTilesResponse },
+      },
+    },
+    async (request) => ({ data: await getShortcutTiles(app.ctx, authOf(request).user.id) }),
+  );
+
+  app.put(
+    '/shortcut-tiles',
+    {
+      // Like the e-mail switches of the profile: the person's own settings, left alone by whoever acts as them.
+      config: OWN,
+      schema: {
+        tags: ['user-account'],
+        summary: 'Choose and order the header shortcut tiles',
+        description:
+          'Known tile keys only, each once, at most 12; `null` resets to the defaults. Refused while someone acts as the person (403 `not_while_impersonating`).',
+        body: SaveShortcutTilesBody,
+        response: { 200: ShortcutTilesResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveShortcutTiles(app.ctx, authOf(request).user.id, request.body),
     }),
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "shortcut_tiles" jsonb;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_shortcut_tiles_chk" CHECK ("users"."shortcut_tiles" is null or (jsonb_typeof("users"."shortcut_tiles") = 'array' and jsonb_array_length("users"."shortcut_tiles") <= 12));
