@@ -281,6 +281,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/navigation/HorizontalMenu.tsx: group.label': MENU_LABELS,
   'features/navigation/SearchSpotlight.tsx: leaf.title': ROUTE_TITLES,
   'features/shortcuts/ShortcutsDialog.tsx: leaf.title': ROUTE_TITLES,
+  'features/shortcuts/TileGrid.tsx: tile.title': ROUTE_TITLES,
+  'features/shortcuts/CustomiseTiles.tsx: `common:${tile.title}`': ROUTE_TITLES,
   'features/navigation/SearchSpotlight.tsx: leaf.group': MENU_GROUPS,
   'features/navigation/SearchSpotlight.tsx: p.title': ROUTE_TITLES,
   'features/navigation/SearchSpotlight.tsx: r.title': ROUTE_TITLES,

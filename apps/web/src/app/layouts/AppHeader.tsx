@@ -10,6 +10,7 @@ import { PostJobButton } from '../../features/navigation/PostJobButton.js';
 import { SearchButton } from '../../features/navigation/SearchSpotlight.js';
 import { ThemeSwitcher } from '../../features/navigation/ThemeSwitcher.js';
 import { UserMenu } from '../../features/navigation/UserMenu.js';
+import { ShortcutTiles } from '../../features/shortcuts/ShortcutTiles.js';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
 import { HorizontalMenuSkeleton, IconSkeleton, PostJobSkeleton, SwitcherSkeleton } from './LayoutSkeletons.js';
 import classes from './MainLayout.module.css';
@@ -32,7 +33,7 @@ type Props = {
   position: 'sticky' | 'static';
 };
 
-/** The top bar: burger (overlay mode), search, switcher, post a job, language, theme, bell, user. */
+/** The top bar: burger (overlay mode), search, switcher, post a job, shortcut tiles, language, theme, bell, user. */
 export function AppHeader(props: Props) {
   const { t } = useTranslation('layout');
   const { sections, horizontal, withMenuRow, overlay, compact, narrow } = props;
@@ -60,6 +61,8 @@ export function AppHeader(props: Props) {
           <div className={classes.barEnd}>
             {sections ? <ContextSwitcher size={switcher} /> : <SwitcherSkeleton size={switcher} />}
             {sections ? <PostJobButton compact={compact} /> : <PostJobSkeleton compact={compact} />}
+            {/* On a phone the tiles open from the user menu: the bar has no room for one more button. */}
+            {sections ? <ShortcutTiles sections={sections} phone={narrow} /> : !narrow && <IconSkeleton />}
             <LanguageSwitcher
               variant="icon"
               buttonClassName={headerClasses.iconButton}
@@ -67,7 +70,7 @@ export function AppHeader(props: Props) {
             />
             <ThemeSwitcher />
             {sections ? <NotificationsButton /> : <IconSkeleton />}
-            {sections ? <UserMenu /> : <IconSkeleton />}
+            {sections ? <UserMenu withTiles={narrow} /> : <IconSkeleton />}
           </div>
         </div>
         {withMenuRow && !overlay && (

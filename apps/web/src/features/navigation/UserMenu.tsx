@@ -1,11 +1,12 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconKeyboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconHelp, IconKeyboard, IconLayoutGrid, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { meQuery } from '../session/me-query.js';
 import { useLogout } from '../session/useLogout.js';
 import { useShortcutsDialog } from '../shortcuts/shortcuts-store.js';
+import { useTilesPanel } from '../shortcuts/tiles-store.js';
 import classes from './header.module.css';
 import { useMenuKey } from './useMenu.js';
 
@@ -14,8 +15,11 @@ const PROFILE_PATH: string = '/auth/profile/account';
 const HELP_PATH: string = '/second-page';
 const SETTINGS_PATH: string = '/auth/profile/settings';
 
-/** Avatar (initials without a picture) opening the user's name, e-mail, profile, settings and log out. */
-export function UserMenu() {
+/**
+ * Avatar (initials without a picture) opening the user's name, e-mail, profile, settings and log out;
+ * on a phone also the shortcut tiles (`withTiles`), which have no room in the bar there.
+ */
+export function UserMenu({ withTiles = false }: { withTiles?: boolean }) {
   const { t } = useTranslation('layout');
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
@@ -30,7 +34,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={264} shadow="md" classNames={{ dropdown: classes.readable }}>
       <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={t('user.menu')}>
+        <UnstyledButton className={classes.avatarButton} aria-label={t('user.menu')} data-user-menu>
           {avatar(38)}
         </UnstyledButton>
       </Menu.Target>
@@ -62,6 +66,14 @@ export function UserMenu() {
             {label}
           </Menu.Item>
         ))}
+        {withTiles && (
+          <Menu.Item
+            leftSection={<IconLayoutGrid size={18} stroke={1.75} aria-hidden />}
+            onClick={() => useTilesPanel.getState().set({ phone: true })}
+          >
+            {t('tiles.title')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={HELP_PATH} leftSection={<IconHelp size={18} stroke={1.75} aria-hidden />}>
           {t('user.help')}
         </Menu.Item>

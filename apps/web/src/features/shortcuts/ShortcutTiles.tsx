@@ -1,0 +1,81 @@
+import { ActionIcon, Modal, Popover, Tooltip } from '@mantine/core';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import headerClasses from '../navigation/header.module.css';
+import type { MenuSection } from '../navigation/menu.js';
+import { TilesPanel } from './TilesPanel.js';
+import { useTilesPanel } from './tiles-store.js';
+
+// Loaded the first time someone customises: most sessions never do.
+const CustomiseTiles = lazy(() => import('./CustomiseTiles.js').then((m) => ({ default: m.CustomiseTiles })));
+
+/**
+ * The header's shortcut tiles (spec §2 "shortcuts"): a button opening a popover of tiles on a wide
+ * screen; on a phone the bar has no room, so "Shortcuts" in the user menu opens them in a dialog.
+ */
+export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; phone: boolean }) {
+  const { t } = useTranslation('layout');
+  const { popover, phone: phoneOpened, customising, set } = useTilesPanel();
+  const button = useRef<HTMLButtonElement>(null);
+  const [customiserNeeded, setCustomiserNeeded] = useState(customising);
+  if (customising && !customiserNeeded) setCustomiserNeeded(true);
+
+  return (
+    <>
+      {!phone && (
+        <Popover
+          opened={popover}
+          onChange={(opened) => set({ popover: opened })}
+          position="bottom-end"
+          width={360}
+          shadow="md"
+          trapFocus
+          returnFocus
+          closeOnEscape
+          classNames={{ dropdown: headerClasses.readable }}
+        >
+          <Popover.Target>
+            <Tooltip label={t('tiles.title')} openDelay={400} disabled={popover}>
+              <ActionIcon
+                ref={button}
+                variant="subtle"
+                size="xl"
+                radius="md"
+                className={headerClasses.iconButton}
+                aria-label={t('tiles.title')}
+                aria-expanded={popover}
+                onClick={() => set({ popover: !popover })}
+              >
+                <IconLayoutGrid size={20} stroke={1.75} />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown aria-label={t('tiles.title')}>
+            <TilesPanel sections={sections} withTitle onClose={() => set({ popover: false })} />
+          </Popover.Dropdown>
+        </Popover>
+      )}
+      {phone && (
+        <Modal
+          opened={phoneOpened}
+          onClose={() => set({ phone: false })}
+          title={t('tiles.title')}
+          closeButtonProps={{ 'aria-label': t('tiles.close') }}
+          classNames={{ content: headerClasses.readable }}
+        >
+          <TilesPanel sections={sections} withTitle={false} onClose={() => set({ phone: false })} />
+        </Modal>
+      )}
+      {customiserNeeded && (
+        <Suspense fallback={null}>
+          <CustomiseTiles
+            sections={sections}
+            // The tiles' button, or on a phone the user menu's (its menu item is gone by then).
+            onClosed={() => (phone ? document.querySelector<HTMLElement>('[data-user-menu]') : button.current)?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
