@@ -1,11 +1,12 @@
 import { ActionIcon, Modal, Popover, Tooltip } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import headerClasses from '../navigation/header.module.css';
 import type { MenuSection } from '../navigation/menu.js';
 import { TilesPanel } from './TilesPanel.js';
 import { useTilesPanel } from './tiles-store.js';
+import { useTiles } from './useTiles.js';
 
 // Loaded the first time someone customises: most sessions never do.
 const CustomiseTiles = lazy(() => import('./CustomiseTiles.js').then((m) => ({ default: m.CustomiseTiles })));
@@ -17,7 +18,11 @@ const CustomiseTiles = lazy(() => import('./CustomiseTiles.js').then((m) => ({ d
 export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; phone: boolean }) {
   const { t } = useTranslation('layout');
   const { popover, phone: phoneOpened, customising, set } = useTilesPanel();
-  const button = useRef<HTMLButtonElement>(null);
+  // Found by attribute: Popover.Target and Tooltip put their own refs on the button.
+  const focusButton = () =>
+    document.querySelector<HTMLElement>(phone ? '[data-user-menu]' : '[data-tiles-button]')?.focus();
+  // Fetched with the header, so the tiles are there the moment the button is pressed.
+  useTiles(sections);
   const [customiserNeeded, setCustomiserNeeded] = useState(customising);
   if (customising && !customiserNeeded) setCustomiserNeeded(true);
 
@@ -36,9 +41,9 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
           classNames={{ dropdown: headerClasses.readable }}
         >
           <Popover.Target>
-            <Tooltip label={t('tiles.title')} openDelay={400} disabled={popover}>
+            <Tooltip label={t('tiles.title')} openDelay={400} position="bottom" opened={popover ? false : undefined}>
               <ActionIcon
-                ref={button}
+                data-tiles-button
                 variant="subtle"
                 size="xl"
                 radius="md"
@@ -51,7 +56,16 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
-          <Popover.Dropdown aria-label={t('tiles.title')}>
+          <Popover.Dropdown
+            aria-label={t('tiles.title')}
+            // Escape closes and hands the focus back to the button, wherever it was inside.
+            onKeyDownCapture={(event) => {
+              if (event.key !== 'Escape') return;
+              set({ popover: false });
+              // After Mantine's own return of focus (10 ms), which may aim at an element gone since.
+              window.setTimeout(focusButton, 20);
+            }}
+          >
             <TilesPanel sections={sections} withTitle onClose={() => set({ popover: false })} />
           </Popover.Dropdown>
         </Popover>
@@ -72,7 +86,7 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
           <CustomiseTiles
             sections={sections}
             // The tiles' button, or on a phone the user menu's (its menu item is gone by then).
-            onClosed={() => (phone ? document.querySelector<HTMLElement>('[data-user-menu]') : button.current)?.focus()}
+            onClosed={focusButton}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { useDirection } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tile } from './tiles.js';
 import classes from './tiles.module.css';
@@ -32,6 +32,12 @@ export function TileGrid({
   );
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = Math.min(focusIndex, tiles.length - 1);
+
+  // Opened, the tiles take the focus (the page shown, else the first), as a menu's items do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the grid appears
+  useEffect(() => {
+    links.current[current]?.focus();
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
@@ -66,6 +72,8 @@ export function TileGrid({
               to={tile.href}
               className={classes.tile}
               tabIndex={index === current ? 0 : -1}
+              // The popover's and the dialog's focus traps start here rather than on "Customise".
+              data-autofocus={index === current || undefined}
               data-tile={tile.id}
               aria-current={active ? 'page' : undefined}
               activeOptions={{ exact: true, includeSearch: false }}
