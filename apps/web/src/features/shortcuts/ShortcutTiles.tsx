@@ -36,8 +36,8 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
           width={360}
           shadow="md"
           trapFocus
-          returnFocus
-          closeOnEscape
+          // Escape is ours (below): Mantine's return of focus aims at whatever had it when the popover opened.
+          closeOnEscape={false}
           classNames={{ dropdown: headerClasses.readable }}
         >
           <Popover.Target>
@@ -62,8 +62,7 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
             onKeyDownCapture={(event) => {
               if (event.key !== 'Escape') return;
               set({ popover: false });
-              // After Mantine's own return of focus (10 ms), which may aim at an element gone since.
-              window.setTimeout(focusButton, 20);
+              focusButton();
             }}
           >
             <TilesPanel sections={sections} withTitle onClose={() => set({ popover: false })} />
