@@ -34,6 +34,7 @@ export * from './permissions/index.js';
 export * from './review-queue.js';
 export * from './seekers.js';
 export * from './selection-headers.js';
+export * from './shortcut-tile-keys.js';
 export * from './shortcut-tiles.js';
 export * from './site-settings.js';
 export * from './sites.js';

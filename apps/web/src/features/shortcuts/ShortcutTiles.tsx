@@ -1,10 +1,11 @@
-import { ActionIcon, Modal, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Modal, Popover } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import headerClasses from '../navigation/header.module.css';
 import type { MenuSection } from '../navigation/menu.js';
 import { TilesPanel } from './TilesPanel.js';
+import classes from './tiles.module.css';
 import { useTilesPanel } from './tiles-store.js';
 import { useTiles } from './useTiles.js';
 
@@ -41,20 +42,20 @@ export function ShortcutTiles({ sections, phone }: { sections: MenuSection[]; ph
           classNames={{ dropdown: headerClasses.readable }}
         >
           <Popover.Target>
-            <Tooltip label={t('tiles.title')} openDelay={400} position="bottom" opened={popover ? false : undefined}>
-              <ActionIcon
-                data-tiles-button
-                variant="subtle"
-                size="xl"
-                radius="md"
-                className={headerClasses.iconButton}
-                aria-label={t('tiles.title')}
-                aria-expanded={popover}
-                onClick={() => set({ popover: !popover })}
-              >
-                <IconLayoutGrid size={20} stroke={1.75} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              data-tiles-button
+              variant="subtle"
+              size="xl"
+              radius="md"
+              className={`${headerClasses.iconButton} ${classes.tilesButton}`}
+              aria-label={t('tiles.title')}
+              // A tooltip in CSS (tiles.module.css): Mantine's would add 2.6 KB to every screen.
+              data-tooltip={t('tiles.title')}
+              aria-expanded={popover}
+              onClick={() => set({ popover: !popover })}
+            >
+              <IconLayoutGrid size={20} stroke={1.75} />
+            </ActionIcon>
           </Popover.Target>
           <Popover.Dropdown
             aria-label={t('tiles.title')}
