@@ -42,6 +42,8 @@ test.describe('header shortcut tiles', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${ACME}/1/1/applications`);
     await expect(tileList(page)).toBeHidden();
+    // The new page takes the focus to its heading once shown; the popover opens after that.
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeFocused();
 
     await tilesButton(page).click();
     await expect(tileList(page).getByRole('link', { name: 'Applications' })).toBeFocused();
