@@ -20,7 +20,15 @@ export const userTwoFactor = pgTable('user_two_factor', {
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
 });
 
-/** Ten per enrolment, shown once; only an argon2id hash is kept; each works once. */
+/** How a recovery code's hash was made: `hmac` (looked up by value), `argon2` (before migration 0029). */
+export const recoveryCodeSchemes = ['hmac', 'argon2'] as const;
+
+/**
+ * Ten per enrolment, shown once; each works once. Only a keyed hash is kept: HMAC-SHA256 of the
+ * person's id and the code under a key derived from `config.secretsKey` (`recovery-codes.ts`), so a
+ * typed code is found with one indexed query. Rows of `scheme` `argon2` predate it: only their
+ * hash was kept, so they cannot be re-hashed and still verify (argon2id) until used or replaced.
+ */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
@@ -29,10 +37,15 @@ export const twoFactorRecoveryCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    scheme: text('scheme', { enum: recoveryCodeSchemes }).notNull().default('hmac'),
     createdAt: createdAt(),
     usedAt: tstz('used_at'),
   },
-  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+  (t) => [
+    index('two_factor_recovery_codes_user_idx').on(t.userId),
+    index('two_factor_recovery_codes_hash_idx').on(t.userId, t.codeHash),
+    check('two_factor_recovery_codes_scheme_chk', sql`${t.scheme} in ('hmac','argon2')`),
+  ],
 );
 
 /**

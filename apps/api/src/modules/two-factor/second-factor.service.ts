@@ -9,7 +9,7 @@ import { decryptSecret } from '../../platform/secrets.js';
 import { growingDelayOf, ipKey, tooMany } from '../auth/login-throttle.js';
 import { type ClientInfo, openSession } from '../auth/open-session.js';
 import type { LinkContext } from '../branding/links.js';
-import { matchRecoveryCode } from './recovery-codes.js';
+import { findRecoveryCode } from './recovery-codes.js';
 import { totpPurpose, totpStep } from './totp.js';
 import {
   claimTimeStep,
@@ -18,7 +18,6 @@ import {
   createTicket,
   findTicket,
   findTwoFactor,
-  unusedRecoveryCodes,
   useRecoveryCode,
 } from './two-factor.repo.js';
 import { mailTwoFactorNotice } from './two-factor-mail.js';
@@ -91,8 +90,7 @@ export async function completeSecondFactor(
     });
   }
 
-  const stored = await unusedRecoveryCodes(ctx.db, userId);
-  const codeId = await matchRecoveryCode(stored, body.recovery_code ?? '');
+  const codeId = await findRecoveryCode(ctx.db, ctx.config.secretsKey, userId, body.recovery_code ?? '');
   if (codeId === null) throw invalidFields({ recovery_code: [{ rule: 'recovery_code' }] });
   const session = await ctx.db.transaction(async (tx) => {
     if (!(await useRecoveryCode(tx, codeId))) throw invalidFields({ recovery_code: [{ rule: 'recovery_code' }] });

@@ -99,17 +99,43 @@ export async function deleteTwoFactor(q: Queryable, userId: number) {
   return rows.some((r) => r.enabledAt !== null);
 }
 
-/** Replaces every recovery code of the person with these hashes. */
-export async function replaceRecoveryCodes(q: Queryable, userId: number, hashes: string[]) {
+/** Replaces every recovery code of the person with these HMAC digests (`recovery-codes.ts`). */
+export async function replaceRecoveryCodes(q: Queryable, userId: number, digests: string[]) {
   await q.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-  await q.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  await q
+    .insert(twoFactorRecoveryCodes)
+    .values(digests.map((codeHash) => ({ userId, codeHash, scheme: 'hmac' as const })));
 }
 
-export async function unusedRecoveryCodes(q: Queryable, userId: number) {
+/** The id of the person's unused code with this HMAC digest, or null: one indexed lookup. */
+export async function findRecoveryCodeByDigest(q: Queryable, userId: number, digest: string): Promise<number | null> {
+  const [row] = await q
+    .select({ id: twoFactorRecoveryCodes.id })
+    .from(twoFactorRecoveryCodes)
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.scheme, 'hmac'),
+        eq(twoFactorRecoveryCodes.codeHash, digest),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The person's unused codes stored as argon2id before migration 0029 (none for anyone enrolled since). */
+export async function unusedArgon2RecoveryCodes(q: Queryable, userId: number) {
   return q
     .select({ id: twoFactorRecoveryCodes.id, codeHash: twoFactorRecoveryCodes.codeHash })
     .from(twoFactorRecoveryCodes)
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.scheme, 'argon2'),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    );
 }
 
 /** Marks a code used; false when a parallel request used it first. */

@@ -78,7 +78,7 @@ export async function confirmTwoFactor(
   if (step === null) throw invalidFields({ code: [{ rule: 'two_factor_code' }] });
 
   const codes = newRecoveryCodes();
-  const hashes = await hashRecoveryCodes(codes);
+  const hashes = hashRecoveryCodes(ctx.config.secretsKey, caller.userId, codes);
   await ctx.db.transaction(async (tx) => {
     // Conditional on the key confirmed being the one still waiting (not replaced meanwhile).
     if (!(await enableTwoFactor(tx, caller.userId, row.pendingSecret!, step)))
@@ -110,7 +110,7 @@ export async function regenerateRecoveryCodes(
   const row = await findTwoFactor(ctx.db, caller.userId);
   if (!row?.enabledAt) throw new AppError('two_factor_not_enabled');
   const codes = newRecoveryCodes();
-  const hashes = await hashRecoveryCodes(codes);
+  const hashes = hashRecoveryCodes(ctx.config.secretsKey, caller.userId, codes);
   await ctx.db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, caller.userId, hashes);
     await recordAudit(tx, actor, {

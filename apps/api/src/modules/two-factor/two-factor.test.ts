@@ -1,10 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, sessions, userTwoFactor } from '../../db/schema/index.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditLog, sessions, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { parseMail } from '../../test/mail.js';
+import { recoveryCodeDigest } from './recovery-codes.js';
+
+// The real argon2id check, watched: a recovery code must not cost argon2 runs (only legacy rows may).
+vi.mock('../../platform/auth/passwords.js', async (original) => {
+  const real = await original<typeof import('../../platform/auth/passwords.js')>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 let t: Harness;
 let acme: Selection;
@@ -371,5 +379,58 @@ describe('an account that requires two-factor sign-in', () => {
     expect(setup.statusCode).toBe(403);
     expect(setup.json().code).toBe('not_while_impersonating');
     await t.database.db.execute(sql`update accounts set require_two_factor = false where id = ${t.ids.acme}`);
+  });
+});
+
+describe('recovery codes are found by a keyed hash, in one lookup', () => {
+  const email = 'recruiter@northwind.test';
+  const stored = (userId: number) =>
+    t.database.db
+      .select({
+        id: twoFactorRecoveryCodes.id,
+        codeHash: twoFactorRecoveryCodes.codeHash,
+        scheme: twoFactorRecoveryCodes.scheme,
+      })
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, userId));
+
+  it('stores the HMAC of each code (never the code, never argon2) and checks a typed one with no argon2 run', async () => {
+    const { codes } = await enrol(email);
+    const userId = t.ids.user(email);
+    const rows = await stored(userId);
+    expect(rows.map((r) => r.scheme)).toEqual(Array(10).fill('hmac'));
+    expect(rows.map((r) => r.codeHash).sort()).toEqual(
+      codes.map((code) => recoveryCodeDigest(t.config.secretsKey, userId, code)).sort(),
+    );
+    // Bound to the person: the same code hashes differently for someone else.
+    expect(recoveryCodeDigest(t.config.secretsKey, userId + 1, codes[0]!)).not.toBe(rows[0]!.codeHash);
+
+    const ticket = await ticketOf(email);
+    vi.mocked(verifyPassword).mockClear();
+    const wrong = await secondStep({ ticket, recovery_code: 'aaaaa-aaaaa' });
+    expect(wrong.statusCode).toBe(422);
+    const right = await secondStep({ ticket, recovery_code: codes[4]!.toUpperCase() });
+    expect(right.statusCode).toBe(200);
+    // Before: ten argon2id runs per attempt. Now none, wrong code or right.
+    expect(verifyPassword).not.toHaveBeenCalled();
+  });
+
+  it('still accepts a code stored as argon2id before the change, once, and only then runs argon2', async () => {
+    const legacyEmail = 'owner@globex.test';
+    await enrol(legacyEmail);
+    const userId = t.ids.user(legacyEmail);
+    // A row as migration 0029 found it: an argon2id hash, marked so.
+    await t.database.db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await t.database.db
+      .insert(twoFactorRecoveryCodes)
+      .values({ userId, codeHash: await hashPassword('legacycode'), scheme: 'argon2' });
+
+    const ticket = await ticketOf(legacyEmail);
+    vi.mocked(verifyPassword).mockClear();
+    const used = await secondStep({ ticket, recovery_code: 'legac-ycode' });
+    expect(used.statusCode).toBe(200);
+    expect(verifyPassword).toHaveBeenCalled();
+    const again = await secondStep({ ticket: await ticketOf(legacyEmail), recovery_code: 'legacycode' });
+    expect(again.statusCode).toBe(422);
   });
 });
