@@ -146,7 +146,9 @@ export const PublicProviderListResponse = z.object({ data: z.array(PublicProvide
 
 /** Only a same-site path may follow a sign-in (like the login page's `?to=`). */
 export function isSafeReturnPath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') && !/[\u0000-\u001f\\]/.test(to);
+  // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil` or `/\t/evil` is another host.
+  const plain = [...to].every((c) => c.charCodeAt(0) >= 0x20 && c !== '\\');
+  return plain && to.startsWith('/') && !to.startsWith('//');
 }
 
 export const SsoStartQuery = z.object({
