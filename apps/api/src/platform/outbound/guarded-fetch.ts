@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { isNonPublicAddress } from './address-policy.js';
 
 /** Why an outbound request was refused before or while connecting. */
@@ -68,10 +68,7 @@ export async function guardedFetch(
     throw new OutboundRefused('scheme');
   }
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (
-    !policy.allowPrivate &&
-    (literal === 'localhost' || (/^[\d.:a-f]+$/i.test(literal) && isNonPublicAddress(literal)))
-  ) {
+  if (!policy.allowPrivate && isIP(literal) && isNonPublicAddress(literal)) {
     // An IP literal is not looked up, so it is checked here.
     throw new OutboundRefused('address');
   }
@@ -92,7 +89,8 @@ export async function guardedFetch(
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            request.destroy(new OutboundRefused('too_large'));
+            response.destroy();
+            reject(new OutboundRefused('too_large'));
             return;
           }
           chunks.push(chunk);
