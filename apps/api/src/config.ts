@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).
   DEV_OIDC_PROVIDER: Flag,
   DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
+  DEV_OIDC_CLIENT_ID: z.string().min(1).default('portal'),
+  DEV_OIDC_CLIENT_SECRET: z.string().min(1).default('portal-dev-secret'),
 });
 
 export type Config = {
@@ -121,8 +123,11 @@ export type Config = {
    * http:// and reach loopback/private addresses (development and tests only; SSRF otherwise).
    */
   outbound: { allowPrivate: boolean };
-  /** The development identity provider `npm start` runs (DEV_OIDC_PROVIDER=true): its issuer, else null. */
-  devOidcIssuer: string | null;
+  /**
+   * The development identity provider `npm start` runs beside the API (DEV_OIDC_PROVIDER=true,
+   * scripts/dev-oidc-provider.mjs), which Acme's "Acme SSO" points at; null otherwise.
+   */
+  devOidc: { issuer: string; port: number; clientId: string; clientSecret: string } | null;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -279,7 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
     },
-    devOidcIssuer: e.DEV_OIDC_PROVIDER === 'true' ? `http://127.0.0.1:${e.DEV_OIDC_PORT}` : null,
+    devOidc:
+      e.DEV_OIDC_PROVIDER === 'true'
+        ? {
+            issuer: `http://127.0.0.1:${e.DEV_OIDC_PORT}`,
+            port: e.DEV_OIDC_PORT,
+            clientId: e.DEV_OIDC_CLIENT_ID,
+            clientSecret: e.DEV_OIDC_CLIENT_SECRET,
+          }
+        : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
