@@ -132,6 +132,19 @@ describe('require single sign-on, with a break-glass owner', () => {
     expect((await passwordLogin('admin@portal.test')).statusCode).toBe(200);
     // Staff of other accounts are not concerned.
     expect((await passwordLogin('owner@globex.test')).statusCode).toBe(200);
+    // Nor someone who also works for another account: no account's IdP may sign them in, so the
+    // rule leaves them their password instead of locking them out.
+    const both = t.ids.user('moderator@acme.test');
+    const [globexOwner] = (
+      (await t.database.db.execute(
+        sql`select id from roles where key = 'owner' and account_id = ${t.ids.globex}`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await t.database.db.execute(
+      sql`insert into grants (user_id, role_id, account_id, scope_type, scope_id) values (${both}, ${globexOwner!.id}, ${t.ids.globex}, 'account', ${t.ids.globex})`,
+    );
+    expect((await passwordLogin('moderator@acme.test')).statusCode).toBe(200);
+    await t.database.db.execute(sql`delete from grants where user_id = ${both} and account_id = ${t.ids.globex}`);
 
     // SSO still signs the manager in.
     const list = await t.call({ method: 'GET', url: BASE, ...as(owner) });
