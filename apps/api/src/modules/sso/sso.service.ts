@@ -10,7 +10,7 @@ import { type ClientInfo, openSession } from '../auth/open-session.js';
 import { brandBase, type LinkContext, requestHostname } from '../branding/links.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
 import { clientOf } from '../identity-providers/identity-providers.service.js';
-import { discoverProvider } from '../identity-providers/oidc-client.js';
+import { discoverProviderCached } from '../identity-providers/oidc-client.js';
 import { callbackUrl } from '../identity-providers/redirect-uri.js';
 import { secondFactorChallenge } from '../two-factor/second-factor.service.js';
 import { findTwoFactor } from '../two-factor/two-factor.repo.js';
@@ -41,6 +41,13 @@ export type Redirect = { location: string };
 /** `/login?sso_error=…` (and the wanted path back), relative so it stays on the browser's host. */
 const loginError = (code: SsoErrorCode, base = '', to?: string | null) =>
   `${base}/login?sso_error=${code}${to ? `&to=${encodeURIComponent(to)}` : ''}`;
+
+const configurationOf = (ctx: AppContext, provider: StoredProvider) =>
+  discoverProviderCached(
+    `${provider.uuid}:${provider.updatedAt.getTime()}`,
+    clientOf(ctx, provider),
+    ctx.config.outbound,
+  );
 
 /** The account whose brand host the request came to (SECURITY 21: the host is only compared). */
 async function hostAccount(ctx: AppContext, requestHost: string | null) {
@@ -80,7 +87,7 @@ export async function startSso(
   const { provider, base } = found;
   let config: oidc.Configuration;
   try {
-    config = await discoverProvider(clientOf(ctx, provider), ctx.config.outbound);
+    config = await configurationOf(ctx, provider);
   } catch {
     return { location: loginError('sso_failed', '', input.to) };
   }
@@ -213,7 +220,7 @@ async function validatedPerson(
   state: string,
   search: string,
 ) {
-  const config = await discoverProvider(clientOf(ctx, provider), ctx.config.outbound);
+  const config = await configurationOf(ctx, provider);
   // Built from the stored base, never from the request's host (SECURITY 21).
   const current = new URL(`${callbackUrl(pending.baseUrl, provider.uuid)}?${new URLSearchParams(search)}`);
   const tokens = await oidc.authorizationCodeGrant(config, current, {
