@@ -105,6 +105,8 @@ export type Config = {
     resetTokenMinutes: number;
     /** How long the ticket between a right password and the second factor lives. */
     secondFactorTicketMinutes: number;
+    /** SSO sign-ins one client address may start per window (each stores a pending login and contacts the IdP). */
+    ssoStartsPerIp: number;
   };
   /**
    * External site-content editor: the HMAC secret it shares with us to check our tokens (unset:
@@ -277,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throttleWindowSeconds: 15 * 60,
       resetTokenMinutes: 60,
       secondFactorTicketMinutes: 5,
+      ssoStartsPerIp: 100,
     },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),

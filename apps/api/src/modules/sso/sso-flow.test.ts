@@ -273,6 +273,25 @@ describe('attacks and refusals', () => {
     expect((await exchange(landed.code!, good.cookie)).statusCode).toBe(200);
   });
 
+  it('bounds the sign-ins one address may start', async () => {
+    const { startSso } = await import('./sso.service.js');
+    const tight = { ...t.app.ctx, config: { ...t.config, auth: { ...t.config.auth, ssoStartsPerIp: 2 } } };
+    const start = () =>
+      startSso(tight, { uuid: acmeSso, to: '/x', requestHost: 'localhost', binding: 'b', ip: '198.51.100.7' });
+    expect((await start()).location).toMatch(/^http:\/\/127\.0\.0\.1/);
+    expect((await start()).location).toMatch(/^http:\/\/127\.0\.0\.1/);
+    expect((await start()).location).toBe('/login?sso_error=sso_failed&to=%2Fx');
+    // Another address is not slowed down.
+    const other = await startSso(tight, {
+      uuid: acmeSso,
+      to: undefined,
+      requestHost: 'localhost',
+      binding: 'b',
+      ip: '198.51.100.8',
+    });
+    expect(other.location).toMatch(/^http:\/\/127\.0\.0\.1/);
+  });
+
   it('keeps `to` on this site only', async () => {
     const trip = await ssoRoundTrip(t, acmeSso, 'owner@acme.test', { to: '//evil.example/x' });
     const landed = landing((await trip.callback()).headers.location);

@@ -3,6 +3,7 @@ import { type LoginResponse, type PublicProvider, SSO_CODE_PATH, type SsoErrorCo
 import * as oidc from 'openid-client';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hasSecondFactor } from '../../platform/auth/amr.js';
+import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -80,10 +81,16 @@ async function providerForHost(ctx: AppContext, uuid: string, requestHost: strin
  */
 export async function startSso(
   ctx: AppContext,
-  input: { uuid: string; to: string | undefined; requestHost: string | null; binding: string },
+  input: { uuid: string; to: string | undefined; requestHost: string | null; binding: string; ip: string },
 ): Promise<Redirect> {
   const found = await providerForHost(ctx, input.uuid, input.requestHost);
   if (!found) return { location: loginError('unknown_oauth_provider', '', input.to) };
+  // Each start stores a row and may contact the IdP: bounded per client address (SECURITY 26).
+  const { auth } = ctx.config;
+  const limit = { key: `sso-start:${input.ip}`, max: auth.ssoStartsPerIp };
+  if ((await takeAttempt(ctx.db, [limit], auth.throttleWindowSeconds)) > 0) {
+    return { location: loginError('sso_failed', '', input.to) };
+  }
   const { provider, base } = found;
   let config: oidc.Configuration;
   try {
