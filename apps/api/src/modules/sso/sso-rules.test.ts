@@ -152,6 +152,26 @@ describe('require single sign-on, with a break-glass owner', () => {
     expect(token).toBeTruthy();
   });
 
+  it('keeps the last enabled provider while SSO is required', async () => {
+    const [only] = (await t.call({ method: 'GET', url: BASE, ...as(owner) })).json().data;
+    const removed = await t.call({ method: 'DELETE', url: `${BASE}/${only.id}`, ...as(owner) });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('sso_provider_required');
+    const disabled = await t.call({
+      method: 'PUT',
+      url: `${BASE}/${only.id}`,
+      ...as(owner),
+      payload: {
+        preset: 'oidc',
+        display_name: 'Acme SSO',
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        enabled: false,
+      },
+    });
+    expect(disabled.statusCode).toBe(409);
+  });
+
   it('lets password sign-in back when turned off', async () => {
     const off = await t.call({
       method: 'PUT',
