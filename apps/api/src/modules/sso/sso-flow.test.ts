@@ -328,3 +328,21 @@ it('an IdP error (the person cancelled) comes back as a translated refusal', asy
   });
   expect(landing(res.headers.location).error).toBe('sso_failed');
 });
+
+it('housekeeping drops round trips a day past their expiry, and only those', async () => {
+  const { purgeOldSsoRows } = await import('./sso.repo.js');
+  const count = async () =>
+    (
+      (await t.database.db.execute(sql`select count(*)::int as n from oidc_logins`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+  const before = await count();
+  expect(before).toBeGreaterThan(0);
+  await purgeOldSsoRows(t.database.db);
+  expect(await count()).toBe(before);
+  await t.database.db.execute(sql`update oidc_logins set expires_at = now() - interval '2 days'`);
+  await t.database.db.execute(sql`update oidc_exchange_codes set expires_at = now() - interval '2 days'`);
+  await purgeOldSsoRows(t.database.db);
+  expect(await count()).toBe(0);
+});
