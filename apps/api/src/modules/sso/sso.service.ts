@@ -29,6 +29,7 @@ import {
 } from './sso.repo.js';
 import { mailFirstSsoSignIn } from './sso-mail.js';
 import { resolveSsoUser, unusablePasswordHash } from './sso-user.js';
+import { emailVerifiedBy } from './verified-email.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PENDING_MINUTES = 10;
@@ -239,7 +240,7 @@ async function validatedPerson(
   const claims = tokens.claims();
   if (!claims) throw new SsoRefusal('sso_failed', { why: 'no ID token' });
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email || claims.email_verified !== true) {
+  if (!email || !emailVerifiedBy(provider.preset, claims)) {
     throw new SsoRefusal('sso_email_unverified', { email: email || null });
   }
   const domain = email.slice(email.lastIndexOf('@') + 1);
