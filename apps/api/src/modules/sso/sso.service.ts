@@ -156,14 +156,17 @@ export async function ssoCallback(ctx: AppContext, input: Callback): Promise<Red
   const params = new URLSearchParams(input.search);
   const state = params.get('state');
   const pending = state ? await claimPendingLogin(ctx.db, hashToken(state), provider.id) : null;
-  const audit = (action: string, data: Record<string, unknown>, userId: number | null = null) =>
-    recordAudit(
-      ctx.db,
-      { ...input.actor, userId },
-      { action, subjectType: 'identity_provider', subjectId: provider.uuid, accountId: provider.accountId, data },
-    );
+  // A refusal has no signed-in actor; who it was about (if known) is in its data.
+  const refused = (data: Record<string, unknown>) =>
+    recordAudit(ctx.db, input.actor, {
+      action: 'auth.sso_refused',
+      subjectType: 'identity_provider',
+      subjectId: provider.uuid,
+      accountId: provider.accountId,
+      data,
+    });
   if (!pending) {
-    await audit('auth.sso_refused', { reason: 'sso_failed', why: 'unknown or used state' });
+    await refused({ reason: 'sso_failed', why: 'unknown or used state' });
     return { location: loginError('sso_failed', found.base) };
   }
   const to = pending.returnTo;
@@ -215,7 +218,7 @@ export async function ssoCallback(ctx: AppContext, input: Callback): Promise<Red
       error instanceof SsoRefusal
         ? error
         : new SsoRefusal('sso_failed', { why: (error as Error)?.message?.slice(0, 200) ?? 'error' });
-    await audit('auth.sso_refused', { reason: refusal.code, ...refusal.detail });
+    await refused({ reason: refusal.code, ...refusal.detail });
     return { location: loginError(refusal.code, pending.baseUrl, to) };
   }
 }
