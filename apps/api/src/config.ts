@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   CMS_EDITOR_URL: z.url().optional(),
   // 32 bytes, base64 or hex: encrypts secrets at rest (TOTP secrets; later OIDC client secrets).
   SECRETS_KEY: z.string().optional(),
+  // Outbound fetches to user-chosen URLs (an IdP's issuer) may use http:// and reach private and
+  // loopback addresses. Default: on in development and tests (an IdP on localhost), off in production.
+  OUTBOUND_ALLOW_PRIVATE: Flag,
+  // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).
+  DEV_OIDC_PROVIDER: Flag,
+  DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
+  DEV_OIDC_CLIENT_ID: z.string().min(1).default('portal'),
+  DEV_OIDC_CLIENT_SECRET: z.string().min(1).default('portal-dev-secret'),
 });
 
 export type Config = {
@@ -97,6 +105,8 @@ export type Config = {
     resetTokenMinutes: number;
     /** How long the ticket between a right password and the second factor lives. */
     secondFactorTicketMinutes: number;
+    /** SSO sign-ins one client address may start per window (each stores a pending login and contacts the IdP). */
+    ssoStartsPerIp: number;
   };
   /**
    * External site-content editor: the HMAC secret it shares with us to check our tokens (unset:
@@ -110,6 +120,16 @@ export type Config = {
    * SECRETS_KEY; elsewhere a fixed development key, so a dev database stays readable across restarts.
    */
   secretsKey: Buffer;
+  /**
+   * Fetches to URLs an account owner chooses (OIDC discovery and keys): `allowPrivate` lets them use
+   * http:// and reach loopback/private addresses (development and tests only; SSRF otherwise).
+   */
+  outbound: { allowPrivate: boolean };
+  /**
+   * The development identity provider `npm start` runs beside the API (DEV_OIDC_PROVIDER=true,
+   * scripts/dev-oidc-provider.mjs), which Acme's "Acme SSO" points at; null otherwise.
+   */
+  devOidc: { issuer: string; port: number; clientId: string; clientSecret: string } | null;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -178,6 +198,14 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
     problems.push(
       'SECRETS_KEY is not set. Set it to 32 random bytes in base64 or hex (e.g. `openssl rand -base64 32`): it encrypts two-factor secrets in the database.',
     );
+  }
+  if (e.OUTBOUND_ALLOW_PRIVATE === 'true') {
+    warnings.push(
+      'OUTBOUND_ALLOW_PRIVATE=true in production: identity-provider URLs may use http:// and reach private and loopback addresses (SSRF).',
+    );
+  }
+  if (e.DEV_OIDC_PROVIDER === 'true') {
+    problems.push('DEV_OIDC_PROVIDER=true is for development: its test identity provider signs anyone in.');
   }
   if (e.SEED === 'demo') {
     warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
@@ -251,10 +279,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throttleWindowSeconds: 15 * 60,
       resetTokenMinutes: 60,
       secondFactorTicketMinutes: 5,
+      ssoStartsPerIp: 100,
     },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     secretsKey,
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
+    },
+    devOidc:
+      e.DEV_OIDC_PROVIDER === 'true'
+        ? {
+            issuer: `http://127.0.0.1:${e.DEV_OIDC_PORT}`,
+            port: e.DEV_OIDC_PORT,
+            clientId: e.DEV_OIDC_CLIENT_ID,
+            clientSecret: e.DEV_OIDC_CLIENT_SECRET,
+          }
+        : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
