@@ -36,6 +36,11 @@ export type MessageCatalogue = {
     twoFactorDisabledBody: string;
     recoveryCodeUsedSubject: string;
     recoveryCodeUsedBody: string;
+    /** {{name}} {{brand}} {{passkey}} {{host}} */
+    passkeyAddedSubject: string;
+    passkeyAddedBody: string;
+    passkeyRemovedSubject: string;
+    passkeyRemovedBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };

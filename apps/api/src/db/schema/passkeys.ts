@@ -76,9 +76,6 @@ export const passkeyChallenges = pgTable(
   (t) => [
     index('passkey_challenges_expires_idx').on(t.expiresAt),
     check('passkey_challenges_purpose_chk', sql`${t.purpose} in ('register','login')`),
-    check(
-      'passkey_challenges_user_chk',
-      sql`(${t.purpose} = 'register') = (${t.userId} is not null)`,
-    ),
+    check('passkey_challenges_user_chk', sql`(${t.purpose} = 'register') = (${t.userId} is not null)`),
   ],
 );
