@@ -4,38 +4,38 @@ import { z } from 'zod';
 export const PASSKEY_NAME_MAX = 100;
 const passkeyName = z.string().trim().min(1).max(PASSKEY_NAME_MAX);
 
-// WebAuthn's JSON forms (W3C "PublicKeyCredential…JSON"), bounded; @simplewebauthn reads and
-// checks every field, so only their outline is held here. Unknown fields are kept for it.
+// WebAuthn's JSON forms (W3C "PublicKeyCredential…JSON"), bounded: the fields @simplewebauthn
+// reads and checks (others are dropped). Extension results are the browser's, read by nobody.
 const b64url = (max: number) =>
   z
     .string()
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/);
 
-export const PasskeyRegistrationCredential = z.looseObject({
+export const PasskeyRegistrationCredential = z.object({
   id: b64url(1400),
   rawId: b64url(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: b64url(10_000),
     attestationObject: b64url(40_000),
     transports: z.array(z.string().max(40)).max(10).optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: z.unknown(),
   authenticatorAttachment: z.string().max(40).optional(),
 });
 
-export const PasskeyAuthenticationCredential = z.looseObject({
+export const PasskeyAuthenticationCredential = z.object({
   id: b64url(1400),
   rawId: b64url(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: b64url(10_000),
     authenticatorData: b64url(10_000),
     signature: b64url(2_000),
     userHandle: b64url(200).optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: z.unknown(),
   authenticatorAttachment: z.string().max(40).optional(),
 });
 

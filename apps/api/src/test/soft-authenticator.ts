@@ -4,7 +4,8 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 // with the RP id hash, flags and counter, client data as a browser writes it, attestation "none".
 // Its answers are real: @simplewebauthn verifies their signatures like a phone's.
 
-type CborValue = number | string | Uint8Array | Map<number | string, CborValue> | Record<string, CborValue>;
+type CborValue = number | string | Uint8Array | CborMap | { [key: string]: CborValue };
+interface CborMap extends Map<number | string, CborValue> {}
 
 function cborHead(major: number, n: number): Buffer {
   if (n < 24) return Buffer.from([(major << 5) | n]);
@@ -89,7 +90,11 @@ export class SoftAuthenticator {
       id,
       cose,
     ]);
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: ceremony.origin });
+    const clientData = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin: ceremony.origin,
+    });
     this.credentials.push({ id, privateKey, rpId, userHandle: options.user.id, counter, backedUp });
     return {
       id: b64url(id),

@@ -51,7 +51,12 @@ async function loginOptions(at = ACME) {
 }
 
 const login = (ticket: string, credential: unknown, at = ACME) =>
-  t.call({ method: 'POST', url: '/portal/auth/passkey/login', headers: onHost(at.host), payload: { ticket, credential } });
+  t.call({
+    method: 'POST',
+    url: '/portal/auth/passkey/login',
+    headers: onHost(at.host),
+    payload: { ticket, credential },
+  });
 
 async function signIn(device: SoftAuthenticator, at = ACME, ceremony: Partial<Ceremony> = {}) {
   const { ticket, options } = await loginOptions(at);
@@ -96,7 +101,12 @@ describe('adding a passkey on the security page', () => {
 
     const added = await addPasskey(token, device);
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({ name: 'Work laptop', synced: false, host: 'localhost', last_used_at: null });
+    expect(added.json().data).toMatchObject({
+      name: 'Work laptop',
+      synced: false,
+      host: 'localhost',
+      last_used_at: null,
+    });
 
     const list = await t.call({ method: 'GET', url: BASE, token });
     expect(list.json().data).toHaveLength(1);
@@ -256,7 +266,8 @@ describe('signing in with a passkey', () => {
     const token = await t.login(email);
     const stranger = await t.login('owner@globex.test');
     expect(
-      (await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token: stranger, payload: { name: 'Mine' } })).statusCode,
+      (await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token: stranger, payload: { name: 'Mine' } }))
+        .statusCode,
     ).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `${BASE}/${uuid}`, token: stranger })).statusCode).toBe(404);
 
