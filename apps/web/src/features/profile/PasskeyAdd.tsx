@@ -85,7 +85,7 @@ function NamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void
     rename.mutate({ uuid: passkey.uuid, body: values }, { onSuccess: onDone, onError: (e) => applyApiErrors(form, e) });
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="passkey-name-form">
       <Stack gap="sm">
         <FormErrorAlert message={formAlert(rename.error, form)} />
         <TextInput
