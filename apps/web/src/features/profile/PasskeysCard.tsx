@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
@@ -24,7 +24,13 @@ export function PasskeysCard({ email, locked }: { email: string; locked: boolean
   const { t } = useTranslation('profile');
   const list = useQuery(passkeysQuery);
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const supported = passkeysSupported();
+  // The form that had focus goes away: focus returns to the button that opened it.
+  const closeAdding = () => {
+    setAdding(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   if (list.isPending) return <Skeleton h={160} radius="md" maw={640} />;
   if (list.isError)
@@ -57,11 +63,12 @@ export function PasskeysCard({ email, locked }: { email: string; locked: boolean
         </Alert>
       )}
       {adding ? (
-        <PasskeyAdd email={email} onClose={() => setAdding(false)} />
+        <PasskeyAdd email={email} onClose={closeAdding} />
       ) : (
         supported && (
           <Group>
             <Button
+              ref={addButton}
               leftSection={<IconKey size={16} aria-hidden />}
               disabled={locked}
               onClick={() => setAdding(true)}
@@ -81,6 +88,12 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
   const format = useFormat();
   const remove = useRemovePasskey();
   const [renaming, setRenaming] = useState(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // Back on the row's first button (Rename) once its form goes away.
+  const closeRenaming = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => rowRef.current?.querySelector('button')?.focus());
+  };
 
   function confirmRemove() {
     modals.openConfirmModal({
@@ -99,6 +112,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
 
   return (
     <Stack
+      ref={rowRef}
       component="li"
       gap={6}
       py="sm"
@@ -106,7 +120,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
       data-testid="passkey-row"
     >
       {renaming ? (
-        <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />
+        <RenameForm passkey={passkey} onDone={closeRenaming} />
       ) : (
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
