@@ -24,6 +24,7 @@ export const ON_DEMAND = {
   'guest-schemas': "the guest forms' contract schemas (zod), fetched when a form is first checked",
   RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
   ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
+  'webauthn-ceremony': "the browser's passkey ceremonies, fetched when someone adds a passkey or signs in with one",
 };
 
 const WEB = 'apps/web';

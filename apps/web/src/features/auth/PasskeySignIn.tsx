@@ -27,7 +27,7 @@ export function PasskeySignIn({
     setPending(true);
     try {
       const { data } = await api('passkeyLoginOptions');
-      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const { startAuthentication } = await import('../../shared/webauthn/webauthn-ceremony.js');
       const credential = await startAuthentication({
         optionsJSON: data.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
       });

@@ -26,7 +26,7 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: async ({ password, name }: { password: string; name: string }) => {
       const { data } = await api('passkeyOptions', { body: { password } });
-      const { startRegistration } = await import('@simplewebauthn/browser');
+      const { startRegistration } = await import('../../shared/webauthn/webauthn-ceremony.js');
       const credential = await startRegistration({
         // Made by @simplewebauthn/server of the same major version; the contract keeps them open.
         optionsJSON: data.options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
