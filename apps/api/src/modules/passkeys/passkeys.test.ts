@@ -213,6 +213,23 @@ describe('signing in with a passkey', () => {
     expect((await audits('passkey.used')).at(-1)).toMatchObject({ actorUserId: t.ids.user(email) });
   });
 
+  it('satisfies an account that requires two-factor sign-in, where a password alone does not', async () => {
+    // Northwind's people work in Acme's account.
+    await t.database.db.execute(sql`update accounts set require_two_factor = true where id = ${t.ids.acme}`);
+    try {
+      const byPassword = await t.login(email);
+      const owed = await t.call({ method: 'GET', url: '/portal/auth/me', token: byPassword });
+      expect(owed.json().data.two_factor_enrolment_required).toBe(true);
+      const token = (await signIn(device)).json().access_token;
+      const me = await t.call({ method: 'GET', url: '/portal/auth/me', token });
+      expect(me.json().data.two_factor_enrolment_required).toBe(false);
+      const list = await t.call({ method: 'GET', url: '/portal/v1/notifications/unread-count', token });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`update accounts set require_two_factor = false where id = ${t.ids.acme}`);
+    }
+  });
+
   it('refuses another origin, another brand host’s RP id, and a passkey made for another host', async () => {
     expect((await signIn(device, ACME, { origin: 'http://evil.test' })).json().code).toBe('passkey_failed');
     // Options asked on Globex's host, answered by an authenticator speaking for Acme's.
