@@ -64,6 +64,19 @@ test.describe('passkeys', () => {
     await expect(page).toHaveURL(`${ACME}/login`);
   });
 
+  test('a browser that holds no passkey for this host says so on the login page', async ({ page }) => {
+    await addVirtualAuthenticator(page);
+    await page.goto(`${ACME}/login`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(
+      page.getByText('Sign-in with a passkey was cancelled or timed out. Try again, or use your password.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${ACME}/login`);
+    // The form still works: the message goes with the next attempt.
+    await page.locator('input[name="email"]').fill('owner@acme.test');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  });
+
   for (const [language, theme] of [
     ['en', 'dark'],
     ['ar', 'light'],
