@@ -45,6 +45,7 @@ export function PasskeySignIn({
         variant="default"
         fullWidth
         size="md"
+        h="2.75rem"
         leftSection={<IconKey size={18} aria-hidden />}
         loading={pending}
         disabled={busy}

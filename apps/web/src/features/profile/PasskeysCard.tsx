@@ -16,6 +16,9 @@ import { PasskeyAdd } from './PasskeyAdd.js';
 import { ProfileCard } from './ProfileCard.js';
 import { passkeysQuery, useRemovePasskey, useRenamePasskey } from './passkeys-api.js';
 
+// Buttons a finger hits on a phone: 44 px.
+const TOUCH = '2.75rem';
+
 /**
  * Passkeys on the security tab: the person's list (synced or on one device, when added and last
  * used), adding one (password, the browser's ceremony, a name), renaming and removing.
@@ -69,6 +72,7 @@ export function PasskeysCard({ email, locked }: { email: string; locked: boolean
           <Group>
             <Button
               ref={addButton}
+              h={TOUCH}
               leftSection={<IconKey size={16} aria-hidden />}
               disabled={locked}
               onClick={() => setAdding(true)}
@@ -141,6 +145,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
           </Stack>
           <Group gap="xs">
             <ActionButton
+              h={TOUCH}
               icon={IconPencil}
               disabled={locked}
               onClick={() => setRenaming(true)}
@@ -149,6 +154,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
               {t('passkeys.rename')}
             </ActionButton>
             <ActionButton
+              h={TOUCH}
               danger
               icon={IconTrash}
               disabled={locked}
