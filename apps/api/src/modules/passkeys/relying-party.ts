@@ -16,7 +16,7 @@ export async function relyingPartyOf(q: Queryable, ctx: LinkContext): Promise<Re
   const publicUrl = new URL(ctx.publicUrl);
   const fallback = { rpId: publicUrl.hostname, origin: publicUrl.origin, name: PLATFORM_NAME };
   const wanted = requestHostname(ctx.requestHost);
-  if (wanted === null || wanted === publicUrl.hostname) return fallback;
+  if (wanted === null) return fallback;
   const brand = await brandOfHost(q, wanted);
   const base = brand && brandBase(ctx.publicUrl, brand.domain);
   if (!brand || !base) return fallback;
