@@ -267,6 +267,22 @@ describe('signing in with a passkey', () => {
     expect((await signIn(device)).statusCode).toBe(200);
   });
 
+  it('caps the challenges one client address can have made', async () => {
+    const ask = () =>
+      t.call({
+        method: 'POST',
+        url: '/portal/auth/passkey/options',
+        headers: onHost(ACME.host),
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 30; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another address is not slowed down.
+    expect((await loginOptions()).ticket).toEqual(expect.any(String));
+  });
+
   it('counts failures per client address', async () => {
     const { maxFailuresPerIp } = t.config.auth;
     for (let i = 0; i < maxFailuresPerIp; i++) {
