@@ -50,7 +50,7 @@ async function acceptInvitation(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(`${ACME}/login`);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('account users', () => {

@@ -34,7 +34,7 @@ test('the default branding applies when the branding call fails, and the failure
   await page.route('**/portal/accounts/branding**', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(`${ACME}/login`);
   await expect(page).toHaveTitle(/Talent Portal/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(errors.some((e) => e.includes('branding'))).toBe(true);
 });
 
@@ -61,7 +61,7 @@ test('the login page does not load the domain screens', async ({ page }) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto(`${ACME}/login`);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   for (const name of ['MainLayout', 'DashboardPage', 'ProfilePage']) {
     expect(
       scripts.filter((s) => s.includes(name)),

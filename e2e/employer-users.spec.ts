@@ -126,7 +126,7 @@ test.describe('employer users', () => {
     await expect(invitee).toHaveURL(`${ACME}/login`);
     await invitee.getByLabel(/^E-mail/).fill(email);
     await invitee.getByLabel(/^Password/).fill(fresh);
-    await invitee.getByRole('button', { name: 'Sign in' }).click();
+    await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(invitee).toHaveURL(`${ACME}/`);
     await expect(invitee.getByRole('heading', { level: 1 })).toBeVisible();
     await context.close();

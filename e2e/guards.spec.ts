@@ -8,7 +8,7 @@ test.describe('navigation rules (spec §2)', () => {
     await expect(page).toHaveURL(`${ACME}/login?to=${encodeURIComponent(`${ACME_JOBS}/jobs?status=live#list`)}`);
     await page.getByLabel(/^E-mail/).fill('manager@acme.test');
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${ACME}${ACME_JOBS}/jobs?status=live#list`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   });

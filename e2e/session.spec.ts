@@ -5,11 +5,11 @@ test.describe('session', () => {
     await page.goto(`${ACME}/login`);
     await page.getByLabel(/^E-mail/).fill('owner@acme.test');
     await page.getByLabel(/^Password/).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
 
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${ACME}/`);
 
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -23,7 +23,7 @@ test.describe('session', () => {
 
   test('empty fields get the catalogue message before anything is sent', async ({ page }) => {
     await page.goto(`${ACME}/login`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('This field is required.')).toHaveCount(2);
   });
 
@@ -55,7 +55,7 @@ test.describe('session', () => {
 
     await page.getByLabel(/^E-mail/).fill(email);
     await page.getByLabel(/^Password/).fill(fresh);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${ACME}/`);
 
     // Put the demo password back for the other tests.

@@ -110,10 +110,16 @@ test.describe('brand editor', () => {
     const login = await visitor.newPage();
     await login.goto(`${ACME}/login`);
     await expect(login.getByRole('heading', { level: 1, name: 'Recruit with Acme' })).toBeVisible();
-    await expect(login.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await expect(login.getByRole('button', { name: 'Sign in', exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(29, 78, 216)',
+    );
     await login.goto(`${GLOBEX}/login`);
     await expect(login.getByRole('heading', { level: 1, name: 'Globex Recruitment portal' })).toBeVisible();
-    await expect(login.getByRole('button', { name: 'Sign in' })).not.toHaveCSS('background-color', 'rgb(29, 78, 216)');
+    await expect(login.getByRole('button', { name: 'Sign in', exact: true })).not.toHaveCSS(
+      'background-color',
+      'rgb(29, 78, 216)',
+    );
     await visitor.close();
 
     // Back to Acme's green for the specs that follow.

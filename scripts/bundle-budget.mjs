@@ -25,6 +25,7 @@ export const ON_DEMAND = {
   RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
   ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
   CustomiseTiles: "the header shortcut tiles' customise dialog, fetched when someone asks to customise them",
+  'webauthn-ceremony': "the browser's passkey ceremonies, fetched when someone adds a passkey or signs in with one",
 };
 
 const WEB = 'apps/web';

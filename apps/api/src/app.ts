@@ -32,6 +32,8 @@ import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
       await portal.register(ssoRoutes, { prefix: '/auth/oauth' });
+      await portal.register(passkeyAuthRoutes, { prefix: '/auth/passkey' });
       await portal.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
           await v1.register(twoFactorRoutes, { prefix: '/user-account/two-factor' });
+          await v1.register(passkeyRoutes, { prefix: '/user-account/passkeys' });
           await v1.register(employerRoutes);
           await v1.register(employerUserRoutes);
           await v1.register(employerInvitationRoutes);

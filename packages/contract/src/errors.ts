@@ -110,6 +110,11 @@ export const ERRORS = {
     message:
       'Your organisation requires two-factor sign-in, so it cannot be turned off. You can make new recovery codes instead.',
   },
+  passkey_failed: { status: 422, message: 'This passkey could not be verified.' },
+  passkey_ticket_invalid: {
+    status: 422,
+    message: 'This passkey request has expired or was already used. Try again.',
+  },
   two_factor_needed_first: {
     status: 422,
     message: 'Turn on two-factor sign-in for yourself first, or this rule would lock you out.',

@@ -30,6 +30,7 @@ export * from './locales/index.js';
 export * from './new-password.js';
 export * from './notifications.js';
 export * from './operations/index.js';
+export * from './passkeys.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
 export * from './review-queue.js';

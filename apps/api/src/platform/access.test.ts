@@ -54,6 +54,9 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/auth/login',
       // Takes the ticket a right password earned (single use, 5 minutes), throttled like sign-in.
       'POST /portal/auth/login/second-factor',
+      // Passkey sign-in: options are capped per address; an answer must sign their single-use challenge.
+      'POST /portal/auth/passkey/login',
+      'POST /portal/auth/passkey/options',
       'POST /portal/auth/reset-password',
       // Payment providers: guarded by the checkout link's secret and by the webhook signature.
       'POST /portal/payments/test-checkout/:id/cancel',

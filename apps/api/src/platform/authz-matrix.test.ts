@@ -94,10 +94,13 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
 /**
  * A 422 a handler gives after authorisation for a reason of its own, with a valid body: the
  * matrix cannot send the right current password without ending the sessions it works with, nor
- * a code from an authenticator app it has not enrolled (`two-factor.test.ts` covers those).
+ * a code from an authenticator app it has not enrolled, nor an authenticator's answer to a
+ * challenge (`two-factor.test.ts` and `passkeys.test.ts` cover those).
  */
 const HANDLER_REFUSALS = new Set([
   'PUT /portal/v1/user-account/change-password',
+  'POST /portal/v1/user-account/passkeys',
+  'POST /portal/v1/user-account/passkeys/options',
   'POST /portal/v1/user-account/two-factor/confirm',
   'POST /portal/v1/user-account/two-factor/disable',
   'POST /portal/v1/user-account/two-factor/recovery-codes',
@@ -267,11 +270,16 @@ describe('authorisation matrix', () => {
     expect(callerOnly).toEqual([
       'DELETE /portal/auth/logout',
       'DELETE /portal/v1/impersonate',
+      'DELETE /portal/v1/user-account/passkeys/:uuid',
       'GET /portal/auth/me',
       'GET /portal/v1/invitations',
+      'GET /portal/v1/user-account/passkeys',
       'GET /portal/v1/user-account/two-factor',
+      'PATCH /portal/v1/user-account/passkeys/:uuid',
       'POST /portal/v1/invitations/:invitation/accept',
       'POST /portal/v1/invitations/:invitation/decline',
+      'POST /portal/v1/user-account/passkeys',
+      'POST /portal/v1/user-account/passkeys/options',
       'POST /portal/v1/user-account/two-factor/confirm',
       'POST /portal/v1/user-account/two-factor/disable',
       'POST /portal/v1/user-account/two-factor/recovery-codes',

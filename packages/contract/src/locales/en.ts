@@ -46,6 +46,12 @@ export const en: MessageCatalogue = {
     ssoFirstSignInSubject: 'You signed in to {{brand}} with {{provider}}',
     ssoFirstSignInBody:
       'Hello {{name}},\n\nYou just signed in to {{brand}} with {{provider}} for the first time. From now on you can use it to sign in.\n\nIf this was not you, contact your administrator at once.',
+    passkeyAddedSubject: 'A new passkey was added to your {{brand}} account',
+    passkeyAddedBody:
+      'Hello {{name}},\n\nA new passkey, “{{passkey}}”, was just added to your {{brand}} account. It signs you in on {{host}} without your password.\n\nIf this was not you, remove it in your profile’s security settings, change your password and contact your administrator at once.',
+    passkeyRemovedSubject: 'A passkey was removed from your {{brand}} account',
+    passkeyRemovedBody:
+      'Hello {{name}},\n\nThe passkey “{{passkey}}” was just removed from your {{brand}} account and no longer signs you in.\n\nIf this was not you, change your password and contact your administrator at once.',
     applicationStatus: {
       new: {
         subject: 'Your application for {{job}}',

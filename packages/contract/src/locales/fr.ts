@@ -60,6 +60,8 @@ export const fr: MessageCatalogue = {
     two_factor_setup_missing: 'Recommencez la configuration : aucune clé d’authentification n’attend de confirmation.',
     two_factor_required_by_account:
       'Votre organisation exige la connexion en deux étapes : elle ne peut pas être désactivée. Vous pouvez générer de nouveaux codes de secours.',
+    passkey_failed: 'Cette clé d’accès n’a pas pu être vérifiée.',
+    passkey_ticket_invalid: 'Cette demande de clé d’accès a expiré ou a déjà servi. Réessayez.',
     two_factor_needed_first:
       'Activez d’abord la connexion en deux étapes pour vous-même, sinon cette règle vous bloquerait.',
     unknown_oauth_provider: 'Fournisseur OAuth inconnu.',
@@ -157,6 +159,12 @@ export const fr: MessageCatalogue = {
     ssoFirstSignInSubject: 'Vous vous êtes connecté à {{brand}} avec {{provider}}',
     ssoFirstSignInBody:
       'Bonjour {{name}},\n\nVous venez de vous connecter à {{brand}} avec {{provider}} pour la première fois. Vous pourrez désormais l’utiliser pour vous connecter.\n\nSi ce n’était pas vous, contactez immédiatement votre administrateur.',
+    passkeyAddedSubject: 'Une nouvelle clé d’accès a été ajoutée à votre compte {{brand}}',
+    passkeyAddedBody:
+      'Bonjour {{name}},\n\nUne nouvelle clé d’accès, « {{passkey}} », vient d’être ajoutée à votre compte {{brand}}. Elle vous connecte sur {{host}} sans mot de passe.\n\nSi ce n’est pas vous, supprimez-la dans les paramètres de sécurité de votre profil, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    passkeyRemovedSubject: 'Une clé d’accès a été retirée de votre compte {{brand}}',
+    passkeyRemovedBody:
+      'Bonjour {{name}},\n\nLa clé d’accès « {{passkey}} » vient d’être retirée de votre compte {{brand}} et ne vous connecte plus.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
     applicationStatus: {
       new: {
         subject: 'Votre candidature pour {{job}}',

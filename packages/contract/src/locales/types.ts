@@ -44,6 +44,11 @@ export type MessageCatalogue = {
     /** To a person on their first sign-in through a provider; {{name}} {{provider}} {{brand}}. */
     ssoFirstSignInSubject: string;
     ssoFirstSignInBody: string;
+    /** {{name}} {{brand}} {{passkey}} {{host}} */
+    passkeyAddedSubject: string;
+    passkeyAddedBody: string;
+    passkeyRemovedSubject: string;
+    passkeyRemovedBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };

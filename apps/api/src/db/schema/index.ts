@@ -9,6 +9,7 @@ export * from './invitations.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './tenancy.js';
 export * from './two-factor.js';
 export * from './undo.js';

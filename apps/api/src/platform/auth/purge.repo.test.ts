@@ -33,6 +33,11 @@ describe('purgeExpiredAuthRows', () => {
         ('expired', ${userId}, '{pwd}', now() - interval '1 second', null),
         ('used', ${userId}, '{pwd}', now() + interval '5 minutes', now()),
         ('live', ${userId}, '{pwd}', now() + interval '5 minutes', null)`);
+    await t.database.db.execute(sql`
+      insert into passkey_challenges (ticket_hash, challenge, purpose, user_id, rp_id, origin, expires_at, used_at) values
+        ('expired', 'c1', 'login', null, 'localhost', 'http://localhost', now() - interval '1 second', null),
+        ('used', 'c2', 'register', ${userId}, 'localhost', 'http://localhost', now() + interval '5 minutes', now()),
+        ('live', 'c3', 'login', null, 'localhost', 'http://localhost', now() + interval '5 minutes', null)`);
 
     await purgeExpiredAuthRows(t.database.db, t.config.auth.throttleWindowSeconds);
 
@@ -49,6 +54,12 @@ describe('purgeExpiredAuthRows', () => {
       }
     ).rows.map((r) => r.token_hash);
     expect(tickets).toEqual(['live']);
+    const challenges = (
+      (await t.database.db.execute(sql`select ticket_hash from passkey_challenges`)) as unknown as {
+        rows: { ticket_hash: string }[];
+      }
+    ).rows.map((r) => r.ticket_hash);
+    expect(challenges).toEqual(['live']);
     const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: live });
     expect(me.statusCode).toBe(200);
   });

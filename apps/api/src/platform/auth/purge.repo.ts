@@ -21,4 +21,5 @@ export async function purgeExpiredAuthRows(q: Queryable, throttleWindowSeconds: 
   );
   // Second-factor tickets live minutes and mean nothing once expired or used.
   await q.execute(sql`delete from two_factor_tickets where expires_at < now() or used_at is not null`);
+  await q.execute(sql`delete from passkey_challenges where expires_at < now() or used_at is not null`);
 }

@@ -14,6 +14,7 @@ import { AuthCard } from './AuthCard.js';
 import { useLogin } from './api.js';
 import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
+import { PasskeySignIn } from './PasskeySignIn.js';
 import { PasswordField } from './PasswordField.js';
 
 // Only people with a second factor need it: kept out of the login page's first download.
@@ -33,6 +34,8 @@ export function LoginPage() {
     validate: lazyContractResolver(() => import('./guest-schemas.js').then((m) => m.LoginBody)),
   });
   const [failure, setFailure] = useState<unknown>(null);
+  // A passkey ceremony the browser ended (cancelled, timed out): not an API answer, so its own text.
+  const [ceremonyMessage, setCeremonyMessage] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
@@ -48,6 +51,7 @@ export function LoginPage() {
 
   async function submit(values: typeof form.values) {
     setFailure(null);
+    setCeremonyMessage(null);
     try {
       const answer = await login.submit({ email: values.email.trim(), password: values.password });
       // Checked by shape, not with the contract's helper: that would bring zod into this page.
@@ -78,7 +82,13 @@ export function LoginPage() {
     setFailure(error);
   }
 
-  const alert = formAlert(failure, form);
+  function passkeyFailed(error: unknown, message?: string) {
+    setFinishing(false);
+    setFailure(message ? null : error);
+    setCeremonyMessage(message ?? null);
+  }
+
+  const alert = ceremonyMessage ?? formAlert(failure, form);
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
@@ -109,6 +119,7 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="md" loading={login.isPending || finishing}>
             {t('login.submit')}
           </Button>
+          <PasskeySignIn onSignedIn={enter} onFailure={passkeyFailed} busy={login.isPending || finishing} />
         </Stack>
       </form>
     </AuthCard>

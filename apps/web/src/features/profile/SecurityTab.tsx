@@ -8,13 +8,14 @@ import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { NewPasswordFields, PasswordField } from '../auth/PasswordField.js';
 import { useChangePassword } from './api.js';
+import { PasskeysCard } from './PasskeysCard.js';
 import { ProfileCard } from './ProfileCard.js';
 import { TwoFactorCard } from './TwoFactorCard.js';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /**
- * Two-factor sign-in, then the password change: the current one, then the new one twice; the other
+ * Two-factor sign-in, passkeys, then the password change: the current one, then the new one twice; the other
  * sessions are signed out.
  */
 export function SecurityTab({ profile, locked }: { profile: Profile; locked: boolean }) {
@@ -36,6 +37,7 @@ export function SecurityTab({ profile, locked }: { profile: Profile; locked: boo
   return (
     <Stack gap="lg">
       <TwoFactorCard email={profile.email} locked={locked} />
+      <PasskeysCard email={profile.email} locked={locked} />
       <ProfileCard
         title={t('security.title')}
         intro={t('security.intro')}

@@ -1,0 +1,203 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { PASSKEY_NAME_MAX, type Passkey } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { fieldMessage } from '../../shared/form/field-message.js';
+import { useFormat } from '../../shared/i18n/format.js';
+import { ActionButton } from '../../shared/ui/ActionButton.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { passkeysSupported } from '../../shared/webauthn/ceremony-error.js';
+import { PasskeyAdd } from './PasskeyAdd.js';
+import { ProfileCard } from './ProfileCard.js';
+import { passkeysQuery, useRemovePasskey, useRenamePasskey } from './passkeys-api.js';
+
+// Buttons a finger hits on a phone: 44 px.
+const TOUCH = '2.75rem';
+
+/**
+ * Passkeys on the security tab: the person's list (synced or on one device, when added and last
+ * used), adding one (password, the browser's ceremony, a name), renaming and removing.
+ */
+export function PasskeysCard({ email, locked }: { email: string; locked: boolean }) {
+  const { t } = useTranslation('profile');
+  const list = useQuery(passkeysQuery);
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const supported = passkeysSupported();
+  // The form that had focus goes away: focus returns to the button that opened it.
+  const closeAdding = () => {
+    setAdding(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  if (list.isPending) return <Skeleton h={160} radius="md" maw={640} />;
+  if (list.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" maw={640}>
+        {formAlert(list.error)}
+      </Alert>
+    );
+
+  return (
+    <ProfileCard
+      title={t('passkeys.title')}
+      intro={t('passkeys.intro', { host: window.location.hostname })}
+      size={{ maw: 640 }}
+    >
+      {list.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('passkeys.none')}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="passkey-list">
+          {list.data.map((passkey) => (
+            <PasskeyRow key={passkey.uuid} passkey={passkey} locked={locked} />
+          ))}
+        </Stack>
+      )}
+      {!supported && (
+        <Alert color="gray" variant="light" role="status">
+          {t('passkeys.unsupported')}
+        </Alert>
+      )}
+      {adding ? (
+        <PasskeyAdd email={email} onClose={closeAdding} />
+      ) : (
+        supported && (
+          <Group>
+            <Button
+              ref={addButton}
+              h={TOUCH}
+              leftSection={<IconKey size={16} aria-hidden />}
+              disabled={locked}
+              onClick={() => setAdding(true)}
+              data-testid="passkey-add"
+            >
+              {t('passkeys.add')}
+            </Button>
+          </Group>
+        )
+      )}
+    </ProfileCard>
+  );
+}
+
+function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const remove = useRemovePasskey();
+  const [renaming, setRenaming] = useState(false);
+  const rowRef = useRef<HTMLDivElement>(null);
+  // Back on the row's first button (Rename) once its form goes away.
+  const closeRenaming = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => rowRef.current?.querySelector('button')?.focus());
+  };
+
+  function confirmRemove() {
+    modals.openConfirmModal({
+      title: t('passkeys.removeTitle', { name: passkey.name }),
+      centered: true,
+      children: <Text size="sm">{t('passkeys.removeText')}</Text>,
+      labels: { confirm: t('passkeys.remove'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(passkey.uuid, {
+          onSuccess: () => showSnackbar('success', t('passkeys.removed', { name: passkey.name })),
+          onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
+        }),
+    });
+  }
+
+  return (
+    <Stack
+      ref={rowRef}
+      component="li"
+      gap={6}
+      py="sm"
+      style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="passkey-row"
+    >
+      {renaming ? (
+        <RenameForm passkey={passkey} onDone={closeRenaming} />
+      ) : (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {passkey.name}
+              </Text>
+              <Badge variant="light" color={passkey.synced ? 'teal' : 'gray'} radius="sm" tt="none">
+                {passkey.synced ? t('passkeys.synced') : t('passkeys.deviceBound')}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('passkeys.addedOn', { date: format.date(passkey.created_at) })} ·{' '}
+              {passkey.last_used_at
+                ? t('passkeys.lastUsed', { date: format.dateTime(passkey.last_used_at) })
+                : t('passkeys.neverUsed')}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <ActionButton
+              h={TOUCH}
+              icon={IconPencil}
+              disabled={locked}
+              onClick={() => setRenaming(true)}
+              aria-label={t('passkeys.renameOne', { name: passkey.name })}
+            >
+              {t('passkeys.rename')}
+            </ActionButton>
+            <ActionButton
+              h={TOUCH}
+              danger
+              icon={IconTrash}
+              disabled={locked}
+              loading={remove.isPending}
+              onClick={confirmRemove}
+              aria-label={t('passkeys.removeOne', { name: passkey.name })}
+            >
+              {t('passkeys.remove')}
+            </ActionButton>
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  const rename = useRenamePasskey();
+  const form = useForm({
+    initialValues: { name: passkey.name },
+    validate: { name: (v) => (v.trim() ? null : fieldMessage('required')) },
+  });
+  const submit = (values: { name: string }) =>
+    rename.mutate({ uuid: passkey.uuid, body: values }, { onSuccess: onDone, onError: (e) => applyApiErrors(form, e) });
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label={t('passkeys.name')}
+          maxLength={PASSKEY_NAME_MAX}
+          required
+          data-autofocus
+          style={{ flex: '1 1 14rem' }}
+          {...form.getInputProps('name')}
+        />
+        <Button type="submit" loading={rename.isPending}>
+          {t('save')}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
