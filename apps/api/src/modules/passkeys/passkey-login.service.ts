@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.js';
 import { ipKey, tooMany } from '../auth/login-throttle.js';
 import { type ClientInfo, openSession } from '../auth/open-session.js';
 import type { LinkContext } from '../branding/links.js';
+import { passwordClosedBySso } from '../identity-providers/sso-rule.repo.js';
 import { consumeChallenge, createChallenge, findPasskeyForLogin, recordPasskeyUse } from './passkeys.repo.js';
 import { CEREMONY_MINUTES, passkeyAmr, userHandle } from './passkeys.service.js';
 import { relyingPartyOf } from './relying-party.js';
@@ -110,6 +111,12 @@ export async function finishPasskeyLogin(
   const info = verified.authenticationInfo;
   if (!verified.verified || !info.userVerified) throw await refuse('signature');
   if (passkey.status !== 'active') throw await refuse('inactive_user');
+  // An account that requires single sign-on keeps its staff's way in at its identity provider, where
+  // leaving the company ends it: a passkey is as local as a password, so the same rule closes it.
+  if (await passwordClosedBySso(ctx.db, passkey.userId)) {
+    await releaseAttempt(ctx.db, [ip]);
+    throw new AppError('sso_required');
+  }
   if (!(await recordPasskeyUse(ctx.db, passkey.id, { counter: info.newCounter, backedUp: info.credentialBackedUp })))
     throw await refuse('counter');
 

@@ -260,6 +260,22 @@ describe('signing in with a passkey', () => {
     expect((await signIn(device)).statusCode).toBe(200);
   });
 
+  it('is closed like the password where the account requires single sign-on, except for its break-glass owner', async () => {
+    await t.database.db.execute(
+      sql`update accounts set require_sso = true, sso_break_glass_user_id = ${t.ids.user('owner@acme.test')} where id = ${t.ids.acme}`,
+    );
+    try {
+      const res = await signIn(device);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('sso_required');
+    } finally {
+      await t.database.db.execute(
+        sql`update accounts set require_sso = false, sso_break_glass_user_id = null where id = ${t.ids.acme}`,
+      );
+    }
+    expect((await signIn(device)).statusCode).toBe(200);
+  });
+
   it('refuses a disabled person', async () => {
     await t.database.db.execute(sql`update users set status = 'disabled' where email = ${email}`);
     expect((await signIn(device)).json().code).toBe('passkey_failed');
