@@ -7,10 +7,12 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import './shared/theme/fonts.css';
 import './styles.css';
+import { SSO_CODE_PATH } from '@talent/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { isGuestPath } from './app/GuestApp.js';
+import { takeSsoFragment } from './features/auth/sso-fragment.js';
 import { loadPortal, Root } from './app/Root.js';
 import { configureApi } from './shared/api/client.js';
 import { useAuthStore } from './shared/auth/auth-store.js';
@@ -24,6 +26,8 @@ import { useSelectionStore } from './shared/selection/selection-store.js';
 
 // index.html shows a centred spinner until this finishes (spec §2 root shell).
 async function boot() {
+  // The one-time code of a sign-in through an identity provider leaves the address and history first.
+  if (window.location.pathname === SSO_CODE_PATH) takeSsoFragment();
   // A guest on a guest page gets that page alone; anything else needs the app, fetched meanwhile.
   const guestFirst = !useAuthStore.getState().token && isGuestPath(window.location.pathname);
   if (!guestFirst) void loadPortal();

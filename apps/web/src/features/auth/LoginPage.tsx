@@ -15,13 +15,16 @@ import { useLogin } from './api.js';
 import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
+import { SsoButtons } from './SsoButtons.js';
+import { ssoErrorMessage } from './sso-error.js';
 
 // Only people with a second factor need it: kept out of the login page's first download.
 const SecondFactorStep = lazy(() => import('./SecondFactorStep.js').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * `/login?to=`: e-mail and password, then, for someone with two-factor sign-in, the code; then the
- * wanted page (same-site paths only) or the dashboard.
+ * wanted page (same-site paths only) or the dashboard. Below, the brand's identity providers, and
+ * `?sso_error=` says why a sign-in through one of them failed (until the next attempt).
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
@@ -35,8 +38,10 @@ export function LoginPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [ssoFailed, setSsoFailed] = useState(() => nav.search.has('sso_error'));
 
   const locale = pickLocale(i18n.language);
+  const to = safeRedirectPath(nav.search.get('to'));
   // Messages came in the previous language; a new language starts clean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the language changes
   useEffect(() => {
@@ -48,6 +53,7 @@ export function LoginPage() {
 
   async function submit(values: typeof form.values) {
     setFailure(null);
+    setSsoFailed(false);
     try {
       const answer = await login.submit({ email: values.email.trim(), password: values.password });
       // Checked by shape, not with the contract's helper: that would bring zod into this page.
@@ -68,7 +74,7 @@ export function LoginPage() {
 
   async function enter(token: TokenResponse) {
     setFinishing(true);
-    await nav.enter(token, safeRedirectPath(nav.search.get('to')));
+    await nav.enter(token, to);
   }
 
   /** Back to the password: asked for, or the ticket expired (its message shows above the form). */
@@ -78,7 +84,7 @@ export function LoginPage() {
     setFailure(error);
   }
 
-  const alert = formAlert(failure, form);
+  const alert = formAlert(failure, form) ?? (ssoFailed ? ssoErrorMessage(nav.search.get('sso_error'), locale) : null);
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
@@ -111,6 +117,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SsoButtons to={to} />
     </AuthCard>
   );
 }
