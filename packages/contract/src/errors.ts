@@ -114,6 +114,31 @@ export const ERRORS = {
     status: 422,
     message: 'Turn on two-factor sign-in for yourself first, or this rule would lock you out.',
   },
+  unknown_oauth_provider: { status: 404, message: 'Unknown OAuth provider.' },
+  sso_failed: {
+    status: 422,
+    message: 'Sign-in with your identity provider did not complete. Try again, or contact your administrator.',
+  },
+  sso_email_unverified: {
+    status: 403,
+    message: 'Your identity provider did not confirm your e-mail address, so it cannot sign you in here.',
+  },
+  sso_domain_not_allowed: {
+    status: 403,
+    message: 'Your e-mail address’s domain is not allowed to sign in with this identity provider.',
+  },
+  sso_no_access: {
+    status: 403,
+    message: 'You have no access to this portal with this identity provider. Ask your administrator to invite you.',
+  },
+  sso_code_invalid: {
+    status: 422,
+    message: 'This sign-in has expired, was already used, or was started in another browser. Sign in again.',
+  },
+  sso_required: {
+    status: 403,
+    message: 'Your organisation signs in with its identity provider. Use the button on the sign-in page.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -142,6 +167,13 @@ export const FIELD_MESSAGES = {
   stylesheet_url: 'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
   two_factor_code: 'This code is not valid. Enter the current code from your authenticator app.',
   recovery_code: 'This recovery code is not valid or was already used.',
+  issuer_url: 'Enter the issuer’s address, such as https://login.example.com (https, no query).',
+  issuer_https: 'The issuer must be an https:// address.',
+  issuer_not_public: 'This address is on a private network. The portal only contacts public identity providers.',
+  issuer_preset: 'This address does not belong to the chosen provider.',
+  email_domain: 'Enter a domain name, such as example.com.',
+  sso_needs_provider: 'Add and turn on an identity provider first.',
+  break_glass_owner: 'Choose an owner of this account who may still sign in with a password.',
   stylesheet_script: 'Scripts in a stylesheet (expression, behavior, -moz-binding, javascript:) are not allowed.',
 } as const;
 

@@ -18,6 +18,7 @@ export * from './errors.js';
 export * from './field-problems.js';
 export * from './headers.js';
 export * from './health.js';
+export * from './identity-providers.js';
 export * from './impersonation.js';
 export * from './invitations.js';
 export * from './job-board.js';

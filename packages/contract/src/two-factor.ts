@@ -77,9 +77,34 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodesResponse>['data'];
 export const PasswordReentryBody = z.object({ password: z.string().min(1).max(1024) });
 export type PasswordReentryBody = z.infer<typeof PasswordReentryBody>;
 
+/** An owner of the account who may be its break-glass user (password sign-in despite `require_sso`). */
+export const BreakGlassCandidateSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type BreakGlassCandidate = z.infer<typeof BreakGlassCandidateSchema>;
+
 /** The account's sign-in rules (account owners). */
-export const AccountSecuritySchema = z.object({ require_two_factor: z.boolean() }).meta({ id: 'AccountSecurity' });
+export const SaveAccountSecurityBody = z.object({
+  require_two_factor: z.boolean(),
+  // Optional so a client that only knows the 2FA rule keeps the SSO one as it is.
+  require_sso: z.boolean().optional(),
+  sso_break_glass_user_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+});
+export type SaveAccountSecurityBody = z.input<typeof SaveAccountSecurityBody>;
+
+export const AccountSecuritySchema = z
+  .object({
+    require_two_factor: z.boolean(),
+    require_sso: z
+      .boolean()
+      .describe('Staff sign in only through the account’s identity providers (403 `sso_required` on /auth/login).'),
+    sso_break_glass_user_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The owner who may still sign in with a password while SSO is required.'),
+    break_glass_candidates: z
+      .array(BreakGlassCandidateSchema)
+      .describe('The account’s owners (active, with a role that updates the account): who may be break-glass.'),
+  })
+  .meta({ id: 'AccountSecurity' });
 export type AccountSecurity = z.infer<typeof AccountSecuritySchema>;
 export const AccountSecurityResponse = z.object({ data: AccountSecuritySchema });
-export const SaveAccountSecurityBody = AccountSecuritySchema;
-export type SaveAccountSecurityBody = AccountSecurity;

@@ -52,6 +52,13 @@ export const ar: MessageCatalogue = {
     two_factor_required_by_account:
       'تشترط مؤسستك تسجيل الدخول بخطوتين، لذا لا يمكن إيقافه. يمكنك إنشاء رموز استرداد جديدة.',
     two_factor_needed_first: 'فعّل تسجيل الدخول بخطوتين لنفسك أولًا، وإلا فستمنعك هذه القاعدة من الدخول.',
+    unknown_oauth_provider: 'مزوّد OAuth غير معروف.',
+    sso_failed: 'لم يكتمل تسجيل الدخول عبر مزوّد الهوية. حاول مرة أخرى أو تواصل مع المسؤول.',
+    sso_email_unverified: 'لم يؤكد مزوّد الهوية عنوان بريدك الإلكتروني، لذا لا يمكنه تسجيل دخولك هنا.',
+    sso_domain_not_allowed: 'نطاق عنوان بريدك الإلكتروني غير مسموح له بتسجيل الدخول عبر مزوّد الهوية هذا.',
+    sso_no_access: 'ليس لديك وصول إلى هذه البوابة عبر مزوّد الهوية هذا. اطلب من المسؤول دعوتك.',
+    sso_code_invalid: 'انتهت صلاحية تسجيل الدخول هذا أو سبق استخدامه أو بدأ في متصفح آخر. سجّل الدخول من جديد.',
+    sso_required: 'تسجّل مؤسستك الدخول عبر مزوّد الهوية الخاص بها. استخدم الزر في صفحة تسجيل الدخول.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -77,6 +84,13 @@ export const ar: MessageCatalogue = {
     stylesheet_import: 'لا يُسمح بـ ‎@import‎: ضع كل القواعد في هذا الملف وحده.',
     stylesheet_url:
       'لا يجوز لورقة الأنماط أن تستخدم في url()‎ إلا ملفات هذه البوابة؛ عناوين المواقع الأخرى غير مسموح بها.',
+    issuer_url: 'أدخل عنوان جهة الإصدار، مثل ‎https://login.example.com‎ (‏https، بلا معاملات).',
+    issuer_https: 'يجب أن يكون عنوان جهة الإصدار بصيغة ‎https://‎.',
+    issuer_not_public: 'هذا العنوان على شبكة خاصة. لا تتصل البوابة إلا بمزوّدي هوية عامّين.',
+    issuer_preset: 'هذا العنوان لا يخص المزوّد المختار.',
+    email_domain: 'أدخل اسم نطاق، مثل ‎example.com‎.',
+    sso_needs_provider: 'أضف مزوّد هوية وفعّله أولًا.',
+    break_glass_owner: 'اختر مالكًا لهذا الحساب يبقى بإمكانه تسجيل الدخول بكلمة المرور.',
     stylesheet_script: 'لا يُسمح بالبرامج النصية في ورقة الأنماط (expression وbehavior و‎-moz-binding‎ و‎javascript:‎).',
   },
   messages: {
@@ -112,6 +126,14 @@ export const ar: MessageCatalogue = {
     recoveryCodeUsedSubject: 'تم استخدام رمز استرداد في {{brand}}',
     recoveryCodeUsedBody:
       'مرحبًا {{name}}،\n\nتم للتو استخدام رمز استرداد لتسجيل الدخول إلى {{brand}}. تبقّى لديك {{left}} من الرموز. يمكنك إنشاء رموز جديدة من إعدادات الأمان في ملفك الشخصي.\n\nإن لم تكن أنت من فعل ذلك، فغيّر كلمة المرور وتواصل مع المسؤول فورًا.',
+    identityProviderAddedSubject: 'أُضيف مزوّد هوية إلى {{account}} على {{brand}}',
+    identityProviderChangedSubject: 'تم تعديل مزوّد هوية لـ {{account}} على {{brand}}',
+    identityProviderRemovedSubject: 'أُزيل مزوّد هوية من {{account}} على {{brand}}',
+    identityProviderBody:
+      'مرحبًا {{name}}،\n\nغيّر {{actor}} طريقة تسجيل الدخول إلى {{account}} على {{brand}}: أُضيف مزوّد الهوية «{{provider}}» أو عُدّل أو أُزيل. يمكنك مراجعة المزوّدين في صفحة أمان تسجيل الدخول للحساب.\n\nإن لم تكن تتوقع ذلك، فراجع سجل التدقيق للحساب وتواصل مع المسؤول فورًا.',
+    ssoFirstSignInSubject: 'سجّلت الدخول إلى {{brand}} عبر {{provider}}',
+    ssoFirstSignInBody:
+      'مرحبًا {{name}}،\n\nسجّلت الدخول للتو إلى {{brand}} عبر {{provider}} لأول مرة. يمكنك من الآن استخدامه لتسجيل الدخول.\n\nإن لم تكن أنت، فتواصل مع المسؤول فورًا.',
     applicationStatus: {
       new: {
         subject: 'طلبك لوظيفة {{job}}',
@@ -196,6 +218,14 @@ export const ar: MessageCatalogue = {
       subject: 'رُفضت الدعوة',
       content: 'رفض {{person}} دعوتك للانضمام إلى {{place}} بدور {{role}}.',
     },
+  },
+  ssoTest: {
+    not_public: 'عنوان جهة الإصدار على شبكة خاصة أو غير مسموح به: لا تتصل البوابة إلا بمزوّدي هوية عامّين عبر https.',
+    https_only: 'يجب أن يكون عنوان جهة الإصدار بصيغة ‎https://‎.',
+    discovery_failed: 'تعذّرت قراءة مستند الاكتشاف (‎/.well-known/openid-configuration‎).',
+    issuer_mismatch: 'يذكر مستند الاكتشاف جهة إصدار أخرى: انسخ جهة الإصدار تمامًا كما يعطيها المزوّد.',
+    jwks_failed: 'تعذّرت قراءة مفاتيح التوقيع لدى المزوّد (JWKS).',
+    no_keys: 'لا ينشر المزوّد أي مفاتيح توقيع.',
   },
   testCheckout: {
     title: 'دفع تجريبي',

@@ -38,6 +38,14 @@ export const en: MessageCatalogue = {
     recoveryCodeUsedSubject: 'A recovery code was used to sign in to {{brand}}',
     recoveryCodeUsedBody:
       'Hello {{name}},\n\nA recovery code was just used to sign in to {{brand}}. You have {{left}} left. You can make new ones in your profile’s security settings.\n\nIf this was not you, change your password and contact your administrator at once.',
+    identityProviderAddedSubject: 'An identity provider was added to {{account}} on {{brand}}',
+    identityProviderChangedSubject: 'An identity provider of {{account}} on {{brand}} was changed',
+    identityProviderRemovedSubject: 'An identity provider was removed from {{account}} on {{brand}}',
+    identityProviderBody:
+      'Hello {{name}},\n\n{{actor}} changed how people sign in to {{account}} on {{brand}}: the identity provider “{{provider}}” was added, changed or removed. You can review the providers on the account’s sign-in security page.\n\nIf you did not expect this, check the account’s audit log and contact your administrator at once.',
+    ssoFirstSignInSubject: 'You signed in to {{brand}} with {{provider}}',
+    ssoFirstSignInBody:
+      'Hello {{name}},\n\nYou just signed in to {{brand}} with {{provider}} for the first time. From now on you can use it to sign in.\n\nIf this was not you, contact your administrator at once.',
     applicationStatus: {
       new: {
         subject: 'Your application for {{job}}',
@@ -122,6 +130,15 @@ export const en: MessageCatalogue = {
       subject: 'Invitation declined',
       content: '{{person}} declined your invitation to {{place}} as {{role}}.',
     },
+  },
+  ssoTest: {
+    not_public:
+      'The issuer’s address is on a private network or is not allowed: the portal only contacts public https identity providers.',
+    https_only: 'The issuer must be an https:// address.',
+    discovery_failed: 'The discovery document (/.well-known/openid-configuration) could not be read.',
+    issuer_mismatch: 'The discovery document names another issuer: copy the issuer exactly as the provider gives it.',
+    jwks_failed: 'The provider’s signing keys (JWKS) could not be read.',
+    no_keys: 'The provider publishes no signing keys.',
   },
   testCheckout: {
     title: 'Test checkout',

@@ -62,6 +62,19 @@ export const fr: MessageCatalogue = {
       'Votre organisation exige la connexion en deux étapes : elle ne peut pas être désactivée. Vous pouvez générer de nouveaux codes de secours.',
     two_factor_needed_first:
       'Activez d’abord la connexion en deux étapes pour vous-même, sinon cette règle vous bloquerait.',
+    unknown_oauth_provider: 'Fournisseur OAuth inconnu.',
+    sso_failed:
+      'La connexion avec votre fournisseur d’identité n’a pas abouti. Réessayez ou contactez votre administrateur.',
+    sso_email_unverified:
+      'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail : il ne peut donc pas vous connecter ici.',
+    sso_domain_not_allowed:
+      'Le domaine de votre adresse e-mail n’est pas autorisé à se connecter avec ce fournisseur d’identité.',
+    sso_no_access:
+      'Vous n’avez pas accès à ce portail avec ce fournisseur d’identité. Demandez à votre administrateur de vous inviter.',
+    sso_code_invalid:
+      'Cette connexion a expiré, a déjà servi ou a été commencée dans un autre navigateur. Connectez-vous de nouveau.',
+    sso_required:
+      'Votre organisation se connecte avec son fournisseur d’identité. Utilisez le bouton de la page de connexion.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -87,6 +100,14 @@ export const fr: MessageCatalogue = {
     stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
     stylesheet_url:
       'Une feuille de style ne peut utiliser dans url() que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées.',
+    issuer_url: 'Saisissez l’adresse de l’émetteur, par exemple https://login.example.com (https, sans paramètres).',
+    issuer_https: 'L’émetteur doit être une adresse https://.',
+    issuer_not_public:
+      'Cette adresse est sur un réseau privé. Le portail ne contacte que des fournisseurs d’identité publics.',
+    issuer_preset: 'Cette adresse n’appartient pas au fournisseur choisi.',
+    email_domain: 'Saisissez un nom de domaine, par exemple example.com.',
+    sso_needs_provider: 'Ajoutez et activez d’abord un fournisseur d’identité.',
+    break_glass_owner: 'Choisissez un propriétaire de ce compte qui pourra toujours se connecter avec un mot de passe.',
     stylesheet_script:
       'Les scripts dans une feuille de style (expression, behavior, -moz-binding, javascript:) ne sont pas autorisés.',
   },
@@ -124,6 +145,14 @@ export const fr: MessageCatalogue = {
     recoveryCodeUsedSubject: 'Un code de secours a été utilisé sur {{brand}}',
     recoveryCodeUsedBody:
       'Bonjour {{name}},\n\nUn code de secours vient d’être utilisé pour vous connecter à {{brand}}. Il vous en reste {{left}}. Vous pouvez en générer de nouveaux dans les paramètres de sécurité de votre profil.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    identityProviderAddedSubject: 'Un fournisseur d’identité a été ajouté à {{account}} sur {{brand}}',
+    identityProviderChangedSubject: 'Un fournisseur d’identité de {{account}} sur {{brand}} a été modifié',
+    identityProviderRemovedSubject: 'Un fournisseur d’identité a été retiré de {{account}} sur {{brand}}',
+    identityProviderBody:
+      'Bonjour {{name}},\n\n{{actor}} a modifié la façon dont on se connecte à {{account}} sur {{brand}} : le fournisseur d’identité « {{provider}} » a été ajouté, modifié ou retiré. Vous pouvez consulter les fournisseurs sur la page de sécurité de connexion du compte.\n\nSi vous ne vous y attendiez pas, consultez le journal d’audit du compte et contactez immédiatement votre administrateur.',
+    ssoFirstSignInSubject: 'Vous vous êtes connecté à {{brand}} avec {{provider}}',
+    ssoFirstSignInBody:
+      'Bonjour {{name}},\n\nVous venez de vous connecter à {{brand}} avec {{provider}} pour la première fois. Vous pourrez désormais l’utiliser pour vous connecter.\n\nSi ce n’était pas vous, contactez immédiatement votre administrateur.',
     applicationStatus: {
       new: {
         subject: 'Votre candidature pour {{job}}',
@@ -208,6 +237,16 @@ export const fr: MessageCatalogue = {
       subject: 'Invitation refusée',
       content: '{{person}} a refusé votre invitation à rejoindre {{place}} en tant que {{role}}.',
     },
+  },
+  ssoTest: {
+    not_public:
+      'L’adresse de l’émetteur est sur un réseau privé ou n’est pas autorisée : le portail ne contacte que des fournisseurs d’identité publics en https.',
+    https_only: 'L’émetteur doit être une adresse https://.',
+    discovery_failed: 'Le document de découverte (/.well-known/openid-configuration) n’a pas pu être lu.',
+    issuer_mismatch:
+      'Le document de découverte indique un autre émetteur : copiez l’émetteur exactement comme le fournisseur l’indique.',
+    jwks_failed: 'Les clés de signature du fournisseur (JWKS) n’ont pas pu être lues.',
+    no_keys: 'Le fournisseur ne publie aucune clé de signature.',
   },
   testCheckout: {
     title: 'Paiement de test',

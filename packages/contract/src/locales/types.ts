@@ -36,11 +36,28 @@ export type MessageCatalogue = {
     twoFactorDisabledBody: string;
     recoveryCodeUsedSubject: string;
     recoveryCodeUsedBody: string;
+    /** To an account's owners when an identity provider changes; {{name}} {{actor}} {{provider}} {{account}} {{brand}}. */
+    identityProviderAddedSubject: string;
+    identityProviderChangedSubject: string;
+    identityProviderRemovedSubject: string;
+    identityProviderBody: string;
+    /** To a person on their first sign-in through a provider; {{name}} {{provider}} {{brand}}. */
+    ssoFirstSignInSubject: string;
+    ssoFirstSignInBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
   };
   /** In-app notifications; {{employer}} {{site}} {{job}} {{reason}} {{quantity}} {{seeker}} {{actor}} {{place}} {{role}} {{person}}. */
   notifications: Record<NotificationKind, { subject: string; content: string }>;
+  /** Why "test connection" of an identity provider failed; {{status}} is an HTTP status. */
+  ssoTest: {
+    not_public: string;
+    https_only: string;
+    discovery_failed: string;
+    issuer_mismatch: string;
+    jwks_failed: string;
+    no_keys: string;
+  };
   testCheckout: {
     title: string;
     credits: string;

@@ -4,6 +4,8 @@ import type { SchemasOf } from './define.js';
 export const sessionRoutes = {
   login: 'POST /auth/login',
   loginSecondFactor: 'POST /auth/login/second-factor',
+  oauthProviders: 'GET /auth/oauth/providers',
+  oauthExchange: 'POST /auth/oauth/exchange',
   me: 'GET /auth/me',
   logout: 'DELETE /auth/logout',
   forgotPassword: 'POST /auth/forgot-password',
@@ -40,6 +42,8 @@ export const sessionRoutes = {
 export const sessionSchemas = {
   login: { body: 'LoginBody', response: 'LoginResponse' },
   loginSecondFactor: { body: 'SecondFactorBody', response: 'TokenResponse' },
+  oauthProviders: { response: 'PublicProviderListResponse' },
+  oauthExchange: { body: 'SsoExchangeBody', response: 'LoginResponse' },
   me: { response: 'MeResponse' },
   logout: {},
   forgotPassword: { body: 'ForgotPasswordBody', response: 'MessageResponse' },
