@@ -22,7 +22,7 @@ export function SsoButtons({ to }: { to: string }) {
   useEffect(() => {
     const controller = new AbortController();
     // Without them the password form still works: a failure shows nothing.
-    api('ssoProviders', { signal: controller.signal })
+    api('oauthProviders', { signal: controller.signal })
       .then((r) => setProviders(r.data))
       .catch(() => undefined);
     return () => controller.abort();

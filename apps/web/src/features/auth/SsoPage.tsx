@@ -3,14 +3,14 @@ import type { LoginResponse, SecondFactorChallenge, TokenResponse } from '@talen
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
-import { api, ApiError } from '../../shared/api/client.js';
+import { ApiError, api } from '../../shared/api/client.js';
 import { AuthCard } from './AuthCard.js';
 import { useGuestNav } from './guest-nav.js';
 import { takeSsoFragment } from './sso-fragment.js';
 
 const SecondFactorStep = lazy(() => import('./SecondFactorStep.js').then((m) => ({ default: m.SecondFactorStep })));
 
-const exchange = (code: string): Promise<LoginResponse> => api('ssoExchange', { body: { code } });
+const exchange = (code: string): Promise<LoginResponse> => api('oauthExchange', { body: { code } });
 
 /** Back to the login page with the reason (and the wanted page, for the next try). */
 function loginHref(code: string | null, to: string) {

@@ -1,6 +1,6 @@
+import type { Locale } from '@talent/contract';
 import { isSsoErrorCode } from '@talent/contract';
 import { messagesOf } from '../../shared/i18n/messages.js';
-import type { Locale } from '@talent/contract';
 
 /**
  * The message of `/login?sso_error=<code>`, in the reader's language from the contract's catalogue
