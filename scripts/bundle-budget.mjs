@@ -24,10 +24,11 @@ export const ON_DEMAND = {
   'guest-schemas': "the guest forms' contract schemas (zod), fetched when a form is first checked",
   RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
   ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
+  'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
 };
 
 const WEB = 'apps/web';
-const GUEST_PAGES = ['LoginPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
+const GUEST_PAGES = ['LoginPage', 'SsoPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
 
 /** `BOOT_NAMESPACES` of the web app's i18n set-up, read from its source so the two cannot drift. */
 function bootNamespaces() {

@@ -7,7 +7,6 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import './shared/theme/fonts.css';
 import './styles.css';
-import { SSO_CODE_PATH } from '@talent/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
@@ -27,7 +26,7 @@ import { useSelectionStore } from './shared/selection/selection-store.js';
 // index.html shows a centred spinner until this finishes (spec §2 root shell).
 async function boot() {
   // The one-time code of a sign-in through an identity provider leaves the address and history first.
-  if (window.location.pathname === SSO_CODE_PATH) takeSsoFragment();
+  if (window.location.pathname === '/login/sso') takeSsoFragment();
   // A guest on a guest page gets that page alone; anything else needs the app, fetched meanwhile.
   const guestFirst = !useAuthStore.getState().token && isGuestPath(window.location.pathname);
   if (!guestFirst) void loadPortal();

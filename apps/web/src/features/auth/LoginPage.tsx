@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SecondFactorChallenge, TokenResponse } from '@talent/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
@@ -16,7 +16,6 @@ import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasswordField } from './PasswordField.js';
 import { SsoButtons } from './SsoButtons.js';
-import { ssoErrorMessage } from './sso-error.js';
 
 // Only people with a second factor need it: kept out of the login page's first download.
 const SecondFactorStep = lazy(() => import('./SecondFactorStep.js').then((m) => ({ default: m.SecondFactorStep })));
@@ -38,10 +37,23 @@ export function LoginPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
-  const [ssoFailed, setSsoFailed] = useState(() => nav.search.has('sso_error'));
+  const ssoError = nav.search.get('sso_error');
+  const [ssoMessage, setSsoMessage] = useState<string | null>(null);
+  // Shown until the next attempt, in whichever language is chosen meanwhile.
+  const ssoDismissed = useRef(false);
 
   const locale = pickLocale(i18n.language);
   const to = safeRedirectPath(nav.search.get('to'));
+  // A failed sign-in through an identity provider (rare): its check of the code comes with the
+  // contract's schemas, so it loads only then, keeping the page's first download as it was.
+  useEffect(() => {
+    if (!ssoError || ssoDismissed.current) return;
+    let live = true;
+    void import('./sso-error.js').then((m) => live && setSsoMessage(m.ssoErrorMessage(ssoError, locale)));
+    return () => {
+      live = false;
+    };
+  }, [ssoError, locale]);
   // Messages came in the previous language; a new language starts clean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the language changes
   useEffect(() => {
@@ -53,7 +65,8 @@ export function LoginPage() {
 
   async function submit(values: typeof form.values) {
     setFailure(null);
-    setSsoFailed(false);
+    ssoDismissed.current = true;
+    setSsoMessage(null);
     try {
       const answer = await login.submit({ email: values.email.trim(), password: values.password });
       // Checked by shape, not with the contract's helper: that would bring zod into this page.
@@ -84,7 +97,7 @@ export function LoginPage() {
     setFailure(error);
   }
 
-  const alert = formAlert(failure, form) ?? (ssoFailed ? ssoErrorMessage(nav.search.get('sso_error'), locale) : null);
+  const alert = formAlert(failure, form) ?? ssoMessage;
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
