@@ -98,6 +98,7 @@ function ProviderForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('providers.preset')}
+            description={t('providers.presetHelp')}
             data={OIDC_PRESET_KEYS.map((p) => ({ value: p, label: t(`providers.presets.${p}`) }))}
             allowDeselect={false}
             value={values.preset}
