@@ -14,6 +14,7 @@ import {
   withPreferences,
 } from './fixtures.js';
 import { acmeProviders, ensureAcmeProvider, PROVIDER_NAME, signInAtIdp, startIdp } from './sso.helpers.js';
+import { codeAt, PASSWORD as FRESH_PASSWORD, freshPerson } from './two-factor.helpers.js';
 
 // Single sign-on against a real OpenID Connect provider process (scripts/dev-oidc-provider.mjs).
 let idp: DevOidcProvider;
@@ -224,5 +225,48 @@ test.describe('single sign-on', () => {
     } finally {
       expect((await rule(false)).status()).toBe(200);
     }
+  });
+
+  test('someone with two-factor sign-in is asked for the code after the provider, unless the provider vouched for a second factor', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await ensureAcmeProvider(page, idp);
+    const email = await freshPerson(request, 'sso-totp');
+    const person = apiCall(request, await tokenFor(request, email, FRESH_PASSWORD));
+    const setup = (await (await person.post('/v1/user-account/two-factor/setup', {})).json()) as {
+      data: { manual_key: string };
+    };
+    const secret = setup.data.manual_key.replaceAll(' ', '');
+    expect((await person.post('/v1/user-account/two-factor/confirm', { code: await codeAt(secret) })).status()).toBe(
+      200,
+    );
+
+    const context = await browser.newContext();
+    const guest = await context.newPage();
+    await guest.goto(`${ACME}/login?to=%2Fnotifications`);
+    await guest.getByRole('link', { name: `Sign in with ${PROVIDER_NAME}` }).click();
+    await signInAtIdp(guest, email);
+    await expect(guest).toHaveURL(`${ACME}/login/sso`);
+    await expect(guest.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await expectAccessible(guest, 'code step after single sign-on');
+    // The enrolment used this step's code: the next one.
+    await guest.getByLabel(/^Authentication code/).fill(await codeAt(secret, 1));
+    await guest.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(guest).toHaveURL(`${ACME}/notifications`);
+    await context.close();
+
+    // The provider says a second factor was used (amr: mfa): straight in.
+    const trusted = await browser.newContext();
+    const second = await trusted.newPage();
+    await second.goto(`${ACME}/login?to=%2Fnotifications`);
+    await second.getByRole('link', { name: `Sign in with ${PROVIDER_NAME}` }).click();
+    await expect(second.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
+    await second.getByLabel('E-mail address').fill(email);
+    await second.getByLabel(/second factor/).check();
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await expect(second).toHaveURL(`${ACME}/notifications`);
+    await trusted.close();
   });
 });
