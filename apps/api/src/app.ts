@@ -22,6 +22,7 @@ import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { identityProviderRoutes } from './modules/identity-providers/identity-providers.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { purgeStaleInvitations } from './modules/invitations/invitations.repo.js';
 import { myInvitationRoutes } from './modules/invitations/my-invitations.routes.js';
@@ -34,6 +35,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
+import { purgeOldSsoRows } from './modules/sso/sso.repo.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { accountSecurityRoutes } from './modules/two-factor/account-security.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
@@ -70,6 +73,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'long-expired invitations', run: (app) => purgeStaleInvitations(app.db) },
   { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
+  { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(healthRoutes);
       await portal.register(brandingRoutes);
       await portal.register(authRoutes, { prefix: '/auth' });
+      await portal.register(ssoRoutes, { prefix: '/auth/oauth' });
       await portal.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
       await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
@@ -149,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountUserRoutes);
           await v1.register(accountBrandRoutes);
           await v1.register(accountSecurityRoutes);
+          await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(jobReportRoutes);

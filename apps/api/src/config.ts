@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   CMS_EDITOR_URL: z.url().optional(),
   // 32 bytes, base64 or hex: encrypts secrets at rest (TOTP secrets; later OIDC client secrets).
   SECRETS_KEY: z.string().optional(),
+  // Outbound fetches to user-chosen URLs (an IdP's issuer) may use http:// and reach private and
+  // loopback addresses. Default: on in development and tests (an IdP on localhost), off in production.
+  OUTBOUND_ALLOW_PRIVATE: Flag,
+  // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).
+  DEV_OIDC_PROVIDER: Flag,
+  DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
 });
 
 export type Config = {
@@ -110,6 +116,13 @@ export type Config = {
    * SECRETS_KEY; elsewhere a fixed development key, so a dev database stays readable across restarts.
    */
   secretsKey: Buffer;
+  /**
+   * Fetches to URLs an account owner chooses (OIDC discovery and keys): `allowPrivate` lets them use
+   * http:// and reach loopback/private addresses (development and tests only; SSRF otherwise).
+   */
+  outbound: { allowPrivate: boolean };
+  /** The development identity provider `npm start` runs (DEV_OIDC_PROVIDER=true): its issuer, else null. */
+  devOidcIssuer: string | null;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -178,6 +191,14 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
     problems.push(
       'SECRETS_KEY is not set. Set it to 32 random bytes in base64 or hex (e.g. `openssl rand -base64 32`): it encrypts two-factor secrets in the database.',
     );
+  }
+  if (e.OUTBOUND_ALLOW_PRIVATE === 'true') {
+    warnings.push(
+      'OUTBOUND_ALLOW_PRIVATE=true in production: identity-provider URLs may use http:// and reach private and loopback addresses (SSRF).',
+    );
+  }
+  if (e.DEV_OIDC_PROVIDER === 'true') {
+    problems.push('DEV_OIDC_PROVIDER=true is for development: its test identity provider signs anyone in.');
   }
   if (e.SEED === 'demo') {
     warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
@@ -255,6 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     secretsKey,
+    outbound: {
+      allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
+    },
+    devOidcIssuer: e.DEV_OIDC_PROVIDER === 'true' ? `http://127.0.0.1:${e.DEV_OIDC_PORT}` : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './candidates.js';
 export * from './consultants.js';
 export * from './credits.js';
+export * from './identity-providers.js';
 export * from './invitations.js';
 export * from './jobs.js';
 export * from './mail.js';

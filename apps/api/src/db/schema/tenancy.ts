@@ -33,6 +33,9 @@ export const accounts = pgTable('accounts', {
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   // Staff (anyone with a grant in the account) must use a second factor; see `platform/auth/amr.ts`.
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  // Staff sign in only through the account's identity providers, except the break-glass owner.
+  requireSso: boolean('require_sso').notNull().default(false),
+  ssoBreakGlassUserId: integer('sso_break_glass_user_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

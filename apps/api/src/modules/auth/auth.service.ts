@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { type LinkContext, linksFor } from '../branding/links.js';
+import { passwordClosedBySso } from '../identity-providers/sso-rule.repo.js';
 import { acceptOnActivation } from '../invitations/answers.service.js';
 import { secondFactorChallenge } from '../two-factor/second-factor.service.js';
 import { findTwoFactor } from '../two-factor/two-factor.repo.js';
@@ -63,6 +64,13 @@ export async function login(
   if (!user || !ok || user.status !== 'active') throw new AppError('invalid_credentials');
 
   const twoFactor = await findTwoFactor(ctx.db, user.id);
+  // Told only after the right password, so the rule reveals nothing to someone guessing.
+  if (await passwordClosedBySso(ctx.db, user.id)) {
+    // Not a failed guess: the count is cleared as on success.
+    await clearFailures(ctx.db, [pair]);
+    await releaseAttempt(ctx.db, [ip]);
+    throw new AppError('sso_required');
+  }
   return ctx.db.transaction(async (tx) => {
     // Success clears this address's count for the e-mail and does not count against the address.
     await clearFailures(tx, [pair]);

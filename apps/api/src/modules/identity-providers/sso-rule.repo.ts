@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { accounts, grants } from '../../db/schema/index.js';
+
+export type SsoRule = { requireSso: boolean; breakGlassUserId: number | null };
+
+export async function findSsoRule(q: Queryable, accountId: number): Promise<SsoRule> {
+  const [row] = await q
+    .select({ requireSso: accounts.requireSso, breakGlassUserId: accounts.ssoBreakGlassUserId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? { requireSso: false, breakGlassUserId: null };
+}
+
+export async function setSsoRule(q: Queryable, accountId: number, rule: SsoRule) {
+  await q
+    .update(accounts)
+    .set({ requireSso: rule.requireSso, ssoBreakGlassUserId: rule.breakGlassUserId })
+    .where(eq(accounts.id, accountId));
+}
+
+/**
+ * Whether password sign-in is closed to the user: they hold a role in an account that requires
+ * SSO and are not its break-glass owner. Platform staff (a grant at scope `all`) are never closed out.
+ */
+export async function passwordClosedBySso(q: Queryable, userId: number): Promise<boolean> {
+  const result = await q.execute(sql`
+    select exists (
+      select 1 from ${grants} g join ${accounts} a on a.id = g.account_id
+      where g.user_id = ${userId} and a.require_sso
+        and a.sso_break_glass_user_id is distinct from ${userId}
+    ) and not exists (select 1 from ${grants} s where s.user_id = ${userId} and s.scope_type = 'all') as closed`);
+  return Boolean((result as unknown as { rows: { closed: boolean }[] }).rows[0]?.closed);
+}
