@@ -136,6 +136,11 @@ test.describe('single sign-on', () => {
       expect(catalogue.errors.unknown_oauth_provider).not.toBe(UNKNOWN);
       await other.close();
     }
+    // A one-time code that does not work (made up, used, or from another browser) leads back to the
+    // login page, which says so; the wanted page is kept for the next try.
+    await page.goto(`${ACME}/login/sso#code=made-up&to=%2F1%2F1%2Fjobs`);
+    await expect(page).toHaveURL(`${ACME}/login?sso_error=sso_code_invalid&to=%2F1%2F1%2Fjobs`);
+    await expect(page.getByRole('alert')).toHaveText(/already used, or was started in another browser/);
     // A crafted code shows the general message, never the address's words.
     await page.goto(`${ACME}/login?sso_error=Call%20555-0100%20now`);
     await expect(page.getByRole('alert')).toHaveText(/did not complete/);
@@ -250,6 +255,7 @@ test.describe('single sign-on', () => {
     await signInAtIdp(guest, email);
     await expect(guest).toHaveURL(`${ACME}/login/sso`);
     await expect(guest.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await expect(guest.getByLabel(/^Authentication code/)).toBeVisible();
     await expectAccessible(guest, 'code step after single sign-on');
     // The enrolment used this step's code: the next one.
     await guest.getByLabel(/^Authentication code/).fill(await codeAt(secret, 1));

@@ -83,7 +83,7 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
         id: 'enabled',
         header: t('providers.columns.status'),
         cell: (p) => (
-          <Badge variant="light" color={p.enabled ? 'teal' : 'gray'} tt="none">
+          <Badge variant="dot" color={p.enabled ? 'teal' : 'gray'} radius="sm" tt="none" c="var(--mantine-color-text)">
             {p.enabled ? t('providers.on') : t('providers.off')}
           </Badge>
         ),

@@ -16,7 +16,7 @@ export function ProviderTestResult({ result }: { result: IdentityProviderTestRes
   }
   return (
     <Stack gap={2} role="status" data-testid="provider-test-result">
-      <Badge variant="light" color={result.ok ? 'teal' : 'red'} tt="none">
+      <Badge variant="dot" color={result.ok ? 'teal' : 'red'} radius="sm" tt="none" c="var(--mantine-color-text)">
         {result.ok ? t('providers.testOk') : t('providers.testFailed')}
       </Badge>
       <Text size="xs" c="dimmed">

@@ -101,7 +101,7 @@ export function LoginPage() {
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
-        <Suspense fallback={<Loader size="sm" mx="auto" aria-label={t('secondFactor.heading')} />}>
+        <Suspense fallback={<Loader size="sm" mx="auto" role="status" aria-label={t('secondFactor.heading')} />}>
           <SecondFactorStep challenge={challenge} onDone={enter} onRestart={restart} />
         </Suspense>
       </AuthCard>

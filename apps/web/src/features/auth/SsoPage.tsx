@@ -52,7 +52,7 @@ export function SsoPage() {
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
-        <Suspense fallback={<Loader size="sm" mx="auto" aria-label={t('secondFactor.heading')} />}>
+        <Suspense fallback={<Loader size="sm" mx="auto" role="status" aria-label={t('secondFactor.heading')} />}>
           <SecondFactorStep
             challenge={challenge}
             onDone={(token: TokenResponse) => nav.enter(token, to)}
@@ -66,7 +66,7 @@ export function SsoPage() {
   return (
     <AuthCard heading={t('sso.signingIn')}>
       <Center py="md">
-        <Loader size="md" aria-label={t('sso.signingIn')} />
+        <Loader size="md" role="status" aria-label={t('sso.signingIn')} />
       </Center>
     </AuthCard>
   );
