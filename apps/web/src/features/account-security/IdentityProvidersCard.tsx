@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconKey, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { IdentityProvider, IdentityProviderTestResult } from '@talent/contract';
@@ -28,6 +28,8 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
   const [results, setResults] = useState<Record<string, IdentityProviderTestResult>>({});
   const test = useTestIdentityProvider();
   const remove = useDeleteIdentityProvider(accountId);
+
+  const testing = (provider: IdentityProvider) => test.isPending && test.variables === provider.id;
 
   function runTest(provider: IdentityProvider) {
     test.mutate(provider.id, {
@@ -101,9 +103,10 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
             <Button
               size="xs"
               variant="default"
-              leftSection={<IconPlugConnected size={14} aria-hidden />}
-              loading={test.isPending && test.variables === p.id}
-              onClick={() => runTest(p)}
+              // Busy, not disabled: a disabled button would drop the keyboard focus while it runs.
+              leftSection={testing(p) ? <Loader size={14} aria-hidden /> : <IconPlugConnected size={14} aria-hidden />}
+              aria-busy={testing(p)}
+              onClick={() => !testing(p) && runTest(p)}
               aria-label={t('providers.testOne', { name: p.display_name })}
             >
               {t('providers.test')}
