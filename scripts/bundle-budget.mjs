@@ -24,6 +24,8 @@ export const ON_DEMAND = {
   'guest-schemas': "the guest forms' contract schemas (zod), fetched when a form is first checked",
   RichDescriptionEditor: "the job description's rich-text editor, fetched on the field's first focus or touch",
   ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
+  IdentityProviderModal:
+    'the identity provider dialog of the sign-in security page, fetched when Add or Change is pressed',
   'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
 };
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconEdit, IconKey, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { IdentityProvider, IdentityProviderTestResult } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/list/error-text.js';
 import { ListBody } from '../../shared/list/ListBody.js';
@@ -13,8 +13,12 @@ import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from './account-security.module.css';
 import { identityProvidersQuery, useDeleteIdentityProvider, useTestIdentityProvider } from './api.js';
-import { IdentityProviderModal } from './IdentityProviderModal.js';
 import { ProviderTestResult } from './ProviderTestResult.js';
+
+// The dialog and its checks (the contract's schemas) load when it is first opened.
+const IdentityProviderModal = lazy(() =>
+  import('./IdentityProviderModal.js').then((m) => ({ default: m.IdentityProviderModal })),
+);
 
 /**
  * The account's identity providers: each with its issuer, whether it is on and how its last
@@ -157,16 +161,20 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
           />
         </ListBody>
       </div>
-      <IdentityProviderModal
-        provider={editing}
-        accountId={accountId}
-        onClose={() => setEditing(null)}
-        onSaved={(saved, created) => {
-          const name = saved.display_name;
-          showSnackbar('success', created ? t('providers.created', { name }) : t('providers.saved', { name }));
-          setEditing(null);
-        }}
-      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <IdentityProviderModal
+            provider={editing}
+            accountId={accountId}
+            onClose={() => setEditing(null)}
+            onSaved={(saved, created) => {
+              const name = saved.display_name;
+              showSnackbar('success', created ? t('providers.created', { name }) : t('providers.saved', { name }));
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }
