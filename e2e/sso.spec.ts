@@ -68,7 +68,11 @@ test.describe('single sign-on', () => {
     await domains.press('Enter');
     await expect(dialog.getByText('acme.test', { exact: true })).toBeVisible();
     await dialog.getByRole('switch', { name: /^Create people on their first sign-in/ }).click({ force: true });
-    await expect(dialog.getByRole('combobox', { name: /^Role for new people/ })).toBeVisible();
+    // Roles that fit the account level only: an owner's, not a recruiter's (an employer's role).
+    await dialog.getByRole('combobox', { name: /^Role for new people/ }).click();
+    await expect(page.getByRole('option', { name: 'Account owner' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Recruiter' })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: /^Role for new people/ }).press('Escape');
     await dialog.getByRole('switch', { name: /^Create people on their first sign-in/ }).click({ force: true });
     await expectAccessible(page, 'provider dialog');
     await dialog.getByRole('button', { name: 'Add provider' }).click();
@@ -274,5 +278,37 @@ test.describe('single sign-on', () => {
     await second.getByRole('button', { name: 'Sign in' }).click();
     await expect(second).toHaveURL(`${ACME}/notifications`);
     await trusted.close();
+  });
+
+  test('removing the provider asks first; then the login page has no button and the rule no SSO switch', async ({
+    page,
+  }) => {
+    await ensureAcmeProvider(page, idp);
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/1/security`);
+    const rules = page.locator('section[aria-labelledby="account-security-rule"]');
+    await expect(rules.getByRole('switch', { name: /^Require single sign-on/ })).toBeVisible();
+    const card = page.locator('section[aria-labelledby="account-identity-providers"]');
+    await card.getByRole('button', { name: `Remove ${PROVIDER_NAME}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${PROVIDER_NAME}` });
+    await expect(confirm.getByText(`People will no longer be able to sign in with ${PROVIDER_NAME}.`)).toBeVisible();
+    await expectAccessible(page, 'remove a provider');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByRole('row', { name: new RegExp(PROVIDER_NAME) })).toBeVisible();
+
+    await card.getByRole('button', { name: `Remove ${PROVIDER_NAME}` }).click();
+    await page
+      .getByRole('dialog', { name: `Remove ${PROVIDER_NAME}` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(page.getByText(`${PROVIDER_NAME} was removed.`)).toBeVisible();
+    await expect(card.getByText('No identity provider yet')).toBeVisible();
+    await expect(rules.getByRole('switch', { name: /^Require single sign-on/ })).toHaveCount(0);
+
+    const guest = await page.context().browser()!.newPage();
+    await guest.goto(`${ACME}/login`);
+    await expect(guest.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(guest.getByRole('link', { name: /Sign in with/ })).toHaveCount(0);
+    await guest.close();
   });
 });
