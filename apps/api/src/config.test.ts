@@ -83,6 +83,26 @@ describe('loadConfig with NODE_ENV=production', () => {
     expect(allowed.warnings).toEqual([expect.stringMatching(/CMS_TOKEN_SECRET, CANDIDATE_TOKEN_SECRET/)]);
   });
 
+  it('keeps outbound fetches to user-chosen URLs public and https (SSRF), and refuses the development IdP', () => {
+    expect(production({ ...SECRETS, ...STRIPE }).outbound).toEqual({ allowPrivate: false });
+    expect(loadConfig({ DATA_DIR: ':memory:' }).outbound).toEqual({ allowPrivate: true });
+    expect(loadConfig({ DATA_DIR: ':memory:', OUTBOUND_ALLOW_PRIVATE: 'false' }).outbound).toEqual({
+      allowPrivate: false,
+    });
+    const allowed = production({ ...SECRETS, ...STRIPE, OUTBOUND_ALLOW_PRIVATE: 'true' });
+    expect(allowed.outbound.allowPrivate).toBe(true);
+    expect(allowed.warnings).toEqual([expect.stringMatching(/^OUTBOUND_ALLOW_PRIVATE=true in production/)]);
+    expect(refusal({ ...SECRETS, ...STRIPE, DEV_OIDC_PROVIDER: 'true' })).toEqual([
+      expect.stringMatching(/^DEV_OIDC_PROVIDER=true is for development/),
+    ]);
+    expect(loadConfig({ DATA_DIR: ':memory:', DEV_OIDC_PROVIDER: 'true' }).devOidc).toEqual({
+      issuer: 'http://127.0.0.1:4011',
+      port: 4011,
+      clientId: 'portal',
+      clientSecret: 'portal-dev-secret',
+    });
+  });
+
   it('names every problem at once', () => {
     expect(refusal({})).toHaveLength(4);
   });

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).
   DEV_OIDC_PROVIDER: Flag,
   DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
+  DEV_OIDC_CLIENT_ID: z.string().min(1).default('portal'),
+  DEV_OIDC_CLIENT_SECRET: z.string().min(1).default('portal-dev-secret'),
 });
 
 export type Config = {
@@ -103,6 +105,8 @@ export type Config = {
     resetTokenMinutes: number;
     /** How long the ticket between a right password and the second factor lives. */
     secondFactorTicketMinutes: number;
+    /** SSO sign-ins one client address may start per window (each stores a pending login and contacts the IdP). */
+    ssoStartsPerIp: number;
   };
   /**
    * External site-content editor: the HMAC secret it shares with us to check our tokens (unset:
@@ -121,8 +125,11 @@ export type Config = {
    * http:// and reach loopback/private addresses (development and tests only; SSRF otherwise).
    */
   outbound: { allowPrivate: boolean };
-  /** The development identity provider `npm start` runs (DEV_OIDC_PROVIDER=true): its issuer, else null. */
-  devOidcIssuer: string | null;
+  /**
+   * The development identity provider `npm start` runs beside the API (DEV_OIDC_PROVIDER=true,
+   * scripts/dev-oidc-provider.mjs), which Acme's "Acme SSO" points at; null otherwise.
+   */
+  devOidc: { issuer: string; port: number; clientId: string; clientSecret: string } | null;
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
@@ -272,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throttleWindowSeconds: 15 * 60,
       resetTokenMinutes: 60,
       secondFactorTicketMinutes: 5,
+      ssoStartsPerIp: 100,
     },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
@@ -279,7 +287,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
     },
-    devOidcIssuer: e.DEV_OIDC_PROVIDER === 'true' ? `http://127.0.0.1:${e.DEV_OIDC_PORT}` : null,
+    devOidc:
+      e.DEV_OIDC_PROVIDER === 'true'
+        ? {
+            issuer: `http://127.0.0.1:${e.DEV_OIDC_PORT}`,
+            port: e.DEV_OIDC_PORT,
+            clientId: e.DEV_OIDC_CLIENT_ID,
+            clientSecret: e.DEV_OIDC_CLIENT_SECRET,
+          }
+        : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

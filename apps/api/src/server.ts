@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
+import { startDevOidcProvider } from './seed/dev-oidc-process.js';
+import { ensureDevSsoProvider } from './seed/dev-sso.js';
 
 /** The configuration, or exit 1 naming what to fix (SECURITY 25: no unsafe default in production). */
 function configOrExit() {
@@ -27,6 +29,9 @@ if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(datab
   await seedDemo(database.db);
 }
 
+await ensureDevSsoProvider(database.db, config);
+const devOidc = startDevOidcProvider(config);
+
 const app = await buildApp(config, { database });
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
@@ -34,6 +39,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  devOidc?.kill('SIGTERM');
   await database.close();
 });
 

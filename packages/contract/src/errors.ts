@@ -135,6 +135,10 @@ export const ERRORS = {
     status: 422,
     message: 'This sign-in has expired, was already used, or was started in another browser. Sign in again.',
   },
+  sso_provider_required: {
+    status: 409,
+    message: 'This account requires single sign-on: keep one identity provider turned on, or stop requiring it first.',
+  },
   sso_required: {
     status: 403,
     message: 'Your organisation signs in with its identity provider. Use the button on the sign-in page.',

@@ -10,6 +10,7 @@ export type DemoRole = 'admin' | 'owner' | 'manager' | 'moderator' | 'hr' | 'rec
 
 export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'DELETE /portal/auth/logout': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'DELETE /portal/v1/accounts/identity-providers/:uuid': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/invitations/:invitation': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/roles/:role': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/users/:user': ['admin', 'owner'],
@@ -22,6 +23,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'DELETE /portal/v1/user-account/avatar': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/auth/me': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/v1/accounts/brand': ['admin', 'owner'],
+  'GET /portal/v1/accounts/identity-providers': ['admin', 'owner'],
   'GET /portal/v1/accounts/invitations': ['admin', 'owner'],
   'GET /portal/v1/accounts/roles': ['admin', 'owner'],
   'GET /portal/v1/accounts/scopes': ['admin', 'owner'],
@@ -97,6 +99,8 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'PATCH /portal/v1/consultants/:id/status': ['admin', 'owner', 'manager'],
   'PATCH /portal/v1/notifications/:uuid': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'PATCH /portal/v1/seekers/:uuid/status': ['admin', 'owner', 'manager'],
+  'POST /portal/v1/accounts/identity-providers': ['admin', 'owner'],
+  'POST /portal/v1/accounts/identity-providers/:uuid/test': ['admin', 'owner'],
   'POST /portal/v1/accounts/invitations/:invitation/resend': ['admin', 'owner'],
   'POST /portal/v1/accounts/roles': ['admin', 'owner'],
   'POST /portal/v1/accounts/users': ['admin', 'owner'],
@@ -193,6 +197,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
     'nobody',
   ],
   'PUT /portal/v1/accounts/brand': ['admin', 'owner'],
+  'PUT /portal/v1/accounts/identity-providers/:uuid': ['admin', 'owner'],
   'PUT /portal/v1/accounts/roles/:role': ['admin', 'owner'],
   'PUT /portal/v1/accounts/security': ['admin', 'owner'],
   'PUT /portal/v1/accounts/users/:user': ['admin', 'owner'],

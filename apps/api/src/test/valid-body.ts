@@ -41,6 +41,7 @@ const BY_PATTERN: [RegExp, string][] = [
 ];
 
 const SAMPLE_DATE = '2030-01-15';
+const OPTIONAL_SENT = ['client_secret'];
 
 function sampleString(schema: JsonSchema, name: string): string {
   switch (schema.format) {
@@ -62,6 +63,8 @@ function sampleString(schema: JsonSchema, name: string): string {
   }
   if (/password/i.test(name)) return 'Matrix!Check-2345';
   if (/domain|host/i.test(name)) return 'matrix-check.example.test';
+  // An identity provider's: Google's issuer fits the first preset (google).
+  if (name === 'issuer') return 'https://accounts.google.com';
   const length = Math.max(schema.minLength ?? 0, 8);
   return 'Matrix check value'.padEnd(length, 'x').slice(0, Math.min(length + 10, schema.maxLength ?? 60));
 }
@@ -104,7 +107,9 @@ export function sampleOf(schema: JsonSchema, resolve: (ref: string) => JsonSchem
     default: {
       if (!schema.properties) return {};
       const body: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) {
+      // Optional in the schema but required by a service on create: a new identity provider's secret.
+      const alsoSent = OPTIONAL_SENT.filter((key) => schema.properties?.[key]);
+      for (const key of [...(schema.required ?? []), ...alsoSent]) {
         body[key] = sampleOf(schema.properties[key] ?? {}, resolve, key, depth + 1);
       }
       return body;

@@ -73,6 +73,8 @@ export const fr: MessageCatalogue = {
       'Vous n’avez pas accès à ce portail avec ce fournisseur d’identité. Demandez à votre administrateur de vous inviter.',
     sso_code_invalid:
       'Cette connexion a expiré, a déjà servi ou a été commencée dans un autre navigateur. Connectez-vous de nouveau.',
+    sso_provider_required:
+      'Ce compte exige l’authentification unique : gardez un fournisseur d’identité activé, ou cessez d’abord de l’exiger.',
     sso_required:
       'Votre organisation se connecte avec son fournisseur d’identité. Utilisez le bouton de la page de connexion.',
   },

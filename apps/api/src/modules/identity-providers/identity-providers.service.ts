@@ -8,11 +8,12 @@ import {
 } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
+import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { decryptSecret, encryptSecret } from '../../platform/secrets.js';
 import { findAccountRole } from '../account-users/account-roles.repo.js';
 import type { LinkContext } from '../branding/links.js';
 import {
+  countEnabledProviders,
   deleteProvider,
   findProvider,
   firstBrandHost,
@@ -26,6 +27,7 @@ import { issuerProblem } from './issuer-check.js';
 import { testProvider } from './oidc-client.js';
 import { mailProviderChange } from './provider-mail.js';
 import { baseFor, callbackUrl } from './redirect-uri.js';
+import { findSsoRule } from './sso-rule.repo.js';
 
 /** Bound into the ciphertext: a secret copied to another provider's row does not decrypt there. */
 export const clientSecretPurpose = (uuid: string) => `oidc:${uuid}`;
@@ -126,6 +128,14 @@ export async function createIdentityProvider(
   return toApi(created, await accountBase(ctx, owner.accountId));
 }
 
+/** While the account requires SSO, its last enabled provider stays (else only break-glass could sign in). */
+async function keepOneForRequiredSso(ctx: AppContext, accountId: number) {
+  const rule = await findSsoRule(ctx.db, accountId);
+  if (rule.requireSso && (await countEnabledProviders(ctx.db, accountId)) <= 1) {
+    throw new AppError('sso_provider_required');
+  }
+}
+
 /** A change without a secret keeps the stored one. */
 export async function updateIdentityProvider(
   ctx: AppContext,
@@ -136,6 +146,7 @@ export async function updateIdentityProvider(
   const found = await findProvider(ctx.db, owner.accountId, uuid);
   if (!found) throw notFound();
   await checkBody(ctx, owner.accountId, body, false);
+  if (found.enabled && !body.enabled) await keepOneForRequiredSso(ctx, owner.accountId);
   const clientSecretEnc = body.client_secret
     ? encryptSecret(ctx.config.secretsKey, clientSecretPurpose(uuid), body.client_secret)
     : undefined;
@@ -164,6 +175,7 @@ export async function updateIdentityProvider(
 export async function deleteIdentityProvider(ctx: AppContext, owner: Owner, uuid: string) {
   const found = await findProvider(ctx.db, owner.accountId, uuid);
   if (!found) throw notFound();
+  if (found.enabled) await keepOneForRequiredSso(ctx, owner.accountId);
   await ctx.db.transaction(async (tx) => {
     await deleteProvider(tx, found.id);
     await recordAudit(tx, owner.actor, {

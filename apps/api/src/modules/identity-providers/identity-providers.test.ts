@@ -211,7 +211,13 @@ describe('outbound fetches when private addresses are not allowed (production)',
     expect(result).toMatchObject({ ok: false });
     expect(result.problem).toContain('https');
     const { startSso } = await import('../sso/sso.service.js');
-    const redirect = await startSso(strict(), { uuid: id, to: undefined, requestHost: 'localhost', binding: 'x' });
+    const redirect = await startSso(strict(), {
+      uuid: id,
+      to: undefined,
+      requestHost: 'localhost',
+      binding: 'x',
+      ip: '192.0.2.9',
+    });
     expect(redirect.location).toBe('/login?sso_error=sso_failed');
     await t.database.db.execute(sql`delete from identity_providers where uuid = ${id}`);
   });

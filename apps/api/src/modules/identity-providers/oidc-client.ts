@@ -38,6 +38,30 @@ export async function discoverProvider(p: ProviderClient, policy: OutboundPolicy
   );
 }
 
+const CACHE_MS = 5 * 60_000;
+const CACHE_MAX = 500;
+const configurations = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+/**
+ * The same, kept a few minutes per provider version (`key`: its id and last change) for the
+ * sign-in round trip: one discovery (and JWKS, cached inside the configuration) per provider, not
+ * one per start and callback. "Test connection" always fetches anew.
+ */
+export function discoverProviderCached(
+  key: string,
+  p: ProviderClient,
+  policy: OutboundPolicy,
+): Promise<oidc.Configuration> {
+  const cacheKey = `${key}|${policy.allowPrivate}`;
+  const hit = configurations.get(cacheKey);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.config;
+  const config = discoverProvider(p, policy);
+  configurations.set(cacheKey, { at: Date.now(), config });
+  config.catch(() => configurations.delete(cacheKey));
+  if (configurations.size > CACHE_MAX) configurations.delete(configurations.keys().next().value!);
+  return config;
+}
+
 type Problem = keyof (typeof catalogues)['en']['ssoTest'];
 
 /** Which catalogue reason an error of discovery or of the key fetch is. */

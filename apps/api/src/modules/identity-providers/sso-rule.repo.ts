@@ -21,7 +21,9 @@ export async function setSsoRule(q: Queryable, accountId: number, rule: SsoRule)
 
 /**
  * Whether password sign-in is closed to the user: they hold a role in an account that requires
- * SSO and are not its break-glass owner. Platform staff (a grant at scope `all`) are never closed out.
+ * SSO, are not its break-glass owner, and hold no role anywhere else. Someone who also works for
+ * another account (or platform staff) cannot sign in through one account's IdP (see
+ * `sso-user.ts`), so the rule leaves them their password rather than locking them out.
  */
 export async function passwordClosedBySso(q: Queryable, userId: number): Promise<boolean> {
   const result = await q.execute(sql`
@@ -29,6 +31,9 @@ export async function passwordClosedBySso(q: Queryable, userId: number): Promise
       select 1 from ${grants} g join ${accounts} a on a.id = g.account_id
       where g.user_id = ${userId} and a.require_sso
         and a.sso_break_glass_user_id is distinct from ${userId}
-    ) and not exists (select 1 from ${grants} s where s.user_id = ${userId} and s.scope_type = 'all') as closed`);
+        and not exists (
+          select 1 from ${grants} o where o.user_id = ${userId} and o.account_id is distinct from a.id
+        )
+    ) as closed`);
   return Boolean((result as unknown as { rows: { closed: boolean }[] }).rows[0]?.closed);
 }

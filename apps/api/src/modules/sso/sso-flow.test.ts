@@ -215,6 +215,35 @@ describe('attacks and refusals', () => {
     await refusedWith((await stranger.callback()).headers.location, 'sso_no_access');
   });
 
+  it('refuses someone who also holds a role in another account or the platform (no takeover by an IdP)', async () => {
+    // Globex's IdP asserts the address of someone who works for both accounts: refused, or
+    // Globex could open a session carrying their Acme rights.
+    const both = t.ids.user('owner@acme.test');
+    const [role] = await t.database.db
+      .execute(sql`select id from roles where key = 'owner' and account_id = ${t.ids.globex}`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    await t.database.db.execute(
+      sql`insert into grants (user_id, role_id, account_id, scope_type, scope_id) values (${both}, ${role!.id}, ${t.ids.globex}, 'account', ${t.ids.globex})`,
+    );
+    const viaGlobex = await ssoRoundTrip(t, globexSso, 'owner@acme.test', { host: '127.0.0.1' });
+    await refusedWith((await viaGlobex.callback()).headers.location, 'sso_no_access');
+    const viaAcme = await ssoRoundTrip(t, acmeSso, 'owner@acme.test');
+    await refusedWith((await viaAcme.callback()).headers.location, 'sso_no_access');
+    await t.database.db.execute(sql`delete from grants where user_id = ${both} and account_id = ${t.ids.globex}`);
+    // Platform staff are never signed in by an account's IdP.
+    const admin = await ssoRoundTrip(t, acmeSso, 'admin@portal.test');
+    await refusedWith((await admin.callback()).headers.location, 'sso_no_access');
+  });
+
+  it('ignores a hostile Host: no provider, and no URL built from it', async () => {
+    for (const host of ['evil.example', 'localhost:1@evil.example', 'localhost/evil']) {
+      const res = await t.call({ method: 'GET', url: `/portal/auth/oauth/${acmeSso}/start`, headers: { host } });
+      expect(res.headers.location, host).toBe('/login?sso_error=unknown_oauth_provider');
+      const list = await t.call({ method: 'GET', url: '/portal/auth/oauth/providers', headers: { host } });
+      expect(list.json().data, host).toEqual([]);
+    }
+  });
+
   it('refuses an e-mail domain outside the allowed list', async () => {
     const restricted = await createProvider('owner@acme.test', t.ids.acme, {
       display_name: 'Acme staff only',
@@ -242,6 +271,25 @@ describe('attacks and refusals', () => {
     expect(none.json().code).toBe('sso_code_invalid');
     // The right browser still can, once.
     expect((await exchange(landed.code!, good.cookie)).statusCode).toBe(200);
+  });
+
+  it('bounds the sign-ins one address may start', async () => {
+    const { startSso } = await import('./sso.service.js');
+    const tight = { ...t.app.ctx, config: { ...t.config, auth: { ...t.config.auth, ssoStartsPerIp: 2 } } };
+    const start = () =>
+      startSso(tight, { uuid: acmeSso, to: '/x', requestHost: 'localhost', binding: 'b', ip: '198.51.100.7' });
+    expect((await start()).location).toMatch(/^http:\/\/127\.0\.0\.1/);
+    expect((await start()).location).toMatch(/^http:\/\/127\.0\.0\.1/);
+    expect((await start()).location).toBe('/login?sso_error=sso_failed&to=%2Fx');
+    // Another address is not slowed down.
+    const other = await startSso(tight, {
+      uuid: acmeSso,
+      to: undefined,
+      requestHost: 'localhost',
+      binding: 'b',
+      ip: '198.51.100.8',
+    });
+    expect(other.location).toMatch(/^http:\/\/127\.0\.0\.1/);
   });
 
   it('keeps `to` on this site only', async () => {
@@ -279,4 +327,22 @@ it('an IdP error (the person cancelled) comes back as a translated refusal', asy
     headers: { cookie },
   });
   expect(landing(res.headers.location).error).toBe('sso_failed');
+});
+
+it('housekeeping drops round trips a day past their expiry, and only those', async () => {
+  const { purgeOldSsoRows } = await import('./sso.repo.js');
+  const count = async () =>
+    (
+      (await t.database.db.execute(sql`select count(*)::int as n from oidc_logins`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+  const before = await count();
+  expect(before).toBeGreaterThan(0);
+  await purgeOldSsoRows(t.database.db);
+  expect(await count()).toBe(before);
+  await t.database.db.execute(sql`update oidc_logins set expires_at = now() - interval '2 days'`);
+  await t.database.db.execute(sql`update oidc_exchange_codes set expires_at = now() - interval '2 days'`);
+  await purgeOldSsoRows(t.database.db);
+  expect(await count()).toBe(0);
 });

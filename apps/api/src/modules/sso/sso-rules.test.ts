@@ -132,11 +132,44 @@ describe('require single sign-on, with a break-glass owner', () => {
     expect((await passwordLogin('admin@portal.test')).statusCode).toBe(200);
     // Staff of other accounts are not concerned.
     expect((await passwordLogin('owner@globex.test')).statusCode).toBe(200);
+    // Nor someone who also works for another account: no account's IdP may sign them in, so the
+    // rule leaves them their password instead of locking them out.
+    const both = t.ids.user('moderator@acme.test');
+    const [globexOwner] = (
+      (await t.database.db.execute(
+        sql`select id from roles where key = 'owner' and account_id = ${t.ids.globex}`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await t.database.db.execute(
+      sql`insert into grants (user_id, role_id, account_id, scope_type, scope_id) values (${both}, ${globexOwner!.id}, ${t.ids.globex}, 'account', ${t.ids.globex})`,
+    );
+    expect((await passwordLogin('moderator@acme.test')).statusCode).toBe(200);
+    await t.database.db.execute(sql`delete from grants where user_id = ${both} and account_id = ${t.ids.globex}`);
 
     // SSO still signs the manager in.
     const list = await t.call({ method: 'GET', url: BASE, ...as(owner) });
     const { token } = await signIn(list.json().data[0].id, 'manager@acme.test');
     expect(token).toBeTruthy();
+  });
+
+  it('keeps the last enabled provider while SSO is required', async () => {
+    const [only] = (await t.call({ method: 'GET', url: BASE, ...as(owner) })).json().data;
+    const removed = await t.call({ method: 'DELETE', url: `${BASE}/${only.id}`, ...as(owner) });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('sso_provider_required');
+    const disabled = await t.call({
+      method: 'PUT',
+      url: `${BASE}/${only.id}`,
+      ...as(owner),
+      payload: {
+        preset: 'oidc',
+        display_name: 'Acme SSO',
+        issuer: idp.issuer,
+        client_id: idp.clientId,
+        enabled: false,
+      },
+    });
+    expect(disabled.statusCode).toBe(409);
   });
 
   it('lets password sign-in back when turned off', async () => {

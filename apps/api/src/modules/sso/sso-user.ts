@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
 import {
   hasGrantInAccount,
+  holdsOutsideAccount,
   insertAccountGrant,
   insertSsoUser,
   linkedSubjectOf,
@@ -22,6 +23,19 @@ export type Resolved =
   | { ok: true; user: SsoUser; linked: boolean; created: boolean }
   | { ok: false; reason: SsoErrorCode; userId?: number };
 
+/**
+ * Active, with a role in the account, and none elsewhere: an account's IdP (which its owners
+ * control) signs in only people whose every right is in that account, or one account could take
+ * over the session of someone who also works for another, or of platform staff.
+ */
+async function mayUseAccountSso(tx: Queryable, user: SsoUser, accountId: number) {
+  return (
+    user.status === 'active' &&
+    (await hasGrantInAccount(tx, user.id, accountId)) &&
+    !(await holdsOutsideAccount(tx, user.id, accountId))
+  );
+}
+
 /** Made before the transaction (argon2 is slow): the password of a just-in-time user nobody knows. */
 export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
@@ -30,7 +44,7 @@ export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString(
  * e-mail changed at the IdP must not move the login to someone else). Otherwise the verified
  * e-mail finds the person, unless they are linked to another subject of this provider; a new
  * person is created only when the provider allows just-in-time creation. Only an active person
- * with a role in the account gets through; the link is written only then.
+ * whose roles are all in the account gets through; the link is written only then.
  */
 export async function resolveSsoUser(
   tx: Queryable,
@@ -40,7 +54,7 @@ export async function resolveSsoUser(
 ): Promise<Resolved> {
   const linkedUser = await userOfSubject(tx, provider.id, person.subject);
   if (linkedUser) {
-    if (linkedUser.status !== 'active' || !(await hasGrantInAccount(tx, linkedUser.id, provider.accountId))) {
+    if (!(await mayUseAccountSso(tx, linkedUser, provider.accountId))) {
       return { ok: false, reason: 'sso_no_access', userId: linkedUser.id };
     }
     await touchIdentity(tx, provider.id, person.subject);
@@ -52,7 +66,7 @@ export async function resolveSsoUser(
     if ((await linkedSubjectOf(tx, provider.id, byEmail.id)) !== null) {
       return { ok: false, reason: 'sso_no_access', userId: byEmail.id };
     }
-    if (byEmail.status !== 'active' || !(await hasGrantInAccount(tx, byEmail.id, provider.accountId))) {
+    if (!(await mayUseAccountSso(tx, byEmail, provider.accountId))) {
       return { ok: false, reason: 'sso_no_access', userId: byEmail.id };
     }
     await linkIdentity(tx, provider.id, person.subject, byEmail.id);

@@ -168,6 +168,20 @@ export async function hasGrantInAccount(q: Queryable, userId: number, accountId:
   return row !== undefined;
 }
 
+/**
+ * Whether the user holds a role outside the account (another account, or the whole platform). An
+ * account's IdP is the account's to control: it must not open a session that carries rights
+ * elsewhere, so such people sign in with their password.
+ */
+export async function holdsOutsideAccount(q: Queryable, userId: number, accountId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: grants.id })
+    .from(grants)
+    .where(and(eq(grants.userId, userId), sql`${grants.accountId} is distinct from ${accountId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertSsoUser(
   q: Queryable,
   values: { email: string; name: string; passwordHash: string; locale: string },

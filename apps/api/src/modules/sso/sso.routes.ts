@@ -61,6 +61,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         to: request.query.to,
         requestHost: request.host,
         binding,
+        ip: request.ip,
       });
       reply.header('set-cookie', bindingCookie(publicUrl, binding));
       return redirect(reply, location);

@@ -3,6 +3,7 @@ import { type LoginResponse, type PublicProvider, SSO_CODE_PATH, type SsoErrorCo
 import * as oidc from 'openid-client';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hasSecondFactor } from '../../platform/auth/amr.js';
+import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -10,7 +11,7 @@ import { type ClientInfo, openSession } from '../auth/open-session.js';
 import { brandBase, type LinkContext, requestHostname } from '../branding/links.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
 import { clientOf } from '../identity-providers/identity-providers.service.js';
-import { discoverProvider } from '../identity-providers/oidc-client.js';
+import { discoverProviderCached } from '../identity-providers/oidc-client.js';
 import { callbackUrl } from '../identity-providers/redirect-uri.js';
 import { secondFactorChallenge } from '../two-factor/second-factor.service.js';
 import { findTwoFactor } from '../two-factor/two-factor.repo.js';
@@ -41,6 +42,13 @@ export type Redirect = { location: string };
 /** `/login?sso_error=…` (and the wanted path back), relative so it stays on the browser's host. */
 const loginError = (code: SsoErrorCode, base = '', to?: string | null) =>
   `${base}/login?sso_error=${code}${to ? `&to=${encodeURIComponent(to)}` : ''}`;
+
+const configurationOf = (ctx: AppContext, provider: StoredProvider) =>
+  discoverProviderCached(
+    `${provider.uuid}:${provider.updatedAt.getTime()}`,
+    clientOf(ctx, provider),
+    ctx.config.outbound,
+  );
 
 /** The account whose brand host the request came to (SECURITY 21: the host is only compared). */
 async function hostAccount(ctx: AppContext, requestHost: string | null) {
@@ -73,14 +81,20 @@ async function providerForHost(ctx: AppContext, uuid: string, requestHost: strin
  */
 export async function startSso(
   ctx: AppContext,
-  input: { uuid: string; to: string | undefined; requestHost: string | null; binding: string },
+  input: { uuid: string; to: string | undefined; requestHost: string | null; binding: string; ip: string },
 ): Promise<Redirect> {
   const found = await providerForHost(ctx, input.uuid, input.requestHost);
   if (!found) return { location: loginError('unknown_oauth_provider', '', input.to) };
+  // Each start stores a row and may contact the IdP: bounded per client address (SECURITY 26).
+  const { auth } = ctx.config;
+  const limit = { key: `sso-start:${input.ip}`, max: auth.ssoStartsPerIp };
+  if ((await takeAttempt(ctx.db, [limit], auth.throttleWindowSeconds)) > 0) {
+    return { location: loginError('sso_failed', '', input.to) };
+  }
   const { provider, base } = found;
   let config: oidc.Configuration;
   try {
-    config = await discoverProvider(clientOf(ctx, provider), ctx.config.outbound);
+    config = await configurationOf(ctx, provider);
   } catch {
     return { location: loginError('sso_failed', '', input.to) };
   }
@@ -213,7 +227,7 @@ async function validatedPerson(
   state: string,
   search: string,
 ) {
-  const config = await discoverProvider(clientOf(ctx, provider), ctx.config.outbound);
+  const config = await configurationOf(ctx, provider);
   // Built from the stored base, never from the request's host (SECURITY 21).
   const current = new URL(`${callbackUrl(pending.baseUrl, provider.uuid)}?${new URLSearchParams(search)}`);
   const tokens = await oidc.authorizationCodeGrant(config, current, {
