@@ -205,10 +205,16 @@ test.describe('single sign-on', () => {
       await signIn(page, 'owner@acme.test');
       await page.goto(`${ACME}/1/security`);
       const rules = page.locator('section[aria-labelledby="account-security-rule"]');
+      const sso = rules.getByRole('switch', { name: /^Require single sign-on/ });
+      // Not without an owner who keeps the password: the field says so, nothing changes.
+      await sso.click({ force: true });
+      await expect(
+        rules.getByText('Choose an owner of this account who may still sign in with a password.'),
+      ).toBeVisible();
+      await expect(sso).not.toBeChecked();
       await rules.getByRole('combobox', { name: /^Owner who may still use a password/ }).click();
       await page.getByRole('option', { name: /owner@acme\.test/ }).click();
       await expect(page.getByText('The sign-in rule has been saved.')).toBeVisible();
-      const sso = rules.getByRole('switch', { name: /^Require single sign-on/ });
       await sso.click({ force: true });
       await expect(sso).toBeChecked();
 
