@@ -29,6 +29,7 @@ import {
 } from './sso.repo.js';
 import { mailFirstSsoSignIn } from './sso-mail.js';
 import { resolveSsoUser, unusablePasswordHash } from './sso-user.js';
+import { emailVerifiedBy } from './verified-email.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PENDING_MINUTES = 10;
@@ -155,14 +156,17 @@ export async function ssoCallback(ctx: AppContext, input: Callback): Promise<Red
   const params = new URLSearchParams(input.search);
   const state = params.get('state');
   const pending = state ? await claimPendingLogin(ctx.db, hashToken(state), provider.id) : null;
-  const audit = (action: string, data: Record<string, unknown>, userId: number | null = null) =>
-    recordAudit(
-      ctx.db,
-      { ...input.actor, userId },
-      { action, subjectType: 'identity_provider', subjectId: provider.uuid, accountId: provider.accountId, data },
-    );
+  // A refusal has no signed-in actor; who it was about (if known) is in its data.
+  const refused = (data: Record<string, unknown>) =>
+    recordAudit(ctx.db, input.actor, {
+      action: 'auth.sso_refused',
+      subjectType: 'identity_provider',
+      subjectId: provider.uuid,
+      accountId: provider.accountId,
+      data,
+    });
   if (!pending) {
-    await audit('auth.sso_refused', { reason: 'sso_failed', why: 'unknown or used state' });
+    await refused({ reason: 'sso_failed', why: 'unknown or used state' });
     return { location: loginError('sso_failed', found.base) };
   }
   const to = pending.returnTo;
@@ -214,7 +218,7 @@ export async function ssoCallback(ctx: AppContext, input: Callback): Promise<Red
       error instanceof SsoRefusal
         ? error
         : new SsoRefusal('sso_failed', { why: (error as Error)?.message?.slice(0, 200) ?? 'error' });
-    await audit('auth.sso_refused', { reason: refusal.code, ...refusal.detail });
+    await refused({ reason: refusal.code, ...refusal.detail });
     return { location: loginError(refusal.code, pending.baseUrl, to) };
   }
 }
@@ -239,7 +243,7 @@ async function validatedPerson(
   const claims = tokens.claims();
   if (!claims) throw new SsoRefusal('sso_failed', { why: 'no ID token' });
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email || claims.email_verified !== true) {
+  if (!email || !emailVerifiedBy(provider.preset, claims)) {
     throw new SsoRefusal('sso_email_unverified', { email: email || null });
   }
   const domain = email.slice(email.lastIndexOf('@') + 1);
