@@ -108,7 +108,7 @@ test.describe('single sign-on', () => {
     await guest.getByRole('link', { name: `Sign in with ${PROVIDER_NAME}` }).click();
     await signInAtIdp(guest, 'manager@acme.test');
     await expect(guest).toHaveURL(`${ACME}/1/1/jobs`);
-    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(guest.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     // The one-time code left no trace in the address.
     expect(await guest.evaluate(() => window.location.hash)).toBe('');
     await context.close();
