@@ -26,10 +26,13 @@ export const ON_DEMAND = {
   ShortcutsDialog: 'the list of keyboard shortcuts, fetched when `?` or its menu item asks for it',
   CustomiseTiles: "the header shortcut tiles' customise dialog, fetched when someone asks to customise them",
   'webauthn-ceremony': "the browser's passkey ceremonies, fetched when someone adds a passkey or signs in with one",
+  IdentityProviderModal:
+    'the identity provider dialog of the sign-in security page, fetched when Add or Change is pressed',
+  'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
 };
 
 const WEB = 'apps/web';
-const GUEST_PAGES = ['LoginPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
+const GUEST_PAGES = ['LoginPage', 'SsoPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'SetPasswordPage'];
 
 /** `BOOT_NAMESPACES` of the web app's i18n set-up, read from its source so the two cannot drift. */
 function bootNamespaces() {

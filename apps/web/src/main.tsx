@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { isGuestPath } from './app/GuestApp.js';
 import { loadPortal, Root } from './app/Root.js';
+import { takeSsoFragment } from './features/auth/sso-fragment.js';
 import { configureApi } from './shared/api/client.js';
 import { useAuthStore } from './shared/auth/auth-store.js';
 import { applyBranding, loadBranding } from './shared/branding/branding.js';
@@ -24,6 +25,8 @@ import { useSelectionStore } from './shared/selection/selection-store.js';
 
 // index.html shows a centred spinner until this finishes (spec §2 root shell).
 async function boot() {
+  // The one-time code of a sign-in through an identity provider leaves the address and history first.
+  if (window.location.pathname === '/login/sso') takeSsoFragment();
   // A guest on a guest page gets that page alone; anything else needs the app, fetched meanwhile.
   const guestFirst = !useAuthStore.getState().token && isGuestPath(window.location.pathname);
   if (!guestFirst) void loadPortal();

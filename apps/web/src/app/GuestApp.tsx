@@ -4,6 +4,7 @@ import { type GuestNav, GuestNavProvider } from '../features/auth/guest-nav.js';
 import { LoginPage } from '../features/auth/LoginPage.js';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.js';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage.js';
+import { SsoPage } from '../features/auth/SsoPage.js';
 import { BlankFrame } from './layouts/BlankFrame.js';
 import type { SignIn } from './portal.js';
 import { ScrollTopButton } from './ScrollTopButton.js';
@@ -11,6 +12,7 @@ import { ScrollTopButton } from './ScrollTopButton.js';
 /** The unauthenticated-only pages; the router has the same paths (routes.tsx, `guestRoute`). */
 const GUEST_PAGES: Record<string, ComponentType> = {
   '/login': LoginPage,
+  '/login/sso': SsoPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/auth/profile/password': SetPasswordPage,

@@ -16,6 +16,7 @@ import {
   JOB_STATUSES,
   LEDGER_KINDS,
   LOCALES,
+  OIDC_PRESET_KEYS,
   PAY_TYPES,
   PERMISSION_REGISTRY,
   SEEKER_STATUSES,
@@ -60,6 +61,14 @@ const PERMISSION_ACTIONS = [
 const JOB_BULK = ['approve', 'unlist', 'relist', 'expire'];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
+  'features/account-security/IdentityProvidersCard.tsx: `providers.presets.${p.preset}`': each(
+    'account-security:providers.presets.*',
+    OIDC_PRESET_KEYS,
+  ),
+  'features/account-security/IdentityProviderModal.tsx: `providers.presets.${p}`': each(
+    'account-security:providers.presets.*',
+    OIDC_PRESET_KEYS,
+  ),
   'features/account-users/GrantFields.tsx: `grant.descriptions.${key}`': each(
     'account-users:grant.descriptions.*',
     STANDARD_ROLE_KEYS,

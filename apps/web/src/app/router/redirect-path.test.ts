@@ -7,7 +7,18 @@ describe('safeRedirectPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const to of ['https://evil.test', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '', undefined, 42]) {
+    for (const to of [
+      'https://evil.test',
+      '//evil.test/x',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '/\n/evil.test',
+      '/x/\\..\\/evil.test',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      42,
+    ]) {
       expect(safeRedirectPath(to)).toBe('/');
     }
   });

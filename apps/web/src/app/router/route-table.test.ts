@@ -61,7 +61,13 @@ describe('route table', () => {
       expect(route.access.subject, route.id).toBeTruthy();
       expect(route.title, route.id).toMatch(/^(nav|pages)\./);
     }
-    expect(routesIn('guest').map((r) => r.id)).toEqual(['login', 'forgotPassword', 'resetPassword', 'setPassword']);
+    expect(routesIn('guest').map((r) => r.id)).toEqual([
+      'login',
+      'loginSso',
+      'forgotPassword',
+      'resetPassword',
+      'setPassword',
+    ]);
   });
 
   it('builds addresses under the selection, and none without one', () => {

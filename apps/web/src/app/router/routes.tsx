@@ -68,6 +68,7 @@ const guestRoute = createRoute({
 });
 const guestRoutes = [
   createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('login')) }),
+  createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('loginSso')) }),
   createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('forgotPassword')) }),
   createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('resetPassword')) }),
   createRoute({ getParentRoute: () => guestRoute, ...openOptions(entry('setPassword')) }),

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SecondFactorChallenge, TokenResponse } from '@talent/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
@@ -16,13 +16,15 @@ import { EmailField } from './EmailField.js';
 import { GuestLink, useGuestNav } from './guest-nav.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
 import { PasswordField } from './PasswordField.js';
+import { SsoButtons } from './SsoButtons.js';
 
 // Only people with a second factor need it: kept out of the login page's first download.
 const SecondFactorStep = lazy(() => import('./SecondFactorStep.js').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * `/login?to=`: e-mail and password, then, for someone with two-factor sign-in, the code; then the
- * wanted page (same-site paths only) or the dashboard.
+ * wanted page (same-site paths only) or the dashboard. Below, the brand's identity providers, and
+ * `?sso_error=` says why a sign-in through one of them failed (until the next attempt).
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
@@ -38,8 +40,23 @@ export function LoginPage() {
   const [ceremonyMessage, setCeremonyMessage] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const ssoError = nav.search.get('sso_error');
+  const [ssoMessage, setSsoMessage] = useState<string | null>(null);
+  // Shown until the next attempt, in whichever language is chosen meanwhile.
+  const ssoDismissed = useRef(false);
 
   const locale = pickLocale(i18n.language);
+  const to = safeRedirectPath(nav.search.get('to'));
+  // A failed sign-in through an identity provider (rare): its check of the code comes with the
+  // contract's schemas, so it loads only then, keeping the page's first download as it was.
+  useEffect(() => {
+    if (!ssoError || ssoDismissed.current) return;
+    let live = true;
+    void import('./sso-error.js').then((m) => live && setSsoMessage(m.ssoErrorMessage(ssoError, locale)));
+    return () => {
+      live = false;
+    };
+  }, [ssoError, locale]);
   // Messages came in the previous language; a new language starts clean.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the language changes
   useEffect(() => {
@@ -52,6 +69,8 @@ export function LoginPage() {
   async function submit(values: typeof form.values) {
     setFailure(null);
     setCeremonyMessage(null);
+    ssoDismissed.current = true;
+    setSsoMessage(null);
     try {
       const answer = await login.submit({ email: values.email.trim(), password: values.password });
       // Checked by shape, not with the contract's helper: that would bring zod into this page.
@@ -72,7 +91,7 @@ export function LoginPage() {
 
   async function enter(token: TokenResponse) {
     setFinishing(true);
-    await nav.enter(token, safeRedirectPath(nav.search.get('to')));
+    await nav.enter(token, to);
   }
 
   /** Back to the password: asked for, or the ticket expired (its message shows above the form). */
@@ -84,15 +103,17 @@ export function LoginPage() {
 
   function passkeyFailed(error: unknown, message?: string) {
     setFinishing(false);
+    ssoDismissed.current = true;
+    setSsoMessage(null);
     setFailure(message ? null : error);
     setCeremonyMessage(message ?? null);
   }
 
-  const alert = ceremonyMessage ?? formAlert(failure, form);
+  const alert = ceremonyMessage ?? formAlert(failure, form) ?? ssoMessage;
   if (challenge) {
     return (
       <AuthCard heading={t('secondFactor.heading')} intro={t('secondFactor.intro')}>
-        <Suspense fallback={<Loader size="sm" mx="auto" aria-label={t('secondFactor.heading')} />}>
+        <Suspense fallback={<Loader size="sm" mx="auto" role="status" aria-label={t('secondFactor.heading')} />}>
           <SecondFactorStep challenge={challenge} onDone={enter} onRestart={restart} />
         </Suspense>
       </AuthCard>
@@ -122,6 +143,7 @@ export function LoginPage() {
           <PasskeySignIn onSignedIn={enter} onFailure={passkeyFailed} busy={login.isPending || finishing} />
         </Stack>
       </form>
+      <SsoButtons to={to} />
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { FormActions } from '../form/FormActions.js';
 import { FormErrorAlert } from '../form/FormErrorAlert.js';
 import { FormModal } from '../form/FormModal.js';
 import { useFormSending } from '../form/useFormSending.js';
+import { TagsField } from './TagsField.js';
 
 /**
  * Translated texts of the tagging dialog (the thing tagged differs: jobs, candidates, applications);
@@ -64,12 +65,12 @@ function TagForm({ chosen, schema, texts, onClose, onApply }: Omit<Props, 'opene
       <Stack gap="md">
         <FormErrorAlert message={sending.alert} />
         <Text size="sm">{texts.text}</Text>
-        <TagsInput
+        <TagsField
           label={texts.add ?? t('list.tagsToAdd')}
           {...form.getInputProps('add')}
-          onChange={(v) => form.setFieldValue('add', v.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))}
+          onChange={(tags) => form.setFieldValue('add', tags)}
+          maxLength={JOB_TAG_MAX}
           maxTags={JOB_TAGS_MAX}
-          clearable
         />
         <TagsInput
           label={texts.remove ?? t('list.tagsToRemove')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { JOB_TAG_MAX } from '@talent/contract';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { applyApiErrors, formAlert, itemsUnderList } from '../form/api-errors.js';
 import { contractResolver } from '../form/contract-resolver.js';
 import { showSnackbar } from './snackbar.js';
+import { TagsField } from './TagsField.js';
 
 export type TagsEditorTexts = {
   title: string;
@@ -111,16 +112,14 @@ function TagsForm({ tags: stored, schema, saving, max, texts, onSave }: Resolved
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <TagsInput
+        <TagsField
           label={texts.label}
           description={texts.help}
           placeholder={texts.placeholder}
           {...form.getInputProps('tags')}
-          onChange={(next) =>
-            form.setFieldValue('tags', next.map((tag) => tag.trim().slice(0, JOB_TAG_MAX)).filter(Boolean))
-          }
+          onChange={(next) => form.setFieldValue('tags', next)}
+          maxLength={JOB_TAG_MAX}
           maxTags={max}
-          clearable
         />
         <Group justify="flex-end">
           <Button

@@ -14,8 +14,17 @@ export const OPEN_ROUTES = {
   login: {
     scope: 'guest',
     path: 'login',
-    search: (s): Record<string, string> => (typeof s.to === 'string' ? { to: s.to } : {}),
+    search: (s): Record<string, string> => ({
+      ...(typeof s.to === 'string' ? { to: s.to } : {}),
+      ...(typeof s.sso_error === 'string' ? { sso_error: s.sso_error } : {}),
+    }),
     screen: screen(() => import('../../../features/auth/LoginPage.js'), 'LoginPage', []),
+  },
+  // Where a sign-in through an identity provider comes back, with a one-time code in the fragment.
+  loginSso: {
+    scope: 'guest',
+    path: 'login/sso',
+    screen: screen(() => import('../../../features/auth/SsoPage.js'), 'SsoPage', []),
   },
   forgotPassword: {
     scope: 'guest',
