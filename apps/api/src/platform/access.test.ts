@@ -40,6 +40,11 @@ describe('every endpoint declares who may call it', () => {
       .sort();
     expect(publicRoutes).toEqual([
       'GET /portal/accounts/branding',
+      // Single sign-on: the brand host's providers; the round trip is bound to the browser that
+      // started it (cookie) and to a single-use state; the exchange takes a 60-second one-time code.
+      'GET /portal/auth/oauth/:provider/callback',
+      'GET /portal/auth/oauth/:provider/start',
+      'GET /portal/auth/oauth/providers',
       'GET /portal/health',
       'GET /portal/payments/test-checkout/:id',
       // The page behind an application's mailed link: guarded by the link's single-use token.
@@ -55,6 +60,7 @@ describe('every endpoint declares who may call it', () => {
       // Takes the ticket a right password earned (single use, 5 minutes), throttled like sign-in.
       'POST /portal/auth/login/second-factor',
       // Passkey sign-in: options are capped per address; an answer must sign their single-use challenge.
+      'POST /portal/auth/oauth/exchange',
       'POST /portal/auth/passkey/login',
       'POST /portal/auth/passkey/options',
       'POST /portal/auth/reset-password',

@@ -72,13 +72,15 @@ const EMPLOYER_REACHES = [
   'PUT /portal/v1/jobs/:uuid/tags',
 ];
 
-/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rule, log, new sites. */
+/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules and identity providers, log, new sites. */
 const ACCOUNT_ONLY = [
+  'DELETE /portal/v1/accounts/identity-providers/:uuid',
   'DELETE /portal/v1/accounts/invitations/:invitation',
   'DELETE /portal/v1/accounts/roles/:role',
   'DELETE /portal/v1/accounts/users/:user',
   'DELETE /portal/v1/accounts/users/:user/grants/:grant',
   'GET /portal/v1/accounts/brand',
+  'GET /portal/v1/accounts/identity-providers',
   'GET /portal/v1/accounts/invitations',
   'GET /portal/v1/accounts/roles',
   'GET /portal/v1/accounts/scopes',
@@ -86,12 +88,15 @@ const ACCOUNT_ONLY = [
   'GET /portal/v1/accounts/users',
   'GET /portal/v1/audit-log',
   'GET /portal/v1/audit-log/export.csv',
+  'POST /portal/v1/accounts/identity-providers',
+  'POST /portal/v1/accounts/identity-providers/:uuid/test',
   'POST /portal/v1/accounts/invitations/:invitation/resend',
   'POST /portal/v1/accounts/roles',
   'POST /portal/v1/accounts/users',
   'POST /portal/v1/accounts/users/:user/grants',
   'POST /portal/v1/sites',
   'PUT /portal/v1/accounts/brand',
+  'PUT /portal/v1/accounts/identity-providers/:uuid',
   'PUT /portal/v1/accounts/roles/:role',
   'PUT /portal/v1/accounts/security',
   'PUT /portal/v1/accounts/users/:user',
