@@ -16,7 +16,7 @@ export function ActivityFeed({ queryKey, source }: { queryKey: readonly unknown[
   if (feed.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

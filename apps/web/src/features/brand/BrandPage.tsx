@@ -92,7 +92,7 @@ export function BrandPage() {
         </Alert>
       ) : (
         <Center py={80}>
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       )}
     </>

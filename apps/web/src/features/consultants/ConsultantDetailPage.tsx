@@ -54,7 +54,7 @@ export function ConsultantDetailPage() {
   if (consultant.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (consultant.isError)

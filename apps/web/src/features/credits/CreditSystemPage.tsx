@@ -18,7 +18,7 @@ export function CreditSystemPage() {
     <Suspense
       fallback={
         <Center py={80}>
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       }
     >

@@ -28,7 +28,7 @@ export function EmployerUsersPage() {
         <TeamPanel employerId={employer.id} employerName={employer.name} />
       ) : me.isPending ? (
         <Center py={80}>
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       ) : (
         <Paper className="portal-surface" withBorder radius="md">

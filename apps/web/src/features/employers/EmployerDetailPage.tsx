@@ -40,7 +40,7 @@ export function EmployerDetailPage() {
           </Paper>
         ) : (
           <Center py={80}>
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
       </>

@@ -31,7 +31,7 @@ export function EmployerFormPage() {
           <EmptyState icon={IconBuilding} title={t('detail.notFound')} text={formAlert(existing.error) ?? undefined} />
         ) : (
           <Center py={80}>
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
       </>

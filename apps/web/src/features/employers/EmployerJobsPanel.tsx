@@ -22,7 +22,7 @@ export function EmployerJobsPanel({ employerId }: { employerId: number }) {
   if (jobs.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -106,7 +106,7 @@ export function NotificationsPage() {
         >
           {inbox.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label={t('loading')} />
+              <Loader size="sm" role="status" aria-label={t('loading')} />
             </Center>
           ) : (
             <Stack gap="sm" component="ul" className={classes.list} aria-label={t('title')}>

@@ -24,7 +24,7 @@ export function OwnEmployerState({ loading, error }: { loading: boolean; error?:
 
 const Loading = ({ label }: { label: string }) => (
   <Center py={80}>
-    <Loader aria-label={label} />
+    <Loader role="status" aria-label={label} />
   </Center>
 );
 

@@ -45,7 +45,7 @@ export function TilesPanel({
         {customise}
       </div>
       {loading ? (
-        <Loader size="sm" aria-label={t('tiles.loading')} />
+        <Loader size="sm" role="status" aria-label={t('tiles.loading')} />
       ) : tiles.length > 0 ? (
         <TileGrid tiles={tiles} activeId={activeId} label={t('tiles.title')} onOpen={onClose} />
       ) : (

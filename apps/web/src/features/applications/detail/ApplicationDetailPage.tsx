@@ -51,7 +51,7 @@ export function ApplicationDetailPage() {
   if (overview.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

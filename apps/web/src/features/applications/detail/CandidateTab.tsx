@@ -19,7 +19,7 @@ export function CandidateTab({ id }: { id: string }) {
   if (candidate.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (candidate.isError) return <Text c="var(--mantine-color-error)">{formAlert(candidate.error) ?? t('error')}</Text>;

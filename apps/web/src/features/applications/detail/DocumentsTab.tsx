@@ -17,7 +17,7 @@ export function DocumentsTab({ id }: { id: string }) {
   if (documents.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (documents.isError) return <Text c="var(--mantine-color-error)">{formAlert(documents.error) ?? t('error')}</Text>;

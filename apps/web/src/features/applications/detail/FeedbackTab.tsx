@@ -19,7 +19,7 @@ export function FeedbackTab({ id, canUpdate }: { id: string; canUpdate: boolean 
       {canUpdate && <FeedbackForm id={id} scope={scope} />}
       {feedback.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         </Center>
       ) : feedback.isError ? (
         <Text c="var(--mantine-color-error)">{formAlert(feedback.error) ?? t('error')}</Text>

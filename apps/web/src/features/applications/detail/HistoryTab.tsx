@@ -30,7 +30,7 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
   if (history.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (history.isError) return <Text c="var(--mantine-color-error)">{formAlert(history.error) ?? t('error')}</Text>;

@@ -36,7 +36,7 @@ export function FeedbackPanel({ jobId }: { jobId: string }) {
   if (rating.isPending || list.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

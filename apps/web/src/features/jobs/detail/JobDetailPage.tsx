@@ -54,7 +54,7 @@ export function JobDetailPage() {
           </Paper>
         ) : (
           <Center py={80}>
-            <Loader aria-label={t('loading')} />
+            <Loader role="status" aria-label={t('loading')} />
           </Center>
         )}
       </>

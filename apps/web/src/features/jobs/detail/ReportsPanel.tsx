@@ -24,7 +24,7 @@ export function ReportsPanel({ job }: { job: Job }) {
   if (flags.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -60,7 +60,7 @@ export function ReportsDrawer({ jobId, onClose }: { jobId: string | null; onClos
         <Alert color="red">{formAlert(flags.error)}</Alert>
       ) : !data ? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label={t('flagged.loading')} />
+          <Loader size="sm" role="status" aria-label={t('flagged.loading')} />
         </Group>
       ) : (
         <Stack gap="md">

@@ -73,7 +73,7 @@ function Pending({ error }: { error: unknown }) {
   if (error) return <Missing error={error} />;
   return (
     <Center py={80}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

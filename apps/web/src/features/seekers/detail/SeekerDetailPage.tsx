@@ -49,7 +49,7 @@ export function SeekerDetailPage() {
   if (seeker.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (seeker.isError)
