@@ -53,5 +53,5 @@ export async function ensureAcmeProvider(page: Page, idp: DevOidcProvider): Prom
 export async function signInAtIdp(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

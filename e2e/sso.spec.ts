@@ -281,7 +281,7 @@ test.describe('single sign-on', () => {
     await expect(second.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
     await second.getByLabel('E-mail address').fill(email);
     await second.getByLabel(/second factor/).check();
-    await second.getByRole('button', { name: 'Sign in' }).click();
+    await second.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(second).toHaveURL(`${ACME}/notifications`);
     await trusted.close();
   });
@@ -313,7 +313,7 @@ test.describe('single sign-on', () => {
 
     const guest = await page.context().browser()!.newPage();
     await guest.goto(`${ACME}/login`);
-    await expect(guest.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(guest.getByRole('link', { name: /Sign in with/ })).toHaveCount(0);
     await guest.close();
   });

@@ -5,7 +5,7 @@ import { type DragEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import headerClasses from '../navigation/header.module.css';
 import type { MenuSection } from '../navigation/menu.js';
-import { useSaveShortcutTiles } from './api.js';
+import { useSaveShortcutTiles } from './save-tiles.js';
 import { type Tile, tileChoices, visibleTiles } from './tiles.js';
 import classes from './tiles.module.css';
 import { useTilesPanel } from './tiles-store.js';

@@ -1,6 +1,9 @@
-import type { SaveShortcutTilesBody, ShortcutTiles } from '@talent/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShortcutTiles } from '@talent/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
+
+// Only the query lives here: the header imports it, and whatever it imports joins the layout's chunk,
+// which screens must not wait for (useMutation would pull their own saves behind it: save-tiles.ts).
 
 /** The person's own choice, under `session`: it survives a change of account or site. */
 export const shortcutTileKeys = {
@@ -13,12 +16,3 @@ export const shortcutTilesQuery = queryOptions({
   queryFn: ({ signal }) => api('shortcutTiles', { signal }).then((r): ShortcutTiles => r.data),
   staleTime: 5 * 60_000,
 });
-
-export function useSaveShortcutTiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: shortcutTileKeys.save(),
-    mutationFn: (body: SaveShortcutTilesBody) => api('saveShortcutTiles', { body }).then((r) => r.data),
-    onSuccess: (data) => queryClient.setQueryData(shortcutTileKeys.all, data),
-  });
-}
