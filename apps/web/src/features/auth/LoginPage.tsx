@@ -10,6 +10,7 @@ import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { lazyContractResolver } from '../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
+import { passkeysSupported } from '../../shared/webauthn/ceremony-error.js';
 import { AuthCard } from './AuthCard.js';
 import { useLogin } from './api.js';
 import { EmailField } from './EmailField.js';
@@ -143,7 +144,7 @@ export function LoginPage() {
           <PasskeySignIn onSignedIn={enter} onFailure={passkeyFailed} busy={login.isPending || finishing} />
         </Stack>
       </form>
-      <SsoButtons to={to} />
+      <SsoButtons to={to} divider={!passkeysSupported()} />
     </AuthCard>
   );
 }

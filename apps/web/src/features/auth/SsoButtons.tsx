@@ -1,5 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { IconBuilding } from '@tabler/icons-react';
 import type { PublicProvider } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,10 @@ export function ssoStartHref(provider: PublicProvider, to: string): string {
 /**
  * "Sign in with …" for each identity provider of the account whose brand host this is (none on
  * another host). Plain links: the browser leaves for the provider's own sign-in page. Below the
- * password form, so the form does not move when they arrive.
+ * password form, so the form does not move when they arrive; under the passkey button's "or" when
+ * there is one (`divider` otherwise).
  */
-export function SsoButtons({ to }: { to: string }) {
+export function SsoButtons({ to, divider }: { to: string; divider: boolean }) {
   const { t } = useTranslation('auth');
   const [providers, setProviders] = useState<PublicProvider[]>([]);
   useEffect(() => {
@@ -30,8 +31,8 @@ export function SsoButtons({ to }: { to: string }) {
 
   if (providers.length === 0) return null;
   return (
-    <Stack gap="sm" mt="lg">
-      <Divider label={t('sso.or')} labelPosition="center" />
+    <Stack gap="sm" mt={divider ? 'lg' : 'md'}>
+      {divider && <Divider label={t('sso.or')} labelPosition="center" />}
       {providers.map((provider) => (
         <Button
           key={provider.id}
@@ -40,7 +41,7 @@ export function SsoButtons({ to }: { to: string }) {
           variant="default"
           fullWidth
           size="md"
-          leftSection={<IconKey size={18} aria-hidden />}
+          leftSection={<IconBuilding size={18} aria-hidden />}
         >
           {t('sso.signInWith', { name: provider.display_name })}
         </Button>
