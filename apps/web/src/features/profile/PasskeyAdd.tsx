@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { PASSKEY_NAME_MAX, type Passkey } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { isCeremonyError } from '../../shared/webauthn/ceremony-error.js';
-import { PasswordField } from '../auth/PasswordField.js';
-import { defaultPasskeyName, useAddPasskey, useRenamePasskey } from './passkeys-api.js';
+import { PasswordAgainForm, type PasswordAgainFormApi, refusePasswordAgain } from './PasswordAgainForm.js';
+import { usePasskeyNameForm } from './passkey-name-form.js';
+import { defaultPasskeyName, useAddPasskey } from './passkeys-api.js';
 
 /**
  * Adding a passkey: the password again (a new way into the account), the browser's ceremony, then
@@ -20,12 +19,8 @@ export function PasskeyAdd({ email, onClose }: { email: string; onClose: () => v
   const add = useAddPasskey();
   const [created, setCreated] = useState<Passkey | null>(null);
   const [ceremonyFailed, setCeremonyFailed] = useState(false);
-  const form = useForm({
-    initialValues: { password: '' },
-    validate: { password: (v) => (v ? null : fieldMessage('required')) },
-  });
 
-  function submit(values: { password: string }) {
+  function submit(values: { password: string }, form: PasswordAgainFormApi) {
     setCeremonyFailed(false);
     const name = defaultPasskeyName((os) => t('passkeys.defaultNameOn', { os }), t('passkeys.defaultName'));
     add.mutate(
@@ -36,53 +31,35 @@ export function PasskeyAdd({ email, onClose }: { email: string; onClose: () => v
           setCreated(passkey);
         },
         onError: (error) => {
+          if (!isCeremonyError(error)) return refusePasswordAgain(form, error);
           form.setFieldValue('password', '');
-          if (isCeremonyError(error)) setCeremonyFailed(true);
-          else applyApiErrors(form, error);
+          setCeremonyFailed(true);
         },
       },
     );
   }
 
   if (created) return <NamePasskey passkey={created} onDone={onClose} />;
-  const alert = ceremonyFailed ? t('passkeys.ceremonyFailed') : formAlert(add.error, form);
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="passkey-add-form">
-      <Stack gap="sm">
-        <Text size="sm">{t('passkeys.addText')}</Text>
-        <FormErrorAlert message={alert} />
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label={t('passkeys.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          maw={320}
-          {...form.getInputProps('password')}
-        />
-        <Group gap="xs">
-          <Button type="submit" loading={add.isPending}>
-            {t('passkeys.continue')}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordAgainForm
+      email={email}
+      text={t('passkeys.addText')}
+      label={t('passkeys.password')}
+      submitLabel={t('passkeys.continue')}
+      pending={add.isPending}
+      error={add.error}
+      alert={ceremonyFailed ? t('passkeys.ceremonyFailed') : null}
+      onSubmit={submit}
+      onCancel={onClose}
+      testId="passkey-add-form"
+    />
   );
 }
 
 /** The last step: a name the person will recognise in the list (and in the e-mail they got). */
 function NamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const { t } = useTranslation('profile');
-  const rename = useRenamePasskey();
-  const form = useForm({
-    initialValues: { name: passkey.name },
-    validate: { name: (v) => (v.trim() ? null : fieldMessage('required')) },
-  });
-  const submit = (values: { name: string }) =>
-    rename.mutate({ uuid: passkey.uuid, body: values }, { onSuccess: onDone, onError: (e) => applyApiErrors(form, e) });
+  const { rename, form, submit } = usePasskeyNameForm(passkey, onDone);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="passkey-name-form">

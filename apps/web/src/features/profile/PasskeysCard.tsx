@@ -1,20 +1,19 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { passkeysSupported } from '../../shared/webauthn/ceremony-error.js';
 import { PasskeyAdd } from './PasskeyAdd.js';
 import { ProfileCard } from './ProfileCard.js';
-import { passkeysQuery, useRemovePasskey, useRenamePasskey } from './passkeys-api.js';
+import { usePasskeyNameForm } from './passkey-name-form.js';
+import { passkeysQuery, useRemovePasskey } from './passkeys-api.js';
 
 // Buttons a finger hits on a phone: 44 px.
 const TOUCH = '2.75rem';
@@ -173,13 +172,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const { t } = useTranslation('profile');
-  const rename = useRenamePasskey();
-  const form = useForm({
-    initialValues: { name: passkey.name },
-    validate: { name: (v) => (v.trim() ? null : fieldMessage('required')) },
-  });
-  const submit = (values: { name: string }) =>
-    rename.mutate({ uuid: passkey.uuid, body: values }, { onSuccess: onDone, onError: (e) => applyApiErrors(form, e) });
+  const { rename, form, submit } = usePasskeyNameForm(passkey, onDone);
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Group align="flex-end" gap="xs" wrap="wrap">

@@ -1,17 +1,15 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { RecoveryCodes, TwoFactorSetup } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
+import { formAlert } from '../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { PasswordField } from '../auth/PasswordField.js';
 import { twoFactorQuery, useDisableTwoFactor, useRegenerateRecoveryCodes, useStartTwoFactor } from './api.js';
+import { PasswordAgainForm, type PasswordAgainFormApi, refusePasswordAgain } from './PasswordAgainForm.js';
 import { ProfileCard } from './ProfileCard.js';
 import { RecoveryCodes as RecoveryCodesPanel } from './RecoveryCodes.js';
 import { TwoFactorEnrol } from './TwoFactorEnrol.js';
@@ -123,18 +121,12 @@ function PasswordAgain({
   const { t } = useTranslation('profile');
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableTwoFactor();
-  const running = action === 'disable' ? disable : regenerate;
-  const form = useForm({
-    initialValues: { password: '' },
-    validate: { password: (v) => (v ? null : fieldMessage('required')) },
-  });
+  const disabling = action === 'disable';
+  const running = disabling ? disable : regenerate;
 
-  function submit(values: { password: string }) {
-    const onError = (error: unknown) => {
-      form.setFieldValue('password', '');
-      applyApiErrors(form, error);
-    };
-    if (action === 'disable')
+  function submit(values: { password: string }, form: PasswordAgainFormApi) {
+    const onError = (error: unknown) => refusePasswordAgain(form, error);
+    if (disabling)
       disable.mutate(values, {
         onSuccess: () => {
           showSnackbar('success', t('twoFactor.disabled'));
@@ -146,28 +138,16 @@ function PasswordAgain({
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">{action === 'disable' ? t('twoFactor.disableText') : t('twoFactor.regenerateText')}</Text>
-        <FormErrorAlert message={formAlert(running.error, form)} />
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          label={t('twoFactor.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          maw={320}
-          {...form.getInputProps('password')}
-        />
-        <Group gap="xs">
-          <Button type="submit" color={action === 'disable' ? 'red' : undefined} loading={running.isPending}>
-            {action === 'disable' ? t('twoFactor.disable') : t('twoFactor.regenerate')}
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PasswordAgainForm
+      email={email}
+      text={disabling ? t('twoFactor.disableText') : t('twoFactor.regenerateText')}
+      label={t('twoFactor.password')}
+      submitLabel={disabling ? t('twoFactor.disable') : t('twoFactor.regenerate')}
+      danger={disabling}
+      pending={running.isPending}
+      error={running.error}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
   );
 }

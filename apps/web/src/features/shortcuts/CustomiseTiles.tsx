@@ -1,7 +1,18 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX, type TablerIcon } from '@tabler/icons-react';
 import { DEFAULT_SHORTCUT_TILES, SHORTCUT_TILES_MAX, type ShortcutTileKey } from '@talent/contract';
-import { type DragEvent, useEffect, useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, type DragEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import headerClasses from '../navigation/header.module.css';
 import type { MenuSection } from '../navigation/menu.js';
@@ -123,7 +134,6 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
           ) : (
             <ol className={classes.rows}>
               {shown.map((tile, index) => {
-                const Icon = tile.icon;
                 return (
                   <li
                     key={tile.id}
@@ -150,45 +160,30 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
                     <span className={classes.grip} aria-hidden>
                       <IconGripVertical size={18} stroke={1.75} />
                     </span>
-                    <span className={classes.rowLabel}>
-                      <Icon size={18} stroke={1.75} aria-hidden />
-                      <span>{name(tile)}</span>
-                    </span>
+                    <TileLabel icon={tile.icon} name={name(tile)} />
                     <span className={classes.rowActions}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="xl"
-                        color="gray"
+                      <RowButton
+                        icon={IconArrowUp}
                         data-control="up"
                         aria-label={t('tiles.moveUp', { page: name(tile) })}
                         disabled={index === 0}
                         onClick={() => reorder(index, index - 1, 'up')}
-                      >
-                        <IconArrowUp size={18} stroke={1.75} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        size="xl"
-                        color="gray"
+                      />
+                      <RowButton
+                        icon={IconArrowDown}
                         data-control="down"
                         aria-label={t('tiles.moveDown', { page: name(tile) })}
                         disabled={index === shown.length - 1}
                         onClick={() => reorder(index, index + 1, 'down')}
-                      >
-                        <IconArrowDown size={18} stroke={1.75} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        size="xl"
-                        color="gray"
+                      />
+                      <RowButton
+                        icon={IconX}
                         aria-label={t('tiles.remove', { page: name(tile) })}
                         onClick={() => {
                           edit(draft.keys.filter((key) => key !== tile.id));
                           setStatus(t('tiles.removed', { page: name(tile) }));
                         }}
-                      >
-                        <IconX size={18} stroke={1.75} />
-                      </ActionIcon>
+                      />
                     </span>
                   </li>
                 );
@@ -209,26 +204,18 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
             )}
             <ul className={classes.rows}>
               {others.map((tile) => {
-                const Icon = tile.icon;
                 return (
                   <li key={tile.id} className={classes.row}>
-                    <span className={classes.rowLabel}>
-                      <Icon size={18} stroke={1.75} aria-hidden />
-                      <span>{name(tile)}</span>
-                    </span>
-                    <ActionIcon
-                      variant="subtle"
-                      size="xl"
-                      color="gray"
+                    <TileLabel icon={tile.icon} name={name(tile)} />
+                    <RowButton
+                      icon={IconPlus}
                       aria-label={t('tiles.add', { page: name(tile) })}
                       disabled={full}
                       onClick={() => {
                         edit([...draft.keys, tile.id]);
                         setStatus(t('tiles.added', { page: name(tile) }));
                       }}
-                    >
-                      <IconPlus size={18} stroke={1.75} />
-                    </ActionIcon>
+                    />
                   </li>
                 );
               })}
@@ -265,5 +252,27 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** A row's page: its icon and name. */
+function TileLabel({ icon: Icon, name }: { icon: TablerIcon; name: string }) {
+  return (
+    <span className={classes.rowLabel}>
+      <Icon size={18} stroke={1.75} aria-hidden />
+      <span>{name}</span>
+    </span>
+  );
+}
+
+/** A row's action: an icon button, 44 px and more, named by its `aria-label`. */
+function RowButton({
+  icon: Icon,
+  ...props
+}: { icon: TablerIcon } & ActionIconProps & ComponentPropsWithoutRef<'button'>) {
+  return (
+    <ActionIcon variant="subtle" size="xl" color="gray" {...props}>
+      <Icon size={18} stroke={1.75} />
+    </ActionIcon>
   );
 }
