@@ -1,5 +1,6 @@
 import type { Locale, SiteFormAnswers, SiteFormField, SiteFormHandler } from '@talent/contract';
 import type { Tx } from '../../../db/client.js';
+import type { SiteFormFileRef } from '../../../db/schema/site-forms.js';
 import type { FieldProblems } from '../../../platform/errors.js';
 
 /** The form as a handler sees it at publish time (the draft about to be frozen). */
@@ -29,8 +30,8 @@ export type SiteFormStoredSubmission = {
   uuid: string;
   answers: SiteFormAnswers;
   email: string | null;
-  /** Upload ids of file fields, by field key. */
-  files: Record<string, number>;
+  /** Stored files of file fields, by field key. */
+  files: Record<string, SiteFormFileRef>;
 };
 
 /**
