@@ -153,6 +153,10 @@ export const ERRORS = {
   form_url_missing: { status: 422, message: 'No form URL set.' },
   form_url_invalid: { status: 422, message: 'Invalid form URL.' },
   form_handler_invalid: { status: 422, message: 'Invalid form handler.' },
+  form_has_submissions: {
+    status: 409,
+    message: 'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

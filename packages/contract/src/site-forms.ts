@@ -285,6 +285,23 @@ export function submissionSchemaOf(fields: readonly SiteFormField[]) {
 }
 export type SiteFormAnswers = Record<string, Exclude<SiteFormAnswerValue, null>>;
 
+/** The largest file a file field takes, and how many file fields a form may have. */
+export const SITE_FORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const SITE_FORM_FILE_FIELDS_MAX = 5;
+
+/**
+ * POST /public/forms/{uuid}/submissions. JSON, or multipart/form-data with this same JSON in the
+ * text part `data` and each file in a part named by its field key. `website` is the spam trap.
+ */
+export const SiteFormSubmissionBody = z
+  .object({
+    locale: z.enum(LOCALES).optional(),
+    website: z.string().max(500).optional(),
+    answers: z.record(z.string().max(60), SiteFormAnswerValue),
+  })
+  .meta({ id: 'SiteFormSubmissionBody' });
+export type SiteFormSubmissionBody = z.infer<typeof SiteFormSubmissionBody>;
+
 /** The public POST's answer: the translated thank-you (messages.siteFormThanks), nothing about what the data matched. */
 export const SiteFormSubmittedResponse = z.object({ message: z.string() }).meta({ id: 'SiteFormSubmitted' });
 

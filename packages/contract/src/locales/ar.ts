@@ -68,6 +68,7 @@ export const ar: MessageCatalogue = {
     form_url_missing: 'لم يتم تعيين عنوان URL للنموذج.',
     form_url_invalid: 'عنوان URL للنموذج غير صالح.',
     form_handler_invalid: 'معالج النموذج غير صالح.',
+    form_has_submissions: 'لهذا النموذج إجابات، لذا لا يمكن حذفه. عطّله أو احذف إجاباته أولًا.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',

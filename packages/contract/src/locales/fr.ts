@@ -84,6 +84,8 @@ export const fr: MessageCatalogue = {
     form_url_missing: 'Aucune URL de formulaire définie.',
     form_url_invalid: 'URL de formulaire invalide.',
     form_handler_invalid: 'Traitement de formulaire invalide.',
+    form_has_submissions:
+      'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
