@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
+import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { purgeOldSsoRows } from './modules/sso/sso.repo.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
+          await v1.register(siteFormRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
