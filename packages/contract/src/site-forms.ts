@@ -218,6 +218,19 @@ const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 /** Anything a field's type gives a form control as "nothing": treated as not answered. */
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
+/**
+ * An answer as the rules read it: blanks are absent, and the strings a multipart form sends for
+ * booleans are booleans. A consent not given is absent, so a required one says "required".
+ */
+function normalised(f: SiteFormField, v: unknown): unknown {
+  if (blank(v)) return undefined;
+  if (f.type === 'yes_no' || f.type === 'consent') {
+    const bool = v === 'true' ? true : v === 'false' ? false : v;
+    return f.type === 'consent' && bool === false ? undefined : bool;
+  }
+  return v;
+}
+
 const textRules = (f: SiteFormField, base: z.ZodString) => {
   let s = base;
   if (f.min_length) s = s.min(f.min_length);
@@ -252,15 +265,14 @@ function answerSchemaOf(f: SiteFormField): z.ZodType {
         .refine((a) => new Set(a).size === a.length);
     }
     case 'yes_no':
-      return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+      return z.boolean();
     case 'date':
       return z
         .string()
         .regex(DATE)
         .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
     case 'consent':
-      // A consent given is "true"; a required consent refused is a missing answer.
-      return z.union([z.literal(true), z.literal('true').transform(() => true as const)]);
+      return z.literal(true);
     case 'file':
       // The API puts the stored upload's id here after its content check; the page sends the file.
       return z.string().min(1).max(100);
@@ -276,10 +288,7 @@ export function submissionSchemaOf(fields: readonly SiteFormField[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of fields) {
     const answer = answerSchemaOf(f);
-    shape[f.key] = z.preprocess(
-      (v) => (blank(v) || (f.type === 'consent' && (v === false || v === 'false')) ? undefined : v),
-      f.required ? answer : answer.optional(),
-    );
+    shape[f.key] = z.preprocess((v) => normalised(f, v), f.required ? answer : answer.optional());
   }
   return z.object(shape);
 }
