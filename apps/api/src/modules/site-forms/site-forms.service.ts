@@ -1,4 +1,5 @@
 import { SITE_FORM_HANDLERS, type SiteForm, type SiteFormBody, type SiteFormHandler } from '@talent/contract';
+import safeRegex from 'safe-regex2';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
@@ -43,8 +44,17 @@ export function isHttpsUrl(url: string): boolean {
   }
 }
 
-/** Checks a saved draft's handler and address: what the body schema cannot say. */
+/**
+ * Checks a saved draft's handler, address and patterns: what the body schema cannot say. A
+ * pattern runs on visitors' input in the API, so one that could backtrack exponentially
+ * (`(a+)+$`) is refused: a single submission must not be able to stall the server.
+ */
 function checkSettings(body: SiteFormBody) {
+  const unsafe: FieldProblems = {};
+  body.fields.forEach((f, i) => {
+    if (f.pattern !== undefined && !safeRegex(f.pattern)) unsafe[`fields.${i}.pattern`] = [{ rule: 'invalid' }];
+  });
+  if (Object.keys(unsafe).length) throw invalidFields(unsafe);
   if (body.handler !== null && !isHandlerName(body.handler)) throw refuse('form_handler_invalid', 'handler');
   if (body.handler === 'webhook' && body.webhook_url !== null && !isHttpsUrl(body.webhook_url))
     throw refuse('form_url_invalid', 'url');

@@ -115,6 +115,18 @@ describe('site forms: staff', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['allowed_origins.0', 'fields.1.key', 'fields.2.options']);
   });
 
+  it('refuses a pattern that could backtrack exponentially on visitors’ input', async () => {
+    const res = await staff('POST', '/site/forms', body({ fields: [{ ...FIELDS[0], pattern: '^(a+)+$' }] }));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['fields.0.pattern']);
+    const fine = await staff(
+      'POST',
+      '/site/forms',
+      body({ fields: [{ ...FIELDS[0], pattern: '^[A-Z]{2}[0-9]{4}$' }] }),
+    );
+    expect(fine.statusCode).toBe(201);
+  });
+
   it('says each of the spec’s publish messages on its field', async () => {
     const expectRefusal = async (over: { handler?: string }, code: string, field: string, message: string) => {
       const created = await staff('POST', '/site/forms', body({ handler: null }));
