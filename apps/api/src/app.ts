@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
+import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import { publicSiteFormRoutes } from './modules/site-forms/public-site-forms.routes.js';
 import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
@@ -174,6 +175,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/portal' },
   );
-  await app.register(webPlugin);
+  await app.register(webPlugin, { frameAncestors: (path) => hostedFormFrameAncestors(app.db, path) });
   return app;
 }
