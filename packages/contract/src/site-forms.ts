@@ -339,3 +339,9 @@ export type SiteFormSubmissionListQuery = z.infer<typeof SiteFormSubmissionListQ
 
 export const SiteFormUuidParam = z.object({ uuid: z.uuid() });
 export const SiteFormSubmissionParam = z.object({ uuid: z.uuid(), sid: z.uuid() });
+export const SiteFormSubmissionFileParam = SiteFormSubmissionParam.extend({
+  key: z
+    .string()
+    .max(60)
+    .regex(/^[a-z][a-z0-9_]*$/),
+});

@@ -104,6 +104,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'GET /portal/v1/site/forms/:uuid/submissions': ['admin', 'owner'],
   'GET /portal/v1/site/forms/:uuid/submissions.csv': ['admin', 'owner'],
   'GET /portal/v1/site/forms/:uuid/submissions/:sid': ['admin', 'owner'],
+  'GET /portal/v1/site/forms/:uuid/submissions/:sid/files/:key': ['admin', 'owner'],
   'GET /portal/v1/site/job-feedbacks/:uuid': ['admin', 'owner', 'manager'],
   'GET /portal/v1/site/job-feedbacks/:uuid/average-rating': ['admin', 'owner', 'manager'],
   'GET /portal/v1/site/job-options': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter'],

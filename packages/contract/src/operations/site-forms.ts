@@ -13,6 +13,7 @@ export const siteFormRoutes = {
   exportSiteFormSubmissions: 'GET /v1/site/forms/:uuid/submissions.csv',
   getSiteFormSubmission: 'GET /v1/site/forms/:uuid/submissions/:sid',
   deleteSiteFormSubmission: 'DELETE /v1/site/forms/:uuid/submissions/:sid',
+  siteFormSubmissionFile: 'GET /v1/site/forms/:uuid/submissions/:sid/files/:key',
   publicSiteForm: 'GET /public/forms/:uuid',
   submitSiteForm: 'POST /public/forms/:uuid/submissions',
 } as const;
@@ -33,6 +34,7 @@ export const siteFormSchemas = {
   exportSiteFormSubmissions: { params: 'SiteFormUuidParam', query: 'SiteFormSubmissionListQuery', kind: 'file' },
   getSiteFormSubmission: { params: 'SiteFormSubmissionParam', response: 'SiteFormSubmissionResponse' },
   deleteSiteFormSubmission: { params: 'SiteFormSubmissionParam' },
+  siteFormSubmissionFile: { params: 'SiteFormSubmissionFileParam', kind: 'file' },
   publicSiteForm: { params: 'SiteFormUuidParam', query: 'PublicSiteFormQuery', response: 'PublicSiteFormResponse' },
   // JSON `SiteFormSubmissionBody`, or multipart with it in `data` and files by field key: parsed by the route.
   submitSiteForm: { params: 'SiteFormUuidParam', response: 'SiteFormSubmittedResponse', kind: 'multipart' },

@@ -40,6 +40,15 @@ export async function getFormSubmission(ctx: AppContext, scope: SiteScope, uuid:
   return submissionView(row);
 }
 
+/** A file answer of a submission: where storage keeps it and the visitor's name for it; 404 when none. */
+export async function submissionFile(ctx: AppContext, scope: SiteScope, uuid: string, sid: string, key: string) {
+  const form = await formOf(ctx, scope, uuid);
+  const row = await findSubmission(ctx.db, form.id, sid);
+  const file = row && Object.hasOwn(row.files, key) ? row.files[key] : undefined;
+  if (!file) throw notFound();
+  return file;
+}
+
 /** Deletes one submission and then its files (after the commit, so a rollback keeps them). */
 export async function deleteFormSubmission(
   ctx: AppContext,

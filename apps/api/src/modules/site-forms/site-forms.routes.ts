@@ -4,6 +4,7 @@ import {
   SiteFormListQuery,
   SiteFormListResponse,
   SiteFormResponse,
+  SiteFormSubmissionFileParam,
   SiteFormSubmissionListQuery,
   SiteFormSubmissionListResponse,
   SiteFormSubmissionParam,
@@ -12,12 +13,15 @@ import {
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
+import { attachmentDisposition } from '../seekers/resume-file.js';
 import {
   deleteFormSubmission,
   getFormSubmission,
   listFormSubmissions,
+  submissionFile,
   submissionsCsv,
 } from './site-form-submissions.service.js';
 import { siteFormView } from './site-form-views.js';
@@ -228,6 +232,39 @@ export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getFormSubmission(app.ctx, requireSite(request.selection), request.params.uuid, request.params.sid),
     }),
+  );
+
+  app.get(
+    '/site/forms/:uuid/submissions/:sid/files/:key',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Download a file a visitor sent with a submission',
+        description: 'Served as an attachment with `nosniff` and no caching; 404 when the field has no file.',
+        params: SiteFormSubmissionFileParam,
+        produces: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'image/png',
+          'image/jpeg',
+        ],
+      },
+    },
+    async (request, reply) => {
+      const { uuid, sid, key } = request.params;
+      const file = await submissionFile(app.ctx, requireSite(request.selection), uuid, sid, key);
+      const object = await app.storage.get(file.key);
+      if (!object) throw notFound();
+      // Someone else's file never renders in the portal's origin: a download, typed as its bytes said.
+      return reply
+        .type(file.type)
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(object.bytes);
+    },
   );
 
   app.delete(

@@ -344,6 +344,15 @@ describe('site forms: public', () => {
       .where(eq(siteFormSubmissions.uuid, row.uuid));
     const file = await t.app.storage.get(stored!.files.cv!.key);
     expect(file?.contentType).toBe('application/pdf');
+    const download = await staff('GET', `/site/forms/${uuid}/submissions/${row.uuid}/files/cv`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Ada CV.pdf"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    // A field without a file, and a prototype key, are not found.
+    for (const key of ['name', 'constructor'])
+      expect((await staff('GET', `/site/forms/${uuid}/submissions/${row.uuid}/files/${key}`)).statusCode).toBe(404);
   });
 
   it('answers a filled spam trap like a success and stores nothing', async () => {
