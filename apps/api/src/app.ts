@@ -36,6 +36,7 @@ import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
+import './modules/site-forms/handlers/index.js';
 import { publicSiteFormRoutes } from './modules/site-forms/public-site-forms.routes.js';
 import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';

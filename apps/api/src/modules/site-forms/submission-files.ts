@@ -72,11 +72,11 @@ export async function checkSubmissionFiles(
   for (const [key, file] of files) {
     const field = fields.find((f) => f.key === key);
     if (field?.type !== 'file') {
-      problems[key] = [{ rule: 'invalid' }];
+      problems[`answers.${key}`] = [{ rule: 'invalid' }];
       continue;
     }
     if (file.bytes.length === 0) {
-      if (field.required) problems[key] = [{ rule: 'required' }];
+      if (field.required) problems[`answers.${key}`] = [{ rule: 'required' }];
       continue;
     }
     const detected = (await fileTypeFromBuffer(file.bytes))?.mime;
@@ -84,7 +84,7 @@ export async function checkSubmissionFiles(
     const ext = detected ? FILE_TYPES[detected] : undefined;
     // Browsers label some Word files `application/octet-stream`; the bytes decide either way.
     if (!detected || !ext || (declared !== detected && declared !== 'application/octet-stream')) {
-      problems[key] = [{ rule: 'file_type' }];
+      problems[`answers.${key}`] = [{ rule: 'file_type' }];
       continue;
     }
     accepted.set(key, { file, type: detected, ext });
