@@ -286,6 +286,14 @@ describe('site forms: public', () => {
     expect(second).toMatchObject({ version: 2, answers: { name: { label: 'Full name', value: 'Grace' } } });
     const v1 = (await staff('GET', `/site/forms/${uuid}/submissions?version=1`)).json();
     expect(v1.data.map((s: { uuid: string }) => s.uuid)).toEqual([first.uuid]);
+    const count = async (query: string) =>
+      (await staff('GET', `/site/forms/${uuid}/submissions?${query}`)).json().meta.total;
+    // Dates of the submissions themselves, so a run across midnight still holds.
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(await count(`from=${day(first.created_at)}&to=${day(second.created_at)}`)).toBe(2);
+    expect(await count('to=2000-01-01')).toBe(0);
+    expect(await count('q=grace')).toBe(1);
+    expect(await count('q=%25')).toBe(0);
     const detail = await staff('GET', `/site/forms/${uuid}/submissions/${first.uuid}`);
     expect(detail.json().data).toEqual(first);
   });
