@@ -35,6 +35,10 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
+import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
+import './modules/site-forms/handlers/index.js';
+import { publicSiteFormRoutes } from './modules/site-forms/public-site-forms.routes.js';
+import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { purgeOldSsoRows } from './modules/sso/sso.repo.js';
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
       await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
+      await portal.register(publicSiteFormRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -161,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
+          await v1.register(siteFormRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
@@ -170,6 +176,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/portal' },
   );
-  await app.register(webPlugin);
+  await app.register(webPlugin, { frameAncestors: (path) => hostedFormFrameAncestors(app.db, path) });
   return app;
 }

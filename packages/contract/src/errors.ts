@@ -148,6 +148,15 @@ export const ERRORS = {
     status: 403,
     message: 'Your organisation signs in with its identity provider. Use the button on the sign-in page.',
   },
+  form_not_available: { status: 404, message: 'Form not available.' },
+  form_handler_missing: { status: 422, message: 'No form handler set.' },
+  form_url_missing: { status: 422, message: 'No form URL set.' },
+  form_url_invalid: { status: 422, message: 'Invalid form URL.' },
+  form_handler_invalid: { status: 422, message: 'Invalid form handler.' },
+  form_has_submissions: {
+    status: 409,
+    message: 'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -186,6 +195,12 @@ export const FIELD_MESSAGES = {
   stylesheet_script: 'Scripts in a stylesheet (expression, behavior, -moz-binding, javascript:) are not allowed.',
   too_many: 'Choose at most {{max}}.',
   shortcut_duplicate: 'Each screen can be a shortcut only once.',
+  form_handler_missing: 'No form handler set.',
+  form_url_missing: 'No form URL set.',
+  form_url_invalid: 'Invalid form URL.',
+  form_handler_invalid: 'Invalid form handler.',
+  file_type:
+    'This file is not one of the allowed types (PDF, Word, PNG, JPEG), or its content does not match its name.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -38,6 +38,7 @@ export * from './seekers.js';
 export * from './selection-headers.js';
 export * from './shortcut-tile-keys.js';
 export * from './shortcut-tiles.js';
+export * from './site-forms.js';
 export * from './site-settings.js';
 export * from './sites.js';
 export * from './standard-roles.js';

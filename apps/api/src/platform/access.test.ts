@@ -49,6 +49,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/payments/test-checkout/:id',
       // The page behind an application's mailed link: guarded by the link's single-use token.
       'GET /portal/public/applications/confirm',
+      // Site forms' hosted page: published forms only (404 alike otherwise), submissions throttled per address and e-mail.
+      'GET /portal/public/forms/:uuid',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',
@@ -69,6 +71,7 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/payments/test-checkout/:id/pay',
       'POST /portal/payments/webhook/stripe',
       'POST /portal/public/applications/confirm',
+      'POST /portal/public/forms/:uuid/submissions',
       // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',

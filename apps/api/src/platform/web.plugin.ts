@@ -21,7 +21,16 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
  * time), index.html never cached, and every other GET that wants HTML answered with index.html.
  * Everything else gets the JSON 404.
  */
-async function web(app: FastifyInstance) {
+export type WebOptions = {
+  /** Origins that may frame the page at a path (a feature's embeddable pages); none keeps 'none'. */
+  frameAncestors?: (path: string) => Promise<string[]>;
+};
+
+/** The app-wide CSP with `frame-ancestors` opened to `origins` (SPACE-separated https origins). */
+const withFrameAncestors = (csp: string, origins: string[]) =>
+  csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${origins.join(' ')}`);
+
+async function web(app: FastifyInstance, options: WebOptions) {
   const dist = app.config.webDist;
   const indexPath = dist ? join(dist, 'index.html') : undefined;
   let indexHtml: string | undefined;
@@ -50,7 +59,7 @@ async function web(app: FastifyInstance) {
   if (indexHtml) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
       indexHtml &&
@@ -59,6 +68,13 @@ async function web(app: FastifyInstance) {
       path !== '/portal' &&
       wantsHtml(request)
     ) {
+      const origins = options.frameAncestors ? await options.frameAncestors(path) : [];
+      if (origins.length) {
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string') reply.header('content-security-policy', withFrameAncestors(csp, origins));
+        // CSP's frame-ancestors governs framing; the legacy header would forbid what it allows.
+        reply.removeHeader('x-frame-options');
+      }
       return sendIndex(reply);
     }
     return reply.status(404).send(errorBody(request.locale, 'not_found'));

@@ -63,6 +63,12 @@ export const ar: MessageCatalogue = {
     sso_provider_required:
       'يشترط هذا الحساب تسجيل الدخول الموحّد: أبقِ مزوّد هوية واحدًا مفعّلًا على الأقل، أو أوقف هذا الشرط أولًا.',
     sso_required: 'تسجّل مؤسستك الدخول عبر مزوّد الهوية الخاص بها. استخدم الزر في صفحة تسجيل الدخول.',
+    form_not_available: 'النموذج غير متاح.',
+    form_handler_missing: 'لم يتم تعيين معالج للنموذج.',
+    form_url_missing: 'لم يتم تعيين عنوان URL للنموذج.',
+    form_url_invalid: 'عنوان URL للنموذج غير صالح.',
+    form_handler_invalid: 'معالج النموذج غير صالح.',
+    form_has_submissions: 'لهذا النموذج إجابات، لذا لا يمكن حذفه. عطّله أو احذف إجاباته أولًا.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -98,8 +104,14 @@ export const ar: MessageCatalogue = {
     stylesheet_script: 'لا يُسمح بالبرامج النصية في ورقة الأنماط (expression وbehavior و‎-moz-binding‎ و‎javascript:‎).',
     too_many: 'اختر {{max}} على الأكثر.',
     shortcut_duplicate: 'لا يمكن أن تكون الشاشة اختصارًا إلا مرة واحدة.',
+    form_handler_missing: 'لم يتم تعيين معالج للنموذج.',
+    form_url_missing: 'لم يتم تعيين عنوان URL للنموذج.',
+    form_url_invalid: 'عنوان URL للنموذج غير صالح.',
+    form_handler_invalid: 'معالج النموذج غير صالح.',
+    file_type: 'هذا الملف ليس من الأنواع المسموح بها (PDF أو Word أو PNG أو JPEG)، أو أن محتواه لا يطابق اسمه.',
   },
   messages: {
+    siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',
     resetLinkSent: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
     passwordReset: 'تمت إعادة تعيين كلمة المرور. يمكنك الآن تسجيل الدخول.',
     passwordChanged: 'تم تغيير كلمة المرور. تم تسجيل الخروج من جلساتك الأخرى.',

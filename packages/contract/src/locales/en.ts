@@ -6,6 +6,7 @@ export const en: MessageCatalogue = {
   errors: Object.fromEntries(Object.entries(ERRORS).map(([k, v]) => [k, v.message])) as MessageCatalogue['errors'],
   fields: { ...FIELD_MESSAGES },
   messages: {
+    siteFormThanks: 'Thank you! Your answer has been sent.',
     resetLinkSent: 'If an account exists for that e-mail address, we have sent a link to reset its password.',
     passwordReset: 'Your password has been reset. You can now sign in.',
     passwordChanged: 'Your password has been changed. Your other sessions were signed out.',

@@ -79,6 +79,13 @@ export const fr: MessageCatalogue = {
       'Ce compte exige l’authentification unique : gardez un fournisseur d’identité activé, ou cessez d’abord de l’exiger.',
     sso_required:
       'Votre organisation se connecte avec son fournisseur d’identité. Utilisez le bouton de la page de connexion.',
+    form_not_available: 'Formulaire indisponible.',
+    form_handler_missing: 'Aucun traitement de formulaire défini.',
+    form_url_missing: 'Aucune URL de formulaire définie.',
+    form_url_invalid: 'URL de formulaire invalide.',
+    form_handler_invalid: 'Traitement de formulaire invalide.',
+    form_has_submissions:
+      'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -116,8 +123,15 @@ export const fr: MessageCatalogue = {
       'Les scripts dans une feuille de style (expression, behavior, -moz-binding, javascript:) ne sont pas autorisés.',
     too_many: 'Choisissez-en au plus {{max}}.',
     shortcut_duplicate: 'Chaque écran ne peut être un raccourci qu’une seule fois.',
+    form_handler_missing: 'Aucun traitement de formulaire défini.',
+    form_url_missing: 'Aucune URL de formulaire définie.',
+    form_url_invalid: 'URL de formulaire invalide.',
+    form_handler_invalid: 'Traitement de formulaire invalide.',
+    file_type:
+      'Ce fichier n’est pas d’un type accepté (PDF, Word, PNG, JPEG), ou son contenu ne correspond pas à son nom.',
   },
   messages: {
+    siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',
     resetLinkSent:
       'Si un compte existe pour cette adresse e-mail, nous avons envoyé un lien pour réinitialiser son mot de passe.',
     passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',

@@ -10,6 +10,8 @@ export type MessageCatalogue = {
   errors: Record<ErrorCode, string>;
   fields: Record<FieldMessage, string>;
   messages: {
+    /** The public form's answer after a submission. */
+    siteFormThanks: string;
     resetLinkSent: string;
     passwordReset: string;
     passwordChanged: string;

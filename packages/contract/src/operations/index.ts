@@ -7,6 +7,7 @@ import { employerRoutes, employerSchemas } from './employers.js';
 import { jobRoutes, jobSchemas } from './jobs.js';
 import { peopleRoutes, peopleSchemas } from './people.js';
 import { sessionRoutes, sessionSchemas } from './session.js';
+import { siteFormRoutes, siteFormSchemas } from './site-forms.js';
 
 export type { HttpMethod, SchemaName, SchemaSpec } from './define.js';
 
@@ -19,6 +20,7 @@ export const operationRoutes = {
   ...jobRoutes,
   ...peopleRoutes,
   ...sessionRoutes,
+  ...siteFormRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -37,6 +39,7 @@ export const operationSchemas = /* @__PURE__ */ merge(
   jobSchemas,
   peopleSchemas,
   sessionSchemas,
+  siteFormSchemas,
 );
 
 type Schemas = typeof operationSchemas;

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.js';
 import type { SeekerRow } from './seeker-rows.js';
 
 /** `filename` kept to safe ASCII, with the full name in RFC 5987 form for browsers that read it. */
-function disposition(name: string): string {
+export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'resume';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -18,7 +18,7 @@ export async function sendResume(app: FastifyInstance, reply: FastifyReply, row:
   if (!file) throw notFound();
   return reply
     .type(file.contentType)
-    .header('content-disposition', disposition(row.resumeName))
+    .header('content-disposition', attachmentDisposition(row.resumeName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(file.bytes);

@@ -1,0 +1,96 @@
+import type { SiteFormField } from '@talent/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { accounts, sites } from './tenancy.js';
+import { users } from './users.js';
+
+export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
+
+/**
+ * A form of a site (issue 21). `draft` is the field list being edited; a publish freezes it into a
+ * `site_form_versions` row and points `published_version_id` at it. `handler` names what a
+ * submission does (modules register handlers by name); `webhook_url`/`webhook_secret_enc` belong to
+ * the webhook handler. `allowed_origins` are the https origins that may embed the hosted page.
+ */
+export const siteForms = pgTable(
+  'site_forms',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    handler: text('handler'),
+    webhookUrl: text('webhook_url'),
+    webhookSecretEnc: text('webhook_secret_enc'),
+    status: text('status', { enum: siteFormStatuses }).notNull().default('draft'),
+    draft: jsonb('draft').$type<SiteFormField[]>().notNull().default([]),
+    publishedVersionId: integer('published_version_id'),
+    allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('site_forms_uuid_uq').on(t.uuid),
+    index('site_forms_site_idx').on(t.siteId),
+    check('site_forms_status_chk', sql`${t.status} in ('draft','published','disabled')`),
+    check('site_forms_name_chk', sql`char_length(${t.name}) between 1 and 120`),
+  ],
+);
+
+/** A published, frozen field list of a form. Never changed; submissions point at the one they answered. */
+export const siteFormVersions = pgTable(
+  'site_form_versions',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => siteForms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<SiteFormField[]>().notNull(),
+    handler: text('handler'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version)],
+);
+
+/** A stored file answer: where storage keeps it and what the visitor called it. */
+export type SiteFormFileRef = { key: string; name: string; type: string; size: number };
+
+/**
+ * One answer set. `answers` keeps each value with the label it was asked with, so the submission
+ * reads the same after later publishes. `ip_hash` is a keyed digest, never the address.
+ */
+export const siteFormSubmissions = pgTable(
+  'site_form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => siteForms.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => siteFormVersions.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, { label: string; value: unknown }>>().notNull(),
+    email: text('email'),
+    locale: text('locale').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
+    handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
+    index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
+  ],
+);

@@ -1,0 +1,133 @@
+import { createHash, createHmac } from 'node:crypto';
+import {
+  type Locale,
+  PUBLIC_APPLICATIONS_PER_EMAIL,
+  PUBLIC_SUBMISSIONS_PER_WINDOW,
+  type SiteFormAnswers,
+  SiteFormSubmissionBody,
+  submissionSchemaOf,
+} from '@talent/contract';
+import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { issuesToFields } from '../../platform/validation.js';
+import { siteFormHandlerOf } from './handlers/registry.js';
+import { publicFormView } from './site-form-views.js';
+import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
+import { checkSubmissionFiles, type SubmittedFile, storeSubmissionFiles } from './submission-files.js';
+
+const notAvailable = () => new AppError('form_not_available');
+
+/** Unknown, draft-only and disabled forms are one answer: nothing tells them apart. */
+async function publishedForm(ctx: AppContext, uuid: string) {
+  const found = await findPublishedForm(ctx.db, uuid);
+  if (!found) throw notAvailable();
+  return found;
+}
+
+export async function publicDefinition(ctx: AppContext, uuid: string, locale: Locale) {
+  const { form, version } = await publishedForm(ctx, uuid);
+  return publicFormView(form, version, locale);
+}
+
+/** Counted like the job board's public writes (shared throttle table and window). */
+async function limit(ctx: AppContext, limits: ThrottleLimit[]) {
+  const wait = await takeAttempt(ctx.db, limits, ctx.config.auth.throttleWindowSeconds);
+  if (wait > 0)
+    throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+}
+
+/** The throttle table and submissions keep digests, never people's addresses. */
+const emailKey = (email: string) => `public:form:email:${createHash('sha256').update(email).digest('hex')}`;
+const ipHashOf = (ctx: AppContext, ip: string | null) =>
+  createHmac('sha256', ctx.config.secretsKey)
+    .update(`site-form-ip:${ip ?? 'unknown'}`)
+    .digest('hex');
+
+export type PublicSubmission = { data: unknown; files: Map<string, SubmittedFile> };
+
+/**
+ * A visitor submits a published form: throttled per address before anything is looked up, the
+ * spam trap answered like a success with nothing stored, the answers checked against the
+ * published version (the same `submissionSchemaOf` the hosted page uses), files checked by their
+ * bytes, throttled per e-mail, then stored and handed to the form's handler in one transaction.
+ */
+export async function submitForm(
+  ctx: AppContext,
+  storage: Storage,
+  uuid: string,
+  input: PublicSubmission,
+  client: { ip: string | null; locale: Locale },
+): Promise<void> {
+  await limit(ctx, [{ key: `public:form:${client.ip ?? 'unknown'}`, max: PUBLIC_SUBMISSIONS_PER_WINDOW }]);
+  const { form, version } = await publishedForm(ctx, uuid);
+  const parsedBody = SiteFormSubmissionBody.safeParse(input.data ?? {}, { reportInput: true });
+  if (!parsedBody.success) throw invalidFields(issuesToFields(SiteFormSubmissionBody, parsedBody.error.issues));
+  const body = parsedBody.data;
+  if (body.website?.trim()) return;
+  const locale = body.locale ?? client.locale;
+
+  const accepted = await checkSubmissionFiles(version.fields, input.files);
+  const fileKeys = new Set(version.fields.filter((f) => f.type === 'file').map((f) => f.key));
+  const raw: Record<string, unknown> = Object.fromEntries(
+    Object.entries(body.answers).filter(([key]) => !fileKeys.has(key)),
+  );
+  // A file answer is "given" once its bytes passed the checks; the stored value is its name.
+  for (const [key, { file }] of accepted) raw[key] = file.fileName || key;
+  const schema = submissionSchemaOf(version.fields);
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (!parsed.success)
+    throw invalidFields(
+      Object.fromEntries(
+        Object.entries(issuesToFields(schema, parsed.error.issues)).map(([k, v]) => [`answers.${k}`, v]),
+      ),
+    );
+  const answers = parsed.data as SiteFormAnswers;
+  const emailField = version.fields.find((f) => f.type === 'email' && answers[f.key] !== undefined);
+  const email = emailField ? String(answers[emailField.key]).toLowerCase() : null;
+  if (email) await limit(ctx, [{ key: emailKey(email), max: PUBLIC_APPLICATIONS_PER_EMAIL }]);
+
+  const files = await storeSubmissionFiles(storage, accepted);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const stored = await insertSubmission(tx, {
+        formId: form.id,
+        versionId: version.id,
+        siteId: form.siteId,
+        answers: Object.fromEntries(
+          version.fields
+            .filter((f) => answers[f.key] !== undefined)
+            .map((f) => [f.key, { label: f.label[locale] || f.label.en, value: answers[f.key] }]),
+        ),
+        email,
+        locale,
+        ipHash: ipHashOf(ctx, client.ip),
+        files,
+      });
+      const handler = siteFormHandlerOf(version.handler);
+      if (!handler) return;
+      const result = await handler.handle(
+        tx,
+        { locale, ipHash: stored.ipHash, now: stored.createdAt },
+        { id: stored.id, uuid: stored.uuid, answers, email, files },
+        {
+          id: form.id,
+          uuid: form.uuid,
+          name: form.name,
+          siteId: form.siteId,
+          accountId: form.accountId,
+          handler: handler.name,
+          webhookUrl: form.webhookUrl,
+          fields: version.fields,
+          versionId: version.id,
+          version: version.version,
+        },
+      );
+      await setHandlerResult(tx, stored.id, result);
+    });
+  } catch (error) {
+    for (const file of Object.values(files)) await storage.delete(file.key);
+    throw error;
+  }
+}

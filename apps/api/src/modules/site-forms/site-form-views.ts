@@ -1,0 +1,72 @@
+import type { Locale, PublicSiteForm, SiteForm, SiteFormField, SiteFormSubmission } from '@talent/contract';
+import type { SiteFormListRow, SiteFormVersionRow, SubmissionRow } from './site-forms.repo.js';
+
+/** The staff view of a form: the draft being edited and what is published. */
+export function siteFormView({ form, published, submissions }: SiteFormListRow): SiteForm {
+  return {
+    uuid: form.uuid,
+    name: form.name,
+    status: form.status,
+    handler: form.handler,
+    webhook_url: form.webhookUrl,
+    allowed_origins: form.allowedOrigins,
+    fields: form.draft,
+    published: published
+      ? { version: published.version, published_at: published.publishedAt.toISOString(), handler: published.handler }
+      : null,
+    submissions_count: submissions,
+    created_at: form.createdAt.toISOString(),
+    updated_at: form.updatedAt.toISOString(),
+  };
+}
+
+const text = (t: Record<Locale, string> | undefined, locale: Locale) => (t ? t[locale] || t.en : '');
+
+/** One field as the hosted page shows it in `locale`: only that language's words, no knockout rule. */
+export function publicFieldOf(f: SiteFormField, locale: Locale): PublicSiteForm['fields'][number] {
+  return {
+    key: f.key,
+    type: f.type,
+    label: text(f.label, locale),
+    help: text(f.help, locale),
+    required: f.required,
+    ...(f.min_length !== undefined ? { min_length: f.min_length } : {}),
+    ...(f.max_length !== undefined ? { max_length: f.max_length } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
+    ...(f.pattern !== undefined ? { pattern: f.pattern } : {}),
+    ...(f.options ? { options: f.options.map((o) => ({ value: o.value, label: text(o.label, locale) })) } : {}),
+    ...(f.consent_text ? { consent_text: text(f.consent_text, locale) } : {}),
+  };
+}
+
+export function publicFormView(
+  form: { uuid: string; name: string },
+  version: SiteFormVersionRow,
+  locale: Locale,
+): PublicSiteForm {
+  return {
+    uuid: form.uuid,
+    name: form.name,
+    version: version.version,
+    locale,
+    fields: version.fields.map((f) => publicFieldOf(f, locale)),
+  };
+}
+
+export function submissionView(row: SubmissionRow): SiteFormSubmission {
+  return {
+    uuid: row.uuid,
+    version: row.version,
+    locale: row.locale as Locale,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    answers: Object.fromEntries(
+      Object.entries(row.answers).map(([k, a]) => [
+        k,
+        { label: a.label, value: a.value as SiteFormSubmission['answers'][string]['value'] },
+      ]),
+    ),
+    handler_result: row.handlerResult,
+  };
+}

@@ -1,0 +1,193 @@
+import { SITE_FORM_HANDLERS, type SiteForm, type SiteFormBody, type SiteFormHandler } from '@talent/contract';
+import safeRegex from 'safe-regex2';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { siteFormHandlerOf } from './handlers/registry.js';
+import { siteFormView } from './site-form-views.js';
+import {
+  deleteForm as deleteFormRow,
+  findForm,
+  hasSubmissions,
+  insertForm,
+  insertVersion,
+  lockForm,
+  type SiteFormRow,
+  updateForm as updateFormRow,
+} from './site-forms.repo.js';
+
+/** The four publish messages are both the answer's code and the message on their field. */
+type PublishCode = 'form_handler_missing' | 'form_handler_invalid' | 'form_url_missing' | 'form_url_invalid';
+const PUBLISH_CODES: readonly string[] = [
+  'form_handler_missing',
+  'form_handler_invalid',
+  'form_url_missing',
+  'form_url_invalid',
+] satisfies PublishCode[];
+const refuse = (code: PublishCode, field: 'handler' | 'url') =>
+  new AppError(code, { fields: { [field]: [{ rule: code }] } });
+
+const isHandlerName = (name: string): name is SiteFormHandler =>
+  (SITE_FORM_HANDLERS as readonly string[]).includes(name);
+
+/**
+ * A webhook address must be an absolute https URL without credentials. Whether it resolves to a
+ * public address is the webhook handler's own publish check (forms-webhooks), done with DNS.
+ */
+export function isHttpsUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && u.hostname !== '' && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a saved draft's handler, address and patterns: what the body schema cannot say. A
+ * pattern runs on visitors' input in the API, so one that could backtrack exponentially
+ * (`(a+)+$`) is refused: a single submission must not be able to stall the server.
+ */
+function checkSettings(body: SiteFormBody) {
+  const unsafe: FieldProblems = {};
+  body.fields.forEach((f, i) => {
+    if (f.pattern !== undefined && !safeRegex(f.pattern)) unsafe[`fields.${i}.pattern`] = [{ rule: 'invalid' }];
+  });
+  if (Object.keys(unsafe).length) throw invalidFields(unsafe);
+  if (body.handler !== null && !isHandlerName(body.handler)) throw refuse('form_handler_invalid', 'handler');
+  if (body.handler === 'webhook' && body.webhook_url !== null && !isHttpsUrl(body.webhook_url))
+    throw refuse('form_url_invalid', 'url');
+}
+
+const settingsOf = (body: SiteFormBody) => ({
+  name: body.name,
+  handler: body.handler,
+  // An address only belongs to a webhook form; switching away forgets it.
+  webhookUrl: body.handler === 'webhook' ? body.webhook_url : null,
+  allowedOrigins: [...new Set(body.allowed_origins)],
+  draft: body.fields,
+});
+
+const audit = (
+  q: Parameters<typeof recordAudit>[0],
+  actor: AuditActor,
+  scope: SiteScope,
+  action: string,
+  form: SiteFormRow,
+  data?: Record<string, unknown>,
+) =>
+  recordAudit(q, actor, {
+    action: `site_form.${action}`,
+    subjectType: 'site_form',
+    subjectId: form.uuid,
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    data: { name: form.name, ...data },
+  });
+
+export async function getForm(ctx: AppContext, scope: SiteScope, uuid: string): Promise<SiteForm> {
+  const row = await findForm(ctx.db, scope, uuid);
+  if (!row) throw notFound();
+  return siteFormView(row);
+}
+
+export async function createForm(ctx: AppContext, scope: SiteScope, body: SiteFormBody, actor: AuditActor) {
+  checkSettings(body);
+  const form = await ctx.db.transaction(async (tx) => {
+    const row = await insertForm(tx, { ...scope, ...settingsOf(body) });
+    await audit(tx, actor, scope, 'created', row);
+    return row;
+  });
+  return getForm(ctx, scope, form.uuid);
+}
+
+async function lockedForm(q: Parameters<typeof lockForm>[0], scope: SiteScope, uuid: string) {
+  const form = await lockForm(q, scope, uuid);
+  if (!form) throw notFound();
+  return form;
+}
+
+/** Saves the draft and settings; what is published stays as it is until the next publish. */
+export async function updateForm(
+  ctx: AppContext,
+  scope: SiteScope,
+  uuid: string,
+  body: SiteFormBody,
+  actor: AuditActor,
+) {
+  checkSettings(body);
+  await ctx.db.transaction(async (tx) => {
+    const form = await lockedForm(tx, scope, uuid);
+    await updateFormRow(tx, form.id, settingsOf(body));
+    await audit(tx, actor, scope, 'updated', form, { fields: body.fields.length, handler: body.handler });
+  });
+  return getForm(ctx, scope, uuid);
+}
+
+/** The checks of a publish in the spec's order: a handler, a known handler, then the webhook's address. */
+async function publishProblems(form: SiteFormRow, scope: SiteScope) {
+  if (!form.handler) throw refuse('form_handler_missing', 'handler');
+  const handler = isHandlerName(form.handler) ? siteFormHandlerOf(form.handler) : undefined;
+  if (!handler || !isHandlerName(form.handler)) throw refuse('form_handler_invalid', 'handler');
+  if (form.handler === 'webhook') {
+    if (!form.webhookUrl) throw refuse('form_url_missing', 'url');
+    if (!isHttpsUrl(form.webhookUrl)) throw refuse('form_url_invalid', 'url');
+  }
+  if (form.draft.length === 0) throw invalidFields({ fields: [{ rule: 'required' }] });
+  const problems: FieldProblems | null = await handler.publishProblems({
+    uuid: form.uuid,
+    ...scope,
+    handler: form.handler,
+    webhookUrl: form.webhookUrl,
+    fields: form.draft,
+  });
+  if (problems && Object.keys(problems).length) {
+    // A handler's own refusal of the address or handler keeps the spec's code as the answer's.
+    const first = Object.values(problems)[0]?.[0]?.rule;
+    throw first && PUBLISH_CODES.includes(first)
+      ? new AppError(first as PublishCode, { fields: problems })
+      : invalidFields(problems);
+  }
+}
+
+/** Freezes the draft as a new version and makes it the one the public sees (re-enables a disabled form). */
+export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    const form = await lockedForm(tx, scope, uuid);
+    await publishProblems(form, scope);
+    const version = await insertVersion(tx, {
+      formId: form.id,
+      fields: form.draft,
+      handler: form.handler,
+      publishedBy: actor.userId,
+    });
+    await updateFormRow(tx, form.id, { status: 'published', publishedVersionId: version.id });
+    await audit(tx, actor, scope, 'published', form, { version: version.version, handler: form.handler });
+  });
+  return getForm(ctx, scope, uuid);
+}
+
+/** Takes the form off the public: its page and submissions answer "Form not available.". */
+export async function disableForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    const form = await lockedForm(tx, scope, uuid);
+    if (form.status === 'disabled') return;
+    await updateFormRow(tx, form.id, { status: 'disabled' });
+    await audit(tx, actor, scope, 'disabled', form);
+  });
+  return getForm(ctx, scope, uuid);
+}
+
+/**
+ * Deletes a form without submissions. One with submissions is refused (409 form_has_submissions):
+ * people's answers are not thrown away with a form by accident; disable it, or delete them first.
+ */
+export async function deleteForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
+  await ctx.db.transaction(async (tx) => {
+    const form = await lockedForm(tx, scope, uuid);
+    if (await hasSubmissions(tx, form.id)) throw new AppError('form_has_submissions');
+    await deleteFormRow(tx, form.id);
+    await audit(tx, actor, scope, 'deleted', form);
+  });
+}

@@ -1,0 +1,435 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, employers, siteFormSubmissions, siteForms } from '../../db/schema/index.js';
+import { MINIMAL_PDF } from '../../test/documents.js';
+import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { multipart, PNG_1X1 } from '../../test/multipart.js';
+import { registerSiteFormHandler, unregisterSiteFormHandler } from './handlers/registry.js';
+
+let t: Harness;
+let acmeJobs: Selection;
+const tokens: Record<string, string> = {};
+
+/**
+ * A handler of this test file, registered through the real registry the product's handlers use:
+ * it writes in the submission's transaction, and refuses (throws) when told to, so the test sees
+ * both the commit and the rollback of the submission with it.
+ */
+beforeAll(async () => {
+  t = await setupApi();
+  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
+  for (const email of ['owner@acme.test', 'moderator@acme.test', 'owner@globex.test'])
+    tokens[email] = await t.login(email);
+  registerSiteFormHandler({
+    name: 'job_feedback',
+    publishProblems: (form) =>
+      form.fields.some((f) => f.type === 'email') ? null : { fields: [{ rule: 'required' }] },
+    async handle(tx, _ctx, submission) {
+      if (submission.answers.name === 'rollback') throw new Error('handler refused');
+      const [row] = await tx.select({ id: employers.id }).from(employers).limit(1);
+      return { seen_employer: row?.id ?? null };
+    },
+  });
+});
+afterAll(async () => {
+  unregisterSiteFormHandler('job_feedback');
+  await t.close();
+});
+
+const staff = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  email = 'owner@acme.test',
+  select = acmeJobs,
+) => t.call({ method, url: `/portal/v1${url}`, token: tokens[email], select, ...(payload ? { payload } : {}) });
+
+const text = (en: string) => ({ en, fr: `${en} (fr)`, ar: `${en} (ar)` });
+const FIELDS = [
+  { key: 'name', type: 'short_text', label: text('Name'), required: true, max_length: 50 },
+  { key: 'email', type: 'email', label: text('E-mail'), required: true },
+  { key: 'size', type: 'single_choice', label: text('Size'), options: [{ value: 'small', label: text('Small') }] },
+  { key: 'cv', type: 'file', label: text('CV'), required: false },
+  { key: 'ok', type: 'consent', label: text('Consent'), required: true, consent_text: text('I agree') },
+];
+const body = (over: object = {}) => ({ name: 'Feedback', handler: 'job_feedback', fields: FIELDS, ...over });
+
+async function publishedForm(over: object = {}) {
+  const created = await staff('POST', '/site/forms', body(over));
+  expect(created.statusCode).toBe(201);
+  const uuid = created.json().data.uuid as string;
+  const published = await staff('POST', `/site/forms/${uuid}/publish`);
+  expect(published.statusCode).toBe(200);
+  return uuid;
+}
+
+const submit = (uuid: string, payload: object, headers: Record<string, string> = {}) => {
+  const { ip, ...rest } = headers;
+  return t.call({
+    method: 'POST',
+    url: `/portal/public/forms/${uuid}/submissions`,
+    payload,
+    headers: rest,
+    remoteAddress: ip ?? freshIp(),
+  });
+};
+let emailSeq = 0;
+// A new address each time, so the per-e-mail throttle only counts where a test means it.
+const answers = (over: object = {}) => ({ name: 'Ada', email: `ada${++emailSeq}@example.com`, ok: true, ...over });
+let addressSeq = 0;
+/** Each submission from its own address, so the per-address throttle only counts where a test means it. */
+const freshIp = () => `203.0.113.${++addressSeq}`;
+const freshAddress = () => ({ ip: freshIp() });
+
+describe('site forms: staff', () => {
+  it('creates a draft, lists it, saves it, and keeps it from the public until published', async () => {
+    // A body cannot set what only the API sets (status, published version, counts).
+    const created = await staff('POST', '/site/forms', { ...body(), status: 'published', submissions_count: 9 });
+    expect(created.statusCode).toBe(201);
+    const form = created.json().data;
+    expect(form).toMatchObject({ name: 'Feedback', status: 'draft', published: null, submissions_count: 0 });
+    const list = await staff('GET', '/site/forms');
+    expect(list.json().data.map((f: { uuid: string }) => f.uuid)).toContain(form.uuid);
+    const saved = await staff(
+      'PUT',
+      `/site/forms/${form.uuid}`,
+      body({ name: 'Renamed', allowed_origins: ['https://www.acme.test'] }),
+    );
+    expect(saved.json().data).toMatchObject({ name: 'Renamed', allowed_origins: ['https://www.acme.test'] });
+    const pub = await t.call({ method: 'GET', url: `/portal/public/forms/${form.uuid}` });
+    expect(pub.statusCode).toBe(404);
+    expect(pub.json().code).toBe('form_not_available');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, form.uuid));
+    expect(audit.map((a) => a.action).sort()).toEqual(['site_form.created', 'site_form.updated']);
+  });
+
+  it('refuses a bad draft field by field (duplicate key, choice without options, http origin)', async () => {
+    const res = await staff(
+      'POST',
+      '/site/forms',
+      body({
+        allowed_origins: ['http://evil.test'],
+        fields: [FIELDS[0], { ...FIELDS[0] }, { key: 'c', type: 'single_choice', label: text('C') }],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['allowed_origins.0', 'fields.1.key', 'fields.2.options']);
+  });
+
+  it('refuses a pattern that could backtrack exponentially on visitors’ input', async () => {
+    const res = await staff('POST', '/site/forms', body({ fields: [{ ...FIELDS[0], pattern: '^(a+)+$' }] }));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['fields.0.pattern']);
+    const fine = await staff(
+      'POST',
+      '/site/forms',
+      body({ fields: [{ ...FIELDS[0], pattern: '^[A-Z]{2}[0-9]{4}$' }] }),
+    );
+    expect(fine.statusCode).toBe(201);
+  });
+
+  it('says each of the spec’s publish messages on its field', async () => {
+    const expectRefusal = async (over: { handler?: string }, code: string, field: string, message: string) => {
+      const created = await staff('POST', '/site/forms', body({ handler: null }));
+      const uuid = created.json().data.uuid;
+      // Saved as the draft directly, so publish (not the save) is what refuses.
+      await t.database.db
+        .update(siteForms)
+        .set({ handler: 'handler' in over ? String(over.handler) : null, webhookUrl: null })
+        .where(eq(siteForms.uuid, uuid));
+      const res = await staff('POST', `/site/forms/${uuid}/publish`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code, message, errors: { [field]: [message] } });
+    };
+    await expectRefusal({}, 'form_handler_missing', 'handler', 'No form handler set.');
+    await expectRefusal({ handler: 'no_such_handler' }, 'form_handler_invalid', 'handler', 'Invalid form handler.');
+    // Not registered in this build (forms-webhooks registers it): refused as invalid, for real.
+    await expectRefusal({ handler: 'webhook' }, 'form_handler_invalid', 'handler', 'Invalid form handler.');
+  });
+
+  it('refuses an unknown handler and a non-https or unparsable webhook address when saving', async () => {
+    const unknown = await staff('POST', '/site/forms', body({ handler: 'mailer' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      code: 'form_handler_invalid',
+      errors: { handler: ['Invalid form handler.'] },
+    });
+    for (const url of ['http://hooks.example.com/x', 'not a url', 'https://user:pw@hooks.example.com/']) {
+      const res = await staff('POST', '/site/forms', body({ handler: 'webhook', webhook_url: url }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'form_url_invalid', errors: { url: ['Invalid form URL.'] } });
+    }
+  });
+
+  it('with the webhook handler registered, a form without an address says “No form URL set.”', async () => {
+    registerSiteFormHandler({ name: 'webhook', publishProblems: () => null, handle: async () => null });
+    try {
+      const created = await staff('POST', '/site/forms', body({ handler: 'webhook', webhook_url: null }));
+      const res = await staff('POST', `/site/forms/${created.json().data.uuid}/publish`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'form_url_missing', errors: { url: ['No form URL set.'] } });
+      const fr = await t.call({
+        method: 'POST',
+        url: `/portal/v1/site/forms/${created.json().data.uuid}/publish`,
+        token: tokens['owner@acme.test'],
+        select: acmeJobs,
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(fr.json().message).toBe('لم يتم تعيين عنوان URL للنموذج.');
+    } finally {
+      unregisterSiteFormHandler('webhook');
+    }
+  });
+
+  it('passes on the handler’s own publish problems', async () => {
+    const created = await staff('POST', '/site/forms', body({ fields: [FIELDS[0]] }));
+    const res = await staff('POST', `/site/forms/${created.json().data.uuid}/publish`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { fields: ['This field is required.'] } });
+  });
+
+  it('keeps another site’s forms out of reach (404) and people without the settings right out (403)', async () => {
+    const uuid = await publishedForm();
+    const globex = await t.login('owner@globex.test');
+    const other = await t.call({
+      method: 'GET',
+      url: `/portal/v1/site/forms/${uuid}`,
+      token: globex,
+      select: { account: t.ids.globex, site: t.ids.globexCareers },
+    });
+    expect(other.statusCode).toBe(404);
+    const otherDelete = await t.call({
+      method: 'DELETE',
+      url: `/portal/v1/site/forms/${uuid}`,
+      token: globex,
+      select: { account: t.ids.globex, site: t.ids.globexCareers },
+    });
+    expect(otherDelete.statusCode).toBe(404);
+    const sameAccountOtherSite = await staff('GET', `/site/forms/${uuid}`, undefined, 'owner@acme.test', {
+      account: t.ids.acme,
+      site: t.ids.acmeHealth,
+    });
+    expect(sameAccountOtherSite.statusCode).toBe(404);
+    expect((await staff('GET', '/site/forms', undefined, 'moderator@acme.test')).statusCode).toBe(403);
+  });
+});
+
+describe('site forms: public', () => {
+  it('serves the published version in Arabic, without knockout rules', async () => {
+    const uuid = await publishedForm();
+    const res = await t.call({ method: 'GET', url: `/portal/public/forms/${uuid}?locale=ar` });
+    expect(res.statusCode).toBe(200);
+    const form = res.json().data;
+    expect(form).toMatchObject({ uuid, version: 1, locale: 'ar' });
+    expect(form.fields[0]).toEqual({
+      key: 'name',
+      type: 'short_text',
+      label: 'Name (ar)',
+      help: '',
+      required: true,
+      max_length: 50,
+    });
+    expect(form.fields[2].options).toEqual([{ value: 'small', label: 'Small (ar)' }]);
+    expect(form.fields[4].consent_text).toBe('I agree (ar)');
+  });
+
+  it('answers “Form not available.” alike for unknown, disabled forms, in the asker’s language', async () => {
+    const uuid = await publishedForm();
+    expect((await staff('POST', `/site/forms/${uuid}/disable`)).json().data.status).toBe('disabled');
+    for (const id of [uuid, '3f1c9a52-7d7e-4a53-9b0e-6a1f2a9b0c11']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/portal/public/forms/${id}`,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'form_not_available', message: 'Formulaire indisponible.' });
+      const post = await submit(id, { answers: answers() }, freshAddress());
+      expect(post.statusCode).toBe(404);
+      expect(post.json().code).toBe('form_not_available');
+    }
+  });
+
+  it('stores a valid submission, runs the handler in its transaction, and keeps its version and labels', async () => {
+    const uuid = await publishedForm();
+    const res = await submit(
+      uuid,
+      { locale: 'fr', answers: answers({ size: 'small', email: 'Ada@Example.com' }) },
+      freshAddress(),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Thank you! Your answer has been sent.' });
+
+    // A new publish with another label: the stored submission keeps version 1 and its words.
+    await staff(
+      'PUT',
+      `/site/forms/${uuid}`,
+      body({ fields: [{ ...FIELDS[0], label: text('Full name') }, ...FIELDS.slice(1)] }),
+    );
+    expect((await staff('POST', `/site/forms/${uuid}/publish`)).json().data.published.version).toBe(2);
+    await submit(uuid, { answers: answers({ name: 'Grace' }) }, freshAddress());
+
+    const list = (await staff('GET', `/site/forms/${uuid}/submissions`)).json();
+    expect(list.meta.total).toBe(2);
+    const [second, first] = list.data;
+    expect(first).toMatchObject({
+      version: 1,
+      locale: 'fr',
+      email: 'ada@example.com',
+      answers: {
+        name: { label: 'Name (fr)', value: 'Ada' },
+        size: { label: 'Size (fr)', value: 'small' },
+        ok: { value: true },
+      },
+    });
+    expect(first.handler_result).toEqual({ seen_employer: expect.any(Number) });
+    expect(second).toMatchObject({ version: 2, answers: { name: { label: 'Full name', value: 'Grace' } } });
+    const v1 = (await staff('GET', `/site/forms/${uuid}/submissions?version=1`)).json();
+    expect(v1.data.map((s: { uuid: string }) => s.uuid)).toEqual([first.uuid]);
+    const count = async (query: string) =>
+      (await staff('GET', `/site/forms/${uuid}/submissions?${query}`)).json().meta.total;
+    // Dates of the submissions themselves, so a run across midnight still holds.
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(await count(`from=${day(first.created_at)}&to=${day(second.created_at)}`)).toBe(2);
+    expect(await count('to=2000-01-01')).toBe(0);
+    expect(await count('q=grace')).toBe(1);
+    expect(await count('q=%25')).toBe(0);
+    const detail = await staff('GET', `/site/forms/${uuid}/submissions/${first.uuid}`);
+    expect(detail.json().data).toEqual(first);
+  });
+
+  it('rolls the submission back when its handler fails', async () => {
+    const uuid = await publishedForm();
+    const res = await submit(uuid, { answers: answers({ name: 'rollback' }) }, freshAddress());
+    expect(res.statusCode).toBe(500);
+    const list = (await staff('GET', `/site/forms/${uuid}/submissions`)).json();
+    expect(list.meta.total).toBe(0);
+  });
+
+  it('says what is wrong with each answer, in the visitor’s language', async () => {
+    const uuid = await publishedForm();
+    const res = await submit(
+      uuid,
+      { answers: { name: 'x'.repeat(51), email: 'not-an-email', size: 'huge', ok: false } },
+      { ...freshAddress(), 'accept-language': 'ar' },
+    );
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(['answers.email', 'answers.name', 'answers.ok', 'answers.size']);
+    expect(errors['answers.ok']).toEqual(['هذا الحقل مطلوب.']);
+  });
+
+  it('takes a PDF for a file field and refuses a mislabelled file', async () => {
+    const uuid = await publishedForm();
+    const send = (file: { data: Buffer; type: string; filename: string }) => {
+      const form = multipart([
+        { name: 'data', data: JSON.stringify({ answers: answers() }) },
+        { name: 'cv', ...file },
+      ]);
+      return t.call({
+        method: 'POST',
+        url: `/portal/public/forms/${uuid}/submissions`,
+        payload: form.payload,
+        headers: form.headers,
+        remoteAddress: freshIp(),
+      });
+    };
+    const png = await send({ data: PNG_1X1, type: 'application/pdf', filename: 'cv.pdf' });
+    expect(png.statusCode).toBe(422);
+    expect(png.json().errors).toEqual({
+      'answers.cv': [expect.stringMatching(/^This file is not one of the allowed types/)],
+    });
+    const script = await send({
+      data: Buffer.from('#!/bin/sh\nrm -rf /\n'),
+      type: 'application/pdf',
+      filename: 'cv.pdf',
+    });
+    expect(script.statusCode).toBe(422);
+    const huge = await send({
+      data: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+      type: 'application/pdf',
+      filename: 'big.pdf',
+    });
+    expect(huge.statusCode).toBe(413);
+    // Up to the limit is fine: the multipart parser, not the JSON body limit, bounds a file.
+    const big = await send({
+      data: Buffer.concat([MINIMAL_PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]),
+      type: 'application/pdf',
+      filename: 'big.pdf',
+    });
+    expect(big.statusCode).toBe(201);
+    const ok = await send({ data: MINIMAL_PDF, type: 'application/pdf', filename: 'Ada CV.pdf' });
+    expect(ok.statusCode).toBe(201);
+    const [row, bigRow] = (await staff('GET', `/site/forms/${uuid}/submissions`)).json().data;
+    expect(bigRow.answers.cv).toMatchObject({ value: 'big.pdf' });
+    expect(row.answers.cv).toMatchObject({ value: 'Ada CV.pdf' });
+    const [stored] = await t.database.db
+      .select()
+      .from(siteFormSubmissions)
+      .where(eq(siteFormSubmissions.uuid, row.uuid));
+    const file = await t.app.storage.get(stored!.files.cv!.key);
+    expect(file?.contentType).toBe('application/pdf');
+    const download = await staff('GET', `/site/forms/${uuid}/submissions/${row.uuid}/files/cv`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Ada CV.pdf"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+    // A field without a file, and a prototype key, are not found.
+    for (const key of ['name', 'constructor'])
+      expect((await staff('GET', `/site/forms/${uuid}/submissions/${row.uuid}/files/${key}`)).statusCode).toBe(404);
+  });
+
+  it('answers a filled spam trap like a success and stores nothing', async () => {
+    const uuid = await publishedForm();
+    const res = await submit(uuid, { website: 'http://spam.test', answers: answers() }, freshAddress());
+    expect(res.statusCode).toBe(201);
+    expect((await staff('GET', `/site/forms/${uuid}/submissions`)).json().meta.total).toBe(0);
+  });
+
+  it('throttles per client address and per e-mail', async () => {
+    const uuid = await publishedForm();
+    const address = { ip: '198.51.100.7' };
+    let last = 0;
+    for (let i = 0; i < 31; i++)
+      last = (await submit(uuid, { answers: answers({ email: `a${i}@example.com` }) }, address)).statusCode;
+    expect(last).toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await submit(uuid, { answers: answers({ email: 'same@example.com' }) }, freshAddress())).statusCode,
+      );
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('site forms: export and deletion', () => {
+  it('exports CSV with formula-looking answers kept as text', async () => {
+    const uuid = await publishedForm();
+    await submit(uuid, { answers: answers({ name: '=HYPERLINK("http://evil.test","x")' }) }, freshAddress());
+    const res = await staff('GET', `/site/forms/${uuid}/submissions.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, line] = res.body.split('\r\n');
+    expect(header).toBe('"submitted_at","version","locale","email","Name","E-mail","Size","CV","Consent"');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+  });
+
+  it('deletes a submission, then refuses to delete a form with submissions until it has none', async () => {
+    const uuid = await publishedForm();
+    await submit(uuid, { answers: answers() }, freshAddress());
+    const refused = await staff('DELETE', `/site/forms/${uuid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('form_has_submissions');
+    const [row] = (await staff('GET', `/site/forms/${uuid}/submissions`)).json().data;
+    expect((await staff('DELETE', `/site/forms/${uuid}/submissions/${row.uuid}`)).statusCode).toBe(204);
+    expect((await staff('GET', `/site/forms/${uuid}/submissions/${row.uuid}`)).statusCode).toBe(404);
+    expect((await staff('DELETE', `/site/forms/${uuid}`)).statusCode).toBe(204);
+    expect((await staff('GET', `/site/forms/${uuid}`)).statusCode).toBe(404);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, uuid));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['site_form.published', 'site_form.submission_deleted', 'site_form.deleted']),
+    );
+  });
+});
