@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.js';
+import { type JobHandler, type JobRunner, PermanentJobError, type RetryPolicy } from '../../platform/jobs/runner.js';
+import { guardedFetch, type OutboundPolicy, OutboundRefused } from '../../platform/outbound/guarded-fetch.js';
+import { decryptSecret } from '../../platform/secrets.js';
+import { webhookSecretPurpose, webhookSignature } from './signature.js';
+import { findDelivery, markFailed, recordAttempt, setNextAttempt } from './webhooks.repo.js';
+
+export const WEBHOOK_JOB = 'webhook_delivery';
+export type WebhookJobPayload = { deliveryId: number };
+
+export type WebhookDeps = {
+  db: Db;
+  secretsKey: Buffer;
+  outbound: OutboundPolicy;
+  /** Tests shorten the 24 h window. */
+  retry?: Partial<RetryPolicy>;
+  /** Clock of the signature's timestamp. */
+  now?: () => Date;
+};
+
+/** What an attempt's failure is logged as: short and without the receiver's body. */
+function failureOf(error: unknown): string {
+  if (error instanceof OutboundRefused) return `refused: ${error.reason}`;
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 500);
+}
+
+/** One signed POST; resolves when delivered, throws (to be retried) otherwise. */
+async function attempt(deps: WebhookDeps, deliveryId: number) {
+  const delivery = await findDelivery(deps.db, deliveryId);
+  // Delivered or failed meanwhile (a resend reopens it with a job of its own).
+  if (!delivery || delivery.status !== 'pending') return;
+  const secret = decryptSecret(deps.secretsKey, webhookSecretPurpose(delivery.sourceUuid), delivery.secretEnc);
+  const body = JSON.stringify(delivery.payload);
+  const timestamp = String(Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
+  let response: Response;
+  try {
+    response = await guardedFetch(
+      delivery.url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'TalentPortal-Webhook/1',
+          'x-talent-timestamp': timestamp,
+          'x-talent-signature': webhookSignature(secret, timestamp, body),
+          'x-talent-delivery': delivery.uuid,
+        },
+        body,
+      },
+      deps.outbound,
+    );
+  } catch (error) {
+    const message = failureOf(error);
+    await recordAttempt(deps.db, delivery.id, { statusCode: null, error: message, delivered: false });
+    // A URL that is not https stays so; an address may change with DNS, so that one is retried.
+    if (error instanceof OutboundRefused && error.reason === 'scheme') throw new PermanentJobError(message);
+    throw new Error(message);
+  }
+  if (response.status >= 200 && response.status < 300) {
+    await recordAttempt(deps.db, delivery.id, { statusCode: response.status, error: null, delivered: true });
+    return;
+  }
+  // Redirects are never followed (the target could be a private address): a failed attempt.
+  const message =
+    response.status >= 300 && response.status < 400
+      ? `redirect not followed (HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')!.slice(0, 200)}` : ''})`
+      : `HTTP ${response.status}`;
+  await recordAttempt(deps.db, delivery.id, { statusCode: response.status, error: message, delivered: false });
+  throw new Error(message);
+}
+
+export function webhookJobHandler(deps: WebhookDeps): JobHandler<WebhookJobPayload> {
+  return {
+    run: (payload) => attempt(deps, payload.deliveryId),
+    onRetry: (payload, info) => setNextAttempt(deps.db, payload.deliveryId, info.nextRunAt),
+    onGiveUp: (payload) => markFailed(deps.db, payload.deliveryId),
+    retry: deps.retry,
+  };
+}
+
+export function registerWebhookDelivery(runner: JobRunner, deps: WebhookDeps) {
+  runner.register(WEBHOOK_JOB, webhookJobHandler(deps));
+}
