@@ -29,7 +29,7 @@ function failureOf(error: unknown): string {
 async function attempt(deps: WebhookDeps, deliveryId: number) {
   const delivery = await findDelivery(deps.db, deliveryId);
   // Delivered or failed meanwhile (a resend reopens it with a job of its own).
-  if (!delivery || delivery.status !== 'pending') return;
+  if (delivery?.status !== 'pending') return;
   const secret = decryptSecret(deps.secretsKey, webhookSecretPurpose(delivery.sourceUuid), delivery.secretEnc);
   const body = JSON.stringify(delivery.payload);
   const timestamp = String(Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
