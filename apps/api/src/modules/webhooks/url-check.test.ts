@@ -6,7 +6,8 @@ const lax = { allowPrivate: true };
 
 describe('webhookUrlProblem (publish check of a webhook URL)', () => {
   it('no URL is missing', async () => {
-    for (const url of [null, undefined, '', '   ']) expect(await webhookUrlProblem(url, strict)).toBe('form_url_missing');
+    for (const url of [null, undefined, '', '   '])
+      expect(await webhookUrlProblem(url, strict)).toBe('form_url_missing');
   });
 
   it('refuses what is not an https URL to a public address', async () => {

@@ -177,3 +177,9 @@ export class JobRunner {
     return (result as unknown as { rows: Claimed[] }).rows;
   }
 }
+
+/** Finished jobs are kept a week for inspection (a delivery keeps its own log), then removed. */
+export async function purgeFinishedJobs(db: Db, keepDays = 7): Promise<void> {
+  await db.execute(sql`delete from background_jobs
+    where status in ('done', 'failed') and finished_at < now() - make_interval(days => ${keepDays})`);
+}
