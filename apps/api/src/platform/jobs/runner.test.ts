@@ -106,3 +106,23 @@ describe('background jobs', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['pending']);
   });
 });
+
+describe('a job whose runners keep dying', () => {
+  it('is given up once claimed past its window, without running again', async () => {
+    let calls = 0;
+    const given: string[] = [];
+    const r = make();
+    r.register('test_dying', {
+      run: async () => void calls++,
+      onGiveUp: async (_p, info) => void given.push(info.error),
+      retry: { maxAgeMs: 60_000 },
+    });
+    await enqueueJob(db, 'test_dying', {});
+    await db.execute(sql`update background_jobs set status = 'running', attempts = 4, created_at = now() - interval '2 minutes',
+      locked_by = gen_random_uuid(), locked_until = now() - interval '1 second'`);
+    await r.drain();
+    expect(calls).toBe(0);
+    expect(given).toEqual(['past its retry window without finishing']);
+    expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 5 });
+  });
+});

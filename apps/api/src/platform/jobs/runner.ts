@@ -122,7 +122,10 @@ export class JobRunner {
   private async runOne(job: Claimed, token: string) {
     const handler = this.handlers.get(job.kind)!;
     const owned = sql`id = ${job.id} and locked_by = ${token}`;
+    const policy = { ...DEFAULT_RETRY, ...handler.retry };
     try {
+      // Only a job whose runners kept dying mid-run gets here this old: it is not tried forever.
+      if (job.age_ms > policy.maxAgeMs) throw new PermanentJobError('past its retry window without finishing');
       await handler.run(job.payload as never, { id: job.id, attempts: job.attempts });
       await this.db
         .update(backgroundJobs)
@@ -130,7 +133,6 @@ export class JobRunner {
         .where(owned);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const policy = { ...DEFAULT_RETRY, ...handler.retry };
       const delay = backoffMs(policy, job.attempts);
       const giveUp = error instanceof PermanentJobError || job.age_ms + delay > policy.maxAgeMs;
       const [still] = await this.db
