@@ -1,14 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { webhookDeliveries } from '../../db/schema/index.js';
 
 export type WebhookSource = { kind: 'site_form'; id: number; uuid: string };
-export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 export async function insertDelivery(
   q: Queryable,
   row: { siteId: number; source: WebhookSource; url: string; secretEnc: string; payload: Record<string, unknown> },
-): Promise<WebhookDelivery> {
+): Promise<WebhookDeliveryRow> {
   const [created] = await q
     .insert(webhookDeliveries)
     .values({
@@ -24,7 +24,7 @@ export async function insertDelivery(
   return created!;
 }
 
-export async function findDelivery(q: Queryable, id: number): Promise<WebhookDelivery | null> {
+export async function findDelivery(q: Queryable, id: number): Promise<WebhookDeliveryRow | null> {
   const [row] = await q.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return row ?? null;
 }
@@ -35,7 +35,7 @@ export async function findSiteDelivery(
   siteId: number,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   uuid: string,
-): Promise<WebhookDelivery | null> {
+): Promise<WebhookDeliveryRow | null> {
   const [row] = await q
     .select()
     .from(webhookDeliveries)
@@ -56,7 +56,7 @@ export async function listSourceDeliveries(
   source: Pick<WebhookSource, 'kind' | 'id'>,
   limit: number,
   offset: number,
-): Promise<WebhookDelivery[]> {
+): Promise<WebhookDeliveryRow[]> {
   return q
     .select()
     .from(webhookDeliveries)
@@ -108,4 +108,22 @@ export async function reopenDelivery(q: Queryable, id: number): Promise<boolean>
     .where(and(eq(webhookDeliveries.id, id), sql`${webhookDeliveries.status} in ('delivered', 'failed')`))
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
+}
+
+export async function countSourceDeliveries(
+  q: Queryable,
+  siteId: number,
+  source: Pick<WebhookSource, 'kind' | 'id'>,
+): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.siteId, siteId),
+        eq(webhookDeliveries.sourceKind, source.kind),
+        eq(webhookDeliveries.sourceId, source.id),
+      ),
+    );
+  return row?.n ?? 0;
 }

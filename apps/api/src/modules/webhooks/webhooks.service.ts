@@ -1,11 +1,15 @@
+import type { PageMeta, WebhookDeliveriesQuery, WebhookDelivery } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { enqueueJob } from '../../platform/jobs/runner.js';
+import { pageMeta } from '../../platform/pagination.js';
 import { WEBHOOK_JOB } from './delivery.job.js';
 import {
+  countSourceDeliveries,
   findSiteDelivery,
   insertDelivery,
+  listSourceDeliveries,
   reopenDelivery,
-  type WebhookDelivery,
+  type WebhookDeliveryRow,
   type WebhookSource,
 } from './webhooks.repo.js';
 
@@ -22,7 +26,7 @@ export type NewWebhook = {
  * Records a delivery and its job in the caller's transaction: nothing is sent for a submission
  * that rolls back. The caller kicks the job runner after commit.
  */
-export async function enqueueWebhook(tx: Queryable, webhook: NewWebhook): Promise<WebhookDelivery> {
+export async function enqueueWebhook(tx: Queryable, webhook: NewWebhook): Promise<WebhookDeliveryRow> {
   const delivery = await insertDelivery(tx, webhook);
   await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id });
   return delivery;
@@ -45,4 +49,31 @@ export async function resendWebhook(
   if (!(await reopenDelivery(tx, delivery.id))) return 'pending';
   await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id });
   return 'resent';
+}
+
+function toDto(d: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: d.uuid,
+    status: d.status,
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+    delivered_at: d.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** A source's delivery log, newest first, for the site's staff (the caller checked their access). */
+export async function listWebhookDeliveries(
+  q: Queryable,
+  siteId: number,
+  source: Pick<WebhookSource, 'kind' | 'id'>,
+  query: WebhookDeliveriesQuery,
+): Promise<{ data: WebhookDelivery[]; meta: PageMeta }> {
+  const [rows, total] = await Promise.all([
+    listSourceDeliveries(q, siteId, source, query.per_page, (query.page - 1) * query.per_page),
+    countSourceDeliveries(q, siteId, source),
+  ]);
+  return { data: rows.map(toDto), meta: pageMeta(query, total) };
 }

@@ -7,7 +7,7 @@ import { testDatabase } from '../../test/database.js';
 import { clearJobs, makeSite, pause, startReceiver, testKey } from '../../test/webhooks.js';
 import { registerWebhookDelivery, type WebhookDeps } from './delivery.job.js';
 import { findDelivery } from './webhooks.repo.js';
-import { enqueueWebhook, resendWebhook } from './webhooks.service.js';
+import { enqueueWebhook, listWebhookDeliveries, resendWebhook } from './webhooks.service.js';
 
 const silent = { error: () => {} };
 const key = testKey();
@@ -182,6 +182,23 @@ describe('webhook delivery', () => {
     expect(again).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+  });
+
+  it("lists a source's deliveries, newest first, without the secret; another site sees none", async () => {
+    receiver.script.push(500);
+    const first = await enqueue();
+    const second = await enqueue();
+    await runner({ retry: { baseMs: 60_000 } }).drain();
+    const list = await listWebhookDeliveries(db, site.siteId, site.source, { page: 1, per_page: 1 });
+    expect(list.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: second.uuid, status: 'delivered', attempts: 1, last_status_code: 200 }),
+    ]);
+    const next = await listWebhookDeliveries(db, site.siteId, site.source, { page: 2, per_page: 1 });
+    expect(next.data[0]).toMatchObject({ id: first.uuid, status: 'pending', last_error: 'HTTP 500' });
+    expect(JSON.stringify(next)).not.toContain(site.secretEnc.slice(3, 20));
+    const other = await makeSite(db, key);
+    expect((await listWebhookDeliveries(db, other.siteId, site.source, { page: 1, per_page: 20 })).meta.total).toBe(0);
   });
 
   it('a redirect is a failed attempt, never followed (here: to the metadata address)', async () => {
