@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.js';
 import { type JobHandler, type JobRunner, PermanentJobError, type RetryPolicy } from '../../platform/jobs/runner.js';
 import { guardedFetch, type OutboundPolicy, OutboundRefused } from '../../platform/outbound/guarded-fetch.js';
 import { decryptSecret } from '../../platform/secrets.js';
+import { notify, sitePath } from '../notifications/notify.js';
 import { webhookSecretPurpose, webhookSignature } from './signature.js';
-import { findDelivery, markFailed, recordAttempt, setNextAttempt } from './webhooks.repo.js';
+import { findDelivery, markFailed, recordAttempt, setNextAttempt, siteOf } from './webhooks.repo.js';
 
 export const WEBHOOK_JOB = 'webhook_delivery';
 export type WebhookJobPayload = { deliveryId: number };
@@ -70,11 +71,26 @@ async function attempt(deps: WebhookDeps, deliveryId: number) {
   throw new Error(message);
 }
 
+/** Failed for good: the site's managers (who can change its forms) are told, once. */
+async function giveUp(db: Db, deliveryId: number) {
+  await db.transaction(async (tx) => {
+    const delivery = await markFailed(tx, deliveryId);
+    const site = delivery && (await siteOf(tx, delivery.siteId));
+    if (!delivery || !site) return;
+    const place = { accountId: site.accountId, siteId: site.siteId };
+    await notify(tx, place, { action: 'update', subject: 'settings' }, 'staff', {
+      kind: 'webhook_failed',
+      params: { site: site.name, url: new URL(delivery.url).host },
+      link: sitePath(place, `forms/${delivery.sourceUuid}`),
+    });
+  });
+}
+
 export function webhookJobHandler(deps: WebhookDeps): JobHandler<WebhookJobPayload> {
   return {
     run: (payload) => attempt(deps, payload.deliveryId),
     onRetry: (payload, info) => setNextAttempt(deps.db, payload.deliveryId, info.nextRunAt),
-    onGiveUp: (payload) => markFailed(deps.db, payload.deliveryId),
+    onGiveUp: (payload) => giveUp(deps.db, payload.deliveryId),
     retry: deps.retry,
   };
 }

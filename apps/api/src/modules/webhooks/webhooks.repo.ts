@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { webhookDeliveries } from '../../db/schema/index.js';
+import { sites, webhookDeliveries } from '../../db/schema/index.js';
 
 export type WebhookSource = { kind: 'site_form'; id: number; uuid: string };
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -93,11 +93,22 @@ export async function setNextAttempt(q: Queryable, id: number, at: Date) {
   await q.update(webhookDeliveries).set({ nextAttemptAt: at }).where(eq(webhookDeliveries.id, id));
 }
 
-export async function markFailed(q: Queryable, id: number) {
-  await q
+/** Gives a pending delivery up; null when it was no longer pending (nothing to tell). */
+export async function markFailed(q: Queryable, id: number): Promise<WebhookDeliveryRow | null> {
+  const [row] = await q
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function siteOf(q: Queryable, siteId: number) {
+  const [row] = await q
+    .select({ accountId: sites.accountId, siteId: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row ?? null;
 }
 
 /** Back to pending for a resend; only a finished delivery (a pending one is still being tried). */
