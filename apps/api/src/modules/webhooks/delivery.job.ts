@@ -31,7 +31,15 @@ async function attempt(deps: WebhookDeps, deliveryId: number) {
   const delivery = await findDelivery(deps.db, deliveryId);
   // Delivered or failed meanwhile (a resend reopens it with a job of its own).
   if (delivery?.status !== 'pending') return;
-  const secret = decryptSecret(deps.secretsKey, webhookSecretPurpose(delivery.sourceUuid), delivery.secretEnc);
+  let secret: string;
+  try {
+    secret = decryptSecret(deps.secretsKey, webhookSecretPurpose(delivery.sourceUuid), delivery.secretEnc);
+  } catch {
+    // Another secrets key (or a tampered row): no retry will sign it.
+    const message = 'secret unreadable (secrets key changed?)';
+    await recordAttempt(deps.db, delivery.id, { statusCode: null, error: message, delivered: false });
+    throw new PermanentJobError(message);
+  }
   const body = JSON.stringify(delivery.payload);
   const timestamp = String(Math.floor((deps.now?.() ?? new Date()).getTime() / 1000));
   let response: Response;

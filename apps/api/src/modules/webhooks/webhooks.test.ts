@@ -201,6 +201,13 @@ describe('webhook delivery', () => {
     expect((await listWebhookDeliveries(db, other.siteId, site.source, { page: 1, per_page: 20 })).meta.total).toBe(0);
   });
 
+  it('a secret that no longer decrypts fails at once, sending nothing unsigned', async () => {
+    const delivery = await enqueue();
+    const d = await settle(runner({ secretsKey: testKey() }), delivery.id);
+    expect(d).toMatchObject({ status: 'failed', attempts: 1, lastError: 'secret unreadable (secrets key changed?)' });
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('a redirect is a failed attempt, never followed (here: to the metadata address)', async () => {
     receiver.script.push((res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end());
     const delivery = await enqueue();
