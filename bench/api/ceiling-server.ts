@@ -8,6 +8,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { findRequestContext } from '../../apps/api/src/platform/auth/request-context.repo.js';
 import { hashToken } from '../../apps/api/src/platform/auth/tokens.js';
+import { JobRunner } from '../../apps/api/src/platform/jobs/runner.js';
 import { MailDispatcher } from '../../apps/api/src/platform/mail/outbox.js';
 import { createMailTransport } from '../../apps/api/src/platform/mail/transport.js';
 import { ceilingHandlers as h } from './handlers.js';
@@ -23,7 +24,12 @@ const scope = {
 const userId = Number(process.env.BENCH_USER_ID);
 const app = Fastify({ logger: false });
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir });
-const ctx = { db, config, mail: new MailDispatcher(db, transport, config.mailFrom, app.log) };
+const ctx = {
+  db,
+  config,
+  mail: new MailDispatcher(db, transport, config.mailFrom, app.log),
+  jobs: new JobRunner(db, app.log),
+};
 
 type Query = { Querystring: Record<string, string> };
 type Id = { Params: { id: string } };

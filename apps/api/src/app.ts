@@ -47,12 +47,15 @@ import { accountSecurityRoutes } from './modules/two-factor/account-security.rou
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { avatarFileRoutes } from './modules/user-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/user-account/user-account.routes.js';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.js';
 import { accessPluginFp } from './platform/access.js';
 import { purgeExpiredAuthRows } from './platform/auth/purge.repo.js';
 import { databasePlugin } from './platform/database.plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
 import { gracefulPlugin } from './platform/graceful.plugin.js';
 import { type HousekeepingJob, housekeepingPlugin } from './platform/housekeeping.plugin.js';
+import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
+import { purgeFinishedJobs } from './platform/jobs/runner.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
@@ -80,6 +83,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
   { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
+  { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -118,9 +122,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Platform.
   await app.register(databasePlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
+  await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
   await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
-  app.decorate('ctx', { db: app.db, config, mail: app.mail });
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Routes.

@@ -201,7 +201,7 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
   }
   if (e.OUTBOUND_ALLOW_PRIVATE === 'true') {
     warnings.push(
-      'OUTBOUND_ALLOW_PRIVATE=true in production: identity-provider URLs may use http:// and reach private and loopback addresses (SSRF).',
+      'OUTBOUND_ALLOW_PRIVATE=true in production: identity-provider and webhook URLs may use http:// and reach private and loopback addresses (SSRF).',
     );
   }
   if (e.DEV_OIDC_PROVIDER === 'true') {

@@ -45,3 +45,4 @@ export * from './standard-roles.js';
 export * from './two-factor.js';
 export * from './undo.js';
 export * from './user-account.js';
+export * from './webhooks.js';

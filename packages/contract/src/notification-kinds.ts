@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'invitation_received',
   'invitation_accepted',
   'invitation_declined',
+  'webhook_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
@@ -24,7 +25,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const IMPERSONATION_TRAIL_KINDS: readonly NotificationKind[] = ['impersonated'];
 /** Parameters the templates may use. */
 export type NotificationParams = Partial<
-  Record<'employer' | 'site' | 'job' | 'reason' | 'quantity' | 'seeker' | 'actor' | 'place' | 'role' | 'person', string>
+  Record<
+    'employer' | 'site' | 'job' | 'reason' | 'quantity' | 'seeker' | 'actor' | 'place' | 'role' | 'person' | 'url',
+    string
+  >
 >;
 
 /** Server-sent event on GET /v1/notifications/stream: the unread count, at once and on each change. */

@@ -137,6 +137,11 @@ export const en: MessageCatalogue = {
       subject: 'Invitation declined',
       content: '{{person}} declined your invitation to {{place}} as {{role}}.',
     },
+    webhook_failed: {
+      subject: 'Webhook not delivered',
+      content:
+        'A form submission on {{site}} could not be sent to {{url}} after 24 hours of retries. You can resend it from the form’s delivery log.',
+    },
   },
   ssoTest: {
     not_public:

@@ -263,6 +263,11 @@ export const fr: MessageCatalogue = {
       subject: 'Invitation refusée',
       content: '{{person}} a refusé votre invitation à rejoindre {{place}} en tant que {{role}}.',
     },
+    webhook_failed: {
+      subject: 'Webhook non livré',
+      content:
+        'Une réponse à un formulaire de {{site}} n’a pas pu être envoyée à {{url}} après 24 heures de tentatives. Vous pouvez la renvoyer depuis le journal des envois du formulaire.',
+    },
   },
   ssoTest: {
     not_public:

@@ -12,6 +12,7 @@ import {
   IconUserCheck,
   IconUserShield,
   IconUserX,
+  IconWebhook,
   IconX,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@talent/contract';
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, typeof IconBriefcase> = {
   invitation_received: IconMailOpened,
   invitation_accepted: IconUserCheck,
   invitation_declined: IconUserX,
+  webhook_failed: IconWebhook,
 };
 
 /**

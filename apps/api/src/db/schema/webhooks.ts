@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.js';
+import { sites } from './tenancy.js';
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export const webhookSourceKinds = ['site_form'] as const;
+
+/**
+ * One signed POST to a user-chosen URL and its log (attempts, last answer). The secret is a copy
+ * of the source's encrypted secret at the time (purpose `webhook:<source uuid>`), so a resend
+ * is signed the same way.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sourceKind: text('source_kind', { enum: webhookSourceKinds }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    sourceUuid: uuid('source_uuid').notNull(),
+    url: text('url').notNull(),
+    secretEnc: text('secret_enc').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    nextAttemptAt: tstz('next_attempt_at').defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: tstz('delivered_at'),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_uuid_uq').on(t.uuid),
+    index('webhook_deliveries_source_idx').on(t.siteId, t.sourceKind, t.sourceId, t.createdAt),
+    check('webhook_deliveries_status_chk', sql`${t.status} in ('pending','delivered','failed')`),
+  ],
+);
