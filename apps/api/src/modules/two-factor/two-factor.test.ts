@@ -1,76 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, sessions, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, sessions, userTwoFactor } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
-import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { parseMail } from '../../test/mail.js';
-import { findRecoveryCode, recoveryCodeDigest } from './recovery-codes.js';
+import {
+  acme,
+  auditRows,
+  codeAt,
+  enrol,
+  firstStep,
+  forgetLastStep,
+  mailsTo,
+  me,
+  post,
+  secondStep,
+  status,
+  t,
+  ticketOf,
+  twoFactorSuite,
+} from './two-factor.test-helpers.js';
 
-let t: Harness;
-let acme: Selection;
-beforeAll(async () => {
-  t = await setupApi();
-  acme = { account: t.ids.acme };
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.execute(sql`delete from auth_throttle`);
-});
-
-const BASE = '/portal/v1/user-account/two-factor';
-const post = (token: string, path: string, payload?: Record<string, unknown>) =>
-  t.call({ method: 'POST', url: `${BASE}${path}`, token, ...(payload ? { payload } : {}) });
-const status = (token: string) => t.call({ method: 'GET', url: BASE, token });
-const me = (token: string) => t.call({ method: 'GET', url: '/portal/auth/me', token });
-const firstStep = (email: string, remoteAddress = '127.0.0.1') =>
-  t.call({ method: 'POST', url: '/portal/auth/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress });
-const secondStep = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
-  t.call({ method: 'POST', url: '/portal/auth/login/second-factor', payload, remoteAddress });
-
-/** The code an authenticator app shows `steps` 30-second steps from now. */
-const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Turns TOTP on for `email` through the API, as the security page does. */
-async function enrol(email: string) {
-  const token = await t.login(email);
-  const setup = await post(token, '/setup');
-  expect(setup.statusCode).toBe(200);
-  const secret = setup.json().data.manual_key.replaceAll(' ', '');
-  const confirmed = await post(token, '/confirm', { code: await codeAt(secret) });
-  expect(confirmed.statusCode).toBe(200);
-  return { token, secret, codes: confirmed.json().data.recovery_codes as string[] };
-}
-
-/** Lets the next code be of the current step again (tests sign in more often than every 30 s). */
-const forgetLastStep = (email: string) =>
-  t.database.db
-    .update(userTwoFactor)
-    .set({ lastTimeStep: null })
-    .where(eq(userTwoFactor.userId, t.ids.user(email)));
-
-const ticketOf = async (email: string) => {
-  const res = await firstStep(email);
-  expect(res.statusCode).toBe(200);
-  return res.json().ticket as string;
-};
-
-const auditRows = (action: string, email: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, t.ids.user(email))))
-    .orderBy(auditLog.id);
-
-/** Delivered mail to `email` whose subject starts so. */
-async function mailsTo(email: string, subject: string) {
-  await t.app.mail.drain();
-  return t
-    .outbox()
-    .map(parseMail)
-    .filter((m) => m.to === email && m.subject.startsWith(subject));
-}
+twoFactorSuite();
 
 describe('enrolment on the security page', () => {
   const email = 'moderator@acme.test';
@@ -373,74 +322,5 @@ describe('an account that requires two-factor sign-in', () => {
     expect(setup.statusCode).toBe(403);
     expect(setup.json().code).toBe('not_while_impersonating');
     await t.database.db.execute(sql`update accounts set require_two_factor = false where id = ${t.ids.acme}`);
-  });
-});
-
-describe('recovery codes are found by a keyed hash, in one lookup', () => {
-  const email = 'recruiter@northwind.test';
-  /** The real argon2id check, counted: a recovery code must not cost argon2 runs (only legacy rows may). */
-  const countingVerify = () => {
-    const runs = { count: 0 };
-    const verify: typeof verifyPassword = (hash, password) => {
-      runs.count += 1;
-      return verifyPassword(hash, password);
-    };
-    return { runs, verify };
-  };
-  const stored = (userId: number) =>
-    t.database.db
-      .select({
-        id: twoFactorRecoveryCodes.id,
-        codeHash: twoFactorRecoveryCodes.codeHash,
-        scheme: twoFactorRecoveryCodes.scheme,
-      })
-      .from(twoFactorRecoveryCodes)
-      .where(eq(twoFactorRecoveryCodes.userId, userId));
-
-  it('stores the HMAC of each code (never the code, never argon2) and checks a typed one with no argon2 run', async () => {
-    const { codes } = await enrol(email);
-    const userId = t.ids.user(email);
-    const rows = await stored(userId);
-    expect(rows.map((r) => r.scheme)).toEqual(Array(10).fill('hmac'));
-    expect(rows.map((r) => r.codeHash).sort()).toEqual(
-      codes.map((code) => recoveryCodeDigest(t.config.secretsKey, userId, code)).sort(),
-    );
-    // Bound to the person: the same code hashes differently for someone else.
-    expect(recoveryCodeDigest(t.config.secretsKey, userId + 1, codes[0]!)).not.toBe(rows[0]!.codeHash);
-
-    // Before: ten argon2id runs per attempt. Now none, wrong code or right.
-    const { runs, verify } = countingVerify();
-    const key = t.config.secretsKey;
-    expect(await findRecoveryCode(t.database.db, key, userId, 'aaaaa-aaaaa', verify)).toBeNull();
-    expect(await findRecoveryCode(t.database.db, key, userId, codes[4]!.toUpperCase(), verify)).not.toBeNull();
-    expect(runs.count).toBe(0);
-
-    const ticket = await ticketOf(email);
-    const wrong = await secondStep({ ticket, recovery_code: 'aaaaa-aaaaa' });
-    expect(wrong.statusCode).toBe(422);
-    const right = await secondStep({ ticket, recovery_code: codes[4]!.toUpperCase() });
-    expect(right.statusCode).toBe(200);
-  });
-
-  it('still accepts a code stored as argon2id before the change, once, and only then runs argon2', async () => {
-    const legacyEmail = 'owner@globex.test';
-    await enrol(legacyEmail);
-    const userId = t.ids.user(legacyEmail);
-    // A row as migration 0029 found it: an argon2id hash, marked so.
-    await t.database.db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await t.database.db
-      .insert(twoFactorRecoveryCodes)
-      .values({ userId, codeHash: await hashPassword('legacycode'), scheme: 'argon2' });
-
-    // A miss of the keyed lookup, then one argon2id check of the one legacy row.
-    const { runs, verify } = countingVerify();
-    expect(await findRecoveryCode(t.database.db, t.config.secretsKey, userId, 'legac-ycode', verify)).not.toBeNull();
-    expect(runs.count).toBe(1);
-
-    const ticket = await ticketOf(legacyEmail);
-    const used = await secondStep({ ticket, recovery_code: 'legac-ycode' });
-    expect(used.statusCode).toBe(200);
-    const again = await secondStep({ ticket: await ticketOf(legacyEmail), recovery_code: 'legacycode' });
-    expect(again.statusCode).toBe(422);
   });
 });
