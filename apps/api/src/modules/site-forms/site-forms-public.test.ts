@@ -1,218 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employers, siteFormSubmissions, siteForms } from '../../db/schema/index.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, siteFormSubmissions } from '../../db/schema/index.js';
 import { MINIMAL_PDF } from '../../test/documents.js';
-import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { multipart, PNG_1X1 } from '../../test/multipart.js';
-import { registerSiteFormHandler, unregisterSiteFormHandler } from './handlers/registry.js';
+import {
+  answers,
+  body,
+  FIELDS,
+  freshAddress,
+  freshIp,
+  publishedForm,
+  siteFormsSuite,
+  staff,
+  submit,
+  t,
+  text,
+} from './site-forms.test-helpers.js';
 
-let t: Harness;
-let acmeJobs: Selection;
-const tokens: Record<string, string> = {};
-
-/**
- * A handler of this test file, registered through the real registry the product's handlers use:
- * it writes in the submission's transaction, and refuses (throws) when told to, so the test sees
- * both the commit and the rollback of the submission with it.
- */
-beforeAll(async () => {
-  t = await setupApi();
-  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
-  for (const email of ['owner@acme.test', 'moderator@acme.test', 'owner@globex.test'])
-    tokens[email] = await t.login(email);
-  registerSiteFormHandler({
-    name: 'job_feedback',
-    publishProblems: (form) =>
-      form.fields.some((f) => f.type === 'email') ? null : { fields: [{ rule: 'required' }] },
-    async handle(tx, _ctx, submission) {
-      if (submission.answers.name === 'rollback') throw new Error('handler refused');
-      const [row] = await tx.select({ id: employers.id }).from(employers).limit(1);
-      return { seen_employer: row?.id ?? null };
-    },
-  });
-});
-afterAll(async () => {
-  unregisterSiteFormHandler('job_feedback');
-  await t.close();
-});
-
-const staff = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  email = 'owner@acme.test',
-  select = acmeJobs,
-) => t.call({ method, url: `/portal/v1${url}`, token: tokens[email], select, ...(payload ? { payload } : {}) });
-
-const text = (en: string) => ({ en, fr: `${en} (fr)`, ar: `${en} (ar)` });
-const FIELDS = [
-  { key: 'name', type: 'short_text', label: text('Name'), required: true, max_length: 50 },
-  { key: 'email', type: 'email', label: text('E-mail'), required: true },
-  { key: 'size', type: 'single_choice', label: text('Size'), options: [{ value: 'small', label: text('Small') }] },
-  { key: 'cv', type: 'file', label: text('CV'), required: false },
-  { key: 'ok', type: 'consent', label: text('Consent'), required: true, consent_text: text('I agree') },
-];
-const body = (over: object = {}) => ({ name: 'Feedback', handler: 'job_feedback', fields: FIELDS, ...over });
-
-async function publishedForm(over: object = {}) {
-  const created = await staff('POST', '/site/forms', body(over));
-  expect(created.statusCode).toBe(201);
-  const uuid = created.json().data.uuid as string;
-  const published = await staff('POST', `/site/forms/${uuid}/publish`);
-  expect(published.statusCode).toBe(200);
-  return uuid;
-}
-
-const submit = (uuid: string, payload: object, headers: Record<string, string> = {}) => {
-  const { ip, ...rest } = headers;
-  return t.call({
-    method: 'POST',
-    url: `/portal/public/forms/${uuid}/submissions`,
-    payload,
-    headers: rest,
-    remoteAddress: ip ?? freshIp(),
-  });
-};
-let emailSeq = 0;
-// A new address each time, so the per-e-mail throttle only counts where a test means it.
-const answers = (over: object = {}) => ({ name: 'Ada', email: `ada${++emailSeq}@example.com`, ok: true, ...over });
-let addressSeq = 0;
-/** Each submission from its own address, so the per-address throttle only counts where a test means it. */
-const freshIp = () => `203.0.113.${++addressSeq}`;
-const freshAddress = () => ({ ip: freshIp() });
-
-describe('site forms: staff', () => {
-  it('creates a draft, lists it, saves it, and keeps it from the public until published', async () => {
-    // A body cannot set what only the API sets (status, published version, counts).
-    const created = await staff('POST', '/site/forms', { ...body(), status: 'published', submissions_count: 9 });
-    expect(created.statusCode).toBe(201);
-    const form = created.json().data;
-    expect(form).toMatchObject({ name: 'Feedback', status: 'draft', published: null, submissions_count: 0 });
-    const list = await staff('GET', '/site/forms');
-    expect(list.json().data.map((f: { uuid: string }) => f.uuid)).toContain(form.uuid);
-    const saved = await staff(
-      'PUT',
-      `/site/forms/${form.uuid}`,
-      body({ name: 'Renamed', allowed_origins: ['https://www.acme.test'] }),
-    );
-    expect(saved.json().data).toMatchObject({ name: 'Renamed', allowed_origins: ['https://www.acme.test'] });
-    const pub = await t.call({ method: 'GET', url: `/portal/public/forms/${form.uuid}` });
-    expect(pub.statusCode).toBe(404);
-    expect(pub.json().code).toBe('form_not_available');
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, form.uuid));
-    expect(audit.map((a) => a.action).sort()).toEqual(['site_form.created', 'site_form.updated']);
-  });
-
-  it('refuses a bad draft field by field (duplicate key, choice without options, http origin)', async () => {
-    const res = await staff(
-      'POST',
-      '/site/forms',
-      body({
-        allowed_origins: ['http://evil.test'],
-        fields: [FIELDS[0], { ...FIELDS[0] }, { key: 'c', type: 'single_choice', label: text('C') }],
-      }),
-    );
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['allowed_origins.0', 'fields.1.key', 'fields.2.options']);
-  });
-
-  it('refuses a pattern that could backtrack exponentially on visitors’ input', async () => {
-    const res = await staff('POST', '/site/forms', body({ fields: [{ ...FIELDS[0], pattern: '^(a+)+$' }] }));
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['fields.0.pattern']);
-    const fine = await staff(
-      'POST',
-      '/site/forms',
-      body({ fields: [{ ...FIELDS[0], pattern: '^[A-Z]{2}[0-9]{4}$' }] }),
-    );
-    expect(fine.statusCode).toBe(201);
-  });
-
-  it('says each of the spec’s publish messages on its field', async () => {
-    const expectRefusal = async (over: { handler?: string }, code: string, field: string, message: string) => {
-      const created = await staff('POST', '/site/forms', body({ handler: null }));
-      const uuid = created.json().data.uuid;
-      // Saved as the draft directly, so publish (not the save) is what refuses.
-      await t.database.db
-        .update(siteForms)
-        .set({ handler: 'handler' in over ? String(over.handler) : null, webhookUrl: null })
-        .where(eq(siteForms.uuid, uuid));
-      const res = await staff('POST', `/site/forms/${uuid}/publish`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code, message, errors: { [field]: [message] } });
-    };
-    await expectRefusal({}, 'form_handler_missing', 'handler', 'No form handler set.');
-    await expectRefusal({ handler: 'no_such_handler' }, 'form_handler_invalid', 'handler', 'Invalid form handler.');
-    // Not registered in this build (forms-webhooks registers it): refused as invalid, for real.
-    await expectRefusal({ handler: 'webhook' }, 'form_handler_invalid', 'handler', 'Invalid form handler.');
-  });
-
-  it('refuses an unknown handler and a non-https or unparsable webhook address when saving', async () => {
-    const unknown = await staff('POST', '/site/forms', body({ handler: 'mailer' }));
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({
-      code: 'form_handler_invalid',
-      errors: { handler: ['Invalid form handler.'] },
-    });
-    for (const url of ['http://hooks.example.com/x', 'not a url', 'https://user:pw@hooks.example.com/']) {
-      const res = await staff('POST', '/site/forms', body({ handler: 'webhook', webhook_url: url }));
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'form_url_invalid', errors: { url: ['Invalid form URL.'] } });
-    }
-  });
-
-  it('with the webhook handler registered, a form without an address says “No form URL set.”', async () => {
-    registerSiteFormHandler({ name: 'webhook', publishProblems: () => null, handle: async () => null });
-    try {
-      const created = await staff('POST', '/site/forms', body({ handler: 'webhook', webhook_url: null }));
-      const res = await staff('POST', `/site/forms/${created.json().data.uuid}/publish`);
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'form_url_missing', errors: { url: ['No form URL set.'] } });
-      const fr = await t.call({
-        method: 'POST',
-        url: `/portal/v1/site/forms/${created.json().data.uuid}/publish`,
-        token: tokens['owner@acme.test'],
-        select: acmeJobs,
-        headers: { 'accept-language': 'ar' },
-      });
-      expect(fr.json().message).toBe('لم يتم تعيين عنوان URL للنموذج.');
-    } finally {
-      unregisterSiteFormHandler('webhook');
-    }
-  });
-
-  it('passes on the handler’s own publish problems', async () => {
-    const created = await staff('POST', '/site/forms', body({ fields: [FIELDS[0]] }));
-    const res = await staff('POST', `/site/forms/${created.json().data.uuid}/publish`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { fields: ['This field is required.'] } });
-  });
-
-  it('keeps another site’s forms out of reach (404) and people without the settings right out (403)', async () => {
-    const uuid = await publishedForm();
-    const globex = await t.login('owner@globex.test');
-    const other = await t.call({
-      method: 'GET',
-      url: `/portal/v1/site/forms/${uuid}`,
-      token: globex,
-      select: { account: t.ids.globex, site: t.ids.globexCareers },
-    });
-    expect(other.statusCode).toBe(404);
-    const otherDelete = await t.call({
-      method: 'DELETE',
-      url: `/portal/v1/site/forms/${uuid}`,
-      token: globex,
-      select: { account: t.ids.globex, site: t.ids.globexCareers },
-    });
-    expect(otherDelete.statusCode).toBe(404);
-    const sameAccountOtherSite = await staff('GET', `/site/forms/${uuid}`, undefined, 'owner@acme.test', {
-      account: t.ids.acme,
-      site: t.ids.acmeHealth,
-    });
-    expect(sameAccountOtherSite.statusCode).toBe(404);
-    expect((await staff('GET', '/site/forms', undefined, 'moderator@acme.test')).statusCode).toBe(403);
-  });
-});
+// The public side (definition, submissions, files, spam trap, throttles) and staff's export and deletion.
+siteFormsSuite();
 
 describe('site forms: public', () => {
   it('serves the published version in Arabic, without knockout rules', async () => {
