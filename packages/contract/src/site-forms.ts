@@ -306,6 +306,8 @@ export const SiteFormSubmissionBody = z
   .object({
     locale: z.enum(LOCALES).optional(),
     website: z.string().max(500).optional(),
+    /** The job a submission is about (job feedback, a job's screening questions): the hosted page passes `?job=`. */
+    job: z.uuid().optional(),
     answers: z.record(z.string().max(60), SiteFormAnswerValue),
   })
   .meta({ id: 'SiteFormSubmissionBody' });

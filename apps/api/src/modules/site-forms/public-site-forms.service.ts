@@ -109,7 +109,7 @@ export async function submitForm(
       if (!handler) return;
       const result = await handler.handle(
         tx,
-        { locale, ipHash: stored.ipHash, now: stored.createdAt },
+        { locale, ipHash: stored.ipHash, now: stored.createdAt, jobUuid: body.job ?? null },
         { id: stored.id, uuid: stored.uuid, answers, email, files },
         {
           id: form.id,

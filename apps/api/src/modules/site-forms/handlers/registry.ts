@@ -22,7 +22,13 @@ export type SiteFormForSubmission = SiteFormForPublish & {
 };
 
 /** Where the submission came from; `ipHash` is the only trace of the client address kept. */
-export type SiteFormSubmissionContext = { locale: Locale; ipHash: string; now: Date };
+export type SiteFormSubmissionContext = {
+  locale: Locale;
+  ipHash: string;
+  now: Date;
+  /** The job the visitor named (`job` in the body); the handler checks it belongs to the form's site. */
+  jobUuid: string | null;
+};
 
 /** The stored submission the handler acts on (already inserted in `tx`). */
 export type SiteFormStoredSubmission = {

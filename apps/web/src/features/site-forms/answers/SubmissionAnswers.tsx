@@ -1,0 +1,54 @@
+import { Anchor, Text } from '@mantine/core';
+import type { SiteFormSubmission } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n/format.js';
+import classes from './SubmissionAnswers.module.css';
+
+type StoredAnswers = SiteFormSubmission['answers'];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A submission's answers as asked: each with the label of the version it answered, in the order
+ * stored. Used by the submissions screen, the employer's registration and an application's
+ * screening answers. `fileHref` turns a file answer into a download link where the viewer may have it.
+ */
+export function SubmissionAnswers({
+  answers,
+  fileHref,
+}: {
+  answers: StoredAnswers;
+  fileHref?: (key: string) => string | undefined;
+}) {
+  const { t } = useTranslation('site-forms');
+  const format = useFormat();
+  const entries = Object.entries(answers);
+  if (entries.length === 0) return <Text c="dimmed">{t('answers.none')}</Text>;
+
+  const show = (key: string, value: StoredAnswers[string]['value']) => {
+    if (value === null || value === '') return '—';
+    if (typeof value === 'boolean') return value ? t('answers.yes') : t('answers.no');
+    if (Array.isArray(value)) return value.join(', ');
+    if (typeof value === 'number') return format.number(value);
+    if (DAY.test(value)) return format.date(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+    const href = fileHref?.(key);
+    return href ? (
+      <Anchor href={href} download>
+        {value}
+      </Anchor>
+    ) : (
+      value
+    );
+  };
+
+  return (
+    <dl className={classes.answers}>
+      {entries.map(([key, { label, value }]) => (
+        <div key={key} className={classes.row}>
+          <dt>{label}</dt>
+          <dd>{show(key, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
