@@ -199,6 +199,8 @@ export const FIELD_MESSAGES = {
   form_url_missing: 'No form URL set.',
   form_url_invalid: 'Invalid form URL.',
   form_handler_invalid: 'Invalid form handler.',
+  registration_fields:
+    'An employer registration form needs these required fields: {{missing}} (company_name, first_name and last_name short text; email an e-mail field).',
   file_type:
     'This file is not one of the allowed types (PDF, Word, PNG, JPEG), or its content does not match its name.',
 } as const;

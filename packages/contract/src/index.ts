@@ -11,6 +11,7 @@ export * from './common.js';
 export * from './consultants.js';
 export * from './credits.js';
 export * from './dashboard.js';
+export * from './employer-registration.js';
 export * from './employer-users.js';
 export * from './employers.js';
 export * from './error-body.js';

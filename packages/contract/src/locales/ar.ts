@@ -71,6 +71,8 @@ export const ar: MessageCatalogue = {
     form_has_submissions: 'لهذا النموذج إجابات، لذا لا يمكن حذفه. عطّله أو احذف إجاباته أولًا.',
   },
   fields: {
+    registration_fields:
+      'يحتاج نموذج تسجيل أصحاب العمل إلى هذه الحقول المطلوبة: {{missing}} (company_name وfirst_name وlast_name نص قصير؛ email حقل بريد إلكتروني).',
     required: 'هذا الحقل مطلوب.',
     invalid: 'هذه القيمة غير صالحة.',
     confirmation: 'حقل التأكيد غير مطابق.',
@@ -132,6 +134,15 @@ export const ar: MessageCatalogue = {
     offerSubject: 'دعاك {{inviter}} للانضمام إلى {{employer}} على {{brand}}',
     offerBody:
       'مرحبًا {{name}}،\n\nدعاك {{inviter}} للعمل لدى {{employer}} على {{brand}} بدور {{role}}. لن يتغير شيء حتى تردّ: سجّل الدخول بكلمة المرور المعتادة خلال {{days}} أيام لقبول الدعوة أو رفضها.\n\nقبول: {{accept}}\n\nرفض: {{decline}}\n\nإذا لم تكن تتوقع هذه الرسالة فارفض الدعوة أو تجاهلها.',
+    registrationInviteSubject: 'أكِّد تسجيل {{employer}} على {{brand}}',
+    registrationInviteBody:
+      'مرحبًا {{name}}،\n\nلقد سجّلت {{employer}} كصاحب عمل على {{brand}}. افتح هذا الرابط خلال {{days}} أيام لتأكيد عنوان بريدك الإلكتروني واختيار كلمة المرور:\n\n{{link}}\n\nيراجع فريق الموقع التسجيلات الجديدة؛ يمكنك تسجيل الدخول بعد الموافقة على تسجيلك. إن لم تقم بالتسجيل فتجاهل هذه الرسالة.',
+    registrationOfferSubject: 'أكِّد تسجيل {{employer}} على {{brand}}',
+    registrationOfferBody:
+      'مرحبًا {{name}}،\n\nسجّل شخص ما {{employer}} كصاحب عمل على {{brand}} بعنوان البريد الإلكتروني هذا، بدور {{role}}. لن يتغير شيء حتى تردّ: سجّل الدخول بكلمة المرور المعتادة خلال {{days}} أيام للقبول أو الرفض.\n\nقبول: {{accept}}\n\nرفض: {{decline}}\n\nإن لم تكن أنت، فارفض أو تجاهل هذه الرسالة.',
+    employerApprovedSubject: 'تمت الموافقة على تسجيلك كصاحب عمل في {{site}}',
+    employerApprovedBody:
+      'مرحبًا {{name}}،\n\nتمت مراجعة تسجيلك كصاحب عمل في {{site}} والموافقة عليه. يمكنك الآن تسجيل الدخول ونشر الوظائف.',
     applicationConfirmSubject: 'أكِّد طلبك لوظيفة {{job}}',
     applicationConfirmBody:
       'مرحبًا،\n\nتقدّم شخص، نأمل أن تكون أنت، لوظيفة {{job}} لدى {{employer}} على {{site}} باستخدام عنوان البريد الإلكتروني هذا. لإرسال الطلب، افتح هذا الرابط خلال {{hours}} ساعة واضغط «تأكيد طلبي»:\n\n{{link}}\n\nإن لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسَل شيء دون تأكيدك.',

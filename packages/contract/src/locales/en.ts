@@ -27,6 +27,15 @@ export const en: MessageCatalogue = {
     offerSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
     offerBody:
       'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Nothing changes until you answer: sign in with your usual password within {{days}} days to accept or decline.\n\nAccept: {{accept}}\n\nDecline: {{decline}}\n\nIf you did not expect this, decline it or ignore this e-mail.',
+    registrationInviteSubject: 'Confirm your registration of {{employer}} on {{brand}}',
+    registrationInviteBody:
+      'Hello {{name}},\n\nYou registered {{employer}} as an employer on {{brand}}. Open this link within {{days}} days to confirm your e-mail address and choose your password:\n\n{{link}}\n\nThe site’s team reviews new registrations; you can sign in once they have approved yours. If you did not register, ignore this e-mail.',
+    registrationOfferSubject: 'Confirm your registration of {{employer}} on {{brand}}',
+    registrationOfferBody:
+      'Hello {{name}},\n\nSomeone registered {{employer}} as an employer on {{brand}} with this e-mail address, as its {{role}}. Nothing changes until you answer: sign in with your usual password within {{days}} days to accept or decline.\n\nAccept: {{accept}}\n\nDecline: {{decline}}\n\nIf this was not you, decline it or ignore this e-mail.',
+    employerApprovedSubject: 'Your employer registration on {{site}} was approved',
+    employerApprovedBody:
+      'Hello {{name}},\n\nYour registration as an employer on {{site}} was reviewed and approved. You can now sign in and post jobs.',
     applicationConfirmSubject: 'Confirm your application for {{job}}',
     applicationConfirmBody:
       'Hello,\n\nSomeone, we hope you, applied for {{job}} at {{employer}} on {{site}} with this e-mail address. To send the application, open this link within {{hours}} hours and press “Confirm my application”:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing is sent without your confirmation.',

@@ -88,6 +88,8 @@ export const fr: MessageCatalogue = {
       'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
   },
   fields: {
+    registration_fields:
+      'Un formulaire d’inscription employeur doit avoir ces champs obligatoires : {{missing}} (company_name, first_name et last_name en texte court ; email en champ e-mail).',
     required: 'Ce champ est obligatoire.',
     invalid: "Cette valeur n'est pas valide.",
     confirmation: 'Le champ de confirmation ne correspond pas.',
@@ -153,6 +155,15 @@ export const fr: MessageCatalogue = {
     offerSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
     offerBody:
       'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi vous ne vous attendiez pas à ce message, refusez l’invitation ou ignorez-le.',
+    registrationInviteSubject: 'Confirmez l’inscription de {{employer}} sur {{brand}}',
+    registrationInviteBody:
+      'Bonjour {{name}},\n\nVous avez inscrit {{employer}} comme employeur sur {{brand}}. Ouvrez ce lien dans les {{days}} jours pour confirmer votre adresse e-mail et choisir votre mot de passe :\n\n{{link}}\n\nL’équipe du site examine les nouvelles inscriptions ; vous pourrez vous connecter une fois la vôtre approuvée. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+    registrationOfferSubject: 'Confirmez l’inscription de {{employer}} sur {{brand}}',
+    registrationOfferBody:
+      'Bonjour {{name}},\n\nQuelqu’un a inscrit {{employer}} comme employeur sur {{brand}} avec cette adresse e-mail, en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi ce n’était pas vous, refusez ou ignorez cet e-mail.',
+    employerApprovedSubject: 'Votre inscription employeur sur {{site}} a été approuvée',
+    employerApprovedBody:
+      'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et approuvée. Vous pouvez maintenant vous connecter et publier des offres.',
     applicationConfirmSubject: 'Confirmez votre candidature pour {{job}}',
     applicationConfirmBody:
       'Bonjour,\n\nQuelqu’un, vous nous l’espérons, a postulé au poste {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour envoyer la candidature, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma candidature » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans votre confirmation.',

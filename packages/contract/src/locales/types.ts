@@ -28,6 +28,15 @@ export type MessageCatalogue = {
     /** To someone who already signs in: an offer to accept or decline in the portal. */
     offerSubject: string;
     offerBody: string;
+    /** To the owner of an employer registered through a site form; {{name}} {{employer}} {{brand}} {{days}} {{link}}. */
+    registrationInviteSubject: string;
+    registrationInviteBody: string;
+    /** The same registration for an address that already signs in; {{accept}} {{decline}} instead of {{link}}. */
+    registrationOfferSubject: string;
+    registrationOfferBody: string;
+    /** To an employer whose registration was approved; {{name}} {{site}}. */
+    employerApprovedSubject: string;
+    employerApprovedBody: string;
     /** The link that turns a public application into one; {{job}} {{employer}} {{site}} {{link}} {{hours}}. */
     applicationConfirmSubject: string;
     applicationConfirmBody: string;

@@ -2,7 +2,7 @@ import type { SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { accounts, sites } from './tenancy.js';
+import { accounts, employers, sites } from './tenancy.js';
 import { users } from './users.js';
 
 export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
@@ -87,10 +87,13 @@ export const siteFormSubmissions = pgTable(
     ipHash: text('ip_hash').notNull(),
     files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
+    /** The employer an `employer_registration` submission created (its detail page shows the answers). */
+    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
+    index('site_form_submissions_employer_idx').on(t.employerId).where(sql`${t.employerId} is not null`),
   ],
 );

@@ -9,8 +9,12 @@ import { createPasswordReset } from './password-resets.repo.js';
 
 const INVITATION_MINUTES = INVITATION_VALID_DAYS * 24 * 60;
 
-/** Who is writing, in which language, and what the request offers for building links. */
-export type InviteMail = LinkContext & { locale: Locale; inviterName: string };
+/**
+ * Who is writing, in which language, and what the request offers for building links. `purpose`
+ * `registration`: the person registered the employer themselves (a site form), so the mail says
+ * that instead of naming an inviter.
+ */
+export type InviteMail = LinkContext & { locale: Locale; inviterName: string; purpose?: 'registration' };
 
 /** The signed-in inviter's mail settings for this request. */
 export const inviteMailOf = (app: FastifyInstance, request: FastifyRequest): InviteMail => ({
@@ -52,12 +56,17 @@ export async function mailInvitation(q: Queryable, w: Welcome, mail: InviteMail)
   const links = await linksOf(q, w, mail);
   const link = `${links.linkBase}/auth/profile/password?token=${token}&email=${encodeURIComponent(w.person.email)}`;
   const params = paramsOf(w, mail, links);
+  const registration = mail.purpose === 'registration';
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
-    template: 'employer_invitation',
-    subject: interpolate(text.inviteSubject, params),
-    text: interpolate(text.inviteBody, { ...params, days: INVITATION_VALID_DAYS, link }),
+    template: registration ? 'employer_registration' : 'employer_invitation',
+    subject: interpolate(registration ? text.registrationInviteSubject : text.inviteSubject, params),
+    text: interpolate(registration ? text.registrationInviteBody : text.inviteBody, {
+      ...params,
+      days: INVITATION_VALID_DAYS,
+      link,
+    }),
   });
 }
 
@@ -73,12 +82,13 @@ export async function mailOffer(q: Queryable, w: Welcome & { invitationId: numbe
   const text = catalogues[mail.locale].mail;
   const links = await linksOf(q, w, mail);
   const params = paramsOf(w, mail, links);
+  const registration = mail.purpose === 'registration';
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
-    template: 'invitation_offer',
-    subject: interpolate(text.offerSubject, params),
-    text: interpolate(text.offerBody, {
+    template: registration ? 'registration_offer' : 'invitation_offer',
+    subject: interpolate(registration ? text.registrationOfferSubject : text.offerSubject, params),
+    text: interpolate(registration ? text.registrationOfferBody : text.offerBody, {
       ...params,
       days: INVITATION_VALID_DAYS,
       accept: invitationLink(links.linkBase, w.invitationId, 'accept'),

@@ -7,6 +7,7 @@ import {
   CreateEmployerBody,
   catalogues,
   EMPLOYER_TYPES,
+  EmployerDetailResponse,
   EmployerExportQuery,
   EmployerListQuery,
   EmployerListResponse,
@@ -30,6 +31,7 @@ import {
   approveEmployers,
   createEmployer,
   getEmployer,
+  getEmployerDetail,
   rejectEmployers,
   saveEmployer,
   setEmployersEnabled,
@@ -145,11 +147,14 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One employer of the selected site',
+        description: '`registration`: the answers of the site form the employer registered through, if any.',
         params: IdParam,
-        response: { 200: EmployerResponse },
+        response: { 200: EmployerDetailResponse },
       },
     },
-    async (request) => ({ data: await getEmployer(app.db, requireSite(request.selection), request.params.id) }),
+    async (request) => ({
+      data: await getEmployerDetail(app.db, requireSite(request.selection), request.params.id),
+    }),
   );
 
   app.get(
@@ -229,7 +234,12 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await approveEmployers(app.ctx, requireSite(request.selection), request.body.ids, actorOf(request)),
+      data: await approveEmployers(
+        app.ctx,
+        requireSite(request.selection),
+        { ids: request.body.ids, locale: request.locale },
+        actorOf(request),
+      ),
     }),
   );
 

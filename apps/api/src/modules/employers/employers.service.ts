@@ -4,6 +4,7 @@ import {
   catalogues,
   EMPLOYER_BUSINESS_FIELDS,
   type Employer,
+  type EmployerDetail,
   type EmployerStatus,
   interpolate,
   isLocale,
@@ -29,6 +30,7 @@ import {
   siteSettings,
   updateEmployer,
 } from './employers.repo.js';
+import { findRegistration } from './registration/registration.repo.js';
 import { employersStartOnHold, fieldOptionsOf } from './site-settings.js';
 
 type Body = CreateEmployerBody | UpdateEmployerBody;
@@ -86,31 +88,42 @@ export async function getEmployer(q: Queryable, scope: SiteScope, id: number): P
   return employer;
 }
 
+/** The employer with the registration it was created from (a site form's answers), if any. */
+export async function getEmployerDetail(q: Queryable, scope: SiteScope, id: number): Promise<EmployerDetail> {
+  const employer = await getEmployer(q, scope, id);
+  return { ...employer, registration: await findRegistration(q, scope, id) };
+}
+
 /** A new employer starts on hold or active, as the site says (`employers_start_on_hold`). */
-export async function createEmployer(
-  ctx: AppContext,
+export const createEmployer = (ctx: AppContext, scope: SiteScope, body: CreateEmployerBody, actor: AuditActor) =>
+  ctx.db.transaction((tx) => addEmployer(tx, scope, body, actor));
+
+/**
+ * Adds an employer in the caller's transaction, in the site's start status, with its audit row and,
+ * when it waits on hold, the staff notification (staff creation and a site form's registration).
+ */
+export async function addEmployer(
+  tx: Queryable,
   scope: SiteScope,
   body: CreateEmployerBody,
   actor: AuditActor,
 ): Promise<Employer> {
-  return ctx.db.transaction(async (tx) => {
-    const values = await toValues(tx, scope, body);
-    const site = await siteSettings(tx, scope);
-    const onHold = employersStartOnHold(site.settings);
-    const employer = await insertEmployer(tx, scope, {
-      ...values,
-      status: onHold ? 'on_hold' : 'active',
-      approvedAt: onHold ? null : sql`now()`,
-    });
-    await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
-    if (onHold)
-      await notify(tx, scope, { action: 'approve', subject: 'employers' }, 'staff', {
-        kind: 'employer_on_hold',
-        params: { employer: employer.name, site: site.name },
-        link: sitePath(scope, 'employers/hold'),
-      });
-    return employer;
+  const values = await toValues(tx, scope, body);
+  const site = await siteSettings(tx, scope);
+  const onHold = employersStartOnHold(site.settings);
+  const employer = await insertEmployer(tx, scope, {
+    ...values,
+    status: onHold ? 'on_hold' : 'active',
+    approvedAt: onHold ? null : sql`now()`,
   });
+  await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
+  if (onHold)
+    await notify(tx, scope, { action: 'approve', subject: 'employers' }, 'staff', {
+      kind: 'employer_on_hold',
+      params: { employer: employer.name, site: site.name },
+      link: sitePath(scope, 'employers/hold'),
+    });
+  return employer;
 }
 
 /** Replaces the profile. The status is not written here (approve, reject and status are). */
@@ -172,20 +185,53 @@ async function transition(
   });
 }
 
-export const approveEmployers = (ctx: AppContext, scope: SiteScope, ids: number[], actor: AuditActor) =>
-  transition(
+/** The site's name and the language of its mails: the site's language when it has one, else the caller's. */
+async function siteMail(ctx: AppContext, scope: SiteScope, callerLocale: Locale) {
+  const { name, settings } = await siteSettings(ctx.db, scope);
+  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : callerLocale;
+  return { siteName: name, text: catalogues[locale].mail };
+}
+
+/**
+ * Approves on-hold employers: what each published while on hold goes live, and each hears of it by
+ * mail (outbox, same transaction), as a rejected one hears the reason.
+ */
+export async function approveEmployers(
+  ctx: AppContext,
+  scope: SiteScope,
+  input: { ids: number[]; locale: Locale },
+  actor: AuditActor,
+): Promise<BulkEmployerResult> {
+  const { siteName, text } = await siteMail(ctx, scope, input.locale);
+  const result = await transition(
     ctx,
     scope,
-    ids,
+    input.ids,
     {
       from: ['on_hold'],
       patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
       action: 'employer.approved',
-      // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
-      each: (tx, employer) => publishAwaitingJobs(tx, scope, employer, actor),
+      each: async (tx, employer) => {
+        // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
+        await publishAwaitingJobs(tx, scope, employer, actor);
+        if (!employer.email) return;
+        await enqueueMail(tx, {
+          accountId: scope.accountId,
+          to: employer.email,
+          template: 'employer_approved',
+          subject: interpolate(text.employerApprovedSubject, { site: siteName }),
+          text: interpolate(text.employerApprovedBody, {
+            name: employer.contact_name ?? employer.name,
+            site: siteName,
+          }),
+        });
+      },
     },
     actor,
   );
+  if (result.updated.length) ctx.mail.kick();
+  return result;
+}
 
 /** Rejects on-hold employers and mails each the reason (outbox, same transaction), then kicks delivery. */
 export async function rejectEmployers(
@@ -194,10 +240,7 @@ export async function rejectEmployers(
   input: { ids: number[]; reason: string; locale: Locale },
   actor: AuditActor,
 ): Promise<BulkEmployerResult> {
-  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
-  // The site's language when it has one, else the caller's.
-  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : input.locale;
-  const text = catalogues[locale].mail;
+  const { siteName, text } = await siteMail(ctx, scope, input.locale);
   const result = await transition(
     ctx,
     scope,

@@ -1,10 +1,10 @@
-import { EmployerResponse, UpdateEmployerBody } from '@talent/contract';
+import { EmployerDetailResponse, EmployerResponse, UpdateEmployerBody } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { getEmployer, saveEmployer } from './employers.service.js';
+import { getEmployerDetail, saveEmployer } from './employers.service.js';
 
 const tags = ['own employer'];
 
@@ -24,13 +24,14 @@ export const ownEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The selected employer’s own profile',
-        description: 'Needs X-AF-EMPID. A disabled or rejected employer answers 403 `employer_unavailable`.',
-        response: { 200: EmployerResponse },
+        description:
+          'Needs X-AF-EMPID. A disabled or rejected employer answers 403 `employer_unavailable`. `registration`: its own registration answers, read-only.',
+        response: { 200: EmployerDetailResponse },
       },
     },
     async (request) => {
       const { scope, id } = ownEmployer(request);
-      return { data: await getEmployer(app.db, scope, id) };
+      return { data: await getEmployerDetail(app.db, scope, id) };
     },
   );
 

@@ -166,7 +166,7 @@ export async function lockMyInvitation(q: Queryable, userId: number, id: number)
  */
 export async function upsertInvitation(
   q: Queryable,
-  v: { userId: number; email: string; roleId: number; place: Place; invitedBy: number },
+  v: { userId: number; email: string; roleId: number; place: Place; invitedBy: number | null },
 ): Promise<number> {
   const expiresAt = sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`;
   const [row] = await q

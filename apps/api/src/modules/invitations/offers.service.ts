@@ -32,7 +32,8 @@ export type Offer = {
   name: string;
   role: { id: number; name: string };
   place: Place;
-  inviter: Inviter;
+  /** Null when nobody invited: the person registered an employer through a site form and names themselves. */
+  inviter: Inviter | null;
 };
 
 /**
@@ -48,7 +49,7 @@ export async function offerRole(
   actor: AuditActor,
   unusablePassword: string,
 ): Promise<TeamInvitation> {
-  refuseSelf(offer.email, offer.inviter.email);
+  if (offer.inviter) refuseSelf(offer.email, offer.inviter.email);
   const email = normaliseEmail(offer.email);
   const existing = await findUserByEmail(tx, email);
   const userId =
@@ -59,7 +60,7 @@ export async function offerRole(
     email,
     roleId: offer.role.id,
     place: offer.place,
-    invitedBy: offer.inviter.id,
+    invitedBy: offer.inviter?.id ?? null,
   });
   const invitation = (await findTeamInvitation(tx, offer.place.accountId, id))!;
   await tell(tx, invitation, mail);

@@ -54,7 +54,12 @@ export const publicSiteFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.isMultipart()
         ? await readSubmissionParts(request)
         : { data: request.body, files: new Map() };
-      await submitForm(app.ctx, app.storage, request.params.uuid, input, { ip: request.ip, locale: request.locale });
+      await submitForm(app.ctx, app.storage, request.params.uuid, input, {
+        ip: request.ip,
+        locale: request.locale,
+        host: request.host,
+        requestId: String(request.id),
+      });
       return reply.code(201).send({ message: catalogues[request.locale].messages.siteFormThanks });
     },
   );

@@ -58,7 +58,7 @@ export async function submitForm(
   storage: Storage,
   uuid: string,
   input: PublicSubmission,
-  client: { ip: string | null; locale: Locale },
+  client: { ip: string | null; locale: Locale; host: string | null; requestId: string },
 ): Promise<void> {
   await limit(ctx, [{ key: `public:form:${client.ip ?? 'unknown'}`, max: PUBLIC_SUBMISSIONS_PER_WINDOW }]);
   const { form, version } = await publishedForm(ctx, uuid);
@@ -109,7 +109,14 @@ export async function submitForm(
       if (!handler) return;
       const result = await handler.handle(
         tx,
-        { locale, ipHash: stored.ipHash, now: stored.createdAt, jobUuid: body.job ?? null },
+        {
+          locale,
+          ipHash: stored.ipHash,
+          now: stored.createdAt,
+          jobUuid: body.job ?? null,
+          links: { publicUrl: ctx.config.publicUrl, requestHost: client.host },
+          requestId: client.requestId,
+        },
         { id: stored.id, uuid: stored.uuid, answers, email, files },
         {
           id: form.id,
@@ -130,4 +137,6 @@ export async function submitForm(
     for (const file of Object.values(files)) await storage.delete(file.key);
     throw error;
   }
+  // A handler may have queued mail in the transaction (an invitation, a receipt): deliver it now.
+  ctx.mail.kick();
 }

@@ -2,6 +2,7 @@ import type { Locale, SiteFormAnswers, SiteFormField, SiteFormHandler } from '@t
 import type { Tx } from '../../../db/client.js';
 import type { SiteFormFileRef } from '../../../db/schema/site-forms.js';
 import type { FieldProblems } from '../../../platform/errors.js';
+import type { LinkContext } from '../../branding/links.js';
 
 /** The form as a handler sees it at publish time (the draft about to be frozen). */
 export type SiteFormForPublish = {
@@ -28,6 +29,10 @@ export type SiteFormSubmissionContext = {
   now: Date;
   /** The job the visitor named (`job` in the body); the handler checks it belongs to the form's site. */
   jobUuid: string | null;
+  /** For links in mails a handler sends (the brand host the form was submitted on, else PUBLIC_URL). */
+  links: LinkContext;
+  /** The request's id, for the audit rows a handler writes (no user acts: a visitor submitted). */
+  requestId: string;
 };
 
 /** The stored submission the handler acts on (already inserted in `tx`). */

@@ -1,0 +1,3 @@
+ALTER TABLE "site_form_submissions" ADD COLUMN "employer_id" integer;--> statement-breakpoint
+ALTER TABLE "site_form_submissions" ADD CONSTRAINT "site_form_submissions_employer_id_employers_id_fk" FOREIGN KEY ("employer_id") REFERENCES "public"."employers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "site_form_submissions_employer_idx" ON "site_form_submissions" USING btree ("employer_id") WHERE "site_form_submissions"."employer_id" is not null;

@@ -1,0 +1,43 @@
+import type { EmployerRegistration, Locale } from '@talent/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.js';
+import { siteFormSubmissions, siteForms, siteFormVersions } from '../../../db/schema/index.js';
+import type { SiteScope } from '../../../platform/tenancy/selection.js';
+
+/** Ties a stored submission to the employer it created (the employer's detail shows its answers). */
+export async function linkSubmissionToEmployer(q: Queryable, submissionId: number, employerId: number) {
+  await q.update(siteFormSubmissions).set({ employerId }).where(eq(siteFormSubmissions.id, submissionId));
+}
+
+/** The registration an employer of this site was created from, or null (created by staff, or deleted). */
+export async function findRegistration(
+  q: Queryable,
+  scope: SiteScope,
+  employerId: number,
+): Promise<EmployerRegistration | null> {
+  const [row] = await q
+    .select({
+      formUuid: siteForms.uuid,
+      formName: siteForms.name,
+      uuid: siteFormSubmissions.uuid,
+      version: siteFormVersions.version,
+      locale: siteFormSubmissions.locale,
+      createdAt: siteFormSubmissions.createdAt,
+      answers: siteFormSubmissions.answers,
+    })
+    .from(siteFormSubmissions)
+    .innerJoin(siteForms, eq(siteForms.id, siteFormSubmissions.formId))
+    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .where(and(eq(siteFormSubmissions.employerId, employerId), eq(siteFormSubmissions.siteId, scope.siteId)))
+    .orderBy(desc(siteFormSubmissions.createdAt), desc(siteFormSubmissions.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    form: { uuid: row.formUuid, name: row.formName },
+    submission_uuid: row.uuid,
+    version: row.version,
+    locale: row.locale as Locale,
+    submitted_at: row.createdAt.toISOString(),
+    answers: row.answers as EmployerRegistration['answers'],
+  };
+}
