@@ -33,8 +33,7 @@ const { staff, publishedRegistrationForm, register } = registrationApi(
 );
 const db = () => t.database.db;
 
-const employerNamed = async (name: string) =>
-  (await db().select().from(employers).where(eq(employers.name, name)))[0];
+const employerNamed = async (name: string) => (await db().select().from(employers).where(eq(employers.name, name)))[0];
 
 describe('publishing an employer registration form', () => {
   it('needs company_name, email, first_name and last_name, required and of their types, with the message on fields', async () => {
@@ -109,7 +108,12 @@ describe('a registration', () => {
     const [person] = await db().select().from(users).where(eq(users.email, 'nadia@blueheron.example'));
     expect(person).toMatchObject({ status: 'invited', name: 'Nadia Haddad' });
     const [invitation] = await db()
-      .select({ scopeType: invitations.scopeType, scopeId: invitations.scopeId, role: roles.key, by: invitations.invitedBy })
+      .select({
+        scopeType: invitations.scopeType,
+        scopeId: invitations.scopeId,
+        role: roles.key,
+        by: invitations.invitedBy,
+      })
       .from(invitations)
       .innerJoin(roles, eq(roles.id, invitations.roleId))
       .where(eq(invitations.userId, person!.id));
@@ -119,7 +123,10 @@ describe('a registration', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toContain('nadia@blueheron.example');
     expect(mails[0]!.subject).toBe(
-      interpolate(catalogues.en.mail.registrationInviteSubject, { employer: 'Blue Heron Bakery', brand: 'Acme Talent' }),
+      interpolate(catalogues.en.mail.registrationInviteSubject, {
+        employer: 'Blue Heron Bakery',
+        brand: 'Acme Talent',
+      }),
     );
     expect(mails[0]!.text).toMatch(/\/auth\/profile\/password\?token=/);
 
