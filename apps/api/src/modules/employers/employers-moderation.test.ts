@@ -52,6 +52,8 @@ describe('POST /employers/approve', () => {
     const onHold = [t.ids.employer('Fabrikam Foods'), t.ids.employer('Litware Solutions')];
     const active = t.ids.employer('Contoso Ltd');
     const otherSite = t.ids.employer('Riverside Care Home');
+    await t.app.mail.drain();
+    const before = t.outbox().length;
     const res = await post(moderator, 'approve', { ids: [...onHold, active, otherSite, onHold[0]!, 999_999] });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -76,9 +78,14 @@ describe('POST /employers/approve', () => {
       actor_user_id: t.ids.user('moderator@acme.test'),
       data: { from: 'on_hold', to: 'active' },
     });
-    // Approving again changes nothing.
+    // Each approved employer hears of it, once; approving again changes nothing and mails nobody.
     const again = await post(moderator, 'approve', { ids: onHold });
     expect(again.json().data.updated).toEqual([]);
+    await t.app.mail.drain();
+    const mails = t.outbox().slice(before).map(readable);
+    expect(mails).toHaveLength(onHold.length);
+    for (const mail of mails)
+      expect(mail).toContain(interpolate(catalogues.en.mail.employerApprovedSubject, { site: 'Acme Jobs' }));
   });
 
   it('validates the ids: 1 to 100 positive integers', async () => {

@@ -1,13 +1,15 @@
 import { Grid, Paper, Stack } from '@mantine/core';
-import type { Employer, FieldOptions } from '@talent/contract';
+import type { Employer, EmployerRegistration, FieldOptions } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefinitionSection } from './profile/DefinitionSection.js';
 import { EmployerSummary } from './profile/EmployerSummary.js';
+import { RegistrationSection } from './profile/RegistrationSection.js';
 import { useProfileRows } from './profile/useProfileRows.js';
 
 export type EmployerProfileCardProps = {
-  employer: Employer;
+  /** With `registration` when the detail answered it (the employer registered through a site form). */
+  employer: Employer & { registration?: EmployerRegistration | null };
   /** The site's industries and sizes, to show their labels; undefined while loading (values shown). */
   fieldOptions: FieldOptions | undefined;
   /** Shown under the profile in the wide column (e.g. the staff page's tabs). */
@@ -28,6 +30,7 @@ export function EmployerProfileCard({ employer, fieldOptions, children }: Employ
           <Paper className="portal-surface" withBorder radius="md" p="lg">
             <DefinitionSection title={t('detail.profile')} rows={profile} />
           </Paper>
+          {employer.registration && <RegistrationSection registration={employer.registration} />}
           {children}
         </Stack>
       </Grid.Col>

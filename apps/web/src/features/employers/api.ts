@@ -1,7 +1,7 @@
 import type {
   ApproveEmployersBody,
   CreateEmployerBody,
-  Employer,
+  EmployerDetail,
   EmployerListQuery,
   OnHoldEmployerListQuery,
   OperationBody,
@@ -49,7 +49,7 @@ export const onHoldEmployersQuery = ({ accountId, siteId }: Tenant, query: Parti
 export const employerQuery = ({ accountId, siteId }: Tenant, id: number) =>
   queryOptions({
     queryKey: employerKeys.detail(accountId, siteId, id),
-    queryFn: ({ signal }) => api('getEmployer', { params: { id }, signal }).then((r): Employer => r.data),
+    queryFn: ({ signal }) => api('getEmployer', { params: { id }, signal }).then((r): EmployerDetail => r.data),
   });
 
 export const fieldOptionsQuery = ({ accountId, siteId }: Tenant) =>
@@ -77,7 +77,11 @@ export function useSaveEmployer(tenant: Tenant, id: number | null) {
         (r) => r.data,
       ),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(employerKeys.detail(tenant.accountId, tenant.siteId, saved.id), saved);
+      // A save answers the profile; the registration it came from stays as it was.
+      queryClient.setQueryData(
+        employerKeys.detail(tenant.accountId, tenant.siteId, saved.id),
+        (old: EmployerDetail | undefined): EmployerDetail => ({ registration: null, ...old, ...saved }),
+      );
       await refresh();
     },
   });

@@ -1,4 +1,4 @@
-import type { UpdateEmployerBody } from '@talent/contract';
+import type { EmployerDetail, UpdateEmployerBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
@@ -17,6 +17,15 @@ export function useSaveOwnEmployer(s: OwnScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateEmployerBody) => api('updateOwnEmployer', { body }).then((r) => r.data),
-    onSuccess: (saved) => queryClient.setQueryData(ownEmployerKey(s), saved),
+    // A save answers the profile; the registration it came from stays as it was.
+    onSuccess: (saved) =>
+      queryClient.setQueryData(
+        ownEmployerKey(s),
+        (old: EmployerDetail | undefined): EmployerDetail => ({
+          registration: null,
+          ...old,
+          ...saved,
+        }),
+      ),
   });
 }
