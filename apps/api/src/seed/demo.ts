@@ -16,6 +16,7 @@ import {
   DEMO_USERS,
   type DemoEmployer,
 } from './demo-data.js';
+import { seedDemoEmployerRegistration } from './demo-employer-registration.seed.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
 
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
     await seedDemoConsultants(tx, { accountIds, siteIds });
     await seedDemoNotifications(tx, { accountIds, siteIds, userIds });
+    await seedDemoEmployerRegistration(tx, { accountIds, siteIds, employerIds });
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

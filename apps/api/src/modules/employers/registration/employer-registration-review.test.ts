@@ -75,9 +75,13 @@ describe('the registration on the employer', () => {
     expect(hold.json().data.map((e: { id: number }) => e.id)).toContain(id);
   });
 
-  it('is null for an employer staff created', async () => {
+  it('is null for an employer staff created; the demo’s Fabrikam Foods registered through Acme’s form', async () => {
     const res = await detail(t.ids.employer('Contoso Ltd'));
     expect(res.json().data.registration).toBeNull();
+    const fabrikam = (await detail(t.ids.employer('Fabrikam Foods'))).json().data;
+    expect(fabrikam.status).toBe('on_hold');
+    expect(fabrikam.registration).toMatchObject({ form: { name: 'Employer registration' }, version: 1 });
+    expect(fabrikam.registration.answers.first_name).toEqual({ label: 'First name', value: 'Fatima' });
   });
 
   it('is another site’s employer: 404 to staff of another site or account', async () => {
