@@ -64,6 +64,14 @@ describe('the registration on the employer', () => {
       last_name: { label: 'Last name', value: 'Sol' },
       hiring_for: { label: 'Who do you hire?', value: 'Cooks' },
     });
+    // In the order the form asked them (jsonb stores keys in its own order).
+    expect(Object.keys(registration.answers)).toEqual([
+      'company_name',
+      'email',
+      'first_name',
+      'last_name',
+      'hiring_for',
+    ]);
     expect(Date.parse(registration.submitted_at)).not.toBeNaN();
     // It waits in the on-hold queue like any other.
     const hold = await t.call({

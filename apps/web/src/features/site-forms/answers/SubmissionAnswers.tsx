@@ -45,8 +45,14 @@ export function SubmissionAnswers({
     <dl className={classes.answers}>
       {entries.map(([key, { label, value }]) => (
         <div key={key} className={classes.row}>
-          <dt>{label}</dt>
-          <dd>{show(key, value)}</dd>
+          {/* Each label and answer takes its own direction (an English answer in Arabic keeps its
+              "?" and "+44" in place) while the columns stay aligned with the page. */}
+          <dt>
+            <bdi>{label}</bdi>
+          </dt>
+          <dd>
+            <bdi>{show(key, value)}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
