@@ -21,7 +21,9 @@ for (const language of ['en', 'ar'] as const) {
         const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
         await signIn(page, 'moderator@acme.test', { language, theme });
         await page.goto(`${ACME}${ACME_JOBS}/employers/${fabrikam.id}`);
-        await expect(page.locator('section[aria-labelledby="registration-title"]')).toContainText('Fatima', { timeout: 20_000 });
+        await expect(page.locator('section[aria-labelledby="registration-title"]')).toContainText('Fatima', {
+          timeout: 20_000,
+        });
         await page.screenshot({
           path: join(OUT, `employer-detail-${language}-${theme}-${width}.png`),
           fullPage: true,
