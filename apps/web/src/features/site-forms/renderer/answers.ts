@@ -19,8 +19,14 @@ export type AnswerValues = Record<string, AnswerValue>;
  */
 export function ruleFieldOf(f: PublicSiteFormField): SiteFormField {
   const text = (s: string) => Object.fromEntries(LOCALES.map((l) => [l, s])) as Record<Locale, string>;
-  const { help, consent_text, ...rest } = f;
-  return { ...rest, label: text(f.label), help: text(help), ...(consent_text ? { consent_text: text(consent_text) } : {}) };
+  const { help, consent_text, options, ...rest } = f;
+  return {
+    ...rest,
+    label: text(f.label),
+    help: text(help),
+    ...(options ? { options: options.map((o) => ({ value: o.value, label: text(o.label) })) } : {}),
+    ...(consent_text ? { consent_text: text(consent_text) } : {}),
+  };
 }
 
 /** A draft field (every language) as the hosted page would get it in `locale`. */
