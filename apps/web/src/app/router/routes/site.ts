@@ -340,10 +340,6 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     title: 'pages.siteFormSubmissions',
     parent: 'siteForm',
     highlight: 'siteForms',
-    screen: screen(
-      () => import('../../../features/site-forms/submissions/SubmissionsPage.js'),
-      'SubmissionsPage',
-      ['site-forms'],
-    ),
+    screen: siteFormBuilder,
   },
 });

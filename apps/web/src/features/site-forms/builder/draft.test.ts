@@ -20,7 +20,13 @@ describe('the builder draft', () => {
 
   it('sends only what a field’s type uses, and knockout rules for job applications only', () => {
     const values = valuesOf(null);
-    const text = { ...newField('number', []), min_length: 3, min: 1, pattern: '', knockout: { min: 18, to_status: 'unsuccessful' } };
+    const text = {
+      ...newField('number', []),
+      min_length: 3,
+      min: 1,
+      pattern: '',
+      knockout: { min: 18, to_status: 'unsuccessful' },
+    };
     values.fields = [text];
     values.handler = 'webhook';
     values.webhook_url = ' https://hooks.example.com/x ';

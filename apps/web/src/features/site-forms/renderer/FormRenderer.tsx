@@ -80,7 +80,12 @@ export function FormRenderer({ fields, locale, idPrefix, onSubmit, submitting = 
             value={values[f.key] ?? null}
             error={errors[f.key]}
             onChange={(v) => set(f.key, v)}
-            texts={{ yes: t('answers.yes'), no: t('answers.no'), choose: t('renderer.choose'), file: t('renderer.fileHint') }}
+            texts={{
+              yes: t('answers.yes'),
+              no: t('answers.no'),
+              choose: t('renderer.choose'),
+              file: t('renderer.fileHint'),
+            }}
           />
         ))}
         {children}
