@@ -16,7 +16,7 @@ export const OPEN_ROUTES = {
   hostedForm: {
     scope: 'public',
     path: 'forms/$uuid',
-    screen: screen(() => import('../../../features/site-forms/hosted/HostedFormScreen.js'), 'HostedFormScreen', [
+    screen: screen(() => import('../../../features/site-forms/hosted/PublicFormPage.js'), 'PublicFormPage', [
       'site-forms',
     ]),
   },

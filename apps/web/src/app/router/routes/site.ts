@@ -14,6 +14,7 @@ const employerForm = screen(() => import('../../../features/employers/EmployerFo
 ]);
 
 const siteFormBuilder = screen(() => import('../../../features/site-forms/builder/SiteFormPage.js'), 'SiteFormPage', [
+  'applications',
   'site-forms',
 ]);
 

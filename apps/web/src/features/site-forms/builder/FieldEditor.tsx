@@ -186,7 +186,7 @@ export function FieldEditor({ form, field, index, total, withKnockout, onMove, o
                   {form.errors[`${at}.options`]}
                 </Text>
               )}
-              {options.map((o, i) => (
+              {options.map((_o, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place, by position
                 <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
                   <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" style={{ flex: 1 }}>
