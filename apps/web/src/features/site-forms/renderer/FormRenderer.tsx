@@ -119,6 +119,8 @@ function FieldControl({ field: f, id, value, error, onChange, texts }: ControlPr
     required: f.required,
     error,
   };
+  // A group's own wrapper takes no id: its first choice does (the focus goes there on an error).
+  const { id: _, ...group } = common;
   switch (f.type) {
     case 'short_text':
       return (
@@ -189,7 +191,7 @@ function FieldControl({ field: f, id, value, error, onChange, texts }: ControlPr
           searchable
         />
       ) : (
-        <Radio.Group {...common} value={text(value)} onChange={onChange}>
+        <Radio.Group {...group} value={text(value)} onChange={onChange}>
           <Stack gap={6} mt={6}>
             {(f.options ?? []).map((o, i) => (
               <Radio key={o.value} id={i === 0 ? id : undefined} value={o.value} label={o.label} />
@@ -199,7 +201,7 @@ function FieldControl({ field: f, id, value, error, onChange, texts }: ControlPr
       );
     case 'multiple_choice':
       return (
-        <Checkbox.Group {...common} value={Array.isArray(value) ? value : []} onChange={onChange}>
+        <Checkbox.Group {...group} value={Array.isArray(value) ? value : []} onChange={onChange}>
           <Stack gap={6} mt={6}>
             {(f.options ?? []).map((o, i) => (
               <Checkbox key={o.value} id={i === 0 ? id : undefined} value={o.value} label={o.label} />
@@ -210,7 +212,7 @@ function FieldControl({ field: f, id, value, error, onChange, texts }: ControlPr
     case 'yes_no':
       return (
         <Radio.Group
-          {...common}
+          {...group}
           value={value === true ? 'yes' : value === false ? 'no' : ''}
           onChange={(v) => onChange(v === 'yes')}
         >
