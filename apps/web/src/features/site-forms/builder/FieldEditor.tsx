@@ -192,7 +192,7 @@ export function FieldEditor({ form, field, index, total, withKnockout, onMove, o
                   <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" style={{ flex: 1 }}>
                     <TextInput
                       size="xs"
-                      label={t('field.optionValue')}
+                      label={t('field.optionValue', { n: i + 1 })}
                       dir="ltr"
                       maxLength={100}
                       {...form.getInputProps(`${at}.options.${i}.value`)}
@@ -203,7 +203,7 @@ export function FieldEditor({ form, field, index, total, withKnockout, onMove, o
                         size="xs"
                         dir={dirOf(l)}
                         lang={l}
-                        label={t('field.optionLabel', { language: t(`languages.${l}`) })}
+                        label={t('field.optionLabel', { n: i + 1, language: t(`languages.${l}`) })}
                         maxLength={200}
                         {...form.getInputProps(`${at}.options.${i}.label.${l}`)}
                       />
