@@ -17,8 +17,8 @@ async function accessibleLightAndDark(page: Page, label: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Fills a field card's label and help in the three languages through its language tabs. */
-async function fillTexts(page: Page, card: ReturnType<Page['locator']>, labels: Record<'en' | 'fr' | 'ar', string>) {
+/** Fills a field card's label in the three languages through its language tabs. */
+async function fillTexts(card: ReturnType<Page['locator']>, labels: Record<'en' | 'fr' | 'ar', string>) {
   const tabs = { en: 'English', fr: 'Français', ar: 'العربية' } as const;
   for (const [lang, text] of Object.entries(labels) as ['en' | 'fr' | 'ar', string][]) {
     await card.getByRole('tab', { name: tabs[lang] }).click();
@@ -65,14 +65,14 @@ test.describe('site forms: builder', () => {
 
     const cards = page.locator('[data-field-row]');
     await expect(cards).toHaveCount(3);
-    await fillTexts(page, cards.nth(0), { en: 'Full name', fr: 'Nom complet', ar: 'الاسم الكامل' });
+    await fillTexts(cards.nth(0), { en: 'Full name', fr: 'Nom complet', ar: 'الاسم الكامل' });
     await cards.nth(0).getByRole('switch', { name: 'Required' }).check({ force: true });
-    await fillTexts(page, cards.nth(1), { en: 'Contract', fr: 'Contrat', ar: 'العقد' });
+    await fillTexts(cards.nth(1), { en: 'Contract', fr: 'Contrat', ar: 'العقد' });
     await cards.nth(1).getByRole('textbox', { name: 'Option 1: value' }).fill('full_time');
     await cards.nth(1).getByRole('textbox', { name: 'Option 1: label (English)' }).fill('Full time');
     await cards.nth(1).getByRole('textbox', { name: 'Option 1: label (Français)' }).fill('Temps plein');
     await cards.nth(1).getByRole('textbox', { name: 'Option 1: label (العربية)' }).fill('دوام كامل');
-    await fillTexts(page, cards.nth(2), { en: 'E-mail address', fr: 'Adresse e-mail', ar: 'البريد الإلكتروني' });
+    await fillTexts(cards.nth(2), { en: 'E-mail address', fr: 'Adresse e-mail', ar: 'البريد الإلكتروني' });
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Form created.')).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('site forms: builder', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     const handler = page.getByRole('combobox', { name: 'What a submission does' });
     await expect(handler).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('No form handler set.')).toBeVisible();
+    await expect(handler).toHaveAccessibleDescription(/No form handler set\./);
 
     // Webhook without an address. Until the webhook handler's module is merged, this branch's API
     // answers "Invalid form handler." on the handler; with it, "No form URL set." on the address.
@@ -121,8 +121,8 @@ test.describe('site forms: builder', () => {
     const message = page.getByText(/^(No form URL set\.|Invalid form handler\.)$/);
     await expect(message).toBeVisible();
     if ((await message.textContent()) === 'No form URL set.')
-      await expect(address).toHaveAttribute('aria-invalid', 'true');
-    else await expect(handler).toHaveAttribute('aria-invalid', 'true');
+      await expect(address).toHaveAccessibleDescription(/No form URL set\./);
+    else await expect(handler).toHaveAccessibleDescription(/Invalid form handler\./);
 
     // The submissions tab, and back.
     await page.getByRole('tab', { name: 'Submissions' }).click();

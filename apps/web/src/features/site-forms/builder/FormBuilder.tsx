@@ -41,6 +41,9 @@ import classes from './builder.module.css';
 import { type BuilderValues, bodyOf, builderFieldOf, moveField, newField, valuesOf } from './draft.js';
 import { FieldEditor } from './FieldEditor.js';
 
+/** The failure of a call whose every problem now shows on its field. */
+const FIELDS_REFUSED = Symbol('fields refused');
+
 /**
  * The form's draft and settings beside its live preview: name, handler (and webhook address),
  * embedding origins, and the fields, reordered by drag or by each field's arrow buttons. "Save draft"
@@ -99,9 +102,10 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   };
   const drag = useDragReorder((from, to) => move(from, to));
 
+  // A refusal about a field (a publish's "No form handler set.") shows on that field alone.
   function fail(error: unknown) {
-    applyApiErrors(form, error, builderFieldOf);
-    setFailure(error);
+    const placed = applyApiErrors(form, error, builderFieldOf);
+    setFailure(Object.keys(placed).length > 0 ? FIELDS_REFUSED : error);
   }
 
   async function save(): Promise<SiteForm | null> {
@@ -140,8 +144,10 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   }
 
   const alert =
-    formAlert(failure, form, builderFieldOf) ??
-    (failure && Object.keys(form.errors).length > 0 ? t('builder.fieldErrors') : null);
+    failure === FIELDS_REFUSED
+      ? t('builder.fieldErrors')
+      : (formAlert(failure, form, builderFieldOf) ??
+        (failure && Object.keys(form.errors).length > 0 ? t('builder.fieldErrors') : null));
   const handler = isHandler(values.handler) ? values.handler : null;
 
   return (

@@ -37,8 +37,12 @@ const field = (type: PublicSiteFormField['type'], extra: Partial<PublicSiteFormF
   ...extra,
 });
 
-const render = (fields: PublicSiteFormField[], onSubmit = vi.fn(async () => undefined), locale: 'en' | 'ar' = 'en') =>
-  renderWithMantine(<FormRenderer fields={fields} locale={locale} idPrefix="t" onSubmit={onSubmit} />);
+type OnSubmit = (values: object) => Promise<Record<string, string> | undefined>;
+const render = (
+  fields: PublicSiteFormField[],
+  onSubmit: OnSubmit = vi.fn(async () => undefined),
+  locale: 'en' | 'ar' = 'en',
+) => renderWithMantine(<FormRenderer fields={fields} locale={locale} idPrefix="t" onSubmit={onSubmit} />);
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send|إرسال/ }));
 
 describe('FormRenderer', () => {
