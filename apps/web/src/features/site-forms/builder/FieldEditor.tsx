@@ -61,7 +61,7 @@ export function FieldEditor({ form, field, index, total, withKnockout, onMove, o
               <IconGripVertical size={18} stroke={1.75} />
             </span>
             <Text fw={600} size="sm" truncate>
-              {t('field.title', { n: index + 1, label: name })}
+              {t('field.title', { n: index + 1, label: `\u2068${name}\u2069` })}
             </Text>
             <Badge variant="light" color="gray" radius="sm" tt="none" className={classes.noShrink}>
               {t(`types.${field.type}`)}

@@ -83,6 +83,7 @@ export function SiteFormsPage() {
           filters={
             <Select
               label={t('list.status')}
+              placeholder={t('list.allStatuses')}
               data={SITE_FORM_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={search.status ?? null}
               onChange={(v) => list.set({ status: SITE_FORM_STATUSES.find((s) => s === v) })}

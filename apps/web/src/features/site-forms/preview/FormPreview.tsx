@@ -1,5 +1,5 @@
 import { Alert, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { LOCALES, type Locale, type SiteFormField } from '@talent/contract';
+import { LOCALES, type Locale, RTL_LOCALES, type SiteFormField } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../shared/i18n/locale.js';
@@ -34,9 +34,9 @@ export function FormPreview({ name, fields }: { name: string; fields: readonly S
             data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
           />
         </Stack>
-        <div data-preview>
+        <div data-preview dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} lang={locale}>
           {name.trim() && (
-            <Title order={3} fz="h4" mb="sm" lang={locale}>
+            <Title order={3} fz="h4" mb="sm">
               {name}
             </Title>
           )}
