@@ -101,8 +101,8 @@ test.describe('site forms: builder', () => {
     await expect(page.getByText('“E-mail address” moved to position 2 of 3.')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Move “E-mail address” up' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(cards.nth(0).getByText('1. E-mail address')).toBeVisible();
-    await expect(cards.nth(1).getByText('2. Full name')).toBeVisible();
+    await expect(cards.nth(0).getByText(/^1\. \u2068?E-mail address\u2069?$/)).toBeVisible();
+    await expect(cards.nth(1).getByText(/^2\. \u2068?Full name\u2069?$/)).toBeVisible();
     await expect(previewForm.locator('input, textarea').first()).toHaveAttribute('type', 'email');
 
     // Publish without a handler: the API's message on the handler field (the draft is saved first).
@@ -130,7 +130,7 @@ test.describe('site forms: builder', () => {
     await expect(page.getByText('No submissions yet')).toBeVisible();
     await accessibleLightAndDark(page, 'submissions');
     await page.getByRole('tab', { name: 'Builder' }).click();
-    await expect(cards.nth(0).getByText('1. E-mail address')).toBeVisible();
+    await expect(cards.nth(0).getByText(/^1\. \u2068?E-mail address\u2069?$/)).toBeVisible();
 
     // The list shows it; deleting a form without submissions asks first.
     await page.goto(FORMS);
