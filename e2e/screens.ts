@@ -143,6 +143,9 @@ export function screens(ids: DemoIds): Screen[] {
       owner(`seeker ${tab}`, `${s}/seekers/${ids.seeker}/${tab}`),
     ),
     owner('settings', `${s}/settings`),
+    owner('site forms', `${s}/settings/forms`),
+    owner('site form new', `${s}/settings/forms/new`),
+    guest('hosted form (unknown)', '/forms/0b9d6a52-3c1e-4f7a-9a51-6f1d2e3c4b5a'),
 
     hr('own employer', `${s}/employer`),
     hr('own employer edit', `${s}/employer/edit`),

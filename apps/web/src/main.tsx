@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { isGuestPath } from './app/GuestApp.js';
+import { HostedFormRoot, hostedFormUuid } from './app/HostedFormRoot.js';
 import { loadPortal, Root } from './app/Root.js';
 import { takeSsoFragment } from './features/auth/sso-fragment.js';
 import { configureApi } from './shared/api/client.js';
@@ -29,7 +30,9 @@ async function boot() {
   if (window.location.pathname === '/login/sso') takeSsoFragment();
   // A guest on a guest page gets that page alone; anything else needs the app, fetched meanwhile.
   const guestFirst = !useAuthStore.getState().token && isGuestPath(window.location.pathname);
-  if (!guestFirst) void loadPortal();
+  // A site form's hosted page is for the public, signed in or not: it never loads the app.
+  const hostedForm = hostedFormUuid(window.location.pathname);
+  if (!guestFirst && !hostedForm) void loadPortal();
 
   const [branding] = await Promise.all([
     loadBranding(window.location.hostname),
@@ -58,9 +61,7 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App>
-        <Root guestFirst={guestFirst} />
-      </App>
+      <App>{hostedForm ? <HostedFormRoot uuid={hostedForm} /> : <Root guestFirst={guestFirst} />}</App>
     </StrictMode>,
   );
 }

@@ -24,6 +24,7 @@ export const SHORTCUT_TILE_KEYS = [
   'brand',
   'accountSecurity',
   'settings',
+  'siteForms',
 ] as const;
 export type ShortcutTileKey = (typeof SHORTCUT_TILE_KEYS)[number];
 

@@ -20,6 +20,9 @@ import {
   PAY_TYPES,
   PERMISSION_REGISTRY,
   SEEKER_STATUSES,
+  SITE_FORM_FIELD_TYPES,
+  SITE_FORM_HANDLERS,
+  SITE_FORM_STATUSES,
   STANDARD_ROLE_KEYS,
   WORK_TYPES,
 } from '@talent/contract';
@@ -27,6 +30,7 @@ import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js'
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
+import { SITE_FORM_TABS } from '../../features/site-forms/components/tabs.js';
 import { signedInRoutes } from '../router/route-table.js';
 
 // It lists features' keys, so it lives in app/ (shared/ knows no feature).
@@ -380,6 +384,35 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/settings/StagesSection.tsx: `applications:status.${status}`': each(
     'applications:status.*',
     ACTIVE_APPLICATION_STATUSES,
+  ),
+  'features/site-forms/builder/FieldEditor.tsx: `languages.${l}`': each('site-forms:languages.*', LOCALES),
+  'features/site-forms/builder/FieldEditor.tsx: `types.${field.type}`': each(
+    'site-forms:types.*',
+    SITE_FORM_FIELD_TYPES,
+  ),
+  'features/site-forms/builder/FormBuilder.tsx: `handlerHelp.${handler}`': each(
+    'site-forms:handlerHelp.*',
+    SITE_FORM_HANDLERS,
+  ),
+  'features/site-forms/builder/FormBuilder.tsx: `handlers.${h}`': each('site-forms:handlers.*', SITE_FORM_HANDLERS),
+  'features/site-forms/builder/FormBuilder.tsx: `types.${addType}`': each('site-forms:types.*', SITE_FORM_FIELD_TYPES),
+  'features/site-forms/builder/FormBuilder.tsx: `types.${type}`': each('site-forms:types.*', SITE_FORM_FIELD_TYPES),
+  'features/site-forms/builder/KnockoutEditor.tsx: `status.${s}`': each('applications:status.*', APPLICATION_STATUSES),
+  'features/site-forms/builder/SiteFormPage.tsx: `tabs.${name}`': each('site-forms:tabs.*', SITE_FORM_TABS),
+  'features/site-forms/components/SiteFormStatusBadge.tsx: `status.${status}`': each(
+    'site-forms:status.*',
+    SITE_FORM_STATUSES,
+  ),
+  'features/site-forms/components/labels.ts: `handlers.${handler}`': each('site-forms:handlers.*', SITE_FORM_HANDLERS),
+  'features/site-forms/list/SiteFormsPage.tsx: `status.${s}`': each('site-forms:status.*', SITE_FORM_STATUSES),
+  'features/site-forms/preview/FormPreview.tsx: `languages.${l}`': each('site-forms:languages.*', LOCALES),
+  'features/site-forms/submissions/SubmissionDrawer.tsx: `languages.${data.locale}`': each(
+    'site-forms:languages.*',
+    LOCALES,
+  ),
+  'features/site-forms/submissions/SubmissionsPanel.tsx: `languages.${s.locale}`': each(
+    'site-forms:languages.*',
+    LOCALES,
   ),
   'shared/ui/DayInput.tsx: `dayInput.${part}`': each('common:dayInput.*', ['day', 'month', 'year']),
   'shared/ui/PageHeader.tsx: step.title': ROUTE_TITLES,

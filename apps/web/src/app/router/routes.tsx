@@ -57,6 +57,7 @@ const publicRoutes = [
   createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notAuthorized')) }),
   createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notAuthorizedLegacy')) }),
   createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notFound')) }),
+  createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('hostedForm')) }),
 ];
 
 // Unauthenticated only, blank layout.

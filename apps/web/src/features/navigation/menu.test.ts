@@ -31,6 +31,7 @@ describe('menu', () => {
       ['brand', '/1/brand'],
       ['accountSecurity', '/1/security'],
       ['settings', '/1/10/settings'],
+      ['siteForms', '/1/10/settings/forms'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
   });
@@ -58,7 +59,7 @@ describe('menu', () => {
   });
 
   it('opens site settings to a role with settings read and update, as the API does', () => {
-    expect(ids({ 'site:10': ['settings.read', 'settings.update'] })).toEqual(['dashboard', 'settings']);
+    expect(ids({ 'site:10': ['settings.read', 'settings.update'] })).toEqual(['dashboard', 'settings', 'siteForms']);
   });
 
   it('turns a group left with one entry into that entry, titled as its page', () => {

@@ -7,6 +7,7 @@ import {
   IconClockPause,
   IconCoins,
   IconFileCv,
+  IconForms,
   IconHistory,
   IconHourglass,
   IconId,
@@ -107,6 +108,7 @@ const MENU: SectionDef[] = [
         leaf('accountSecurity', IconShieldLock),
       ]),
       leaf('settings', IconSettings),
+      leaf('siteForms', IconForms),
     ],
   },
 ];

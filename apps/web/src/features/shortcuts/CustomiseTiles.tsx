@@ -12,8 +12,10 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX, type TablerIcon } from '@tabler/icons-react';
 import { DEFAULT_SHORTCUT_TILES, SHORTCUT_TILES_MAX, type ShortcutTileKey } from '@talent/contract';
-import { type ComponentPropsWithoutRef, type DragEvent, useEffect, useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveItem } from '../../shared/reorder/move-item.js';
+import { useDragReorder } from '../../shared/reorder/useDragReorder.js';
 import headerClasses from '../navigation/header.module.css';
 import type { MenuSection } from '../navigation/menu.js';
 import { useSaveShortcutTiles } from './save-tiles.js';
@@ -23,13 +25,6 @@ import { useTilesPanel } from './tiles-store.js';
 import { useTiles } from './useTiles.js';
 
 type Draft = { keys: ShortcutTileKey[]; defaults: boolean };
-
-const move = <T,>(list: T[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-};
 
 /**
  * Choose the tiles and their order: from the screens the person may open here, each once, at most
@@ -52,8 +47,6 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
   const [draft, setDraft] = useState<Draft>(fromSaved);
   const [status, setStatus] = useState('');
   const [focus, setFocus] = useState<{ key: string; control: string } | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
 
   // Each opening starts from what is saved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening
@@ -86,7 +79,7 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
   const reorder = (from: number, to: number, control?: string) => {
     if (to < 0 || to >= draft.keys.length || from === to) return;
     const key = draft.keys[from];
-    edit(move(draft.keys, from, to));
+    edit(moveItem(draft.keys, from, to));
     const tile = key ? byKey.get(key) : undefined;
     if (tile) {
       setStatus(t('tiles.moved', { page: name(tile), position: to + 1, total: draft.keys.length }));
@@ -94,12 +87,7 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
     }
   };
 
-  const onDrop = (event: DragEvent, to: number) => {
-    event.preventDefault();
-    if (dragged !== null) reorder(dragged, to);
-    setDragged(null);
-    setOver(null);
-  };
+  const drag = useDragReorder((from, to) => reorder(from, to));
 
   async function submit() {
     await save.mutateAsync({ tiles: draft.defaults ? null : [...draft.keys, ...keptElsewhere] });
@@ -139,23 +127,7 @@ export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]
                     key={tile.id}
                     className={classes.row}
                     data-customise-row={tile.id}
-                    draggable
-                    data-dragging={dragged === index || undefined}
-                    data-drop-target={(over === index && dragged !== index) || undefined}
-                    onDragStart={(event) => {
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', tile.id);
-                      setDragged(index);
-                    }}
-                    onDragOver={(event) => {
-                      event.preventDefault();
-                      setOver(index);
-                    }}
-                    onDragEnd={() => {
-                      setDragged(null);
-                      setOver(null);
-                    }}
-                    onDrop={(event) => onDrop(event, index)}
+                    {...drag.rowProps(index, tile.id)}
                   >
                     <span className={classes.grip} aria-hidden>
                       <IconGripVertical size={18} stroke={1.75} />

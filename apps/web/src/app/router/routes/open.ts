@@ -11,6 +11,16 @@ export const OPEN_ROUTES = {
   notAuthorizedLegacy: { scope: 'public', path: 'pages/misc/not-authorized', screen: notAuthorized },
   notFound: { scope: 'public', path: 'pages/misc/not-found/$error', screen: notFound },
 
+  // A site form's page for the public (issue 21). main.tsx shows it without the app on a first
+  // visit; this entry serves a move to it inside the app.
+  hostedForm: {
+    scope: 'public',
+    path: 'forms/$uuid',
+    screen: screen(() => import('../../../features/site-forms/hosted/PublicFormPage.js'), 'PublicFormPage', [
+      'site-forms',
+    ]),
+  },
+
   login: {
     scope: 'guest',
     path: 'login',

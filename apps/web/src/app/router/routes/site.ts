@@ -13,6 +13,11 @@ const employerForm = screen(() => import('../../../features/employers/EmployerFo
   'employers',
 ]);
 
+const siteFormBuilder = screen(() => import('../../../features/site-forms/builder/SiteFormPage.js'), 'SiteFormPage', [
+  'applications',
+  'site-forms',
+]);
+
 /** Signed-in pages at `/{account}/{site}/…`: a job board's. */
 export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
   applications: {
@@ -300,5 +305,42 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'credits-admin',
       'settings',
     ]),
+  },
+  // Site forms (issue 21): the same rights as the site's settings, as the API's.
+  siteForms: {
+    scope: 'site',
+    path: 'settings/forms',
+    access: rule('read', 'settings'),
+    title: 'nav.siteForms',
+    parent: 'settings',
+    prefetch: (args) => import('../prefetch/site-forms.js').then((m) => m.prefetchSiteForms(args)),
+    screen: screen(() => import('../../../features/site-forms/list/SiteFormsPage.js'), 'SiteFormsPage', ['site-forms']),
+  },
+  siteFormCreate: {
+    scope: 'site',
+    path: 'settings/forms/new',
+    access: rule('update', 'settings'),
+    title: 'pages.siteFormCreate',
+    parent: 'siteForms',
+    highlight: 'siteForms',
+    screen: siteFormBuilder,
+  },
+  siteForm: {
+    scope: 'site',
+    path: 'settings/forms/$uuid',
+    access: rule('read', 'settings'),
+    title: 'pages.siteForm',
+    parent: 'siteForms',
+    highlight: 'siteForms',
+    screen: siteFormBuilder,
+  },
+  siteFormSubmissions: {
+    scope: 'site',
+    path: 'settings/forms/$uuid/submissions',
+    access: rule('read', 'settings'),
+    title: 'pages.siteFormSubmissions',
+    parent: 'siteForm',
+    highlight: 'siteForms',
+    screen: siteFormBuilder,
   },
 });

@@ -11,14 +11,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A submission's answers as asked: each with the label of the version it answered, in the order
  * stored. Used by the submissions screen, the employer's registration and an application's
- * screening answers. `fileHref` turns a file answer into a download link where the viewer may have it.
+ * screening answers. `fileHref` turns a file answer into a download link where the viewer may have it;
+ * `onFile` into a button that fetches it (a route that needs the session's headers, which a link lacks).
  */
 export function SubmissionAnswers({
   answers,
   fileHref,
+  onFile,
 }: {
   answers: StoredAnswers;
   fileHref?: (key: string) => string | undefined;
+  /** Answers whether `key` is a file answer it can fetch; called with its name on a press. */
+  onFile?: {
+    has: (key: string) => boolean;
+    open: (key: string, name: string) => void;
+    label: (name: string) => string;
+  };
 }) {
   const { t } = useTranslation('site-forms');
   const format = useFormat();
@@ -31,6 +39,17 @@ export function SubmissionAnswers({
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'number') return format.number(value);
     if (DAY.test(value)) return format.date(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+    if (onFile?.has(key))
+      return (
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => onFile.open(key, value)}
+          aria-label={onFile.label(value)}
+        >
+          {value}
+        </Anchor>
+      );
     const href = fileHref?.(key);
     return href ? (
       <Anchor href={href} download>
