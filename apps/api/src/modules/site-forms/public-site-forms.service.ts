@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { issuesToFields } from '../../platform/validation.js';
-import { siteFormHandlerOf } from './handlers/registry.js';
+import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { publicFormView } from './site-form-views.js';
 import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
 import { checkSubmissionFiles, type SubmittedFile, storeSubmissionFiles } from './submission-files.js';
@@ -123,6 +123,7 @@ export async function submitForm(
           versionId: version.id,
           version: version.version,
         },
+        handlerEnv(ctx),
       );
       await setHandlerResult(tx, stored.id, result);
     });
@@ -130,4 +131,6 @@ export async function submitForm(
     for (const file of Object.values(files)) await storage.delete(file.key);
     throw error;
   }
+  // A handler may have queued work (a webhook delivery) in the committed transaction.
+  ctx.jobs.kick();
 }
