@@ -63,7 +63,7 @@ async function lockedWebhookForm(
   uuid: string,
 ): Promise<SiteFormRow> {
   const form = await lockForm(q, scope, uuid);
-  if (!form || form.handler !== 'webhook') throw notFound();
+  if (form?.handler !== 'webhook') throw notFound();
   return form;
 }
 
