@@ -93,7 +93,7 @@ describe('site forms: webhook handler', () => {
     });
     expect(res.statusCode).toBe(201);
     // The app's own runner was kicked after the commit: no drain here.
-    for (let i = 0; i < 200 && !receiver.received.length; i++) await pause(10);
+    for (let i = 0; i < 500 && !receiver.received.length; i++) await pause(20);
     expect(receiver.received).toHaveLength(1);
     const got = receiver.received[0]!;
     expect(got.headers['x-talent-signature']).toBe(signed(secret, got));
@@ -109,8 +109,12 @@ describe('site forms: webhook handler', () => {
     expect(got.body).not.toContain('site-form-files');
     expect(got.body).not.toContain('/files/');
 
-    const log = await deliveries(uuid);
-    for (let i = 0; i < 100 && log.data[0]?.status === 'pending'; i++) Object.assign(log, await deliveries(uuid));
+    // The attempt is recorded just after the receiver answered.
+    let log = await deliveries(uuid);
+    for (let i = 0; i < 500 && log.data[0]?.status === 'pending'; i++) {
+      await pause(20);
+      log = await deliveries(uuid);
+    }
     expect(log.meta.total).toBe(1);
     expect(log.data[0]).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 200, last_error: null });
   });
