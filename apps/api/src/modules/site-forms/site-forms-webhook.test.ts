@@ -247,4 +247,16 @@ describe('site forms: webhook handler', () => {
     expect((await asModerator('GET', `/site/forms/${uuid}/deliveries`)).statusCode).toBe(403);
     expect((await asModerator('POST', `/site/forms/${uuid}/webhook-secret/reveal`)).statusCode).toBe(403);
   });
+
+  it('demo data: Acme Jobs’ partner webhook has failed deliveries and a secret staff can reveal', async () => {
+    await ownRunner();
+    const forms = (await staff('GET', '/site/forms?per_page=100')).json().data as { uuid: string; name: string }[];
+    const partner = forms.find((f) => f.name === 'Partner enquiries')!;
+    const log = await deliveries(partner.uuid);
+    expect(log.meta.total).toBe(2);
+    expect(log.data.every((d: { status: string }) => d.status === 'failed')).toBe(true);
+    expect(log.data[0].last_error).toContain('ENOTFOUND');
+    expect(await reveal(partner.uuid)).toMatch(/^whsec_/);
+    expect(forms.some((f) => f.name === 'Job feedback')).toBe(true);
+  });
 });
