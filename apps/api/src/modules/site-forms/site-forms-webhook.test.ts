@@ -184,7 +184,7 @@ describe('site forms: webhook handler', () => {
 
     const id = log.data[0].id as string;
     const resent = await staff('POST', `/site/forms/${uuid}/deliveries/${id}/resend`);
-    expect(resent.statusCode).toBe(202);
+    expect(resent.statusCode).toBe(204);
     const again = await staff('POST', `/site/forms/${uuid}/deliveries/${id}/resend`, undefined, 'owner@acme.test');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('webhook_delivery_pending');
@@ -214,7 +214,7 @@ describe('site forms: webhook handler', () => {
     // A resend of the earlier delivery is still signed with the secret of its time.
     const log = await deliveries(uuid);
     const earlier = log.data[1].id as string;
-    expect((await staff('POST', `/site/forms/${uuid}/deliveries/${earlier}/resend`)).statusCode).toBe(202);
+    expect((await staff('POST', `/site/forms/${uuid}/deliveries/${earlier}/resend`)).statusCode).toBe(204);
     await runner.drain();
     const resent = receiver.received[2]!;
     expect(resent.headers['x-talent-signature']).toBe(signed(first, resent));

@@ -53,7 +53,7 @@ export const webhookFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { uuid, id } = request.params;
       await resendFormDelivery(app.ctx, requireSite(request.selection), uuid, id, actorOf(request));
-      return reply.code(202).send();
+      return reply.code(204).send();
     },
   );
 

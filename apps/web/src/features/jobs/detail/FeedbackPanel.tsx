@@ -153,8 +153,8 @@ function ModerateButton({ entry, jobId }: { entry: JobFeedback; jobId: string })
   return (
     <Button
       size="compact-xs"
-      variant="subtle"
-      color={hide ? 'red' : 'blue'}
+      variant={hide ? 'subtle' : 'default'}
+      color={hide ? 'red' : undefined}
       leftSection={hide ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
       loading={visibility.isPending}
       aria-label={t(hide ? 'feedback.hideOne' : 'feedback.showOne', { name: who })}
