@@ -117,8 +117,8 @@ export function FormDeliveriesPage() {
       before={
         <>
           {form.data?.webhook_url && (
-            <Text size="sm" c="dimmed" mb="sm" dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }}>
-              {t('sentTo', { url: form.data.webhook_url })}
+            <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('sentTo')} <bdi dir="ltr">{form.data.webhook_url}</bdi>
             </Text>
           )}
           {isWebhook && <SigningSecretCard uuid={uuid} canUpdate={canUpdate} />}

@@ -54,7 +54,7 @@ export function SigningSecretCard({ uuid, canUpdate }: { uuid: string; canUpdate
           </Alert>
         )}
         {secret && (
-          <Group gap="xs" wrap="nowrap" className={classes.secretRow}>
+          <Group gap="xs" className={classes.secretRow}>
             <Code className={classes.secret} data-testid="signing-secret" dir="ltr">
               {secret}
             </Code>
