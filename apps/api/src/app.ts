@@ -39,6 +39,7 @@ import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
 import { publicSiteFormRoutes } from './modules/site-forms/public-site-forms.routes.js';
 import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
+import { webhookFormRoutes } from './modules/site-forms/webhook-form.routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.js';
 import { siteRoutes } from './modules/sites/sites.routes.js';
 import { purgeOldSsoRows } from './modules/sso/sso.repo.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(seekerRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(siteFormRoutes);
+          await v1.register(webhookFormRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });

@@ -26,7 +26,7 @@ const database = await openDatabase(config);
 await migrate(database);
 // Demo data only on the embedded database: a real server is never filled with known passwords.
 if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, config.secretsKey);
 }
 
 await ensureDevSsoProvider(database.db, config);

@@ -157,6 +157,18 @@ export const ERRORS = {
     status: 409,
     message: 'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
   },
+  job_feedback_duplicate: {
+    status: 409,
+    message: 'Feedback on this job was already sent from this e-mail address.',
+  },
+  webhook_delivery_pending: {
+    status: 409,
+    message: 'This delivery is still being tried: it can be sent again once it is delivered or has failed.',
+  },
+  webhook_secret_missing: {
+    status: 409,
+    message: 'This form has no signing secret yet: it is made when the form is first published.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -203,6 +215,11 @@ export const FIELD_MESSAGES = {
     'An employer registration form needs these required fields: {{missing}} (company_name, first_name and last_name short text; email an e-mail field).',
   file_type:
     'This file is not one of the allowed types (PDF, Word, PNG, JPEG), or its content does not match its name.',
+  job_feedback_fields:
+    'A job feedback form needs a required number field “rating” (1 to 5) and a required e-mail field; “recommend”, if present, is a yes/no field and “comment” a text field.',
+  job_feedback_job: 'This job does not take feedback here.',
+  job_feedback_rating: 'Give a rating from 1 to 5.',
+  job_feedback_duplicate: 'Feedback on this job was already sent from this e-mail address.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

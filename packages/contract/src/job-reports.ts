@@ -77,15 +77,19 @@ export const JobFeedbackSchema = z
   .object({
     id: z.uuid(),
     rating: z.number().int().min(1).max(5),
-    recommend: z.boolean(),
+    recommend: z.boolean().nullable().describe('Null when the feedback form did not ask.'),
     additional_feedback: z.string().nullable(),
     author_name: z.string().nullable(),
+    hidden: z.boolean().describe('Hidden by moderation: left out of the average and of public answers.'),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'JobFeedback' });
 export type JobFeedback = z.infer<typeof JobFeedbackSchema>;
 export const JobFeedbackListResponse = page(JobFeedbackSchema);
 export const JobFeedbackQuery = PaginationQuery.omit({ q: true });
+/** `/site/job-feedbacks/{uuid}/entries/{id}/hide|unhide`: one feedback of a job. */
+export const JobFeedbackEntryParam = z.object({ uuid: z.uuid(), id: z.uuid() });
+export const JobFeedbackResponse = one(JobFeedbackSchema);
 
 export const AverageRatingSchema = z
   .object({

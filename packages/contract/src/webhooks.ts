@@ -19,7 +19,19 @@ export const WebhookDeliverySchema = z
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
-export const WebhookDeliveriesQuery = PaginationQuery.omit({ q: true });
+export const WebhookDeliveriesQuery = PaginationQuery.omit({ q: true }).extend({
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
+});
 export type WebhookDeliveriesQuery = z.infer<typeof WebhookDeliveriesQuery>;
 export const WebhookDeliveryListResponse = page(WebhookDeliverySchema);
 export const WebhookDeliveryResponse = one(WebhookDeliverySchema);
+
+/** `/site/forms/{uuid}/deliveries/{id}`: one delivery of a webhook form. */
+export const WebhookDeliveryParam = z.object({ uuid: z.uuid(), id: z.uuid() });
+
+/** A webhook form's signing secret, revealed to staff who may change the site's settings (audited). */
+export const WebhookSecretSchema = z
+  .object({ secret: z.string().describe('Key of the HMAC-SHA256 in `X-Talent-Signature`.') })
+  .meta({ id: 'WebhookSecret' });
+export type WebhookSecret = z.infer<typeof WebhookSecretSchema>;
+export const WebhookSecretResponse = one(WebhookSecretSchema);

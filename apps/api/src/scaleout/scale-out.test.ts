@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Two real API processes on one PostgreSQL database behind a real nginx: whatever one process
 // learns (a session, a failed sign-in, an idempotency key, a new notification) the other knows,
 // because it lives in the database or travels by LISTEN/NOTIFY, never in a process's memory.
@@ -76,7 +77,8 @@ beforeAll(async () => {
   // Seeded after both are up: nothing the processes read at start-up can stand in for the database.
   database = await openDatabase({ databaseUrl: url, dataDir: ':memory:' });
   cleanup.push(() => database.close());
-  await seedDemo(database.db);
+  // The demo webhook's secret is never revealed here: any key encrypts it.
+  await seedDemo(database.db, randomBytes(32));
   ids = await loadDemoIds(database.db);
 }, 120_000);
 

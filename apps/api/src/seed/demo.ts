@@ -19,6 +19,7 @@ import {
 import { seedDemoEmployerRegistration } from './demo-employer-registration.seed.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
+import { seedDemoSiteForms } from './demo-site-forms.seed.js';
 
 /** Hosts of the demo job boards candidates would use. */
 const DEMO_SITE_DOMAINS: Record<string, string> = {
@@ -32,8 +33,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Inserts the demo tenants in one transaction: all of it or nothing. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Inserts the demo tenants in one transaction: all of it or nothing. `secretsKey` (the server's)
+ * encrypts the demo webhook form's signing secret.
+ */
+export async function seedDemo(db: Db, secretsKey: Buffer): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   // An invited person has no password yet: a random one nobody knows keeps the column honest.
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -123,6 +127,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoConsultants(tx, { accountIds, siteIds });
     await seedDemoNotifications(tx, { accountIds, siteIds, userIds });
     await seedDemoEmployerRegistration(tx, { accountIds, siteIds, employerIds });
+    await seedDemoSiteForms(tx, { accountId: accountIds.get('acme')!, siteId: siteIds.get('acmeJobs')! }, secretsKey);
 
     for (const invite of DEMO_INVITATIONS) {
       const [user] = await tx

@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrate(database);
 if (await isEmpty(database.db)) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, config.secretsKey);
   console.log('Demo data seeded.');
 } else {
   console.log('The database already has accounts; nothing seeded.');

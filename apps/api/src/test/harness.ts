@@ -59,8 +59,8 @@ export async function setupApi(
 ): Promise<Harness> {
   const database = await testDatabase();
   await truncateAll(database);
-  await seedDemo(database.db);
   const config = testConfig(overrides);
+  await seedDemo(database.db, config.secretsKey);
   const app = await buildApp(config, { database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   configure?.(app);
   await app.ready();

@@ -69,6 +69,9 @@ export const ar: MessageCatalogue = {
     form_url_invalid: 'عنوان URL للنموذج غير صالح.',
     form_handler_invalid: 'معالج النموذج غير صالح.',
     form_has_submissions: 'لهذا النموذج إجابات، لذا لا يمكن حذفه. عطّله أو احذف إجاباته أولًا.',
+    job_feedback_duplicate: 'سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.',
+    webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
+    webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
   },
   fields: {
     registration_fields:
@@ -111,6 +114,11 @@ export const ar: MessageCatalogue = {
     form_url_invalid: 'عنوان URL للنموذج غير صالح.',
     form_handler_invalid: 'معالج النموذج غير صالح.',
     file_type: 'هذا الملف ليس من الأنواع المسموح بها (PDF أو Word أو PNG أو JPEG)، أو أن محتواه لا يطابق اسمه.',
+    job_feedback_fields:
+      'يحتاج نموذج آراء الوظائف إلى حقل رقمي إلزامي «rating» (من 1 إلى 5) وحقل بريد إلكتروني إلزامي؛ و«recommend» إن وُجد حقل نعم/لا، و«comment» حقل نصي.',
+    job_feedback_job: 'لا تستقبل هذه الوظيفة آراءً هنا.',
+    job_feedback_rating: 'أعطِ تقييمًا من 1 إلى 5.',
+    job_feedback_duplicate: 'سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

@@ -86,6 +86,11 @@ export const fr: MessageCatalogue = {
     form_handler_invalid: 'Traitement de formulaire invalide.',
     form_has_submissions:
       'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
+    job_feedback_duplicate: 'Un avis sur cette offre a déjà été envoyé depuis cette adresse e-mail.',
+    webhook_delivery_pending:
+      'Cet envoi est encore en cours d’essai : il pourra être renvoyé une fois livré ou en échec.',
+    webhook_secret_missing:
+      'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
   },
   fields: {
     registration_fields:
@@ -131,6 +136,11 @@ export const fr: MessageCatalogue = {
     form_handler_invalid: 'Traitement de formulaire invalide.',
     file_type:
       'Ce fichier n’est pas d’un type accepté (PDF, Word, PNG, JPEG), ou son contenu ne correspond pas à son nom.',
+    job_feedback_fields:
+      'Un formulaire d’avis sur une offre demande un champ numérique obligatoire « rating » (1 à 5) et un champ e-mail obligatoire ; « recommend », s’il existe, est un champ oui/non et « comment » un champ texte.',
+    job_feedback_job: 'Cette offre ne reçoit pas d’avis ici.',
+    job_feedback_rating: 'Donnez une note de 1 à 5.',
+    job_feedback_duplicate: 'Un avis sur cette offre a déjà été envoyé depuis cette adresse e-mail.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

@@ -28,6 +28,8 @@ export const jobRoutes = {
   undoDismissJobFlags: 'POST /v1/site/flagged-jobs/undo',
   listJobFeedback: 'GET /v1/site/job-feedbacks/:uuid',
   jobAverageRating: 'GET /v1/site/job-feedbacks/:uuid/average-rating',
+  hideJobFeedback: 'POST /v1/site/job-feedbacks/:uuid/entries/:id/hide',
+  unhideJobFeedback: 'POST /v1/site/job-feedbacks/:uuid/entries/:id/unhide',
   uploadFormFile: 'POST /v1/forms/upload-file',
 } as const;
 
@@ -58,5 +60,7 @@ export const jobSchemas = {
   undoDismissJobFlags: { body: 'UndoBody', response: 'UndoDismissResponse' },
   listJobFeedback: { params: 'JobIdParam', query: 'JobFeedbackQuery', response: 'JobFeedbackListResponse' },
   jobAverageRating: { params: 'JobIdParam', response: 'AverageRatingResponse' },
+  hideJobFeedback: { params: 'JobFeedbackEntryParam', response: 'JobFeedbackResponse' },
+  unhideJobFeedback: { params: 'JobFeedbackEntryParam', response: 'JobFeedbackResponse' },
   uploadFormFile: { response: 'UploadedFileResponse', kind: 'multipart' },
 } as const satisfies SchemasOf<typeof jobRoutes>;

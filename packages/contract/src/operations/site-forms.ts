@@ -14,6 +14,10 @@ export const siteFormRoutes = {
   getSiteFormSubmission: 'GET /v1/site/forms/:uuid/submissions/:sid',
   deleteSiteFormSubmission: 'DELETE /v1/site/forms/:uuid/submissions/:sid',
   siteFormSubmissionFile: 'GET /v1/site/forms/:uuid/submissions/:sid/files/:key',
+  listSiteFormDeliveries: 'GET /v1/site/forms/:uuid/deliveries',
+  resendSiteFormDelivery: 'POST /v1/site/forms/:uuid/deliveries/:id/resend',
+  revealSiteFormWebhookSecret: 'POST /v1/site/forms/:uuid/webhook-secret/reveal',
+  rotateSiteFormWebhookSecret: 'POST /v1/site/forms/:uuid/webhook-secret/rotate',
   publicSiteForm: 'GET /public/forms/:uuid',
   submitSiteForm: 'POST /public/forms/:uuid/submissions',
 } as const;
@@ -35,6 +39,14 @@ export const siteFormSchemas = {
   getSiteFormSubmission: { params: 'SiteFormSubmissionParam', response: 'SiteFormSubmissionResponse' },
   deleteSiteFormSubmission: { params: 'SiteFormSubmissionParam' },
   siteFormSubmissionFile: { params: 'SiteFormSubmissionFileParam', kind: 'file' },
+  listSiteFormDeliveries: {
+    params: 'SiteFormUuidParam',
+    query: 'WebhookDeliveriesQuery',
+    response: 'WebhookDeliveryListResponse',
+  },
+  resendSiteFormDelivery: { params: 'WebhookDeliveryParam' },
+  revealSiteFormWebhookSecret: { params: 'SiteFormUuidParam', response: 'WebhookSecretResponse' },
+  rotateSiteFormWebhookSecret: { params: 'SiteFormUuidParam', response: 'WebhookSecretResponse' },
   publicSiteForm: { params: 'SiteFormUuidParam', query: 'PublicSiteFormQuery', response: 'PublicSiteFormResponse' },
   // JSON `SiteFormSubmissionBody`, or multipart with it in `data` and files by field key: parsed by the route.
   submitSiteForm: { params: 'SiteFormUuidParam', response: 'SiteFormSubmittedResponse', kind: 'multipart' },

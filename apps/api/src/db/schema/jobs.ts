@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
+import { siteFormSubmissions } from './site-forms.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
 
@@ -125,7 +138,11 @@ export const jobFlags = pgTable(
   ],
 );
 
-/** A candidate's rating of a job ad after applying. */
+/**
+ * A candidate's rating of a job ad after applying. Feedback sent through a site form (`job_feedback`
+ * handler) keeps a keyed digest of the sender's e-mail (one per e-mail per job) and its submission;
+ * `hidden_at` is moderation's: hidden feedback is left out of the average and public answers.
+ */
 export const jobFeedback = pgTable(
   'job_feedback',
   {
@@ -136,13 +153,18 @@ export const jobFeedback = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
-    recommend: boolean('recommend').notNull(),
+    recommend: boolean('recommend'),
     additionalFeedback: text('additional_feedback'),
     authorName: text('author_name'),
+    emailDigest: text('email_digest'),
+    submissionId: integer('submission_id').references(() => siteFormSubmissions.id, { onDelete: 'set null' }),
+    hiddenAt: tstz('hidden_at'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('job_feedback_job_idx').on(t.jobId, t.createdAt),
+    uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest),
     check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );

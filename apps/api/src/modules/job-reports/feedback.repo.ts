@@ -1,7 +1,62 @@
 import type { AverageRating, JobFeedback } from '@talent/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { jobFeedback } from '../../db/schema/index.js';
+import { jobFeedback, jobs } from '../../db/schema/index.js';
+
+/** Jobs that take feedback: published ones (live, unlisted after publishing, or expired). */
+const FEEDBACK_JOB_STATUSES = ['live', 'unlisted', 'expired'] as const;
+
+/** A published job of the site, or null (a draft, another site's, or none). */
+export async function feedbackJobOf(q: Queryable, siteId: number, jobId: string) {
+  const [row] = await q
+    .select({ id: jobs.id, accountId: jobs.accountId, siteId: jobs.siteId })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.siteId, siteId), inArray(jobs.status, [...FEEDBACK_JOB_STATUSES])));
+  return row ?? null;
+}
+
+/** Feedback from a site form; null when this e-mail already rated this job (nothing written). */
+export async function insertFormFeedback(
+  q: Queryable,
+  values: Omit<typeof jobFeedback.$inferInsert, 'id' | 'createdAt' | 'hiddenAt' | 'hiddenBy'>,
+) {
+  const [row] = await q
+    .insert(jobFeedback)
+    .values(values)
+    .onConflictDoNothing({ target: [jobFeedback.jobId, jobFeedback.emailDigest] })
+    .returning({ id: jobFeedback.id });
+  return row ?? null;
+}
+
+/** Hides or shows one feedback of the job; null when the job has no such feedback. */
+export async function setFeedbackHidden(
+  q: Queryable,
+  jobId: string,
+  id: string,
+  hidden: boolean,
+  userId: number | null,
+) {
+  const [row] = await q
+    .update(jobFeedback)
+    .set(
+      hidden
+        ? { hiddenAt: sql`coalesce(${jobFeedback.hiddenAt}, now())`, hiddenBy: userId }
+        : { hiddenAt: null, hiddenBy: null },
+    )
+    .where(and(eq(jobFeedback.jobId, jobId), eq(jobFeedback.id, id)))
+    .returning();
+  return row ? feedbackView(row) : null;
+}
+
+const feedbackView = (r: typeof jobFeedback.$inferSelect): JobFeedback => ({
+  id: r.id,
+  rating: r.rating,
+  recommend: r.recommend,
+  additional_feedback: r.additionalFeedback,
+  author_name: r.authorName,
+  hidden: r.hiddenAt !== null,
+  created_at: r.createdAt.toISOString(),
+});
 
 export async function listFeedback(q: Queryable, jobId: string, paging: { page: number; per_page: number }) {
   const where = eq(jobFeedback.jobId, jobId);
@@ -15,40 +70,32 @@ export async function listFeedback(q: Queryable, jobId: string, paging: { page: 
       .offset((paging.page - 1) * paging.per_page),
     q.select({ n: count() }).from(jobFeedback).where(where),
   ]);
-  return {
-    rows: rows.map(
-      (r): JobFeedback => ({
-        id: r.id,
-        rating: r.rating,
-        recommend: r.recommend,
-        additional_feedback: r.additionalFeedback,
-        author_name: r.authorName,
-        created_at: r.createdAt.toISOString(),
-      }),
-    ),
-    total: totals?.n ?? 0,
-  };
+  return { rows: rows.map(feedbackView), total: totals?.n ?? 0 };
 }
 
+/** Hidden feedback (moderation) counts nowhere: not in the average, the count or the distribution. */
 export async function averageRating(q: Queryable, jobId: string): Promise<AverageRating> {
   const rows = await q
     .select({
       rating: jobFeedback.rating,
       n: count(),
       recommended: sql<number>`count(*) filter (where ${jobFeedback.recommend})`.mapWith(Number),
+      answered: sql<number>`count(${jobFeedback.recommend})`.mapWith(Number),
     })
     .from(jobFeedback)
-    .where(eq(jobFeedback.jobId, jobId))
+    .where(and(eq(jobFeedback.jobId, jobId), isNull(jobFeedback.hiddenAt)))
     .groupBy(jobFeedback.rating);
   const distribution = [1, 2, 3, 4, 5].map((rating) => rows.find((r) => r.rating === rating)?.n ?? 0);
   const total = distribution.reduce((a, b) => a + b, 0);
   if (total === 0) return { average: null, count: 0, recommend_percent: null, distribution };
   const sum = rows.reduce((acc, r) => acc + r.rating * r.n, 0);
   const recommended = rows.reduce((acc, r) => acc + r.recommended, 0);
+  // Of those asked: a form without the question says nothing about recommending.
+  const answered = rows.reduce((acc, r) => acc + r.answered, 0);
   return {
     average: Math.round((sum / total) * 10) / 10,
     count: total,
-    recommend_percent: Math.round((recommended / total) * 100),
+    recommend_percent: answered ? Math.round((recommended / answered) * 100) : null,
     distribution,
   };
 }

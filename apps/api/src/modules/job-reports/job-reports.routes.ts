@@ -3,8 +3,10 @@ import {
   FlaggedJobDetailResponse,
   FlaggedJobListQuery,
   FlaggedJobListResponse,
+  JobFeedbackEntryParam,
   JobFeedbackListResponse,
   JobFeedbackQuery,
+  JobFeedbackResponse,
   JobIdParam,
   ResolveFlagsBody,
   ResolveFlagsResponse,
@@ -19,6 +21,7 @@ import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
 import { findJob } from '../jobs/jobs.repo.js';
 import { averageRating, listFeedback } from './feedback.repo.js';
+import { setFeedbackVisibility } from './feedback.service.js';
 import { listFlaggedJobs, listJobFlags } from './flags.repo.js';
 import { resolveFlags, undoDismissal } from './job-reports.service.js';
 
@@ -149,4 +152,28 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await averageRating(app.db, job.id) };
     },
   );
+
+  // Moderation is the site's (the right of triaging visitors' reports), not the employer's.
+  for (const hidden of [true, false])
+    app.post(
+      `/site/job-feedbacks/:uuid/entries/:id/${hidden ? 'hide' : 'unhide'}`,
+      {
+        config: { access: { action: 'update', subject: 'flagged_jobs' } },
+        schema: {
+          tags,
+          summary: hidden
+            ? 'Hide one feedback (left out of the average and public answers)'
+            : 'Show a hidden feedback again',
+          params: JobFeedbackEntryParam,
+          response: { 200: JobFeedbackResponse },
+        },
+      },
+      async (request) => {
+        const scope = requireSite(request.selection);
+        const job = await jobOf(scope, null, request.params.uuid);
+        return {
+          data: await setFeedbackVisibility(app.db, scope, job.id, request.params.id, hidden, actorOf(request)),
+        };
+      },
+    );
 };

@@ -88,8 +88,11 @@ export const toJob = (r: Row): Job => ({
 // Per row, from the (job_id, created_at) index of job_feedback; a page holds at most 100 rows.
 const ratingAverage = sql<
   string | null
->`(select round(avg(f.rating), 1) from job_feedback f where f.job_id = ${jobs.id})`;
-const ratingCount = sql<number>`(select count(*) from job_feedback f where f.job_id = ${jobs.id})`.mapWith(Number);
+>`(select round(avg(f.rating), 1) from job_feedback f where f.job_id = ${jobs.id} and f.hidden_at is null)`;
+const ratingCount =
+  sql<number>`(select count(*) from job_feedback f where f.job_id = ${jobs.id} and f.hidden_at is null)`.mapWith(
+    Number,
+  );
 
 const selectJobs = (q: Queryable) =>
   q

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { issuesToFields } from '../../platform/validation.js';
-import { siteFormHandlerOf } from './handlers/registry.js';
+import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { publicFormView } from './site-form-views.js';
 import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
 import { checkSubmissionFiles, type SubmittedFile, storeSubmissionFiles } from './submission-files.js';
@@ -130,6 +130,7 @@ export async function submitForm(
           versionId: version.id,
           version: version.version,
         },
+        handlerEnv(ctx),
       );
       await setHandlerResult(tx, stored.id, result);
     });
@@ -137,6 +138,8 @@ export async function submitForm(
     for (const file of Object.values(files)) await storage.delete(file.key);
     throw error;
   }
-  // A handler may have queued mail in the transaction (an invitation, a receipt): deliver it now.
+  // A handler may have queued mail (an invitation) or work (a webhook delivery) in the committed
+  // transaction: start them now rather than at the next timer.
   ctx.mail.kick();
+  ctx.jobs.kick();
 }

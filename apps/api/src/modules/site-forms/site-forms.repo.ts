@@ -212,3 +212,16 @@ export async function findSubmission(q: Queryable, formId: number, uuid: string)
 export async function deleteSubmission(q: Queryable, id: number): Promise<void> {
   await q.delete(siteFormSubmissions).where(eq(siteFormSubmissions.id, id));
 }
+
+/** A webhook form's stored (encrypted) signing secret; null before its first publish. */
+export async function webhookSecretOf(q: Queryable, formId: number): Promise<string | null> {
+  const [row] = await q
+    .select({ secretEnc: siteForms.webhookSecretEnc })
+    .from(siteForms)
+    .where(eq(siteForms.id, formId));
+  return row?.secretEnc ?? null;
+}
+
+export async function setWebhookSecret(q: Queryable, formId: number, secretEnc: string): Promise<void> {
+  await q.update(siteForms).set({ webhookSecretEnc: secretEnc }).where(eq(siteForms.id, formId));
+}

@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { siteFormHandlerOf } from './handlers/registry.js';
+import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { siteFormView } from './site-form-views.js';
 import {
   deleteForm as deleteFormRow,
@@ -32,13 +32,15 @@ const isHandlerName = (name: string): name is SiteFormHandler =>
   (SITE_FORM_HANDLERS as readonly string[]).includes(name);
 
 /**
- * A webhook address must be an absolute https URL without credentials. Whether it resolves to a
- * public address is the webhook handler's own publish check (forms-webhooks), done with DNS.
+ * A webhook address must be an absolute https URL without credentials (http too where the outbound
+ * policy allows private addresses: development and tests). Whether it resolves to a public address
+ * is the webhook handler's own publish check, done with DNS.
  */
-export function isHttpsUrl(url: string): boolean {
+export function isHttpsUrl(url: string, allowHttp = false): boolean {
   try {
     const u = new URL(url);
-    return u.protocol === 'https:' && u.hostname !== '' && u.username === '' && u.password === '';
+    const scheme = u.protocol === 'https:' || (allowHttp && u.protocol === 'http:');
+    return scheme && u.hostname !== '' && u.username === '' && u.password === '';
   } catch {
     return false;
   }
@@ -49,14 +51,14 @@ export function isHttpsUrl(url: string): boolean {
  * pattern runs on visitors' input in the API, so one that could backtrack exponentially
  * (`(a+)+$`) is refused: a single submission must not be able to stall the server.
  */
-function checkSettings(body: SiteFormBody) {
+function checkSettings(body: SiteFormBody, allowHttp: boolean) {
   const unsafe: FieldProblems = {};
   body.fields.forEach((f, i) => {
     if (f.pattern !== undefined && !safeRegex(f.pattern)) unsafe[`fields.${i}.pattern`] = [{ rule: 'invalid' }];
   });
   if (Object.keys(unsafe).length) throw invalidFields(unsafe);
   if (body.handler !== null && !isHandlerName(body.handler)) throw refuse('form_handler_invalid', 'handler');
-  if (body.handler === 'webhook' && body.webhook_url !== null && !isHttpsUrl(body.webhook_url))
+  if (body.handler === 'webhook' && body.webhook_url !== null && !isHttpsUrl(body.webhook_url, allowHttp))
     throw refuse('form_url_invalid', 'url');
 }
 
@@ -93,7 +95,7 @@ export async function getForm(ctx: AppContext, scope: SiteScope, uuid: string): 
 }
 
 export async function createForm(ctx: AppContext, scope: SiteScope, body: SiteFormBody, actor: AuditActor) {
-  checkSettings(body);
+  checkSettings(body, ctx.config.outbound.allowPrivate);
   const form = await ctx.db.transaction(async (tx) => {
     const row = await insertForm(tx, { ...scope, ...settingsOf(body) });
     await audit(tx, actor, scope, 'created', row);
@@ -116,7 +118,7 @@ export async function updateForm(
   body: SiteFormBody,
   actor: AuditActor,
 ) {
-  checkSettings(body);
+  checkSettings(body, ctx.config.outbound.allowPrivate);
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
     await updateFormRow(tx, form.id, settingsOf(body));
@@ -126,22 +128,23 @@ export async function updateForm(
 }
 
 /** The checks of a publish in the spec's order: a handler, a known handler, then the webhook's address. */
-async function publishProblems(form: SiteFormRow, scope: SiteScope) {
+async function publishProblems(ctx: AppContext, form: SiteFormRow, scope: SiteScope) {
   if (!form.handler) throw refuse('form_handler_missing', 'handler');
   const handler = isHandlerName(form.handler) ? siteFormHandlerOf(form.handler) : undefined;
   if (!handler || !isHandlerName(form.handler)) throw refuse('form_handler_invalid', 'handler');
   if (form.handler === 'webhook') {
     if (!form.webhookUrl) throw refuse('form_url_missing', 'url');
-    if (!isHttpsUrl(form.webhookUrl)) throw refuse('form_url_invalid', 'url');
+    if (!isHttpsUrl(form.webhookUrl, ctx.config.outbound.allowPrivate)) throw refuse('form_url_invalid', 'url');
   }
   if (form.draft.length === 0) throw invalidFields({ fields: [{ rule: 'required' }] });
-  const problems: FieldProblems | null = await handler.publishProblems({
+  const forPublish = {
     uuid: form.uuid,
     ...scope,
     handler: form.handler,
     webhookUrl: form.webhookUrl,
     fields: form.draft,
-  });
+  };
+  const problems: FieldProblems | null = await handler.publishProblems(forPublish, handlerEnv(ctx));
   if (problems && Object.keys(problems).length) {
     // A handler's own refusal of the address or handler keeps the spec's code as the answer's.
     const first = Object.values(problems)[0]?.[0]?.rule;
@@ -149,13 +152,15 @@ async function publishProblems(form: SiteFormRow, scope: SiteScope) {
       ? new AppError(first as PublishCode, { fields: problems })
       : invalidFields(problems);
   }
+  return { handler, form: { ...forPublish, id: form.id } };
 }
 
 /** Freezes the draft as a new version and makes it the one the public sees (re-enables a disabled form). */
 export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
-    await publishProblems(form, scope);
+    const checked = await publishProblems(ctx, form, scope);
+    await checked.handler.onPublish?.(tx, checked.form, handlerEnv(ctx));
     const version = await insertVersion(tx, {
       formId: form.id,
       fields: form.draft,

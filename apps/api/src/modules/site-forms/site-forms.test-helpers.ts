@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { employers } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { registerSiteFormHandler, unregisterSiteFormHandler } from './handlers/registry.js';
+import {
+  registerSiteFormHandler,
+  type SiteFormHandlerDefinition,
+  siteFormHandlerOf,
+  unregisterSiteFormHandler,
+} from './handlers/registry.js';
 
 // Shared by the site-forms test files. The bindings are live: each file's tests read what its own
 // `siteFormsSuite()` set up (files run one after another in a worker).
@@ -16,8 +21,11 @@ export const tokens: Record<string, string> = {};
  * both the commit and the rollback of the submission with it.
  */
 export function siteFormsSuite() {
+  // The product's own job_feedback handler (when loaded) comes back after this file's tests.
+  let product: SiteFormHandlerDefinition | undefined;
   beforeAll(async () => {
     t = await setupApi();
+    product = siteFormHandlerOf('job_feedback');
     acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
     for (const email of ['owner@acme.test', 'moderator@acme.test', 'owner@globex.test'])
       tokens[email] = await t.login(email);
@@ -34,6 +42,7 @@ export function siteFormsSuite() {
   });
   afterAll(async () => {
     unregisterSiteFormHandler('job_feedback');
+    if (product) registerSiteFormHandler(product);
     await t.close();
   });
 }

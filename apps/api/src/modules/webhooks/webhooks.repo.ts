@@ -1,3 +1,4 @@
+import type { WebhookDeliveryStatus } from '@talent/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sites, webhookDeliveries } from '../../db/schema/index.js';
@@ -50,23 +51,26 @@ export async function findSiteDelivery(
   return row ?? null;
 }
 
+const ofSource = (siteId: number, source: Pick<WebhookSource, 'kind' | 'id'>, status?: WebhookDeliveryStatus) =>
+  and(
+    eq(webhookDeliveries.siteId, siteId),
+    eq(webhookDeliveries.sourceKind, source.kind),
+    eq(webhookDeliveries.sourceId, source.id),
+    status ? eq(webhookDeliveries.status, status) : undefined,
+  );
+
 export async function listSourceDeliveries(
   q: Queryable,
   siteId: number,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   limit: number,
   offset: number,
+  status?: WebhookDeliveryStatus,
 ): Promise<WebhookDeliveryRow[]> {
   return q
     .select()
     .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.siteId, siteId),
-        eq(webhookDeliveries.sourceKind, source.kind),
-        eq(webhookDeliveries.sourceId, source.id),
-      ),
-    )
+    .where(ofSource(siteId, source, status))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit)
     .offset(offset);
@@ -125,16 +129,11 @@ export async function countSourceDeliveries(
   q: Queryable,
   siteId: number,
   source: Pick<WebhookSource, 'kind' | 'id'>,
+  status?: WebhookDeliveryStatus,
 ): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.siteId, siteId),
-        eq(webhookDeliveries.sourceKind, source.kind),
-        eq(webhookDeliveries.sourceId, source.id),
-      ),
-    );
+    .where(ofSource(siteId, source, status));
   return row?.n ?? 0;
 }

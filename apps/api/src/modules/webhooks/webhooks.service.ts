@@ -72,8 +72,8 @@ export async function listWebhookDeliveries(
   query: WebhookDeliveriesQuery,
 ): Promise<{ data: WebhookDelivery[]; meta: PageMeta }> {
   const [rows, total] = await Promise.all([
-    listSourceDeliveries(q, siteId, source, query.per_page, (query.page - 1) * query.per_page),
-    countSourceDeliveries(q, siteId, source),
+    listSourceDeliveries(q, siteId, source, query.per_page, (query.page - 1) * query.per_page, query.status),
+    countSourceDeliveries(q, siteId, source, query.status),
   ]);
   return { data: rows.map(toDto), meta: pageMeta(query, total) };
 }

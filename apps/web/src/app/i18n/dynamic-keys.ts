@@ -24,6 +24,7 @@ import {
   SITE_FORM_HANDLERS,
   SITE_FORM_STATUSES,
   STANDARD_ROLE_KEYS,
+  WEBHOOK_DELIVERY_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
 import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
@@ -65,6 +66,14 @@ const PERMISSION_ACTIONS = [
 const JOB_BULK = ['approve', 'unlist', 'relist', 'expire'];
 
 export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
+  'features/site-forms/deliveries/DeliveryStatusBadge.tsx: `status.${status}`': each(
+    'site-form-deliveries:status.*',
+    WEBHOOK_DELIVERY_STATUSES,
+  ),
+  'features/site-forms/deliveries/FormDeliveriesPage.tsx: `status.${s}`': each(
+    'site-form-deliveries:status.*',
+    WEBHOOK_DELIVERY_STATUSES,
+  ),
   'features/account-security/IdentityProvidersCard.tsx: `providers.presets.${p.preset}`': each(
     'account-security:providers.presets.*',
     OIDC_PRESET_KEYS,

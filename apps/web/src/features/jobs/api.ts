@@ -95,6 +95,16 @@ function useRefresh(s: JobScope) {
   return () => queryClient.invalidateQueries({ queryKey: jobKeys.all(s) });
 }
 
+/** Moderation: hide a job's feedback (left out of the average) or show it again; the job's lists refresh. */
+export function useFeedbackVisibility(s: JobScope, jobId: string) {
+  const refresh = useRefresh(s);
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
+      api(hidden ? 'hideJobFeedback' : 'unhideJobFeedback', { params: { uuid: jobId, id } }).then((r) => r.data),
+    onSuccess: refresh,
+  });
+}
+
 /** Create (id null) or save a job's content. */
 export function useSaveJob(s: JobScope, id: string | null) {
   const refresh = useRefresh(s);

@@ -3,3 +3,5 @@
  * imports this file once at start; a handler's module adds its import here, nothing else.
  */
 import '../../employers/registration/registration.handler.js';
+import './webhook.handler.js';
+import './job-feedback.handler.js';

@@ -4,6 +4,9 @@ import type { SiteFormFileRef } from '../../../db/schema/site-forms.js';
 import type { FieldProblems } from '../../../platform/errors.js';
 import type { LinkContext } from '../../branding/links.js';
 
+/** What of the app's configuration a handler may need (keys it encrypts or digests with, outbound policy). */
+export type SiteFormHandlerEnv = { secretsKey: Buffer; outbound: { allowPrivate: boolean } };
+
 /** The form as a handler sees it at publish time (the draft about to be frozen). */
 export type SiteFormForPublish = {
   uuid: string;
@@ -47,17 +50,23 @@ export type SiteFormStoredSubmission = {
 
 /**
  * What a handler does: check that a form can be published with it (field problems keyed `handler`,
- * `url` or `fields.<i>…`, or null when fine), and act on a submission inside the submission's own
- * transaction (a throw rolls both back). The result is kept on the submission (e.g. the id created).
+ * `url` or `fields.<i>…`, or null when fine), optionally act in the publish's transaction once the
+ * checks passed (`onPublish`, e.g. the webhook's secret), and act on a submission inside the
+ * submission's own transaction (a throw rolls both back). The result is kept on the submission.
  */
 export type SiteFormHandlerDefinition = {
   name: SiteFormHandler;
-  publishProblems(form: SiteFormForPublish): FieldProblems | null | Promise<FieldProblems | null>;
+  publishProblems(
+    form: SiteFormForPublish,
+    env: SiteFormHandlerEnv,
+  ): FieldProblems | null | Promise<FieldProblems | null>;
+  onPublish?(tx: Tx, form: SiteFormForPublish & { id: number }, env: SiteFormHandlerEnv): Promise<void>;
   handle(
     tx: Tx,
     ctx: SiteFormSubmissionContext,
     submission: SiteFormStoredSubmission,
     form: SiteFormForSubmission,
+    env: SiteFormHandlerEnv,
   ): Promise<Record<string, unknown> | null>;
 };
 
@@ -76,6 +85,12 @@ export function registerSiteFormHandler(definition: SiteFormHandlerDefinition): 
 export function unregisterSiteFormHandler(name: string): void {
   handlers.delete(name);
 }
+
+/** The env handlers get, from the app's context. */
+export const handlerEnv = (ctx: { config: SiteFormHandlerEnv }): SiteFormHandlerEnv => ({
+  secretsKey: ctx.config.secretsKey,
+  outbound: ctx.config.outbound,
+});
 
 export function siteFormHandlerOf(name: string | null): SiteFormHandlerDefinition | undefined {
   return name ? handlers.get(name) : undefined;

@@ -294,6 +294,18 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   // The spec leaves this rule open: the API's (read to open, update to save; the page is read-only without it).
+  formDeliveries: {
+    scope: 'site',
+    path: 'settings/forms/$uuid/deliveries',
+    access: rule('read', 'settings'),
+    title: 'nav.formDeliveries',
+    parent: 'settings',
+    screen: screen(
+      () => import('../../../features/site-forms/deliveries/FormDeliveriesPage.js'),
+      'FormDeliveriesPage',
+      ['site-form-deliveries'],
+    ),
+  },
   settings: {
     scope: 'site',
     path: 'settings',

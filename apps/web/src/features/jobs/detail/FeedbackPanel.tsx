@@ -1,13 +1,29 @@
-import { Alert, Center, Group, Loader, Pagination, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconStar, IconStarFilled, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import type { AverageRating, JobFeedback } from '@talent/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconEyeOff, IconStar, IconStarFilled, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { type AverageRating, checkAccess, type JobFeedback } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { errorText } from '../../../shared/list/error-text.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
-import { averageRatingQuery, jobFeedbackQuery } from '../api.js';
+import { useStaffAbility } from '../../session/useStaffAbility.js';
+import { averageRatingQuery, jobFeedbackQuery, useFeedbackVisibility } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
 import { distributionPercents } from './facts.js';
 import classes from './job-detail.module.css';
@@ -47,18 +63,25 @@ export function FeedbackPanel({ jobId }: { jobId: string }) {
       </Alert>
     );
   }
-  if (rating.data.count === 0) {
+  // Hidden feedback is out of the count but still listed for staff: empty only when there is none at all.
+  if (rating.data.count === 0 && list.data.meta.total === 0) {
     return <EmptyState icon={IconStar} title={t('feedback.empty')} text={t('feedback.emptyText')} />;
   }
   return (
     <Stack gap="lg" p="lg">
-      <Summary rating={rating.data} />
+      {rating.data.count > 0 ? (
+        <Summary rating={rating.data} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('feedback.allHidden')}
+        </Text>
+      )}
       <Stack gap="sm">
         <Title order={3} fz="h5">
           {t('feedback.list')}
         </Title>
         {list.data.data.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
+          <Entry key={entry.id} entry={entry} jobId={jobId} />
         ))}
         {list.data.meta.last_page > 1 && (
           <Group justify="center">
@@ -118,36 +141,82 @@ function Summary({ rating }: { rating: AverageRating }) {
   );
 }
 
-function Entry({ entry }: { entry: JobFeedback }) {
+/** Hide / Show of one entry, for the site's moderators (the right of triaging reports). */
+function ModerateButton({ entry, jobId }: { entry: JobFeedback; jobId: string }) {
+  const { t } = useTranslation('job-detail');
+  const { scope } = useJobScope();
+  const canModerate = checkAccess(useStaffAbility(), 'update', 'flagged_jobs');
+  const visibility = useFeedbackVisibility(scope, jobId);
+  if (!canModerate) return null;
+  const hide = !entry.hidden;
+  const who = entry.author_name ?? t('feedback.anonymous');
+  return (
+    <Button
+      size="compact-xs"
+      variant={hide ? 'subtle' : 'default'}
+      color={hide ? 'red' : undefined}
+      leftSection={hide ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+      loading={visibility.isPending}
+      aria-label={t(hide ? 'feedback.hideOne' : 'feedback.showOne', { name: who })}
+      onClick={() =>
+        visibility.mutate(
+          { id: entry.id, hidden: hide },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: t(hide ? 'feedback.hiddenDone' : 'feedback.shownDone') }),
+            onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+          },
+        )
+      }
+    >
+      {t(hide ? 'feedback.hide' : 'feedback.show')}
+    </Button>
+  );
+}
+
+function Entry({ entry, jobId }: { entry: JobFeedback; jobId: string }) {
   const { t } = useTranslation('job-detail');
   const { date } = useFormat();
   return (
-    <Stack gap={4} className={classes.report}>
+    <Stack gap={4} className={entry.hidden ? `${classes.report} ${classes.hiddenFeedback}` : classes.report}>
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Group gap="xs">
           <Stars value={entry.rating} size={14} />
           <Text size="sm" fw={600}>
             {entry.author_name ?? t('feedback.anonymous')}
           </Text>
+          {entry.hidden && (
+            <Badge size="sm" variant="light" color="gray" radius="sm">
+              {t('feedback.hiddenBadge')}
+            </Badge>
+          )}
         </Group>
-        <Text size="xs" c="dimmed">
-          {date(entry.created_at)}
-        </Text>
+        <Group gap="xs">
+          <Text size="xs" c="dimmed">
+            {date(entry.created_at)}
+          </Text>
+          <ModerateButton entry={entry} jobId={jobId} />
+        </Group>
       </Group>
-      <Text size="sm" c="dimmed">
-        <VisuallyHidden>{t('feedback.outOf', { value: entry.rating })} · </VisuallyHidden>
-        {entry.recommend ? (
-          <IconThumbUp size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-        ) : (
-          <IconThumbDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-        )}{' '}
-        {entry.recommend ? t('feedback.recommends') : t('feedback.notRecommends')}
-      </Text>
-      {entry.additional_feedback && (
-        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {entry.additional_feedback}
-        </Text>
-      )}
+      <div className={entry.hidden ? classes.struck : undefined}>
+        {entry.recommend !== null && (
+          <Text size="sm" c="dimmed">
+            <VisuallyHidden>{t('feedback.outOf', { value: entry.rating })} · </VisuallyHidden>
+            {entry.recommend ? (
+              <IconThumbUp size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+            ) : (
+              <IconThumbDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+            )}{' '}
+            {entry.recommend ? t('feedback.recommends') : t('feedback.notRecommends')}
+          </Text>
+        )}
+        {entry.recommend === null && <VisuallyHidden>{t('feedback.outOf', { value: entry.rating })}</VisuallyHidden>}
+        {entry.additional_feedback && (
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {entry.additional_feedback}
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
+
+export const MANAGER = 'manager@acme.test';
+export const OWNER = 'owner@acme.test';
+export const SITE = { accountId: 1, siteId: 1 };
+
+/** A site form of the demo data (Acme Jobs) by name. */
+export async function demoForm(request: APIRequestContext, name: string) {
+  const owner = apiCall(request, await tokenFor(request, OWNER));
+  const res = await owner.get('/v1/site/forms?per_page=100', SITE);
+  const form = ((await res.json()) as { data: { uuid: string; name: string }[] }).data.find((f) => f.name === name);
+  expect(form, name).toBeTruthy();
+  return form!.uuid;
+}
+
+/** A live Northwind job of Acme Jobs, written by its HR user (approved by the moderator if held). */
+export async function liveNorthwindJob(request: APIRequestContext, title: string) {
+  const manager = apiCall(request, await tokenFor(request, MANAGER));
+  const employers = await manager.get('/v1/employers?q=Northwind', SITE);
+  const employerId = ((await employers.json()) as { data: { id: number; name: string }[] }).data.find(
+    (e) => e.name === 'Northwind Traders',
+  )!.id;
+  const hr = apiCall(request, await tokenFor(request, 'hr@northwind.test'));
+  const select = { ...SITE, employerId };
+  const created = await hr.post(
+    '/v1/jobs',
+    {
+      title,
+      description: '<p>Pick and pack orders.</p>',
+      work_type: 'full_time',
+      pay_type: 'hourly',
+      pay_min: 1_400,
+      pay_max: 1_600,
+      currency: 'GBP',
+      classifications: ['logistics'],
+      product: 'standard',
+    },
+    select,
+  );
+  expect(created.status(), 'create').toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const published = await hr.post(`/v1/jobs/${id}/publish`, {}, select);
+  expect(published.status(), 'publish').toBe(200);
+  if (((await published.json()) as { data: { status: string } }).data.status === 'on_hold') {
+    const moderator = apiCall(request, await tokenFor(request, 'moderator@acme.test'));
+    expect((await moderator.post('/v1/jobs/approve', { ids: [id] }, SITE)).status()).toBe(200);
+  }
+  return id;
+}
+
+/** Feedback through the PUBLIC API, as the hosted page sends it (`job` from its `?job=`). */
+export async function sendFeedback(
+  request: APIRequestContext,
+  form: string,
+  job: string,
+  answers: Record<string, unknown>,
+) {
+  return request.post(`${ACME}/portal/public/forms/${form}/submissions`, {
+    headers: portalHeaders(),
+    data: { job, answers },
+  });
+}

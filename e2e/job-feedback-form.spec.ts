@@ -1,0 +1,93 @@
+import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
+import { demoForm, liveNorthwindJob, MANAGER, OWNER, sendFeedback } from './job-feedback-form.helpers.js';
+
+// Job feedback sent through the public form API (the lead switches this to the hosted page once it
+// exists) changes the job's average in the portal; a moderator hides one and it changes back.
+// Then the demo webhook form's delivery log, with its failed deliveries and signing secret.
+test.describe('job feedback form and webhook deliveries', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('feedback sent through the public form moves the average; hiding one takes it out again', async ({ page }) => {
+    const job = await liveNorthwindJob(page.request, `Picker ${Date.now()}`);
+    const form = await demoForm(page.request, 'Job feedback');
+    const stamp = Date.now();
+    const good = await sendFeedback(page.request, form, job, {
+      rating: 5,
+      email: `fan${stamp}@example.com`,
+      recommend: true,
+      comment: 'Friendly interview, clear advert.',
+      name: 'Grace',
+    });
+    expect(good.status()).toBe(201);
+    const low = await sendFeedback(page.request, form, job, {
+      rating: 1,
+      email: `critic${stamp}@example.com`,
+      recommend: false,
+      comment: 'Spam spam spam',
+      name: 'Mallory',
+    });
+    expect(low.status()).toBe(201);
+    // The same address twice for one job: said clearly.
+    const twice = await sendFeedback(page.request, form, job, { rating: 4, email: `fan${stamp}@example.com` });
+    expect(twice.status()).toBe(409);
+    expect(((await twice.json()) as { message: string }).message).toBe(
+      'Feedback on this job was already sent from this e-mail address.',
+    );
+
+    await signIn(page, MANAGER);
+    await page.goto(`${ACME}${ACME_JOBS}/jobs/${job}`);
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('3.0', { exact: true })).toBeVisible();
+    await expect(panel.getByText('from 2 ratings')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Hide the feedback of Mallory' }).click();
+    await expect(page.getByText('Feedback hidden: it no longer counts in the average.')).toBeVisible();
+    await expect(panel.getByText('5.0', { exact: true })).toBeVisible();
+    await expect(panel.getByText('from 1 rating')).toBeVisible();
+    // Still listed for staff, marked hidden.
+    await expect(panel.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Spam spam spam')).toBeVisible();
+    await expectAccessible(page, 'job feedback with a hidden entry');
+
+    await panel.getByRole('button', { name: 'Show the feedback of Mallory again' }).click();
+    await expect(panel.getByText('3.0', { exact: true })).toBeVisible();
+    await expect(panel.getByText('from 2 ratings')).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the partner webhook's deliveries: failures, secret, resend (${theme})`, async ({ page }) => {
+      const form = await demoForm(page.request, 'Partner enquiries');
+      await signIn(page, OWNER, { theme });
+      await page.goto(`${ACME}${ACME_JOBS}/settings/forms/${form}/deliveries`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Deliveries of “Partner enquiries”' })).toBeVisible();
+      await expect(
+        page.getByText('Each submission is sent to https://hooks.acme-partner.invalid/talent'),
+      ).toBeVisible();
+      const table = page.getByRole('table');
+      await expect(table.getByText(/ENOTFOUND/).first()).toBeVisible();
+      await expectAccessible(page, `form deliveries (${theme})`);
+
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await expect(page.getByTestId('signing-secret')).toHaveText(/^whsec_/);
+      await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+      await expectAccessible(page, `form deliveries with the secret (${theme})`);
+      await page.getByRole('button', { name: 'Hide' }).click();
+
+      // Filter: only failed ones; none delivered.
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Delivered' }).click();
+      await expect(page.getByText('No delivery with this status')).toBeVisible();
+      await page.getByRole('button', { name: 'Reset filters' }).click();
+
+      if (theme === 'light') {
+        // A resend is tried again at once (and fails again, the host does not resolve): pending meanwhile.
+        const resend = page.getByRole('button', { name: /^Resend the delivery of/ }).first();
+        await resend.click();
+        await expect(page.getByText('Sent again: the delivery is pending until the receiver answers.')).toBeVisible();
+        await expect(table.getByText('Pending').first()).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Resend the delivery of/ }).first()).toBeDisabled();
+      }
+    });
+  }
+});
