@@ -1,6 +1,7 @@
 import type { SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './candidates.js';
 import { createdAt, updatedAt } from './columns.js';
 import { accounts, sites } from './tenancy.js';
 import { users } from './users.js';
@@ -87,10 +88,13 @@ export const siteFormSubmissions = pgTable(
     ipHash: text('ip_hash').notNull(),
     files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
+    /** A job's screening answers belong to the application they came with (one set each) and go with it. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
+    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
   ],
 );
