@@ -157,6 +157,10 @@ export const ERRORS = {
     status: 409,
     message: 'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
   },
+  form_answered_when_applying: {
+    status: 422,
+    message: 'These are a job’s screening questions: they are answered when applying for the job.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -201,6 +205,10 @@ export const FIELD_MESSAGES = {
   form_handler_invalid: 'Invalid form handler.',
   file_type:
     'This file is not one of the allowed types (PDF, Word, PNG, JPEG), or its content does not match its name.',
+  screening_form: 'Choose a published screening form of this site.',
+  knockout_status: 'Choose the application status a failing answer moves the application to.',
+  knockout_rule: 'This rule does not fit this kind of question.',
+  screening_file: 'Screening questions cannot ask for files.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

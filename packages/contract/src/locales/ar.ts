@@ -69,6 +69,7 @@ export const ar: MessageCatalogue = {
     form_url_invalid: 'عنوان URL للنموذج غير صالح.',
     form_handler_invalid: 'معالج النموذج غير صالح.',
     form_has_submissions: 'لهذا النموذج إجابات، لذا لا يمكن حذفه. عطّله أو احذف إجاباته أولًا.',
+    form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
   },
   fields: {
     required: 'هذا الحقل مطلوب.',
@@ -109,6 +110,10 @@ export const ar: MessageCatalogue = {
     form_url_invalid: 'عنوان URL للنموذج غير صالح.',
     form_handler_invalid: 'معالج النموذج غير صالح.',
     file_type: 'هذا الملف ليس من الأنواع المسموح بها (PDF أو Word أو PNG أو JPEG)، أو أن محتواه لا يطابق اسمه.',
+    screening_form: 'اختر نموذج فرز منشورًا من هذا الموقع.',
+    knockout_status: 'اختر حالة الطلب التي تنقله إليها الإجابة غير المستوفية.',
+    knockout_rule: 'هذه القاعدة لا تناسب هذا النوع من الأسئلة.',
+    screening_file: 'لا يمكن لأسئلة الفرز أن تطلب ملفات.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

@@ -86,6 +86,8 @@ export const fr: MessageCatalogue = {
     form_handler_invalid: 'Traitement de formulaire invalide.',
     form_has_submissions:
       'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
+    form_answered_when_applying:
+      'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
   },
   fields: {
     required: 'Ce champ est obligatoire.',
@@ -129,6 +131,10 @@ export const fr: MessageCatalogue = {
     form_handler_invalid: 'Traitement de formulaire invalide.',
     file_type:
       'Ce fichier n’est pas d’un type accepté (PDF, Word, PNG, JPEG), ou son contenu ne correspond pas à son nom.',
+    screening_form: 'Choisissez un questionnaire de présélection publié de ce site.',
+    knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
+    knockout_rule: 'Cette règle ne convient pas à ce type de question.',
+    screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

@@ -260,7 +260,7 @@ export async function findApplication(
   q: Queryable,
   scope: ApplicationScope,
   id: string,
-): Promise<ApplicationOverview | null> {
+): Promise<Omit<ApplicationOverview, 'screening'> | null> {
   const [row] = await q
     .select({ ...columns, coverLetter: applications.coverLetter, answers: applications.answers })
     .from(applications)

@@ -13,6 +13,7 @@ import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.re
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { checkScreeningAnswers } from '../screening/screening.service.js';
 import { holdApplication } from './application-confirm.service.js';
 import { findLiveJob, findSeekerByEmail, insertFlag } from './job-board.repo.js';
 
@@ -72,11 +73,18 @@ export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobB
  * and the address gets a link to confirm it (`application-confirm.service.ts`), so nobody can
  * attach an application to someone else's candidate record by typing their e-mail. The caller
  * learns nothing either: new person, existing candidate, already applied or disabled, the answer
- * is the same. A disabled candidate is not written to (disabling means no more contact).
+ * is the same. A disabled candidate is not written to (disabling means no more contact). A job with
+ * screening questions needs their answers (checked now, stored with the application once confirmed).
  */
 export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJobBody, actor: AuditActor) {
   await limit(ctx, [perAddress('apply', actor.ip)]);
   const job = await liveJob(ctx, jobId);
+  // Checked before the per-e-mail count, and alike for everyone: the answer tells nothing about the address.
+  const screening = await checkScreeningAnswers(ctx.db, job.id, body.answers, {
+    locale: body.locale ?? 'en',
+    ip: actor.ip,
+    secretsKey: ctx.config.secretsKey,
+  });
   const email = body.email.toLowerCase();
   await limit(ctx, [
     { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
@@ -84,5 +92,5 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
   ]);
   const candidate = await findSeekerByEmail(ctx.db, job.siteId, email);
   if (candidate?.status === 'disabled') return;
-  await holdApplication(ctx, job, { ...body, email }, candidate);
+  await holdApplication(ctx, job, { ...body, email }, candidate, screening);
 }
