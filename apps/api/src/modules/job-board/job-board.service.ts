@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type ApplyToJobBody,
+  type Locale,
   PUBLIC_APPLICATIONS_PER_EMAIL,
   PUBLIC_APPLICATIONS_PER_JOB,
   PUBLIC_REPORTS_PER_EMAIL,
@@ -13,7 +14,9 @@ import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.re
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { screeningOfJob } from '../screening/screening.repo.js';
 import { checkScreeningAnswers } from '../screening/screening.service.js';
+import { publicFormView } from '../site-forms/site-form-views.js';
 import { holdApplication } from './application-confirm.service.js';
 import { findLiveJob, findSeekerByEmail, insertFlag } from './job-board.repo.js';
 
@@ -40,6 +43,19 @@ async function liveJob(ctx: AppContext, id: string) {
   const job = await findLiveJob(ctx.db, id);
   if (!job) throw notFound();
   return job;
+}
+
+/** A live job as a job board's application form needs it: its words and the questions to ask, in `locale`. */
+export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) {
+  const job = await liveJob(ctx, jobId);
+  const screening = await screeningOfJob(ctx.db, job.id);
+  return {
+    id: job.id,
+    title: job.title,
+    employer: job.employer,
+    site: job.site,
+    screening: screening ? publicFormView(screening.form, screening.version, locale) : null,
+  };
 }
 
 /** A visitor reports a live job; the site's moderators are told at once. The answer carries nothing back. */
