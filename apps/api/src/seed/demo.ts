@@ -18,6 +18,7 @@ import {
 } from './demo-data.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
+import { seedDemoScreening } from './demo-screening.seed.js';
 
 /** Hosts of the demo job boards candidates would use. */
 const DEMO_SITE_DOMAINS: Record<string, string> = {
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
+    await seedDemoScreening(tx, { accountIds, siteIds });
     await seedDemoConsultants(tx, { accountIds, siteIds });
     await seedDemoNotifications(tx, { accountIds, siteIds, userIds });
 

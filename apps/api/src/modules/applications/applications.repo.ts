@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { applications, employers, jobs, seekers } from '../../db/schema/index.js';
+import { applications, employers, jobs, seekers, siteFormSubmissions } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { jobIdsMatching } from '../jobs/jobs.repo.js';
@@ -253,6 +253,17 @@ export async function applicationBatch(
     .orderBy(asc(applications.id))
     .limit(limit);
   return rows.map(toApplication);
+}
+
+/** The screening versions the filtered applications answered (the CSV export's question columns). */
+export async function screeningVersionIds(q: Queryable, scope: ApplicationScope, f: ApplicationFilter) {
+  const rows = await q
+    .selectDistinct({ id: siteFormSubmissions.versionId })
+    .from(siteFormSubmissions)
+    .innerJoin(applications, eq(applications.id, siteFormSubmissions.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(siteFormSubmissions.siteId, scope.siteId), filterOf(scope, f)));
+  return rows.map((r) => r.id);
 }
 
 /** The scope's application `id` with what the candidate sent, or null. */
