@@ -36,17 +36,18 @@ export const jobNamed = async (title: string) =>
 
 export const text = (en: string) => ({ en, fr: `${en} (fr)`, ar: `${en} (ar)` });
 
-/** A screening form of the selected site, published; answers its uuid. */
-export async function screeningForm(fields: object[], over: object = {}, who = 'owner@acme.test') {
-  const created = await as(who, 'POST', '/site/forms', {
-    name: 'Screening',
-    handler: 'job_application',
-    fields,
-    ...over,
-  });
+/** A screening form of the site `select`, published by `who`; answers its uuid. */
+export async function screeningForm(fields: object[], who = 'owner@acme.test', select: Selection = acmeJobs) {
+  const created = await as(
+    who,
+    'POST',
+    '/site/forms',
+    { name: 'Screening', handler: 'job_application', fields },
+    select,
+  );
   expect(created.statusCode).toBe(201);
   const uuid = created.json().data.uuid as string;
-  const published = await as(who, 'POST', `/site/forms/${uuid}/publish`);
+  const published = await as(who, 'POST', `/site/forms/${uuid}/publish`, undefined, select);
   expect(published.statusCode, published.body).toBe(200);
   return uuid;
 }
