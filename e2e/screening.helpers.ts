@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
 
@@ -45,4 +47,20 @@ export async function applicationOf(request: APIRequestContext, job: string, ema
   const res = await manager.get(`/v1/jobs/${job}/applications?per_page=100`, SITE);
   const list = (await res.json()) as { data: { id: string; seeker: { email: string } }[] };
   return list.data.find((a) => a.seeker.email === email)!.id;
+}
+
+/** Every mail of the outbox to `address`, decoded from quoted-printable and joined; '' before any. */
+export function mailsTo(address: string): string {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((raw) => raw.includes(`To: ${address}`))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .join('\n');
 }
