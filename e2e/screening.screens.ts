@@ -37,11 +37,11 @@ for (const language of ['en', 'ar'] as const) {
         await signIn(page, MANAGER, { language, theme });
         await page.goto(`${ACME}${ACME_JOBS}/jobs/edit?id=${job}`);
         const section = page.locator('[data-field="screening_form_uuid"]');
-        await expect(section).toBeVisible();
+        await expect(section).toBeVisible({ timeout: 30_000 });
         await section.scrollIntoViewIfNeeded();
         await page.screenshot({ path: name('job-form-questions'), animations: 'disabled' });
         await page.goto(`${ACME}${ACME_JOBS}/applications/${application}/overview`);
-        await expect(page.locator('section[aria-labelledby="screening-title"]')).toBeVisible();
+        await expect(page.locator('section[aria-labelledby="screening-title"]')).toBeVisible({ timeout: 30_000 });
         await page.screenshot({ path: name('application-screening'), fullPage: true, animations: 'disabled' });
         await page.close();
       }
