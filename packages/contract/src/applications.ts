@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
 import { LocalizedLabel } from './employers.js';
+import { ApplicationScreeningSchema } from './screening.js';
 import { SeekerSchema } from './seekers.js';
 import { UndoTicketSchema } from './undo.js';
 
@@ -231,6 +232,7 @@ export type ApplicationTab = (typeof APPLICATION_TABS)[number];
 export const ApplicationOverviewSchema = ApplicationSchema.extend({
   cover_letter: z.string().nullable().describe('Plain text.'),
   answers: z.array(ApplicationAnswerSchema),
+  screening: ApplicationScreeningSchema.nullable().describe('Answers to the job’s screening questions; null: none.'),
 }).meta({ id: 'ApplicationOverview' });
 export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;
 export const ApplicationOverviewResponse = one(ApplicationOverviewSchema);

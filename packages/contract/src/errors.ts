@@ -169,6 +169,10 @@ export const ERRORS = {
     status: 409,
     message: 'This form has no signing secret yet: it is made when the form is first published.',
   },
+  form_answered_when_applying: {
+    status: 422,
+    message: 'These are a job’s screening questions: they are answered when applying for the job.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -220,6 +224,10 @@ export const FIELD_MESSAGES = {
   job_feedback_job: 'This job does not take feedback here.',
   job_feedback_rating: 'Give a rating from 1 to 5.',
   job_feedback_duplicate: 'Feedback on this job was already sent from this e-mail address.',
+  screening_form: 'Choose a published screening form of this site.',
+  knockout_status: 'Choose the application status a failing answer moves the application to.',
+  knockout_rule: 'This rule does not fit this kind of question.',
+  screening_file: 'Screening questions cannot ask for files.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

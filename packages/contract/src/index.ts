@@ -35,6 +35,7 @@ export * from './passkeys.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
 export * from './review-queue.js';
+export * from './screening.js';
 export * from './seekers.js';
 export * from './selection-headers.js';
 export * from './shortcut-tile-keys.js';

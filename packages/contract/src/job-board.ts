@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAG_REASONS } from './job-reports.js';
 import { LOCALES } from './locales/index.js';
+import { SiteFormAnswerValue } from './site-forms.js';
 
 /**
  * What the public job board sends on behalf of visitors: a report that a live job is wrong, and an
@@ -37,6 +38,12 @@ export const ApplyToJobBody = z.object({
   location: z.string().trim().max(120).optional(),
   cover_letter: z.string().trim().max(10_000).optional(),
   locale: z.enum(LOCALES).default('en').describe('The language the candidate is written to in.'),
+  answers: z
+    .record(z.string().max(60), SiteFormAnswerValue)
+    .optional()
+    .describe(
+      'Answers to the job’s screening questions by field key (`screening` of GET /public/jobs/{uuid}); required when it has some. Errors: `answers.<key>`.',
+    ),
 });
 export type ApplyToJobBody = z.input<typeof ApplyToJobBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
 import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
 import { FLAG_REASONS } from './flag-reasons.js';
+import { ScreeningFormOptionSchema } from './screening.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
 export const SAFE_HTML_TAGS = [
@@ -113,6 +114,10 @@ export const JobSchema = z
     classifications: z.array(z.string()),
     tags: z.array(z.string()),
     product: z.string().nullable().describe('Posting product (listing duration) key of the site.'),
+    screening_form_uuid: z
+      .uuid()
+      .nullable()
+      .describe('The site form (handler `job_application`) whose questions applicants answer; null: none.'),
     status: z.enum(JOB_STATUSES),
     rating: z
       .object({ average: z.number().nullable(), count: z.number().int() })
@@ -225,6 +230,13 @@ export const SaveJobBody = z
     classifications: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
     tags: z.array(Tag).max(JOB_TAGS_MAX).default([]),
     product: optionalText(50),
+    screening_form_uuid: z
+      .uuid()
+      .nullish()
+      .default(null)
+      .describe(
+        'A published form of the site with the `job_application` handler (GET /v1/site/job-options lists them); null: no questions. Another value: 422 `screening_form`.',
+      ),
   })
   .superRefine((job, ctx) => {
     if (job.pay_min !== null && job.pay_max !== null && job.pay_min > job.pay_max) {
@@ -284,6 +296,9 @@ export const JobOptionsSchema = z
     products: z.array(JobProductSchema).describe('Posting products: how long a published job stays listed.'),
     classifications: z.array(FieldOptionSchema),
     currency: z.string().describe('The site’s usual pay currency.'),
+    screening_forms: z
+      .array(ScreeningFormOptionSchema)
+      .describe('Published forms of the site with the `job_application` handler: a job’s possible questions.'),
   })
   .meta({ id: 'JobOptions' });
 export type JobOptions = z.infer<typeof JobOptionsSchema>;

@@ -250,10 +250,11 @@ function answerSchemaOf(f: SiteFormField): z.ZodType {
     case 'phone':
       return z.string().trim().regex(PHONE);
     case 'number': {
-      let n = z.coerce.number().finite();
+      let n = z.number().finite();
       if (f.min !== undefined) n = n.min(f.min);
       if (f.max !== undefined) n = n.max(f.max);
-      return n;
+      // Form data sends numbers as text; a missing one stays missing ("required", not "invalid").
+      return z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), n);
     }
     case 'single_choice':
       return z.enum((f.options ?? []).map((o) => o.value) as [string, ...string[]]);

@@ -51,6 +51,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/applications/confirm',
       // Site forms' hosted page: published forms only (404 alike otherwise), submissions throttled per address and e-mail.
       'GET /portal/public/forms/:uuid',
+      // A live job's screening questions for a job board's application form (no knockout rules): 404 alike otherwise.
+      'GET /portal/public/jobs/:uuid',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',

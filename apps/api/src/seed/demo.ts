@@ -19,6 +19,7 @@ import {
 import { seedDemoEmployerRegistration } from './demo-employer-registration.seed.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
+import { seedDemoScreening } from './demo-screening.seed.js';
 import { seedDemoSiteForms } from './demo-site-forms.seed.js';
 
 /** Hosts of the demo job boards candidates would use. */
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, secretsKey: Buffer): Promise<void> {
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
+    await seedDemoScreening(tx, { accountIds, siteIds });
     await seedDemoConsultants(tx, { accountIds, siteIds });
     await seedDemoNotifications(tx, { accountIds, siteIds, userIds });
     await seedDemoEmployerRegistration(tx, { accountIds, siteIds, employerIds });

@@ -72,6 +72,7 @@ export const ar: MessageCatalogue = {
     job_feedback_duplicate: 'سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.',
     webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
     webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
+    form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
   },
   fields: {
     registration_fields:
@@ -119,6 +120,10 @@ export const ar: MessageCatalogue = {
     job_feedback_job: 'لا تستقبل هذه الوظيفة آراءً هنا.',
     job_feedback_rating: 'أعطِ تقييمًا من 1 إلى 5.',
     job_feedback_duplicate: 'سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.',
+    screening_form: 'اختر نموذج فرز منشورًا من هذا الموقع.',
+    knockout_status: 'اختر حالة الطلب التي تنقله إليها الإجابة غير المستوفية.',
+    knockout_rule: 'هذه القاعدة لا تناسب هذا النوع من الأسئلة.',
+    screening_file: 'لا يمكن لأسئلة الفرز أن تطلب ملفات.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

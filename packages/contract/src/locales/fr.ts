@@ -91,6 +91,8 @@ export const fr: MessageCatalogue = {
       'Cet envoi est encore en cours d’essai : il pourra être renvoyé une fois livré ou en échec.',
     webhook_secret_missing:
       'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
+    form_answered_when_applying:
+      'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
   },
   fields: {
     registration_fields:
@@ -141,6 +143,10 @@ export const fr: MessageCatalogue = {
     job_feedback_job: 'Cette offre ne reçoit pas d’avis ici.',
     job_feedback_rating: 'Donnez une note de 1 à 5.',
     job_feedback_duplicate: 'Un avis sur cette offre a déjà été envoyé depuis cette adresse e-mail.',
+    screening_form: 'Choisissez un questionnaire de présélection publié de ce site.',
+    knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
+    knockout_rule: 'Cette règle ne convient pas à ce type de question.',
+    screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

@@ -180,6 +180,14 @@ export const applicationFeedback = pgTable(
   ],
 );
 
+/** Screening answers held with an unconfirmed application; `ip_hash` is the site-form HMAC of the address. */
+export type HeldScreening = {
+  version_id: number;
+  locale: string;
+  answers: Record<string, unknown>;
+  ip_hash: string;
+};
+
 /**
  * An application made on the public job board, held until its address confirms the mailed link.
  * It is not an application yet: staff never see it, nothing counts or notifies it, and the hourly
@@ -202,6 +210,11 @@ export const unconfirmedApplications = pgTable(
     coverLetter: text('cover_letter'),
     /** The language of the link's mail and page (the candidate's, or the form's for a new address). */
     locale: text('locale').notNull(),
+    /**
+     * The answers to the job's screening questions, checked against the version they were asked
+     * from (`version_id`), stored with the application when it is confirmed.
+     */
+    screening: jsonb('screening').$type<HeldScreening>(),
     /** sha-256 of the mailed token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),

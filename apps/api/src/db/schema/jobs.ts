@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
-import { siteFormSubmissions } from './site-forms.js';
+import { siteFormSubmissions, siteForms } from './site-forms.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
 
@@ -47,6 +47,11 @@ export const jobs = pgTable(
     classifications: text('classifications').array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     product: text('product'),
+    /**
+     * The site form (handler `job_application`) whose questions applicants answer; the service keeps
+     * it to the job's own site. A deleted form leaves the job without questions.
+     */
+    screeningFormId: integer('screening_form_id').references(() => siteForms.id, { onDelete: 'set null' }),
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Why the job is unlisted (kept while it is): who decided, when, and for moderation the reports' reasons. */
@@ -90,6 +95,8 @@ export const jobs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    // A deleted form's jobs are found by it (ON DELETE SET NULL), not by reading every job.
+    index('jobs_screening_form_idx').on(t.screeningFormId),
     index('jobs_status_end_idx').on(t.status, t.endDate),
     index('jobs_tags_gin').using('gin', t.tags),
     check('jobs_status_chk', sql`${t.status} in ('draft','on_hold','live','unlisted','expired','rejected')`),

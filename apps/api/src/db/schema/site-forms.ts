@@ -1,6 +1,7 @@
 import type { SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './candidates.js';
 import { createdAt, updatedAt } from './columns.js';
 import { accounts, employers, sites } from './tenancy.js';
 import { users } from './users.js';
@@ -89,10 +90,13 @@ export const siteFormSubmissions = pgTable(
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
     /** The employer an `employer_registration` submission created (its detail page shows the answers). */
     employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
+    /** A job's screening answers belong to the application they came with (one set each) and go with it. */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
+    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
     index('site_form_submissions_employer_idx').on(t.employerId).where(sql`${t.employerId} is not null`),
   ],

@@ -1,7 +1,13 @@
 import type { Application } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
-import { type ApplicationFilter, type ApplicationScope, applicationBatch } from './applications.repo.js';
+import { screeningAnswersOf, versionsById } from '../screening/screening.repo.js';
+import {
+  type ApplicationFilter,
+  type ApplicationScope,
+  applicationBatch,
+  screeningVersionIds,
+} from './applications.repo.js';
 
 // Cells go through csvCell (quoted, formulas defused at the start and after any separator): names,
 // e-mails and tags are typed by candidates and staff.
@@ -24,6 +30,37 @@ const COLUMNS: CsvColumn<Application>[] = [
   ['updated_at', (a) => a.updated_at],
 ];
 
-/** The filtered applications as CSV, streamed in id order. */
-export const applicationsCsv = (q: Queryable, scope: ApplicationScope, filter: ApplicationFilter) =>
-  keysetCsv(COLUMNS, (after: string | null, limit) => applicationBatch(q, scope, filter, after, limit));
+type Row = Application & { screening: Record<string, { value: unknown }> | undefined };
+
+const answerCell = (value: unknown): string | number | null => {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'number' ? value : String(value);
+};
+
+/**
+ * The filtered applications as CSV, streamed in id order. After the fixed columns, one per screening
+ * question key of the versions these applications answered (`screening.<key>`), each answer in the
+ * same formula-safe cells.
+ */
+export async function* applicationsCsv(q: Queryable, scope: ApplicationScope, filter: ApplicationFilter) {
+  const keys = new Set<string>();
+  for (const version of await versionsById(q, await screeningVersionIds(q, scope, filter)))
+    for (const f of version.fields) keys.add(f.key);
+  const columns: CsvColumn<Row>[] = [
+    ...COLUMNS,
+    ...[...keys].map((key): CsvColumn<Row> => [`screening.${key}`, (a) => answerCell(a.screening?.[key]?.value)]),
+  ];
+  yield* keysetCsv(columns, async (after: string | null, limit) => {
+    const rows = await applicationBatch(q, scope, filter, after, limit);
+    const answers = keys.size
+      ? await screeningAnswersOf(
+          q,
+          scope.siteId,
+          rows.map((r) => r.id),
+        )
+      : new Map();
+    return rows.map((r) => ({ ...r, screening: answers.get(r.id) }));
+  });
+}

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { applications, employers, jobs, seekers } from '../../db/schema/index.js';
+import { applications, employers, jobs, seekers, siteFormSubmissions } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { jobIdsMatching } from '../jobs/jobs.repo.js';
@@ -255,12 +255,23 @@ export async function applicationBatch(
   return rows.map(toApplication);
 }
 
+/** The screening versions the filtered applications answered (the CSV export's question columns). */
+export async function screeningVersionIds(q: Queryable, scope: ApplicationScope, f: ApplicationFilter) {
+  const rows = await q
+    .selectDistinct({ id: siteFormSubmissions.versionId })
+    .from(siteFormSubmissions)
+    .innerJoin(applications, eq(applications.id, siteFormSubmissions.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(siteFormSubmissions.siteId, scope.siteId), filterOf(scope, f)));
+  return rows.map((r) => r.id);
+}
+
 /** The scope's application `id` with what the candidate sent, or null. */
 export async function findApplication(
   q: Queryable,
   scope: ApplicationScope,
   id: string,
-): Promise<ApplicationOverview | null> {
+): Promise<Omit<ApplicationOverview, 'screening'> | null> {
   const [row] = await q
     .select({ ...columns, coverLetter: applications.coverLetter, answers: applications.answers })
     .from(applications)

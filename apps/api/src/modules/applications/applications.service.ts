@@ -20,8 +20,10 @@ import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import type { NewMail } from '../../platform/mail/outbox.js';
 import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
+import { screeningOfApplication } from '../screening/screening.service.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertApplicationFeedback } from './application-feedback.repo.js';
 import { insertEvents } from './application-history.repo.js';
@@ -44,13 +46,15 @@ import { issueStatusUndo } from './status-undo.js';
 export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
   const application = await findApplication(q, scope, id);
   if (!application) throw notFound();
-  return application;
+  return { ...application, screening: await screeningOfApplication(q, scope.siteId, id) };
 }
 
 /** The overview without what the candidate sent (the list's shape). */
 async function applicationOf(q: Queryable, scope: ApplicationScope, id: string): Promise<Application> {
-  const { cover_letter: _letter, answers: _answers, ...application } = await getApplication(q, scope, id);
-  return application;
+  const application = await findApplication(q, scope, id);
+  if (!application) throw notFound();
+  const { cover_letter: _letter, answers: _answers, ...rest } = application;
+  return rest;
 }
 
 export async function stagesOf(q: Queryable, scope: ApplicationScope, locale: Locale): Promise<ApplicationStage[]> {
@@ -129,84 +133,114 @@ export async function changeApplicationStatus(
   // Candidates hear of every change an employer makes; only the job board's team may stay silent.
   if (!input.email_candidates && !staff) throw new AppError('mail_suppression_needs_staff');
   const { name: site, settings } = await siteSettings(ctx.db, scope);
-  const stages = applicationStagesOf(settings, 'en');
-  const implied = stageImpliedBy(stages, input.status);
-  const template = `application_status_${input.status}`;
   const result = await ctx.db.transaction(async (tx): Promise<StatusChangeResult> => {
     const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
       a.status === input.status ? 'unchanged' : a.seekerStatus === 'disabled' ? 'seeker_disabled' : null,
     );
     if (!changed.length) return { ...result, undo: null };
-    await updateApplications(tx, scope, result.updated, { status: input.status });
-    // Where the board showed each one (no or an unknown stage: the first), so history names it.
-    const shownIn = (a: LockedApplication) => effectiveStage(stages, a.stage) ?? a.stage;
-    const moves = implied ? changed.filter((a) => shownIn(a) !== implied) : [];
-    await updateApplications(
-      tx,
-      scope,
-      moves.map((a) => a.id),
-      { stage: implied },
-    );
-    const moved = new Set(moves);
-    await insertEvents(
-      tx,
-      scope.accountId,
+    const mailIds = await writeStatusChange(tx, scope, changed, input, {
       actor,
-      changed.flatMap((a) => [
-        {
-          applicationId: a.id,
-          kind: 'status' as const,
-          from: a.status,
-          to: input.status,
-          emailed: input.email_candidates,
-        },
-        ...(moved.has(a) ? [{ applicationId: a.id, kind: 'stage' as const, from: shownIn(a), to: implied }] : []),
-      ]),
-    );
-    let mailIds: number[] = [];
-    if (input.email_candidates) {
-      const mails = changed.map((a) => {
-        const locale = isLocale(a.locale) ? a.locale : 'en';
-        const text = statusMailOf(settings, input.status, locale);
-        const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
-        return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
-      });
-      mailIds = await enqueueMails(
-        tx,
-        mails.map((m) => ({
-          accountId: scope.accountId,
-          to: m.a.email,
-          template,
-          subject: m.subject,
-          text: m.text,
-          sendAfter: heldMailUntil(),
-        })),
-      );
-      await recordAudits(
-        tx,
-        actor,
-        mails.map(({ a, subject }) => ({
-          action: 'seeker.emailed',
-          subjectType: 'seeker',
-          subjectId: a.seekerId,
-          accountId: scope.accountId,
-          siteId: scope.siteId,
-          data: {
-            subject,
-            template,
-            application_id: a.id,
-            job_title: a.jobTitle,
-            status: input.status,
-            from: a.status,
-          },
-        })),
-      );
-    }
+      site,
+      settings,
+      sendAfter: heldMailUntil(),
+    });
     result.emailed = mailIds.length;
     return { ...result, undo: await issueStatusUndo(tx, scope, input.status, changed, mailIds, actor) };
   });
   if (result.emailed && result.undo) ctx.mail.kickAt(heldMailDue(result.undo));
   return result;
+}
+
+/**
+ * Writes a status change of applications locked in `tx` (`lockApplications`): the status, the stage
+ * it implies for those not already there (with a stage history row), a status history row each, and,
+ * when candidates are e-mailed, each one's mail in their own language with its `seeker.emailed` audit
+ * row. Answers the mails' ids. The one path of staff changes and of screening knockouts.
+ */
+export async function writeStatusChange(
+  tx: Queryable,
+  scope: ApplicationScope,
+  changed: LockedApplication[],
+  input: { status: ApplicationStatus; email_candidates: boolean },
+  options: {
+    actor: AuditActor;
+    site: string;
+    settings: Record<string, unknown>;
+    /** When the mails may go (held for an undo window); none: now. */
+    sendAfter?: NewMail['sendAfter'];
+  },
+): Promise<number[]> {
+  const { actor, site, settings } = options;
+  const stages = applicationStagesOf(settings, 'en');
+  const implied = stageImpliedBy(stages, input.status);
+  const template = `application_status_${input.status}`;
+  const ids = changed.map((a) => a.id);
+  await updateApplications(tx, scope, ids, { status: input.status });
+  // Where the board showed each one (no or an unknown stage: the first), so history names it.
+  const shownIn = (a: LockedApplication) => effectiveStage(stages, a.stage) ?? a.stage;
+  const moves = implied ? changed.filter((a) => shownIn(a) !== implied) : [];
+  await updateApplications(
+    tx,
+    scope,
+    moves.map((a) => a.id),
+    { stage: implied },
+  );
+  const moved = new Set(moves);
+  await insertEvents(
+    tx,
+    scope.accountId,
+    actor,
+    changed.flatMap((a) => [
+      {
+        applicationId: a.id,
+        kind: 'status' as const,
+        from: a.status,
+        to: input.status,
+        emailed: input.email_candidates,
+      },
+      ...(moved.has(a) ? [{ applicationId: a.id, kind: 'stage' as const, from: shownIn(a), to: implied }] : []),
+    ]),
+  );
+  let mailIds: number[] = [];
+  if (input.email_candidates) {
+    const mails = changed.map((a) => {
+      const locale = isLocale(a.locale) ? a.locale : 'en';
+      const text = statusMailOf(settings, input.status, locale);
+      const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
+      return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
+    });
+    mailIds = await enqueueMails(
+      tx,
+      mails.map((m) => ({
+        accountId: scope.accountId,
+        to: m.a.email,
+        template,
+        subject: m.subject,
+        text: m.text,
+        ...(options.sendAfter ? { sendAfter: options.sendAfter } : {}),
+      })),
+    );
+    await recordAudits(
+      tx,
+      actor,
+      mails.map(({ a, subject }) => ({
+        action: 'seeker.emailed',
+        subjectType: 'seeker',
+        subjectId: a.seekerId,
+        accountId: scope.accountId,
+        siteId: scope.siteId,
+        data: {
+          subject,
+          template,
+          application_id: a.id,
+          job_title: a.jobTitle,
+          status: input.status,
+          from: a.status,
+        },
+      })),
+    );
+  }
+  return mailIds;
 }
 
 /** Moves applications to one of the site's stages (a board move): history, no e-mail. */

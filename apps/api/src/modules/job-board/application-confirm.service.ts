@@ -9,6 +9,7 @@ import {
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import type { HeldScreening } from '../../db/schema/index.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,6 +19,7 @@ import { insertEvents } from '../applications/application-history.repo.js';
 import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { storeScreening } from '../screening/screening.service.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
 import {
   findLiveJob,
@@ -61,6 +63,7 @@ export async function holdApplication(
   job: LiveJob,
   body: ApplyToJobBody & { email: string },
   candidate: { locale: string } | null,
+  screening: HeldScreening | null,
 ) {
   const token = newToken();
   const locale = localeOr(candidate?.locale, body.locale ?? 'en');
@@ -84,6 +87,7 @@ export async function holdApplication(
       location: body.location || null,
       coverLetter: body.cover_letter || null,
       locale,
+      screening,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${APPLICATION_CONFIRM_HOURS})`,
     });
@@ -188,6 +192,14 @@ export async function confirmApplication(
         status: 'new',
       },
     });
+    // The screening answers, and a knockout's status change after "new" (same transaction).
+    if (held.screening)
+      await storeScreening(
+        tx,
+        held.screening,
+        { id: applicationId, email: held.email, accountId: job.accountId, siteId: job.siteId },
+        { site: job.site, settings: job.settings, actor },
+      );
     const place = { accountId: job.accountId, siteId: job.siteId, employerId: job.employerId };
     const received = {
       kind: 'application_received' as const,

@@ -68,6 +68,8 @@ const form = (over: Record<string, unknown>) => ({
   email: 'someone@example.test',
   cover_letter: 'Hire me.',
   locale: 'en',
+  // "Ground operations agent" asks the demo's screening questions (ignored by jobs that ask none).
+  answers: { right_to_work: true, experience_years: 3 },
   ...over,
 });
 

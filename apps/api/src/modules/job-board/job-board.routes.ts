@@ -5,6 +5,8 @@ import {
   ApplyToJobBody,
   PublicApplicationResponse,
   PublicJobParam,
+  PublicJobQuery,
+  PublicJobResponse,
   PublicReportResponse,
   ReportJobBody,
 } from '@talent/contract';
@@ -14,7 +16,7 @@ import { actorOf } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { applicationConfirmPage, CONFIRM_PAGE_CSP, type ConfirmPageState } from './application-confirm.page.js';
 import { confirmApplication, confirmationView } from './application-confirm.service.js';
-import { applyToJob, reportJob } from './job-board.service.js';
+import { applyToJob, publicJob, reportJob } from './job-board.service.js';
 
 const tags = ['job board'];
 const LIMITS =
@@ -26,6 +28,25 @@ const LIMITS =
  * employers are known here; nothing in an answer tells who is a candidate or who reported.
  */
 export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobs/:uuid',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A live job as its application form needs it, with the screening questions to ask',
+        description:
+          'Unknown jobs, jobs that are not live and jobs of employers that are not active are 404 alike. `screening`: the questions of the job’s screening form in `locale` (else `Accept-Language`), without knockout rules; applying needs their `answers`.',
+        params: PublicJobParam,
+        querystring: PublicJobQuery,
+        response: { 200: PublicJobResponse },
+      },
+    },
+    async (request) => ({
+      data: await publicJob(app.ctx, request.params.uuid, request.query.locale ?? request.locale),
+    }),
+  );
+
   app.post(
     '/jobs/:uuid/reports',
     {

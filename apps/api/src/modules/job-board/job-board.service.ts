@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type ApplyToJobBody,
+  type Locale,
   PUBLIC_APPLICATIONS_PER_EMAIL,
   PUBLIC_APPLICATIONS_PER_JOB,
   PUBLIC_REPORTS_PER_EMAIL,
@@ -13,6 +14,9 @@ import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.re
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { screeningOfJob } from '../screening/screening.repo.js';
+import { checkScreeningAnswers } from '../screening/screening.service.js';
+import { publicFormView } from '../site-forms/site-form-views.js';
 import { holdApplication } from './application-confirm.service.js';
 import { findLiveJob, findSeekerByEmail, insertFlag } from './job-board.repo.js';
 
@@ -39,6 +43,19 @@ async function liveJob(ctx: AppContext, id: string) {
   const job = await findLiveJob(ctx.db, id);
   if (!job) throw notFound();
   return job;
+}
+
+/** A live job as a job board's application form needs it: its words and the questions to ask, in `locale`. */
+export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) {
+  const job = await liveJob(ctx, jobId);
+  const screening = await screeningOfJob(ctx.db, job.id);
+  return {
+    id: job.id,
+    title: job.title,
+    employer: job.employer,
+    site: job.site,
+    screening: screening ? publicFormView(screening.form, screening.version, locale) : null,
+  };
 }
 
 /** A visitor reports a live job; the site's moderators are told at once. The answer carries nothing back. */
@@ -72,11 +89,18 @@ export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobB
  * and the address gets a link to confirm it (`application-confirm.service.ts`), so nobody can
  * attach an application to someone else's candidate record by typing their e-mail. The caller
  * learns nothing either: new person, existing candidate, already applied or disabled, the answer
- * is the same. A disabled candidate is not written to (disabling means no more contact).
+ * is the same. A disabled candidate is not written to (disabling means no more contact). A job with
+ * screening questions needs their answers (checked now, stored with the application once confirmed).
  */
 export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJobBody, actor: AuditActor) {
   await limit(ctx, [perAddress('apply', actor.ip)]);
   const job = await liveJob(ctx, jobId);
+  // Checked before the per-e-mail count, and alike for everyone: the answer tells nothing about the address.
+  const screening = await checkScreeningAnswers(ctx.db, job.id, body.answers, {
+    locale: body.locale ?? 'en',
+    ip: actor.ip,
+    secretsKey: ctx.config.secretsKey,
+  });
   const email = body.email.toLowerCase();
   await limit(ctx, [
     { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
@@ -84,5 +108,5 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
   ]);
   const candidate = await findSeekerByEmail(ctx.db, job.siteId, email);
   if (candidate?.status === 'disabled') return;
-  await holdApplication(ctx, job, { ...body, email }, candidate);
+  await holdApplication(ctx, job, { ...body, email }, candidate, screening);
 }

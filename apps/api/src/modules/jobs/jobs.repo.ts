@@ -2,7 +2,7 @@ import type { FlagReason, Job, JobListQuery } from '@talent/contract';
 import { and, arrayContains, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { consultants, employers, jobs } from '../../db/schema/index.js';
+import { consultants, employers, jobs, siteForms } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
@@ -14,6 +14,7 @@ type Row = typeof jobs.$inferSelect & {
   consultantName: string | null;
   ratingAverage: string | null;
   ratingCount: number;
+  screeningFormUuid: string | null;
 };
 export type JobValues = Omit<
   typeof jobs.$inferInsert,
@@ -35,7 +36,7 @@ export type JobValues = Omit<
 >;
 
 /** A job as the services see it: the public shape plus the fingerprint of its last approved content. */
-export type JobRecord = Job & { approvedFingerprint: string | null };
+export type JobRecord = Job & { approvedFingerprint: string | null; screeningFormId: number | null };
 
 const within = (scope: JobScope): SQL =>
   and(
@@ -67,6 +68,7 @@ export const toJob = (r: Row): Job => ({
   classifications: r.classifications,
   tags: r.tags,
   product: r.product,
+  screening_form_uuid: r.screeningFormUuid,
   status: r.status,
   rating: { average: r.ratingAverage === null ? null : Number(r.ratingAverage), count: r.ratingCount },
   rejection_reason: r.rejectionReason,
@@ -96,10 +98,18 @@ const ratingCount =
 
 const selectJobs = (q: Queryable) =>
   q
-    .select({ job: jobs, employerName: employers.name, consultantName: consultants.name, ratingAverage, ratingCount })
+    .select({
+      job: jobs,
+      employerName: employers.name,
+      consultantName: consultants.name,
+      ratingAverage,
+      ratingCount,
+      screeningFormUuid: siteForms.uuid,
+    })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
+    .leftJoin(siteForms, eq(siteForms.id, jobs.screeningFormId))
     .$dynamic();
 
 const flat = (r: {
@@ -108,17 +118,20 @@ const flat = (r: {
   consultantName: string | null;
   ratingAverage: string | null;
   ratingCount: number;
+  screeningFormUuid: string | null;
 }): Row => ({
   ...r.job,
   employerName: r.employerName,
   consultantName: r.consultantName,
   ratingAverage: r.ratingAverage,
   ratingCount: r.ratingCount,
+  screeningFormUuid: r.screeningFormUuid,
 });
 
 const toRecord = (r: Parameters<typeof flat>[0]): JobRecord => ({
   ...toJob(flat(r)),
   approvedFingerprint: r.job.approvedFingerprint,
+  screeningFormId: r.job.screeningFormId,
 });
 
 export async function findJob(q: Queryable, scope: JobScope, id: string, forUpdate = false): Promise<JobRecord | null> {

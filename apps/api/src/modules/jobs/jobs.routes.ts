@@ -31,6 +31,7 @@ import { requireSite } from '../../platform/tenancy/selection.js';
 import { listActivity } from '../audit/activity.repo.js';
 import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
+import { screeningFormOptions } from '../screening/screening.repo.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-status.service.js';
 import { jobsCsv } from './jobs.csv.js';
@@ -94,6 +95,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           products: jobProductsOf(settings),
           classifications: jobClassificationsOf(settings),
           currency: basePricingOf(settings).currency,
+          screening_forms: await screeningFormOptions(app.db, requireSite(request.selection)),
         },
       };
     },

@@ -20,6 +20,8 @@ import { jobConsultant } from '../consultants/consultants.service.js';
 import { spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { findScreeningForm } from '../screening/screening.repo.js';
+import { screeningFormIdFor } from '../screening/screening.service.js';
 import { contentFingerprint, contentOfJob, type JobContent } from './content-fingerprint.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
 import type { Decider } from './job-status.service.js';
@@ -27,6 +29,7 @@ import {
   deleteJob as deleteJobRow,
   findJob,
   insertJob,
+  type JobRecord,
   type JobScope,
   type JobValues,
   lockJobs,
@@ -66,7 +69,7 @@ async function valuesOf(
   q: Queryable,
   scope: JobScope,
   body: SaveJobBody,
-  currentConsultant: number | null,
+  current: Pick<JobRecord, 'consultant_id' | 'screeningFormId' | 'screening_form_uuid'> | null,
 ): Promise<Omit<JobValues, 'employerId'> & JobContent> {
   const { settings } = await siteSettings(q, scope);
   const problems: FieldProblems = {};
@@ -77,7 +80,11 @@ async function valuesOf(
   if (body.classifications.some((c) => !known.has(c))) problems.classifications = [{ rule: 'invalid' }];
   if (Object.keys(problems).length) throw invalidFields(problems);
   return {
-    consultantId: await jobConsultant(q, scope, body.consultant_id, currentConsultant),
+    consultantId: await jobConsultant(q, scope, body.consultant_id, current?.consultant_id ?? null),
+    screeningFormId: await screeningFormIdFor(q, scope, body.screening_form_uuid, {
+      id: current?.screeningFormId ?? null,
+      uuid: current?.screening_form_uuid ?? null,
+    }),
     title: body.title,
     description: sanitizeRichText(body.description),
     workType: body.work_type,
@@ -134,7 +141,7 @@ export async function saveJob(
     const before = await findJob(tx, scope, id, true);
     if (!before) throw notFound();
     if (!EDITABLE.includes(before.status)) throw new AppError('job_not_editable');
-    const values = await valuesOf(tx, scope, body, before.consultant_id);
+    const values = await valuesOf(tx, scope, body, before);
     const fingerprint = contentFingerprint(values);
     const { settings } = await siteSettings(tx, scope);
     const backToReview =
@@ -243,6 +250,10 @@ export async function cloneJob(ctx: AppContext, scope: JobScope, id: string, act
       referenceNumber: source.reference_number,
       classifications: source.classifications,
       tags: source.tags,
+      // Same questions, as long as the form is still one the job form may choose.
+      screeningFormId: source.screening_form_uuid
+        ? await findScreeningForm(tx, scope, source.screening_form_uuid)
+        : null,
       createdByUserId: actor.userId,
     });
     await audit(tx, actor, scope, 'job.cloned', copy, { from_job: source.id });

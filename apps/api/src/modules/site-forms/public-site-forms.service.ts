@@ -1,11 +1,9 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type Locale,
   PUBLIC_APPLICATIONS_PER_EMAIL,
   PUBLIC_SUBMISSIONS_PER_WINDOW,
-  type SiteFormAnswers,
   SiteFormSubmissionBody,
-  submissionSchemaOf,
 } from '@talent/contract';
 import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
@@ -15,6 +13,7 @@ import { issuesToFields } from '../../platform/validation.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { publicFormView } from './site-form-views.js';
 import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
+import { clientAddressHash, labelledAnswers, parseAnswers } from './submission-answers.js';
 import { checkSubmissionFiles, type SubmittedFile, storeSubmissionFiles } from './submission-files.js';
 
 const notAvailable = () => new AppError('form_not_available');
@@ -40,10 +39,7 @@ async function limit(ctx: AppContext, limits: ThrottleLimit[]) {
 
 /** The throttle table and submissions keep digests, never people's addresses. */
 const emailKey = (email: string) => `public:form:email:${createHash('sha256').update(email).digest('hex')}`;
-const ipHashOf = (ctx: AppContext, ip: string | null) =>
-  createHmac('sha256', ctx.config.secretsKey)
-    .update(`site-form-ip:${ip ?? 'unknown'}`)
-    .digest('hex');
+const ipHashOf = (ctx: AppContext, ip: string | null) => clientAddressHash(ctx.config.secretsKey, ip);
 
 export type PublicSubmission = { data: unknown; files: Map<string, SubmittedFile> };
 
@@ -75,15 +71,7 @@ export async function submitForm(
   );
   // A file answer is "given" once its bytes passed the checks; the stored value is its name.
   for (const [key, { file }] of accepted) raw[key] = file.fileName || key;
-  const schema = submissionSchemaOf(version.fields);
-  const parsed = schema.safeParse(raw, { reportInput: true });
-  if (!parsed.success)
-    throw invalidFields(
-      Object.fromEntries(
-        Object.entries(issuesToFields(schema, parsed.error.issues)).map(([k, v]) => [`answers.${k}`, v]),
-      ),
-    );
-  const answers = parsed.data as SiteFormAnswers;
+  const answers = parseAnswers(version.fields, raw);
   const emailField = version.fields.find((f) => f.type === 'email' && answers[f.key] !== undefined);
   const email = emailField ? String(answers[emailField.key]).toLowerCase() : null;
   if (email) await limit(ctx, [{ key: emailKey(email), max: PUBLIC_APPLICATIONS_PER_EMAIL }]);
@@ -95,11 +83,7 @@ export async function submitForm(
         formId: form.id,
         versionId: version.id,
         siteId: form.siteId,
-        answers: Object.fromEntries(
-          version.fields
-            .filter((f) => answers[f.key] !== undefined)
-            .map((f) => [f.key, { label: f.label[locale] || f.label.en, value: answers[f.key] }]),
-        ),
+        answers: labelledAnswers(version.fields, answers, locale),
         email,
         locale,
         ipHash: ipHashOf(ctx, client.ip),

@@ -5,3 +5,4 @@
 import '../../employers/registration/registration.handler.js';
 import './webhook.handler.js';
 import './job-feedback.handler.js';
+import './job-application.js';

@@ -41,7 +41,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     screen: screen(
       () => import('../../../features/applications/detail/ApplicationDetailPage.js'),
       'ApplicationDetailPage',
-      ['applications'],
+      ['applications', 'site-forms'],
     ),
   },
   consultants: {

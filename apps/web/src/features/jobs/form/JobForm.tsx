@@ -18,6 +18,7 @@ import { ListingSection } from './ListingSection.js';
 import { NoCreditsModal } from './NoCreditsModal.js';
 import { PaySection } from './PaySection.js';
 import { PublishNote } from './PublishNote.js';
+import { QuestionsSection } from './QuestionsSection.js';
 import { TagsSection } from './TagsSection.js';
 import { useJobForm } from './useJobForm.js';
 import { useJobSubmit } from './useJobSubmit.js';
@@ -68,6 +69,7 @@ export function JobForm({ job, options }: JobFormProps) {
             </JobFormSection>
             <PaySection form={form} />
             <ListingSection form={form} products={options.products} />
+            <QuestionsSection form={form} forms={options.screening_forms} staff={staff} />
             <HighlightsSection form={form} />
           </Stack>
         </Grid.Col>

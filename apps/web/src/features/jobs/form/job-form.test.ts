@@ -28,6 +28,7 @@ const JOB: Job = {
   classifications: ['hospitality'],
   tags: ['cafe'],
   product: 'standard',
+  screening_form_uuid: null,
   status: 'draft',
   rating: { average: null, count: 0 },
   rejection_reason: null,

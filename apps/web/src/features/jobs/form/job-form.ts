@@ -35,6 +35,8 @@ export type JobFormValues = {
   links: JobLinkValue[];
   banner: string;
   tags: string[];
+  /** The screening form applicants answer ('' for no questions). */
+  screening_form_uuid: string;
 };
 
 export const EMPTY_JOB: JobFormValues = {
@@ -56,6 +58,7 @@ export const EMPTY_JOB: JobFormValues = {
   links: [],
   banner: '',
   tags: [],
+  screening_form_uuid: '',
 };
 
 /** A new job starts with the site's usual currency. */
@@ -86,6 +89,7 @@ export function valuesOf(job: Job, siteCurrency?: string): JobFormValues {
     links: job.links.map((l) => ({ ...l })),
     banner: job.banner ?? '',
     tags: job.tags,
+    screening_form_uuid: job.screening_form_uuid ?? '',
   };
 }
 
@@ -116,6 +120,7 @@ export function bodyOf(values: JobFormValues, withEmployer: boolean) {
     classifications: values.classifications,
     tags: values.tags.map((t) => t.trim()).filter(Boolean),
     product: values.product || null,
+    screening_form_uuid: values.screening_form_uuid || null,
   };
 }
 

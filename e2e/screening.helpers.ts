@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
+
+// Shared by the screening journey and its screenshots: a live job of an employer of its own, made
+// through the API (other journeys drain the demo employers' credits), and applying to it publicly.
+export const MANAGER = 'manager@acme.test';
+export const SITE = { accountId: 1, siteId: 1 };
+
+export async function liveJob(request: APIRequestContext, title: string): Promise<string> {
+  const manager = apiCall(request, await tokenFor(request, MANAGER));
+  const employer = await manager.post(
+    '/v1/employers',
+    { type: 'household', name: `Orchard ${title}`, email: `orchard.${Date.now()}@example.test` },
+    SITE,
+  );
+  expect(employer.status()).toBe(201);
+  const employerId = ((await employer.json()) as { data: { id: number } }).data.id;
+  await manager.post('/v1/employers/approve', { ids: [employerId] }, SITE);
+  const credit = { employer_id: employerId, amount: 1, reason: 'Screening journey' };
+  expect((await manager.post('/v1/credit/adjustments', credit, SITE)).status()).toBe(201);
+  const created = await manager.post(
+    '/v1/jobs',
+    { employer_id: employerId, title, description: '<p>Picking.</p>', work_type: 'temporary', product: 'standard' },
+    SITE,
+  );
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  expect((await manager.post(`/v1/jobs/${id}/publish`, {}, SITE)).status()).toBe(200);
+  await manager.post('/v1/jobs/approve', { ids: [id] }, SITE);
+  return id;
+}
+
+/** Applies on the public endpoint with screening answers; answers the HTTP status. */
+export async function applyPublicly(request: APIRequestContext, job: string, email: string, answers: object) {
+  const res = await request.post(`${ACME}/portal/public/jobs/${job}/applications`, {
+    headers: portalHeaders(),
+    data: { first_name: 'Robin', last_name: 'Field', email, locale: 'en', answers },
+  });
+  return res.status();
+}
+
+/** The application id of `email`'s application to `job`, read as the manager. */
+export async function applicationOf(request: APIRequestContext, job: string, email: string): Promise<string> {
+  const manager = apiCall(request, await tokenFor(request, MANAGER));
+  const res = await manager.get(`/v1/jobs/${job}/applications?per_page=100`, SITE);
+  const list = (await res.json()) as { data: { id: string; seeker: { email: string } }[] };
+  return list.data.find((a) => a.seeker.email === email)!.id;
+}
+
+/** Every mail of the outbox to `address`, decoded from quoted-printable and joined; '' before any. */
+export function mailsTo(address: string): string {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((raw) => raw.includes(`To: ${address}`))
+    .map((raw) =>
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .join('\n');
+}
