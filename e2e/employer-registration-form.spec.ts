@@ -5,7 +5,6 @@ import {
   expect,
   expectAccessible,
   latestMailTo,
-  portalHeaders,
   signIn,
   test,
   tokenFor,
@@ -13,7 +12,6 @@ import {
 
 // Issue 21: an employer registers itself through Acme Jobs' registration form, waits on hold with
 // its answers on the detail page, and is approved; its owner has the mail to confirm the address.
-// (Through the public API for now; the hosted page /forms/{uuid} drives it once it is merged.)
 const EMPLOYERS = `${ACME}${ACME_JOBS}/employers`;
 const SITE = { accountId: 1, siteId: 1 };
 // Unique per run: a retry registers again.
@@ -39,20 +37,17 @@ test.describe('employer registration through a site form', () => {
       data: { uuid: string; handler: string | null; status: string }[];
     };
     const form = forms.data.find((f) => f.handler === 'employer_registration' && f.status === 'published')!;
-    const registered = await page.request.post(`${ACME}/portal/public/forms/${form.uuid}/submissions`, {
-      headers: portalHeaders(),
-      data: {
-        answers: {
-          company_name: COMPANY,
-          first_name: 'Maya',
-          last_name: 'Lindqvist',
-          email: OWNER,
-          phone: '+44 117 496 0555',
-          hiring_for: HIRING,
-        },
-      },
-    });
-    expect(registered.status()).toBe(201);
+    // The visitor fills in the hosted page on Acme's own host, as a job board links to it.
+    await page.goto(`${ACME}/forms/${form.uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employer registration' })).toBeVisible();
+    await page.getByLabel('Company name').fill(COMPANY);
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Lindqvist');
+    await page.getByLabel('Work e-mail').fill(OWNER);
+    await page.getByLabel('Phone').fill('+44 117 496 0555');
+    await page.getByLabel('Which roles do you hire for?').fill(HIRING);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Thank you! Your answer has been sent.')).toBeVisible();
     // The owner is asked to confirm the address (and choose a password) at once.
     await expect.poll(ownerMail).toContain('/auth/profile/password?token=');
 

@@ -1,9 +1,11 @@
 import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
 import { demoForm, liveNorthwindJob, MANAGER, OWNER, sendFeedback } from './job-feedback-form.helpers.js';
 
-// Job feedback sent through the public form API (the lead switches this to the hosted page once it
-// exists) changes the job's average in the portal; a moderator hides one and it changes back.
+// Job feedback sent through the hosted form page (in Arabic) and the public form API changes the
+// job's average in the portal; a moderator hides one and it changes back.
 // Then the demo webhook form's delivery log, with its failed deliveries and signing secret.
+const AR_THANKS = 'شكرًا لك! تم إرسال إجابتك.';
+
 test.describe('job feedback form and webhook deliveries', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -11,14 +13,17 @@ test.describe('job feedback form and webhook deliveries', () => {
     const job = await liveNorthwindJob(page.request, `Picker ${Date.now()}`);
     const form = await demoForm(page.request, 'Job feedback');
     const stamp = Date.now();
-    const good = await sendFeedback(page.request, form, job, {
-      rating: 5,
-      email: `fan${stamp}@example.com`,
-      recommend: true,
-      comment: 'Friendly interview, clear advert.',
-      name: 'Grace',
-    });
-    expect(good.status()).toBe(201);
+    // A visitor leaves feedback on the hosted page in Arabic, as the job board links to it (`?job=`).
+    await page.goto(`${ACME}/forms/${form}?job=${job}&lang=ar`);
+    await expect(page.locator('form[dir="rtl"]')).toBeVisible();
+    await page.getByLabel('تقييمك (من 1 إلى 5)').fill('5');
+    await page.getByLabel('البريد الإلكتروني').fill(`fan${stamp}@example.com`);
+    await page.getByRole('radio', { name: 'نعم' }).check();
+    await page.getByLabel('تعليق').fill('Friendly interview, clear advert.');
+    await page.getByLabel('اسمك').fill('Grace');
+    await expectAccessible(page, 'hosted job feedback form (ar)');
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    await expect(page.getByText(AR_THANKS)).toBeVisible();
     const low = await sendFeedback(page.request, form, job, {
       rating: 1,
       email: `critic${stamp}@example.com`,
@@ -60,7 +65,8 @@ test.describe('job feedback form and webhook deliveries', () => {
       const form = await demoForm(page.request, 'Partner enquiries');
       await signIn(page, OWNER, { theme });
       await page.goto(`${ACME}${ACME_JOBS}/settings/forms/${form}/deliveries`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Deliveries of “Partner enquiries”' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Partner enquiries' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Deliveries', selected: true })).toBeVisible();
       await expect(
         page.getByText('Each submission is sent to https://hooks.acme-partner.invalid/talent'),
       ).toBeVisible();

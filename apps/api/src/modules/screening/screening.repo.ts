@@ -61,6 +61,7 @@ const screeningColumns = {
   version: siteFormVersions.version,
   locale: siteFormSubmissions.locale,
   answers: siteFormSubmissions.answers,
+  fields: siteFormVersions.fields,
   handlerResult: siteFormSubmissions.handlerResult,
   createdAt: siteFormSubmissions.createdAt,
 };

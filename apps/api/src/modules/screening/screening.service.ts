@@ -13,6 +13,7 @@ import { invalidFields } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { lockApplications } from '../applications/applications.repo.js';
 import { writeStatusChange } from '../applications/applications.service.js';
+import { answersInFieldOrder } from '../site-forms/site-form-views.js';
 import { insertSubmission } from '../site-forms/site-forms.repo.js';
 import { clientAddressHash, labelIn, labelledAnswers, parseAnswers } from '../site-forms/submission-answers.js';
 import { knockoutOf } from './knockout.js';
@@ -114,7 +115,7 @@ export async function screeningOfApplication(
     version: row.version,
     locale: row.locale,
     submitted_at: row.createdAt.toISOString(),
-    answers: row.answers as ApplicationScreening['answers'],
+    answers: answersInFieldOrder(row.answers, row.fields),
     knocked_out: knockout.success ? knockout.data : null,
   };
 }

@@ -54,6 +54,26 @@ export function publicFormView(
   };
 }
 
+type StoredAnswers = SiteFormSubmission['answers'];
+
+/**
+ * Stored answers in the order their version asked them (jsonb keeps keys in its own order: by
+ * length, then bytes), then any key the version does not name. Every reader of answers uses this.
+ */
+export function answersInFieldOrder(
+  answers: Record<string, { label: string; value: unknown }>,
+  fields: readonly { key: string }[],
+): StoredAnswers {
+  const ordered: StoredAnswers = {};
+  const put = (key: string) => {
+    const a = answers[key];
+    if (a) ordered[key] = { label: a.label, value: a.value as StoredAnswers[string]['value'] };
+  };
+  for (const { key } of fields) put(key);
+  for (const key of Object.keys(answers)) if (!Object.hasOwn(ordered, key)) put(key);
+  return ordered;
+}
+
 export function submissionView(row: SubmissionRow): SiteFormSubmission {
   return {
     uuid: row.uuid,
@@ -61,12 +81,7 @@ export function submissionView(row: SubmissionRow): SiteFormSubmission {
     locale: row.locale as Locale,
     email: row.email,
     created_at: row.createdAt.toISOString(),
-    answers: Object.fromEntries(
-      Object.entries(row.answers).map(([k, a]) => [
-        k,
-        { label: a.label, value: a.value as SiteFormSubmission['answers'][string]['value'] },
-      ]),
-    ),
+    answers: answersInFieldOrder(row.answers, row.fields),
     handler_result: row.handlerResult,
   };
 }

@@ -143,9 +143,13 @@ export async function setHandlerResult(q: Queryable, id: number, result: Record<
   await q.update(siteFormSubmissions).set({ handlerResult: result }).where(eq(siteFormSubmissions.id, id));
 }
 
-export type SubmissionRow = SiteFormSubmissionRow & { version: number };
+export type SubmissionRow = SiteFormSubmissionRow & { version: number; fields: SiteFormField[] };
 
-const submissionColumns = { ...getTableColumns(siteFormSubmissions), version: siteFormVersions.version };
+const submissionColumns = {
+  ...getTableColumns(siteFormSubmissions),
+  version: siteFormVersions.version,
+  fields: siteFormVersions.fields,
+};
 
 function submissionFilter(formId: number, query: Partial<SiteFormSubmissionListQuery>): SQL | undefined {
   return and(

@@ -70,7 +70,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'site-form-deliveries:status.*',
     WEBHOOK_DELIVERY_STATUSES,
   ),
-  'features/site-forms/deliveries/FormDeliveriesPage.tsx: `status.${s}`': each(
+  'features/site-forms/deliveries/DeliveriesPanel.tsx: `status.${s}`': each(
     'site-form-deliveries:status.*',
     WEBHOOK_DELIVERY_STATUSES,
   ),

@@ -3,17 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { siteFormSubmissions, siteForms, siteFormVersions } from '../../../db/schema/index.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
-
-/**
- * The answers in the order the version asked them (jsonb keeps its own key order), then any key
- * the version no longer names.
- */
-function inFieldOrder(answers: EmployerRegistration['answers'], fields: readonly { key: string }[]) {
-  const ordered: EmployerRegistration['answers'] = {};
-  for (const { key } of fields) if (Object.hasOwn(answers, key)) ordered[key] = answers[key]!;
-  for (const [key, answer] of Object.entries(answers)) if (!Object.hasOwn(ordered, key)) ordered[key] = answer;
-  return ordered;
-}
+import { answersInFieldOrder } from '../../site-forms/site-form-views.js';
 
 /** Ties a stored submission to the employer it created (the employer's detail shows its answers). */
 export async function linkSubmissionToEmployer(q: Queryable, submissionId: number, employerId: number) {
@@ -50,6 +40,6 @@ export async function findRegistration(
     version: row.version,
     locale: row.locale as Locale,
     submitted_at: row.createdAt.toISOString(),
-    answers: inFieldOrder(row.answers as EmployerRegistration['answers'], row.fields),
+    answers: answersInFieldOrder(row.answers, row.fields),
   };
 }

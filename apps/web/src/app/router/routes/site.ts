@@ -15,6 +15,7 @@ const employerForm = screen(() => import('../../../features/employers/EmployerFo
 
 const siteFormBuilder = screen(() => import('../../../features/site-forms/builder/SiteFormPage.js'), 'SiteFormPage', [
   'applications',
+  'site-form-deliveries',
   'site-forms',
 ]);
 
@@ -293,19 +294,6 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'seekers',
     ]),
   },
-  // The spec leaves this rule open: the API's (read to open, update to save; the page is read-only without it).
-  formDeliveries: {
-    scope: 'site',
-    path: 'settings/forms/$uuid/deliveries',
-    access: rule('read', 'settings'),
-    title: 'nav.formDeliveries',
-    parent: 'settings',
-    screen: screen(
-      () => import('../../../features/site-forms/deliveries/FormDeliveriesPage.js'),
-      'FormDeliveriesPage',
-      ['site-form-deliveries'],
-    ),
-  },
   settings: {
     scope: 'site',
     path: 'settings',
@@ -351,6 +339,16 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     path: 'settings/forms/$uuid/submissions',
     access: rule('read', 'settings'),
     title: 'pages.siteFormSubmissions',
+    parent: 'siteForm',
+    highlight: 'siteForms',
+    screen: siteFormBuilder,
+  },
+  // A webhook form's delivery log: read to open, update to resend or touch the secret (the API's rules).
+  siteFormDeliveries: {
+    scope: 'site',
+    path: 'settings/forms/$uuid/deliveries',
+    access: rule('read', 'settings'),
+    title: 'pages.siteFormDeliveries',
     parent: 'siteForm',
     highlight: 'siteForms',
     screen: siteFormBuilder,

@@ -14,12 +14,13 @@ import { useAbility } from '../../session/useAbility.js';
 import { siteFormQuery, useSiteFormActions } from '../api.js';
 import { SiteFormStatusBadge } from '../components/SiteFormStatusBadge.js';
 import { SITE_FORM_TABS, type SiteFormTab } from '../components/tabs.js';
+import { DeliveriesPanel } from '../deliveries/DeliveriesPanel.js';
 import { SubmissionsPanel } from '../submissions/SubmissionsPanel.js';
 import { FormBuilder } from './FormBuilder.js';
 
 /**
  * `settings/forms/new`, `settings/forms/{uuid}` and `settings/forms/{uuid}/submissions`: a form's
- * pages as tabs (Builder | Submissions; a webhook form's "Deliveries" joins them here), under a
+ * pages as tabs (Builder | Submissions, and Deliveries for a webhook form), under a
  * header with its state and its page's link, Disable and Delete.
  */
 export function SiteFormPage() {
@@ -141,7 +142,7 @@ function FormPages({ form }: { form: SiteForm }) {
         }}
       >
         <Tabs.List aria-label={t('tabs.label')} mb="md">
-          {SITE_FORM_TABS.map((name) => (
+          {SITE_FORM_TABS.filter((name) => name !== 'deliveries' || form.handler === 'webhook').map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tabs.${name}`)}
             </Tabs.Tab>
@@ -153,6 +154,11 @@ function FormPages({ form }: { form: SiteForm }) {
         <Tabs.Panel value="submissions">
           <SubmissionsPanel form={form} />
         </Tabs.Panel>
+        {form.handler === 'webhook' && (
+          <Tabs.Panel value="deliveries">
+            <DeliveriesPanel form={form} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

@@ -11,13 +11,6 @@ export const deliveryKeys = {
     [...deliveryKeys.form(s, uuid), 'deliveries', query] as const,
 };
 
-/** The form itself (its name and handler), for the page's title. */
-export const deliveriesFormQuery = (s: SiteScope, uuid: string) =>
-  queryOptions({
-    queryKey: deliveryKeys.form(s, uuid),
-    queryFn: ({ signal }) => api('getSiteForm', { params: { uuid }, signal }).then((r) => r.data),
-  });
-
 export const deliveriesQuery = (s: SiteScope, uuid: string, query: Partial<WebhookDeliveriesQuery>) =>
   queryOptions({
     queryKey: deliveryKeys.list(s, uuid, query),

@@ -1,20 +1,20 @@
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconSend, IconWebhook } from '@tabler/icons-react';
-import { checkAccess, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '@talent/contract';
+import { checkAccess, type SiteForm, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { EnumFilter } from '../../../shared/list/EnumFilter.js';
-import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListBody } from '../../../shared/list/ListBody.js';
+import { ListTable } from '../../../shared/list/ListTable.js';
 import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
-import { useSelectionStore } from '../../../shared/selection/selection-store.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useAbility } from '../../session/useAbility.js';
-import { deliveriesFormQuery, deliveriesQuery, type SiteScope, useResendDelivery } from './api.js';
+import { deliveriesQuery, type SiteScope, useResendDelivery } from './api.js';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.js';
 import classes from './deliveries.module.css';
 import { SigningSecretCard } from './SigningSecretCard.js';
@@ -89,17 +89,15 @@ function useDeliveryColumns(
   ];
 }
 
-/** `settings/forms/{uuid}/deliveries`: a webhook form's delivery log, resends, and its signing secret. */
-export function FormDeliveriesPage() {
+/** The Deliveries tab of a webhook form (`…/forms/{uuid}/deliveries`): its log, resends, and its signing secret. */
+export function DeliveriesPanel({ form }: { form: SiteForm }) {
   const { t } = useTranslation('site-form-deliveries');
-  const { uuid = '' } = useParams({ strict: false }) as { uuid?: string };
-  const accountId = useSelectionStore((s) => s.accountId) ?? 0;
-  const siteId = useSelectionStore((s) => s.siteId) ?? 0;
+  const { accountId, siteId } = useTenant();
   const scope = { accountId, siteId };
+  const uuid = form.uuid;
   const canUpdate = checkAccess(useAbility(), 'update', 'settings');
   const list = useListSearch(deliveriesSearch);
   const { search } = list;
-  const form = useQuery(deliveriesFormQuery(scope, uuid));
   const query = useQuery(
     deliveriesQuery(scope, uuid, { status: search.status, page: search.page ?? 1, per_page: search.per_page ?? 25 }),
   );
@@ -108,46 +106,42 @@ export function FormDeliveriesPage() {
     columns: useDeliveryColumns(scope, uuid, canUpdate),
     rowId: (d) => d.id,
   });
-  const name = form.data?.name ?? '';
-  const isWebhook = form.data?.handler === 'webhook';
 
   return (
-    <ListPage
-      title={name ? t('titleOf', { name }) : t('title')}
-      before={
-        <>
-          {form.data?.webhook_url && (
-            <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('sentTo')} <bdi dir="ltr">{form.data.webhook_url}</bdi>
-            </Text>
-          )}
-          {isWebhook && <SigningSecretCard uuid={uuid} canUpdate={canUpdate} />}
-        </>
-      }
-      toolbar={
-        <ListToolbar
-          filters={
-            <EnumFilter
-              label={t('fields.status')}
-              placeholder={t('filters.all')}
-              values={WEBHOOK_DELIVERY_STATUSES}
-              optionLabel={(s) => t(`status.${s}`)}
-              value={search.status}
-              onChange={(status) => list.set({ status })}
-              width={200}
-            />
-          }
-          activeFilters={search.status ? 1 : 0}
-          filtered={Boolean(search.status)}
-          onReset={() => list.reset(['per_page'])}
-        />
-      }
-      query={query}
-      empty={{ icon: IconWebhook, title: t('empty.title'), text: t('empty.text') }}
-      noMatch={{ title: t('empty.noMatchTitle'), text: t('empty.noMatchText') }}
-      filtered={Boolean(search.status)}
-      paging={list}
-      table={{ model, label: t('title') }}
-    />
+    <>
+      {form.webhook_url && (
+        <Text size="sm" c="dimmed" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('sentTo')} <bdi dir="ltr">{form.webhook_url}</bdi>
+        </Text>
+      )}
+      <SigningSecretCard uuid={uuid} canUpdate={canUpdate} />
+      <ListBody
+        toolbar={
+          <ListToolbar
+            filters={
+              <EnumFilter
+                label={t('fields.status')}
+                placeholder={t('filters.all')}
+                values={WEBHOOK_DELIVERY_STATUSES}
+                optionLabel={(s) => t(`status.${s}`)}
+                value={search.status}
+                onChange={(status) => list.set({ status })}
+                width={200}
+              />
+            }
+            activeFilters={search.status ? 1 : 0}
+            filtered={Boolean(search.status)}
+            onReset={() => list.reset(['per_page'])}
+          />
+        }
+        query={query}
+        empty={{ icon: IconWebhook, title: t('empty.title'), text: t('empty.text') }}
+        noMatch={{ title: t('empty.noMatchTitle'), text: t('empty.noMatchText') }}
+        filtered={Boolean(search.status)}
+        paging={list}
+      >
+        <ListTable model={model} label={t('title')} pending={query.isPending} fetching={query.isFetching} />
+      </ListBody>
+    </>
   );
 }
