@@ -163,26 +163,30 @@ test.describe('site forms: the hosted page', () => {
   test('a published form takes an answer on its hosted page; staff read it under Submissions', async ({ page }) => {
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
     const text = (en: string, fr: string, ar: string) => ({ en, fr, ar });
-    const created = await owner.post('/v1/site/forms', SITE, {
-      name: `E2E contact form ${Date.now()}`,
-      handler: 'webhook',
-      // Loopback is allowed outside production (OUTBOUND_ALLOW_PRIVATE); nothing listens: deliveries fail.
-      webhook_url: 'https://localhost:9/hook',
-      fields: [
-        {
-          key: 'full_name',
-          type: 'short_text',
-          label: text('Full name', 'Nom complet', 'الاسم الكامل'),
-          required: true,
-        },
-        {
-          key: 'email',
-          type: 'email',
-          label: text('E-mail address', 'Adresse e-mail', 'البريد الإلكتروني'),
-          required: true,
-        },
-      ],
-    });
+    const created = await owner.post(
+      '/v1/site/forms',
+      {
+        name: `E2E contact form ${Date.now()}`,
+        handler: 'webhook',
+        // Loopback is allowed outside production (OUTBOUND_ALLOW_PRIVATE); nothing listens: deliveries fail.
+        webhook_url: 'https://localhost:9/hook',
+        fields: [
+          {
+            key: 'full_name',
+            type: 'short_text',
+            label: text('Full name', 'Nom complet', 'الاسم الكامل'),
+            required: true,
+          },
+          {
+            key: 'email',
+            type: 'email',
+            label: text('E-mail address', 'Adresse e-mail', 'البريد الإلكتروني'),
+            required: true,
+          },
+        ],
+      },
+      SITE,
+    );
     expect(created.status()).toBe(201);
     const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
 
