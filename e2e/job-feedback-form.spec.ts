@@ -14,16 +14,19 @@ test.describe('job feedback form and webhook deliveries', () => {
     const form = await demoForm(page.request, 'Job feedback');
     const stamp = Date.now();
     // A visitor leaves feedback on the hosted page in Arabic, as the job board links to it (`?job=`).
-    await page.goto(`${ACME}/forms/${form}?job=${job}&lang=ar`);
-    await expect(page.locator('form[dir="rtl"]')).toBeVisible();
-    await page.getByLabel('تقييمك (من 1 إلى 5)').fill('5');
-    await page.getByLabel('البريد الإلكتروني').fill(`fan${stamp}@example.com`);
-    await page.getByRole('radio', { name: 'نعم' }).check();
-    await page.getByLabel('تعليق').fill('Friendly interview, clear advert.');
-    await page.getByLabel('اسمك').fill('Grace');
-    await expectAccessible(page, 'hosted job feedback form (ar)');
-    await page.getByRole('button', { name: 'إرسال' }).click();
-    await expect(page.getByText(AR_THANKS)).toBeVisible();
+    // (In a browser of its own: the visitor's language choice stays theirs.)
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`${ACME}/forms/${form}?job=${job}&lang=ar`);
+    await expect(visitor.locator('form[dir="rtl"]')).toBeVisible();
+    await visitor.getByLabel('تقييمك (من 1 إلى 5)').fill('5');
+    await visitor.getByLabel('البريد الإلكتروني').fill(`fan${stamp}@example.com`);
+    await visitor.getByRole('radio', { name: 'نعم' }).check();
+    await visitor.getByLabel('تعليق').fill('Friendly interview, clear advert.');
+    await visitor.getByLabel('اسمك').fill('Grace');
+    await expectAccessible(visitor, 'hosted job feedback form (ar)');
+    await visitor.getByRole('button', { name: 'إرسال' }).click();
+    await expect(visitor.getByText(AR_THANKS)).toBeVisible();
+    await visitor.close();
     const low = await sendFeedback(page.request, form, job, {
       rating: 1,
       email: `critic${stamp}@example.com`,

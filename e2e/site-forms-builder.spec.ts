@@ -190,7 +190,7 @@ test.describe('site forms: the hosted page', () => {
     expect(created.status()).toBe(201);
     const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
 
-    await signIn(page, 'owner@acme.test', { language: 'en' });
+    await signIn(page, 'owner@acme.test', { language: 'en', theme: 'system' });
     await page.goto(`${FORMS}/${uuid}`);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published as version 1.')).toBeVisible();
