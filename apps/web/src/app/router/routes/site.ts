@@ -129,6 +129,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     screen: screen(() => import('../../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage', [
       'company',
       'employers',
+      'site-forms',
     ]),
   },
   ownEmployerEdit: {
@@ -196,6 +197,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'employers',
       'invitations',
       'jobs',
+      'site-forms',
       'team',
     ]),
   },
