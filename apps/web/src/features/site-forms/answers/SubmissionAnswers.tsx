@@ -11,16 +11,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A submission's answers as asked: each with the label of the version it answered, in the order
  * stored. Used by the submissions screen, the employer's registration and an application's
- * screening answers. `fileHref` turns a file answer into a download link where the viewer may have it;
- * `onFile` into a button that fetches it (a route that needs the session's headers, which a link lacks).
+ * screening answers. `onFile` turns a file answer into a button that fetches it (the file routes need
+ * the session's headers, which a plain link lacks).
  */
 export function SubmissionAnswers({
   answers,
-  fileHref,
   onFile,
 }: {
   answers: StoredAnswers;
-  fileHref?: (key: string) => string | undefined;
   /** Answers whether `key` is a file answer it can fetch; called with its name on a press. */
   onFile?: {
     has: (key: string) => boolean;
@@ -50,14 +48,7 @@ export function SubmissionAnswers({
           {value}
         </Anchor>
       );
-    const href = fileHref?.(key);
-    return href ? (
-      <Anchor href={href} download>
-        {value}
-      </Anchor>
-    ) : (
-      value
-    );
+    return value;
   };
 
   return (
