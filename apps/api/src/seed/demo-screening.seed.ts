@@ -127,4 +127,7 @@ export async function seedDemoScreening(tx: Queryable, ids: Ids) {
       ),
     );
   if (rows.length) await tx.insert(siteFormSubmissions).values(rows);
+  // Their questions were the screening form's: the generic demo answers would contradict them.
+  const answered = rows.map((r) => r.applicationId);
+  if (answered.length) await tx.update(applications).set({ answers: [] }).where(inArray(applications.id, answered));
 }
