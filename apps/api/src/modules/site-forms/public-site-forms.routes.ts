@@ -7,6 +7,7 @@ import {
   SiteFormUuidParam,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkContextOf } from '../branding/links.js';
 import { publicDefinition, submitForm } from './public-site-forms.service.js';
 import { readSubmissionParts, SUBMISSION_MULTIPART_LIMITS } from './submission-files.js';
 
@@ -57,7 +58,8 @@ export const publicSiteFormRoutes: FastifyPluginAsyncZod = async (app) => {
       await submitForm(app.ctx, app.storage, request.params.uuid, input, {
         ip: request.ip,
         locale: request.locale,
-        host: request.host,
+        // Mail links go to the brand host only where account_domains names it (branding/links.ts).
+        links: linkContextOf(app, request),
         requestId: String(request.id),
       });
       return reply.code(201).send({ message: catalogues[request.locale].messages.siteFormThanks });

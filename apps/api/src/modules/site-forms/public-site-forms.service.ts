@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { issuesToFields } from '../../platform/validation.js';
+import type { LinkContext } from '../branding/links.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { publicFormView } from './site-form-views.js';
 import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
@@ -54,7 +55,7 @@ export async function submitForm(
   storage: Storage,
   uuid: string,
   input: PublicSubmission,
-  client: { ip: string | null; locale: Locale; host: string | null; requestId: string },
+  client: { ip: string | null; locale: Locale; links: LinkContext; requestId: string },
 ): Promise<void> {
   await limit(ctx, [{ key: `public:form:${client.ip ?? 'unknown'}`, max: PUBLIC_SUBMISSIONS_PER_WINDOW }]);
   const { form, version } = await publishedForm(ctx, uuid);
@@ -98,7 +99,7 @@ export async function submitForm(
           ipHash: stored.ipHash,
           now: stored.createdAt,
           jobUuid: body.job ?? null,
-          links: { publicUrl: ctx.config.publicUrl, requestHost: client.host },
+          links: client.links,
           requestId: client.requestId,
         },
         { id: stored.id, uuid: stored.uuid, answers, email, files },

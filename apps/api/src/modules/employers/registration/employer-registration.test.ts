@@ -144,6 +144,21 @@ describe('a registration', () => {
     expect(created).toMatchObject({ actorUserId: null, siteId: t.ids.acmeJobs });
   });
 
+  it('mails the owner a link on PUBLIC_URL, never on a Host header the request made up (SECURITY 21)', async () => {
+    const uuid = await publishedRegistrationForm();
+    const mails = await mailsDuring(t, async () => {
+      const res = await register(
+        uuid,
+        { company_name: 'Host Header Ltd', email: 'ops@hostheader.example', first_name: 'Ola', last_name: 'Nord' },
+        { host: 'attacker.example' },
+      );
+      expect(res.statusCode).toBe(201);
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).not.toContain('attacker.example');
+    expect(mails[0]!.text).toContain(`${t.app.config.publicUrl}/auth/profile/password?token=`);
+  });
+
   it('leaves a phone or website the profile cannot take off the profile, and keeps them as answers', async () => {
     const uuid = await publishedRegistrationForm();
     const res = await register(uuid, {
