@@ -1,6 +1,7 @@
 export * from './account-users.js';
 export * from './activity.js';
 export * from './applications.js';
+export * from './audit-actions.js';
 export * from './audit-log.js';
 export * from './auth.js';
 export * from './branding.js';

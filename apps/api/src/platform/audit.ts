@@ -1,9 +1,10 @@
+import type { AuditAction } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   subjectType: string;
   subjectId?: string | number | null;
   accountId?: number | null;

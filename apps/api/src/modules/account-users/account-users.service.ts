@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   AccountUser,
   AccountUserListQuery,
+  AuditAction,
   GrantBody,
   GrantScope,
   InviteAccountUserBody,
@@ -42,7 +43,7 @@ const publicUser = (u: StoredAccountUser): AccountUser => ({
   grants: u.grants.map(({ rights: _rights, ...g }) => g),
 });
 
-const audit = (q: Queryable, actor: AuditActor, m: Manager, action: string, userId: number, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, m: Manager, action: AuditAction, userId: number, data = {}) =>
   recordAudit(q, actor, { action, subjectType: 'user', subjectId: userId, accountId: m.accountId, data });
 
 export async function listPeople(ctx: AppContext, m: Manager, query: AccountUserListQuery) {

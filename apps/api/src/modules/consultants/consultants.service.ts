@@ -1,4 +1,4 @@
-import type { Consultant, ConsultantStatus, SaveConsultantBody } from '@talent/contract';
+import type { AuditAction, Consultant, ConsultantStatus, SaveConsultantBody } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,7 +16,7 @@ import {
   updateConsultant,
 } from './consultants.repo.js';
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: number, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: number, data = {}) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'consultant',

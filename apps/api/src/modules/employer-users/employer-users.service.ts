@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditAction } from '@talent/contract';
 import {
   EMPLOYER_USERS_MAX,
   type EmployerRole,
@@ -25,7 +26,7 @@ import { canAssign, type Team } from './team.js';
 
 export type { InviteMail, Inviter };
 
-const audit = (q: Queryable, actor: AuditActor, team: Team, action: string, data: Record<string, unknown>) =>
+const audit = (q: Queryable, actor: AuditActor, team: Team, action: AuditAction, data: Record<string, unknown>) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'employer',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@talent/contract';
 import {
   type BulkEmployerResult,
   type CreateEmployerBody,
@@ -72,7 +73,7 @@ async function toValues(q: Queryable, scope: SiteScope, body: Body): Promise<Emp
   };
 }
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: number, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: number, data = {}) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'employer',
@@ -151,7 +152,7 @@ export async function saveEmployer(
 type Transition = {
   from: EmployerStatus[];
   patch: StatusPatch;
-  action: string;
+  action: AuditAction;
   /** Runs in the transaction for each changed employer (e.g. a mail). */
   each?: (tx: Queryable, employer: Employer) => Promise<void>;
 };

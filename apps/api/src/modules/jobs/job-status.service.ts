@@ -1,3 +1,4 @@
+import type { AuditAction } from '@talent/contract';
 import {
   type BulkJobResult,
   catalogues,
@@ -24,7 +25,7 @@ import { type JobPatch, type JobRecord, type JobScope, lockAwaitingJobs, lockJob
 /** Who is acting: staff of the site (grants at the site, account or everywhere) or an employer's own people. */
 export type Decider = { actor: AuditActor; staff: boolean };
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: string, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: string, data = {}) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'job',
@@ -61,7 +62,7 @@ type Move = { to: JobStatus; patch?: JobPatch };
 
 type Transition = {
   from: JobStatus[];
-  action: string;
+  action: AuditAction;
   /** Whether the move puts the job on the board, which only an active employer's job may be. */
   live: boolean;
   /** Runs on the locked jobs that will move, before any does: may refuse the whole request. */

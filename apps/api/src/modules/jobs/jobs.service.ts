@@ -1,3 +1,4 @@
+import type { AuditAction } from '@talent/contract';
 import {
   type BulkJobResult,
   type BulkTagJobsBody,
@@ -42,7 +43,7 @@ const PUBLISHES_PER_WINDOW = 30;
 /** Statuses in which a job's content can still change. */
 const EDITABLE: readonly JobStatus[] = ['draft', 'on_hold', 'live', 'unlisted'];
 
-const audit = (q: Queryable, actor: AuditActor, scope: JobScope, action: string, id: string, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, scope: JobScope, action: AuditAction, id: string, data = {}) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'job',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditAction } from '@talent/contract';
 import {
   type BulkSeekerResult,
   type BulkTagSeekersBody,
@@ -24,7 +25,7 @@ import { lockSeekers, updateSeeker } from './seekers.repo.js';
 /** Private folder: résumés are served only through the API, to those who may read them. */
 const RESUME_FOLDER = 'resumes';
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: string, data = {}) =>
+const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: string, data = {}) =>
   recordAudit(q, actor, {
     action,
     subjectType: 'seeker',

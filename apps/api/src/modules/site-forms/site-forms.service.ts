@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
+import type { SiteFormVerb } from './site-form-audit.js';
 import { siteFormView } from './site-form-views.js';
 import {
   deleteForm as deleteFormRow,
@@ -75,12 +76,12 @@ const audit = (
   q: Parameters<typeof recordAudit>[0],
   actor: AuditActor,
   scope: SiteScope,
-  action: string,
+  action: SiteFormVerb,
   form: SiteFormRow,
   data?: Record<string, unknown>,
 ) =>
   recordAudit(q, actor, {
-    action: `site_form.${action}`,
+    action: `site_form.${action}` as const,
     subjectType: 'site_form',
     subjectId: form.uuid,
     accountId: scope.accountId,

@@ -8,6 +8,7 @@ import { webhookSecretPurpose } from '../webhooks/signature.js';
 import { listWebhookDeliveries, resendWebhook } from '../webhooks/webhooks.service.js';
 import { handlerEnv } from './handlers/registry.js';
 import { storeWebhookSecret } from './handlers/webhook.handler.js';
+import type { SiteFormVerb } from './site-form-audit.js';
 import { findForm, lockForm, type SiteFormRow, webhookSecretOf } from './site-forms.repo.js';
 
 /** The site's form as a webhook source; another site's form is not found. */
@@ -44,11 +45,11 @@ const audit = (
   q: Parameters<typeof recordAudit>[0],
   actor: AuditActor,
   scope: SiteScope,
-  action: string,
+  action: SiteFormVerb,
   data: { uuid: string } & Record<string, unknown>,
 ) =>
   recordAudit(q, actor, {
-    action: `site_form.${action}`,
+    action: `site_form.${action}` as const,
     subjectType: 'site_form',
     subjectId: data.uuid,
     accountId: scope.accountId,

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATES,
   APPLICATION_STATUSES,
   APPLICATION_TABS,
+  AUDIT_ACTIONS,
   CONSULTANT_STATUSES,
   defineAbility,
   EMAIL_NOTIFICATIONS,
@@ -27,6 +28,7 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   WORK_TYPES,
 } from '@talent/contract';
+import { auditActionKey } from '../../features/activity/describe.js';
 import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
 import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
@@ -128,7 +130,8 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     PERMISSION_ACTIONS,
   ),
   // Audit actions come from the server; an unknown one shows as its raw key (`defaultValue`).
-  'features/activity/describe.ts: key': 'open',
+  // Every action the API may write (the contract's list) has its sentence.
+  'features/activity/describe.ts: key': AUDIT_ACTIONS.map((a) => `activity:actions.${auditActionKey(a)}`),
   'features/activity/describe.ts: EMPLOYER_FIELD_LABELS[f]': 'open',
   "features/activity/describe.ts: d.to === 'on_hold' ? 'actions.job_published_review' : key": [
     'activity:actions.job_published_review',

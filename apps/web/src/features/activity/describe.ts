@@ -20,6 +20,9 @@ const EMPLOYER_FIELD_LABELS: Record<string, string> = {
   size: 'employers:fields.size',
 };
 
+/** An action's sentence key under `activity:actions` (`job.flags_dismissed` → `job_flags_dismissed`). */
+export const auditActionKey = (action: string) => action.replace('.', '_');
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -28,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function describeActivity(entry: ActivityEntry, t: TFunction<['activity', 'employers']>): string {
   const d = entry.data;
-  const key = `actions.${entry.action.replace('.', '_')}`;
+  const key = `actions.${auditActionKey(entry.action)}`;
   if (!t(key, { defaultValue: '' })) return entry.action;
   switch (entry.action) {
     case 'employer.updated': {
@@ -82,7 +85,7 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         reason: text(d.reason),
         file: text(d.file_name),
         user: text(d.user),
-        name: text(d.name),
+        name: text(d.name) || text(d.display_name),
         reports: typeof d.reports === 'number' ? d.reports : '',
         amount: typeof d.amount === 'number' ? Math.abs(d.amount) : '',
       });
