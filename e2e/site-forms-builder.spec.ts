@@ -139,6 +139,54 @@ test.describe('site forms: builder', () => {
     await expect(page.getByText('Form deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/forms$/);
   });
+
+  test('on a phone, fields fold to their title line, one by one or all at once, and a field with a problem opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'owner@acme.test', { language: 'en' });
+    await page.goto(`${FORMS}/new`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New form' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add a field' });
+    await add.click();
+    await add.click();
+    const cards = page.locator('[data-field-row]');
+    await expect(cards).toHaveCount(2);
+    await fillTexts(cards.nth(0), { en: 'Full name', fr: 'Nom complet', ar: 'الاسم الكامل' });
+
+    // One field: its settings go, its title line and buttons stay.
+    const fold = page.getByRole('button', { name: 'Fold “Full name”' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await fold.click();
+    const unfold = page.getByRole('button', { name: 'Unfold “Full name”' });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect(unfold).toBeFocused();
+    await expect(cards.nth(0).getByRole('textbox', { name: 'Key' })).toBeHidden();
+    await expect(cards.nth(1).getByRole('textbox', { name: 'Key' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move “Full name” down' })).toBeVisible();
+
+    // All at once, and back.
+    await page.getByRole('button', { name: 'Fold all' }).click();
+    await expect(cards.getByRole('textbox', { name: 'Key' })).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card.getByRole('textbox', { name: 'Key' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Unfold all' })).toBeVisible();
+    // Nothing folded away is left without its page fitting the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Saving with a field whose label is missing: that field opens on its message; the other stays folded.
+    await page.getByRole('textbox', { name: /^Name/ }).fill('E2E application form folding');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const second = cards.nth(1);
+    await expect(second.getByRole('textbox', { name: 'Label (English)', exact: true })).toBeVisible();
+    await expect(second.getByRole('textbox', { name: 'Label (English)', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(cards.nth(0).getByRole('textbox', { name: 'Key' })).toBeHidden();
+    await page.getByRole('button', { name: 'Unfold all' }).click();
+    await expect(cards.nth(0).getByRole('textbox', { name: 'Key' })).toBeVisible();
+    await accessibleLightAndDark(page, 'builder on a phone');
+  });
 });
 
 test.describe('site forms: the hosted page', () => {

@@ -63,7 +63,17 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   const [status, setStatus] = useState('');
   const [addType, setAddType] = useState<SiteFormFieldType>('short_text');
   const [focus, setFocus] = useState<{ uid: string; control: string } | null>(null);
+  // Fields folded to their title line, by uid: a long form fits a phone's screen.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const fold = (uid: string, on: boolean) =>
+    setFolded((was) => {
+      const next = new Set(was);
+      if (on) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
   const { values } = form;
+  const allFolded = values.fields.length > 0 && values.fields.every((f) => folded.has(f.uid));
   const dirty = form.isDirty();
   const busy = actions.create.isPending || actions.save.isPending || actions.publish.isPending;
 
@@ -213,9 +223,20 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
                 <Title order={2} fz="h4" id="form-fields-title">
                   {t('builder.fields')}
                 </Title>
-                <Text size="xs" c="dimmed">
-                  {t('builder.fieldsCount', { count: values.fields.length, max: SITE_FORM_FIELDS_MAX })}
-                </Text>
+                <Group gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {t('builder.fieldsCount', { count: values.fields.length, max: SITE_FORM_FIELDS_MAX })}
+                  </Text>
+                  {values.fields.length > 1 && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setFolded(allFolded ? new Set() : new Set(values.fields.map((f) => f.uid)))}
+                    >
+                      {t(allFolded ? 'builder.unfoldAll' : 'builder.foldAll')}
+                    </Button>
+                  )}
+                </Group>
               </Group>
               <VisuallyHidden role="status">{status}</VisuallyHidden>
               {values.fields.length === 0 ? (
@@ -243,6 +264,8 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
                           form.clearErrors();
                           setStatus(t('field.removed', { label }));
                         }}
+                        folded={folded.has(f.uid)}
+                        onFold={(on) => fold(f.uid, on)}
                         dragProps={canEdit ? drag.rowProps(index, f.uid) : {}}
                       />
                     ))}
