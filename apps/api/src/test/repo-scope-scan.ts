@@ -101,7 +101,7 @@ class TableUse {
     for (const found of symbols) {
       const symbol = found && found.flags & SymbolFlags.Alias ? this.checker.getAliasedSymbol(found) : found;
       const decl = symbol?.valueDeclaration;
-      if (!symbol || !decl || !decl.path.startsWith(srcRoot)) continue;
+      if (!symbol || !decl?.path.startsWith(srcRoot)) continue;
       if (decl.path.startsWith(schemaRoot)) {
         const table = symbol.flags & SymbolFlags.Variable ? tenantTables.get(symbol.name) : undefined;
         if (table) tables.add(table);
@@ -119,6 +119,19 @@ class TableUse {
     const file = this.project.program.getSourceFile(handle.path)!;
     return this.of(node, file, `${handle.path}#${handle.index}`);
   }
+}
+
+/**
+ * Whether a parameter is a connection (a `Queryable`: it can `select` and `execute`). A function
+ * without one runs no query: it builds SQL for a caller, whose own tables and scope are checked.
+ */
+function takesConnection(checker: Checker, params: readonly Node[]): boolean {
+  if (!params.length) return false;
+  return checker
+    .getTypeAtLocation(params)
+    .some(
+      (t) => t !== undefined && !!checker.getPropertyOfType(t, 'select') && !!checker.getPropertyOfType(t, 'execute'),
+    );
 }
 
 function takesScope(checker: Checker, params: readonly Node[]): boolean {
@@ -149,6 +162,7 @@ export function findUnscoped(files: string[]): Unscoped[] {
       const file = project.program.getSourceFile(path);
       if (!file) throw new Error(`${path} is not in apps/api/tsconfig.json`);
       for (const { name, fn } of exportedFunctions(file)) {
+        if (!takesConnection(project.checker, fn.parameters)) continue;
         const tables = uses.of(fn, file, `${path}:${name}`);
         if (tables.size && !takesScope(project.checker, fn.parameters)) {
           unscoped.push({ module: path.slice(srcRoot.length), name, tables: [...tables].sort() });
