@@ -90,17 +90,26 @@ describe('repo functions over tenant tables take the tenant scope', () => {
   it('every exported repo function over a tenant table takes a scope, or is exempt for a stated reason', () => {
     const unscoped = scan()
       .filter((u) => !exempt.has(key(u)))
-      .map((u) => `${key(u)} (${u.tables.join(', ')})`);
-    expect(unscoped, 'take the scope ({ accountId, … }) and put it in the WHERE').toEqual([]);
+      .map((u) => `${key(u)}: ${u.problem} (${u.tables.join(', ')})`);
+    expect(unscoped, 'take the scope ({ accountId, … }) and put its accountId in the WHERE').toEqual([]);
   }, 120_000);
 
   it('lists no exemption that is not needed (a function since scoped, renamed or removed)', () => {
-    const needed = new Set(scan().map(key));
+    const needed = new Set(
+      scan()
+        .filter((u) => u.problem === 'no scope')
+        .map(key),
+    );
     expect([...exempt].filter((f) => !needed.has(f))).toEqual([]);
   }, 120_000);
 
-  it('flags a function that reads a tenant table by a bare id, and passes its scoped twin', () => {
+  it('flags functions that read a tenant table by a bare id or ignore their scope, and passes scoped ones', () => {
     const fixture = findUnscoped([`${import.meta.dirname}/../test/repo-scope.fixture.ts`]);
-    expect(fixture.map((u) => u.name)).toEqual(['walletByEmployerId', 'ledgerThroughHelper', 'rawFeedbackCount']);
+    expect(fixture.map((u) => `${u.name}: ${u.problem}`)).toEqual([
+      'walletByEmployerId: no scope',
+      'ledgerThroughHelper: no scope',
+      'walletIgnoringScope: scope unused',
+      'rawFeedbackCount: no scope',
+    ]);
   }, 120_000);
 });

@@ -9,9 +9,11 @@ import * as schema from '../db/schema/index.js';
 
 /**
  * Reads the API's repo modules with the TypeScript checker (the `typescript` 7 API, which talks to
- * the native compiler) and finds every exported function whose body reaches a tenant table (one
- * with `account_id`) but which takes no tenant scope: no parameter whose type carries a required
- * `accountId: number`, nor a number parameter named `accountId`.
+ * the native compiler) and finds every exported function that takes a connection and reaches a
+ * tenant table (one with `account_id`: named in its body, in raw SQL, or through the project's
+ * functions and constants it uses) but takes no tenant scope (a parameter whose type carries a
+ * required `accountId: number`, or a number named `accountId`), or takes one and never reads its
+ * `accountId` nor hands it on.
  */
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,7 +31,9 @@ export const tenantTables = new Map(
 );
 const sqlNames = [...tenantTables.values()];
 
-export type Unscoped = { module: string; name: string; tables: string[] };
+type RepoFunction = Node & { parameters: readonly Node[]; body?: Node | undefined };
+
+export type Unscoped = { module: string; name: string; tables: string[]; problem: 'no scope' | 'scope unused' };
 
 export function repoModules(): string[] {
   return readdirSync(srcRoot, { recursive: true, encoding: 'utf8' })
@@ -39,8 +43,8 @@ export function repoModules(): string[] {
 }
 
 /** Exported functions: `export function f` and `export const f = (…) => …`. */
-function exportedFunctions(file: SourceFile): { name: string; fn: Node & { parameters: readonly Node[] } }[] {
-  const found: { name: string; fn: Node & { parameters: readonly Node[] } }[] = [];
+function exportedFunctions(file: SourceFile): { name: string; fn: RepoFunction }[] {
+  const found: { name: string; fn: RepoFunction }[] = [];
   const exported = (n: Node & { modifiers?: readonly Node[] | undefined }) =>
     n.modifiers?.some((m) => m.getText(file) === 'export') ?? false;
   for (const st of file.statements) {
@@ -134,18 +138,39 @@ function takesConnection(checker: Checker, params: readonly Node[]): boolean {
     );
 }
 
-function takesScope(checker: Checker, params: readonly Node[]): boolean {
-  if (!params.length) return false;
+/** Names of the parameters that carry a tenant scope: a required `accountId: number` in their type, or a number named `accountId`. */
+function scopeParameters(checker: Checker, params: readonly Node[]): string[] {
+  if (!params.length) return [];
   const types = checker.getTypeAtLocation(params);
   const number = checker.getNumberType();
-  return params.some((p, i) => {
+  return params.flatMap((p, i) => {
     const type = types[i];
-    if (!type || !ast.isParameterDeclaration(p)) return false;
-    if (ast.isIdentifier(p.name) && p.name.text === 'accountId') return checker.isTypeAssignableTo(type, number);
+    if (!type || !ast.isParameterDeclaration(p) || !ast.isIdentifier(p.name)) return [];
+    if (p.name.text === 'accountId') return checker.isTypeAssignableTo(type, number) ? [p.name.text] : [];
     const prop = checker.getPropertyOfType(type, 'accountId');
-    if (!prop || prop.flags & SymbolFlags.Optional) return false;
+    if (!prop || prop.flags & SymbolFlags.Optional) return [];
     const propType = checker.getTypeOfSymbol(prop);
-    return propType !== undefined && checker.isTypeAssignableTo(propType, number);
+    return propType !== undefined && checker.isTypeAssignableTo(propType, number) ? [p.name.text] : [];
+  });
+}
+
+/**
+ * Whether the body uses one of the scope parameters `names` as a scope: reads its `accountId`, or
+ * hands the whole of it on (to a helper, a spread, an object). Reading only its `employerId`
+ * scopes nothing.
+ */
+function usesScope(fn: RepoFunction, names: string[]): boolean {
+  if (!fn.body) return false;
+  const ids = ast.isIdentifier(fn.body) ? [fn.body] : identifiersIn(fn.body);
+  return ids.some((id) => {
+    if (!ast.isIdentifier(id) || !names.includes(id.text)) return false;
+    if (id.text === 'accountId') return true;
+    const parent = id.parent;
+    if (ast.isPropertyAccessExpression(parent) && parent.expression === id) return parent.name.text === 'accountId';
+    // The name of a property (`{ owner: … }`, `x.owner`) is not the parameter.
+    if (ast.isPropertyAccessExpression(parent) || (ast.isPropertyAssignment(parent) && parent.name === id))
+      return false;
+    return true;
   });
 }
 
@@ -164,9 +189,11 @@ export function findUnscoped(files: string[]): Unscoped[] {
       for (const { name, fn } of exportedFunctions(file)) {
         if (!takesConnection(project.checker, fn.parameters)) continue;
         const tables = uses.of(fn, file, `${path}:${name}`);
-        if (tables.size && !takesScope(project.checker, fn.parameters)) {
-          unscoped.push({ module: path.slice(srcRoot.length), name, tables: [...tables].sort() });
-        }
+        if (!tables.size) continue;
+        const scopes = scopeParameters(project.checker, fn.parameters);
+        if (scopes.length && usesScope(fn, scopes)) continue;
+        const problem = scopes.length ? 'scope unused' : 'no scope';
+        unscoped.push({ module: path.slice(srcRoot.length), name, tables: [...tables].sort(), problem });
       }
     }
     return unscoped;

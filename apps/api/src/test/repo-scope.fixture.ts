@@ -4,7 +4,7 @@ import { creditLedger, creditWallets, users } from '../db/schema/index.js';
 import type { EmployerScope } from '../platform/tenancy/selection.js';
 
 // Not used by the app: `db/repo-scope.test.ts` checks that its scan flags exactly the unscoped
-// functions here (walletByEmployerId, ledgerThroughHelper, rawFeedbackCount) and no other.
+// functions here (walletByEmployerId, ledgerThroughHelper, walletIgnoringScope, rawFeedbackCount).
 
 export async function walletByEmployerId(q: Queryable, employerId: number) {
   return q.select().from(creditWallets).where(eq(creditWallets.employerId, employerId));
@@ -27,6 +27,18 @@ export function ledgerThroughHelper(q: Queryable, employerId: number) {
 export async function ledgerCountOfAccount(q: Queryable, accountId: number) {
   return q.select({ n: count() }).from(creditLedger).where(eq(creditLedger.accountId, accountId));
 }
+
+/** Takes the scope but forgets it in the WHERE. */
+export async function walletIgnoringScope(q: Queryable, owner: EmployerScope) {
+  return q.select().from(creditWallets).where(eq(creditWallets.employerId, owner.employerId));
+}
+
+/** A scope that is not the first parameter still counts, and an arrow's expression body is read too. */
+export const ledgerOf = (q: Queryable, employerId: number, scope: EmployerScope) =>
+  q
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.accountId, scope.accountId), eq(creditLedger.employerId, employerId)));
 
 export async function rawFeedbackCount(q: Queryable, jobId: string) {
   return q.execute(sql`select count(*) from job_feedback where job_id = ${jobId}`);
