@@ -109,6 +109,7 @@ describe('repo functions over tenant tables take the tenant scope', () => {
       'walletByEmployerId: no scope',
       'ledgerThroughHelper: no scope',
       'walletIgnoringScope: scope unused',
+      'accountIdIgnored: scope unused',
       'rawFeedbackCount: no scope',
     ]);
   }, 120_000);

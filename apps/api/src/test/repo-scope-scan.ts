@@ -71,14 +71,18 @@ function identifiersIn(node: Node, into: Node[] = []): Node[] {
 }
 
 /** Raw SQL in template or string literals that names a tenant table (`from job_feedback f`). */
-function tablesInText(node: Node, file: SourceFile, into: Set<string>) {
+function tablesInText(node: Node, into: Set<string>) {
   node.forEachChild((child) => {
-    if (ast.isNoSubstitutionTemplateLiteral(child) || ast.isTemplateHead(child) || ast.isTemplateMiddle(child)) {
-      markSqlNames(child.text, into);
-    } else if (ast.isTemplateTail(child) || ast.isStringLiteral(child)) {
+    if (
+      ast.isNoSubstitutionTemplateLiteral(child) ||
+      ast.isTemplateHead(child) ||
+      ast.isTemplateMiddle(child) ||
+      ast.isTemplateTail(child) ||
+      ast.isStringLiteral(child)
+    ) {
       markSqlNames(child.text, into);
     }
-    tablesInText(child, file, into);
+    tablesInText(child, into);
   });
 }
 
@@ -94,12 +98,12 @@ class TableUse {
   ) {}
 
   /** Tenant tables a node reaches: directly, or through the project's own functions and constants it uses. */
-  of(node: Node, file: SourceFile, key: string): Set<string> {
+  of(node: Node, key: string): Set<string> {
     const known = this.memo.get(key);
     if (known) return known;
     const tables = new Set<string>();
     this.memo.set(key, tables); // before recursing: a cycle ends here
-    tablesInText(node, file, tables);
+    tablesInText(node, tables);
     const ids = identifiersIn(node);
     const symbols = ids.length ? this.checker.getSymbolAtLocation(ids) : [];
     for (const found of symbols) {
@@ -120,8 +124,7 @@ class TableUse {
     const handle = symbol.valueDeclaration!;
     const node = handle.resolve(this.project);
     if (!node || !(ast.isFunctionDeclaration(node) || ast.isVariableDeclaration(node))) return new Set();
-    const file = this.project.program.getSourceFile(handle.path)!;
-    return this.of(node, file, `${handle.path}#${handle.index}`);
+    return this.of(node, `${handle.path}#${handle.index}`);
   }
 }
 
@@ -164,12 +167,12 @@ function usesScope(fn: RepoFunction, names: string[]): boolean {
   const ids = ast.isIdentifier(fn.body) ? [fn.body] : identifiersIn(fn.body);
   return ids.some((id) => {
     if (!ast.isIdentifier(id) || !names.includes(id.text)) return false;
-    if (id.text === 'accountId') return true;
     const parent = id.parent;
-    if (ast.isPropertyAccessExpression(parent) && parent.expression === id) return parent.name.text === 'accountId';
-    // The name of a property (`{ owner: … }`, `x.owner`) is not the parameter.
-    if (ast.isPropertyAccessExpression(parent) || (ast.isPropertyAssignment(parent) && parent.name === id))
+    // A property's name (`x.owner`, `{ accountId: … }`) is not the parameter.
+    if ((ast.isPropertyAccessExpression(parent) || ast.isPropertyAssignment(parent)) && parent.name === id)
       return false;
+    if (id.text === 'accountId') return true;
+    if (ast.isPropertyAccessExpression(parent)) return parent.name.text === 'accountId';
     return true;
   });
 }
@@ -188,7 +191,7 @@ export function findUnscoped(files: string[]): Unscoped[] {
       if (!file) throw new Error(`${path} is not in apps/api/tsconfig.json`);
       for (const { name, fn } of exportedFunctions(file)) {
         if (!takesConnection(project.checker, fn.parameters)) continue;
-        const tables = uses.of(fn, file, `${path}:${name}`);
+        const tables = uses.of(fn, `${path}:${name}`);
         if (!tables.size) continue;
         const scopes = scopeParameters(project.checker, fn.parameters);
         if (scopes.length && usesScope(fn, scopes)) continue;

@@ -4,7 +4,8 @@ import { creditLedger, creditWallets, users } from '../db/schema/index.js';
 import type { EmployerScope } from '../platform/tenancy/selection.js';
 
 // Not used by the app: `db/repo-scope.test.ts` checks that its scan flags exactly the unscoped
-// functions here (walletByEmployerId, ledgerThroughHelper, walletIgnoringScope, rawFeedbackCount).
+// functions here (walletByEmployerId, ledgerThroughHelper, walletIgnoringScope, accountIdIgnored,
+// rawFeedbackCount).
 
 export async function walletByEmployerId(q: Queryable, employerId: number) {
   return q.select().from(creditWallets).where(eq(creditWallets.employerId, employerId));
@@ -31,6 +32,15 @@ export async function ledgerCountOfAccount(q: Queryable, accountId: number) {
 /** Takes the scope but forgets it in the WHERE. */
 export async function walletIgnoringScope(q: Queryable, owner: EmployerScope) {
   return q.select().from(creditWallets).where(eq(creditWallets.employerId, owner.employerId));
+}
+
+/** Selects the column but filters by the employer only. */
+// biome-ignore lint/correctness/noUnusedFunctionParameters: the scan must flag exactly this
+export async function accountIdIgnored(q: Queryable, accountId: number, employerId: number) {
+  return q
+    .select({ accountId: creditWallets.accountId })
+    .from(creditWallets)
+    .where(eq(creditWallets.employerId, employerId));
 }
 
 /** A scope that is not the first parameter still counts, and an arrow's expression body is read too. */
