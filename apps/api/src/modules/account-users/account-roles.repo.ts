@@ -70,17 +70,24 @@ export async function insertRole(
 
 export async function updateRole(
   q: Queryable,
+  accountId: number,
   roleId: number,
   role: { name: string; permissions: string[]; scopeType: GrantScope | null },
 ) {
   await q
     .update(roles)
     .set({ ...role, updatedAt: new Date() })
-    .where(eq(roles.id, roleId));
+    .where(and(eq(roles.id, roleId), eq(roles.accountId, accountId)));
 }
 
-export async function roleHeld(q: Queryable, roleId: number) {
-  const [row] = await q.select({ id: grants.id }).from(grants).where(eq(grants.roleId, roleId)).limit(1);
+/** Whether anyone holds the account's role. */
+export async function roleHeld(q: Queryable, accountId: number, roleId: number) {
+  const [row] = await q
+    .select({ id: grants.id })
+    .from(grants)
+    .innerJoin(roles, eq(roles.id, grants.roleId))
+    .where(and(eq(roles.accountId, accountId), eq(grants.roleId, roleId)))
+    .limit(1);
   return row !== undefined;
 }
 

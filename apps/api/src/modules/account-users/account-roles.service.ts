@@ -85,7 +85,11 @@ export async function changeRole(ctx: AppContext, m: Manager, roleId: number, bo
   const role = await found(ctx, m, roleId);
   if (role.accountId !== m.accountId || !holds(m, role.permissions) || !holds(m, body.permissions)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
-    await updateRole(tx, roleId, { name: body.name, permissions: body.permissions, scopeType: body.scope_type });
+    await updateRole(tx, m.accountId, roleId, {
+      name: body.name,
+      permissions: body.permissions,
+      scopeType: body.scope_type,
+    });
     await recordAudit(tx, actor, {
       action: 'role.updated',
       subjectType: 'role',
@@ -102,7 +106,7 @@ export async function removeRole(ctx: AppContext, m: Manager, roleId: number, ac
   const role = await found(ctx, m, roleId);
   if (role.accountId !== m.accountId || !holds(m, role.permissions)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
-    if (await roleHeld(tx, roleId)) throw new AppError('role_in_use');
+    if (await roleHeld(tx, m.accountId, roleId)) throw new AppError('role_in_use');
     await deleteRole(tx, m.accountId, roleId);
     await recordAudit(tx, actor, {
       action: 'role.deleted',

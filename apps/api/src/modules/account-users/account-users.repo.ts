@@ -193,12 +193,20 @@ export async function accountScopes(q: Queryable, accountId: number, search?: st
   return { account: account!, sites: siteRows, employers: employerRows };
 }
 
-export async function hasGrant(q: Queryable, userId: number, roleId: number, type: GrantScope, scopeId: number) {
+export async function hasGrant(
+  q: Queryable,
+  accountId: number,
+  userId: number,
+  roleId: number,
+  type: GrantScope,
+  scopeId: number,
+) {
   const [row] = await q
     .select({ id: grants.id })
     .from(grants)
     .where(
       and(
+        eq(grants.accountId, accountId),
         eq(grants.userId, userId),
         eq(grants.roleId, roleId),
         eq(grants.scopeType, type),

@@ -133,7 +133,8 @@ export async function addGrant(ctx: AppContext, m: Manager, userId: number, body
   await ctx.db.transaction(async (tx) => {
     const who = await person(tx, m, userId);
     const where = await placement(tx, m, body);
-    if (await hasGrant(tx, userId, where.role.id, where.type, where.scopeId)) throw new AppError('already_granted');
+    if (await hasGrant(tx, m.accountId, userId, where.role.id, where.type, where.scopeId))
+      throw new AppError('already_granted');
     await insertGrant(tx, grantOf(m, userId, where));
     await audit(tx, actor, m, 'account_user.role_granted', userId, {
       email: who.email,

@@ -344,11 +344,17 @@ export async function updateApplications(
 }
 
 /** Whether a job has any application (a job with applications is never deleted). */
-export async function jobHasApplications(q: Queryable, jobId: string): Promise<boolean> {
+export async function jobHasApplications(q: Queryable, scope: SiteScope, jobId: string): Promise<boolean> {
   const [row] = await q
     .select({ id: applications.id })
     .from(applications)
-    .where(eq(applications.jobId, jobId))
+    .where(
+      and(
+        eq(applications.accountId, scope.accountId),
+        eq(applications.siteId, scope.siteId),
+        eq(applications.jobId, jobId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

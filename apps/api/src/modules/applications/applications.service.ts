@@ -46,7 +46,7 @@ import { issueStatusUndo } from './status-undo.js';
 export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
   const application = await findApplication(q, scope, id);
   if (!application) throw notFound();
-  return { ...application, screening: await screeningOfApplication(q, scope.siteId, id) };
+  return { ...application, screening: await screeningOfApplication(q, scope, id) };
 }
 
 /** The overview without what the candidate sent (the list's shape). */

@@ -103,7 +103,7 @@ export async function emailTaken(q: Queryable, scope: SiteScope, email: string, 
   const [row] = await q
     .select({ id: consultants.id })
     .from(consultants)
-    .where(and(eq(consultants.siteId, scope.siteId), eq(sql`lower(${consultants.email})`, email.toLowerCase())));
+    .where(and(within(scope), eq(sql`lower(${consultants.email})`, email.toLowerCase())));
   return row !== undefined && row.id !== except;
 }
 

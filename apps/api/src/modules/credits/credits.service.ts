@@ -37,7 +37,7 @@ export function requireStaff(selection: Selection): SiteScope {
 }
 
 export async function balanceOf(q: Queryable, target: WalletTarget) {
-  const row = await currentBalance(q, target.owner.employerId);
+  const row = await currentBalance(q, target.owner);
   return {
     employer_id: target.owner.employerId,
     balance: row?.balance ?? 0,
@@ -59,7 +59,7 @@ export async function adjustCredits(
     const kind = body.amount > 0 ? 'staff_grant' : 'staff_revoke';
     const done = await changeBalance(tx, owner, { kind, amount: body.amount, reason: body.reason }, actor);
     if (!done) {
-      const balance = (await currentBalance(tx, employer.id))?.balance ?? 0;
+      const balance = (await currentBalance(tx, owner))?.balance ?? 0;
       throw new AppError('credits_exceed_balance', { params: { balance } });
     }
     await recordAudit(tx, actor, {

@@ -2,7 +2,7 @@ import type { Purchase } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { creditLedger, creditPurchases, employers, paymentEvents, users } from '../../db/schema/index.js';
-import type { SiteScope } from '../../platform/tenancy/selection.js';
+import type { EmployerScope, SiteScope } from '../../platform/tenancy/selection.js';
 
 export type PurchaseRow = typeof creditPurchases.$inferSelect;
 export type NewPurchase = typeof creditPurchases.$inferInsert;
@@ -16,21 +16,36 @@ export async function insertPurchase(q: Queryable, values: NewPurchase): Promise
   return row ?? null;
 }
 
-export async function findByIdempotencyKey(q: Queryable, employerId: number, key: string) {
+const inSite = (scope: SiteScope) =>
+  and(eq(creditPurchases.accountId, scope.accountId), eq(creditPurchases.siteId, scope.siteId));
+
+export async function findByIdempotencyKey(q: Queryable, owner: EmployerScope, key: string) {
   const [row] = await q
     .select()
     .from(creditPurchases)
-    .where(and(eq(creditPurchases.employerId, employerId), eq(creditPurchases.idempotencyKey, key)));
+    .where(
+      and(inSite(owner), eq(creditPurchases.employerId, owner.employerId), eq(creditPurchases.idempotencyKey, key)),
+    );
   return row ?? null;
 }
 
+/** A purchase by id alone: for the payment provider's callbacks, which name it before any tenant is known. */
 export async function findPurchaseRow(q: Queryable, id: number) {
   const [row] = await q.select().from(creditPurchases).where(eq(creditPurchases.id, id));
   return row ?? null;
 }
 
+export async function findSitePurchaseRow(q: Queryable, scope: SiteScope, id: number) {
+  const [row] = await q
+    .select()
+    .from(creditPurchases)
+    .where(and(inSite(scope), eq(creditPurchases.id, id)));
+  return row ?? null;
+}
+
 export async function setCheckout(
   q: Queryable,
+  scope: SiteScope,
   id: number,
   checkout: { ref: string; url: string; tokenHash: string | null },
 ) {
@@ -42,7 +57,7 @@ export async function setCheckout(
       checkoutTokenHash: checkout.tokenHash,
       updatedAt: sql`now()`,
     })
-    .where(eq(creditPurchases.id, id));
+    .where(and(inSite(scope), eq(creditPurchases.id, id)));
 }
 
 /**
@@ -82,13 +97,7 @@ export async function findPurchase(q: Queryable, scope: SiteScope, id: number): 
     .innerJoin(employers, eq(employers.id, creditPurchases.employerId))
     .leftJoin(users, eq(users.id, creditPurchases.buyerUserId))
     .leftJoin(creditLedger, and(eq(creditLedger.purchaseId, creditPurchases.id), eq(creditLedger.kind, 'purchase')))
-    .where(
-      and(
-        eq(creditPurchases.id, id),
-        eq(creditPurchases.accountId, scope.accountId),
-        eq(creditPurchases.siteId, scope.siteId),
-      ),
-    );
+    .where(and(inSite(scope), eq(creditPurchases.id, id)));
   if (!row) return null;
   const { p } = row;
   return {

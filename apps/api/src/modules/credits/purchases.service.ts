@@ -15,7 +15,7 @@ import type { PaymentProvider } from './providers/provider.js';
 import {
   findByIdempotencyKey,
   findPurchase,
-  findPurchaseRow,
+  findSitePurchaseRow,
   insertPurchase,
   markPaid,
   markUnpaid,
@@ -66,7 +66,7 @@ async function openCheckout(
       successUrl: back,
       cancelUrl: `${back}&cancelled=1`,
     });
-    await setCheckout(db, row.id, checkout);
+    await setCheckout(db, req.owner, row.id, checkout);
   } catch (err) {
     // The purchase stays pending without a checkout; a retry with the same key tries again.
     log.error({ err, purchaseId: row.id }, 'could not open a checkout');
@@ -90,7 +90,7 @@ export async function createPurchase(
   const hash = requestHash(req.quantity);
   const scope: SiteScope = { accountId: req.owner.accountId, siteId: req.owner.siteId };
 
-  let row = await findByIdempotencyKey(db, req.owner.employerId, req.idempotencyKey);
+  let row = await findByIdempotencyKey(db, req.owner, req.idempotencyKey);
   let created = false;
   if (row) sameRequest(row, hash);
   else {
@@ -139,7 +139,7 @@ export async function createPurchase(
     });
     created = row !== null;
     // Lost a race with the same key: the winner's purchase is the answer.
-    row ??= sameRequest((await findByIdempotencyKey(db, req.owner.employerId, req.idempotencyKey))!, hash);
+    row ??= sameRequest((await findByIdempotencyKey(db, req.owner, req.idempotencyKey))!, hash);
   }
   if (row.status === 'pending' && !row.checkoutUrl) await openCheckout(db, provider, row, req, log);
   return { purchase: (await findPurchase(db, scope, row.id))!, created };
@@ -209,8 +209,8 @@ export async function confirmPurchase(
   purchaseId: number,
   request: { ip: string | null; requestId: string },
 ): Promise<void> {
-  const row = await findPurchaseRow(db, purchaseId);
-  if (!row || row.accountId !== scope.accountId || row.siteId !== scope.siteId) throw notFound();
+  const row = await findSitePurchaseRow(db, scope, purchaseId);
+  if (!row) throw notFound();
   if (row.status !== 'pending' || !row.providerRef || row.provider !== provider.name) return;
   const state = await provider
     .checkoutState({ ref: row.providerRef, purchaseId: row.id, total: row.total, currency: row.currency })

@@ -17,6 +17,14 @@ export type NewEntry = {
   jobId: string | null;
 };
 
+/** The owner's wallet row: the employer within its account and site, never by its id alone. */
+const walletOf = (owner: WalletOwner) =>
+  and(
+    eq(creditWallets.accountId, owner.accountId),
+    eq(creditWallets.siteId, owner.siteId),
+    eq(creditWallets.employerId, owner.employerId),
+  );
+
 export async function ensureWallet(q: Queryable, owner: WalletOwner) {
   await q
     .insert(creditWallets)
@@ -28,20 +36,20 @@ export async function ensureWallet(q: Queryable, owner: WalletOwner) {
  * Adds `delta` in one conditional UPDATE: the row lock serialises concurrent changes, and the
  * condition is re-checked on the locked row, so the balance cannot go below zero. null: refused.
  */
-export async function shiftBalance(q: Queryable, employerId: number, delta: number): Promise<number | null> {
+export async function shiftBalance(q: Queryable, owner: WalletOwner, delta: number): Promise<number | null> {
   const [row] = await q
     .update(creditWallets)
     .set({ balance: sql`${creditWallets.balance} + ${delta}`, updatedAt: sql`now()` })
-    .where(and(eq(creditWallets.employerId, employerId), sql`${creditWallets.balance} + ${delta} >= 0`))
+    .where(and(walletOf(owner), sql`${creditWallets.balance} + ${delta} >= 0`))
     .returning({ balance: creditWallets.balance });
   return row?.balance ?? null;
 }
 
-export async function currentBalance(q: Queryable, employerId: number) {
+export async function currentBalance(q: Queryable, owner: WalletOwner) {
   const [row] = await q
     .select({ balance: creditWallets.balance, updatedAt: creditWallets.updatedAt })
     .from(creditWallets)
-    .where(eq(creditWallets.employerId, employerId));
+    .where(walletOf(owner));
   return row ?? null;
 }
 
@@ -54,10 +62,18 @@ export async function insertEntry(q: Queryable, owner: WalletOwner, entry: NewEn
 }
 
 /** The entry of a kind already written for a job (a posting or its refund), if any. */
-export async function findJobEntry(q: Queryable, employerId: number, kind: 'job_posting' | 'refund', jobId: string) {
+export async function findJobEntry(q: Queryable, owner: WalletOwner, kind: 'job_posting' | 'refund', jobId: string) {
   const [row] = await q
     .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
     .from(creditLedger)
-    .where(and(eq(creditLedger.employerId, employerId), eq(creditLedger.kind, kind), eq(creditLedger.jobId, jobId)));
+    .where(
+      and(
+        eq(creditLedger.accountId, owner.accountId),
+        eq(creditLedger.siteId, owner.siteId),
+        eq(creditLedger.employerId, owner.employerId),
+        eq(creditLedger.kind, kind),
+        eq(creditLedger.jobId, jobId),
+      ),
+    );
   return row ?? null;
 }

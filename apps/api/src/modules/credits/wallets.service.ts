@@ -26,7 +26,7 @@ export async function changeBalance(
   actor: AuditActor,
 ): Promise<{ entryId: number; balance: number } | null> {
   await ensureWallet(tx, owner);
-  const balance = await shiftBalance(tx, owner.employerId, change.amount);
+  const balance = await shiftBalance(tx, owner, change.amount);
   if (balance === null) return null;
   const entryId = await insertEntry(tx, owner, {
     kind: change.kind,
@@ -52,7 +52,7 @@ export async function spendCredit(
   posting: { jobId: string; reason?: string },
   actor: AuditActor,
 ): Promise<{ entryId: number; balance: number }> {
-  const already = await findJobEntry(tx, owner.employerId, 'job_posting', posting.jobId);
+  const already = await findJobEntry(tx, owner, 'job_posting', posting.jobId);
   if (already) return { entryId: already.id, balance: already.balanceAfter };
   const done = await changeBalance(
     tx,
@@ -71,9 +71,9 @@ export async function refundCredit(
   refund: { jobId: string; reason?: string },
   actor: AuditActor,
 ): Promise<{ entryId: number; balance: number } | null> {
-  const posting = await findJobEntry(tx, owner.employerId, 'job_posting', refund.jobId);
+  const posting = await findJobEntry(tx, owner, 'job_posting', refund.jobId);
   if (!posting) return null;
-  const already = await findJobEntry(tx, owner.employerId, 'refund', refund.jobId);
+  const already = await findJobEntry(tx, owner, 'refund', refund.jobId);
   if (already) return { entryId: already.id, balance: already.balanceAfter };
   return changeBalance(
     tx,

@@ -2,8 +2,10 @@ import type { EmployerRole, EmployerUser } from '@talent/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles, sessions, users } from '../../db/schema/index.js';
+import type { EmployerScope } from '../../platform/tenancy/selection.js';
 
-const atEmployer = (employerId: number) => and(eq(grants.scopeType, 'employer'), eq(grants.scopeId, employerId));
+const atEmployer = (scope: EmployerScope) =>
+  and(eq(grants.accountId, scope.accountId), eq(grants.scopeType, 'employer'), eq(grants.scopeId, scope.employerId));
 
 const memberColumns = {
   id: users.id,
@@ -46,22 +48,22 @@ const toMember = (r: MemberRow): EmployerUser => ({
   last_login_at: r.lastLoginAt === null ? null : iso(r.lastLoginAt),
 });
 
-function membersQuery(q: Queryable, employerId: number, userId?: number) {
+function membersQuery(q: Queryable, scope: EmployerScope, userId?: number) {
   return q
     .select(memberColumns)
     .from(grants)
     .innerJoin(users, eq(users.id, grants.userId))
     .innerJoin(roles, eq(roles.id, grants.roleId))
-    .where(userId === undefined ? atEmployer(employerId) : and(atEmployer(employerId), eq(users.id, userId)));
+    .where(userId === undefined ? atEmployer(scope) : and(atEmployer(scope), eq(users.id, userId)));
 }
 
-export async function listMembers(q: Queryable, employerId: number, limit: number): Promise<EmployerUser[]> {
-  const rows = await membersQuery(q, employerId).orderBy(asc(users.name), asc(users.id)).limit(limit);
+export async function listMembers(q: Queryable, scope: EmployerScope, limit: number): Promise<EmployerUser[]> {
+  const rows = await membersQuery(q, scope).orderBy(asc(users.name), asc(users.id)).limit(limit);
   return rows.map(toMember);
 }
 
-export async function findMember(q: Queryable, employerId: number, userId: number): Promise<EmployerUser | null> {
-  const [row] = await membersQuery(q, employerId, userId).limit(1);
+export async function findMember(q: Queryable, scope: EmployerScope, userId: number): Promise<EmployerUser | null> {
+  const [row] = await membersQuery(q, scope, userId).limit(1);
   return row ? toMember(row) : null;
 }
 
@@ -75,13 +77,13 @@ export async function listEmployerRoles(q: Queryable, accountId: number): Promis
 }
 
 /** One role per person per employer: the role is swapped, not added. */
-export async function setEmployerRole(q: Queryable, employerId: number, userId: number, roleId: number) {
+export async function setEmployerRole(q: Queryable, scope: EmployerScope, userId: number, roleId: number) {
   await q
     .update(grants)
     .set({ roleId })
-    .where(and(atEmployer(employerId), eq(grants.userId, userId)));
+    .where(and(atEmployer(scope), eq(grants.userId, userId)));
 }
 
-export async function deleteEmployerGrants(q: Queryable, employerId: number, userId: number) {
-  await q.delete(grants).where(and(atEmployer(employerId), eq(grants.userId, userId)));
+export async function deleteEmployerGrants(q: Queryable, scope: EmployerScope, userId: number) {
+  await q.delete(grants).where(and(atEmployer(scope), eq(grants.userId, userId)));
 }

@@ -22,7 +22,7 @@ import {
   listMembers,
   setEmployerRole,
 } from './employer-users.repo.js';
-import { canAssign, type Team } from './team.js';
+import { canAssign, employerScope, type Team } from './team.js';
 
 export type { InviteMail, Inviter };
 
@@ -36,7 +36,7 @@ const audit = (q: Queryable, actor: AuditActor, team: Team, action: AuditAction,
     data,
   });
 
-export const listTeam = (q: Queryable, team: Team) => listMembers(q, team.employer.id, EMPLOYER_USERS_MAX);
+export const listTeam = (q: Queryable, team: Team) => listMembers(q, employerScope(team), EMPLOYER_USERS_MAX);
 
 /** The employer roles this caller may hand on (so the invite form offers nothing it would refuse). */
 export async function assignableRoles(q: Queryable, team: Team): Promise<EmployerRole[]> {
@@ -52,7 +52,7 @@ async function assignableRole(q: Queryable, team: Team, roleId: number): Promise
 }
 
 async function member(q: Queryable, team: Team, userId: number): Promise<EmployerUser> {
-  const found = await findMember(q, team.employer.id, userId);
+  const found = await findMember(q, employerScope(team), userId);
   if (!found) throw notFound();
   return found;
 }
@@ -104,7 +104,7 @@ export async function changeRole(
     const current = (await listEmployerRoles(tx, team.scope.accountId)).find((r) => r.id === person.role.id);
     if (current && !canAssign(team, current.permissions)) throw forbidden();
     if (person.role.id === role.id) return;
-    await setEmployerRole(tx, team.employer.id, userId, role.id);
+    await setEmployerRole(tx, employerScope(team), userId, role.id);
     await audit(tx, actor, team, 'employer_user.role_changed', {
       user_id: userId,
       email: person.email,
@@ -125,7 +125,7 @@ export async function removeMember(ctx: AppContext, team: Team, userId: number, 
     const person = await member(tx, team, userId);
     const current = (await listEmployerRoles(tx, team.scope.accountId)).find((r) => r.id === person.role.id);
     if (current && !canAssign(team, current.permissions)) throw forbidden();
-    await deleteEmployerGrants(tx, team.employer.id, userId);
+    await deleteEmployerGrants(tx, employerScope(team), userId);
     await audit(tx, actor, team, 'employer_user.removed', {
       user_id: userId,
       email: person.email,

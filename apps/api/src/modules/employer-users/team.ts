@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
 import { holdsAt } from '../../platform/auth/rights.js';
 import { notFound } from '../../platform/errors.js';
-import { requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
+import { type EmployerScope, requireSite, type SiteScope } from '../../platform/tenancy/selection.js';
 import { findEmployer } from '../employers/employers.repo.js';
 
 /** Whose team is being worked on, and in which capacity the caller works on it. */
@@ -46,3 +46,6 @@ export async function teamOf(
 export function canAssign(team: Team, permissions: string[]): boolean {
   return holdsAt(team.permissions, { ...team.scope, employerId: team.employer.id }, permissions);
 }
+
+/** The team's employer as a repo's tenant key. */
+export const employerScope = (team: Team): EmployerScope => ({ ...team.scope, employerId: team.employer.id });

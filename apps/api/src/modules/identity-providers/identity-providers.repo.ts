@@ -48,19 +48,22 @@ export async function insertProvider(
 
 export async function updateProvider(
   q: Queryable,
+  accountId: number,
   id: number,
   values: ProviderValues & { clientSecretEnc?: string },
 ): Promise<StoredProvider> {
   const [row] = await q
     .update(identityProviders)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(identityProviders.id, id))
+    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.id, id)))
     .returning();
   return row!;
 }
 
-export async function deleteProvider(q: Queryable, id: number) {
-  await q.delete(identityProviders).where(eq(identityProviders.id, id));
+export async function deleteProvider(q: Queryable, accountId: number, id: number) {
+  await q
+    .delete(identityProviders)
+    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.id, id)));
 }
 
 export async function countEnabledProviders(q: Queryable, accountId: number): Promise<number> {

@@ -151,7 +151,7 @@ export async function updateIdentityProvider(
     ? encryptSecret(ctx.config.secretsKey, clientSecretPurpose(uuid), body.client_secret)
     : undefined;
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateProvider(tx, found.id, {
+    const row = await updateProvider(tx, owner.accountId, found.id, {
       ...valuesOf(body),
       ...(clientSecretEnc ? { clientSecretEnc } : {}),
     });
@@ -177,7 +177,7 @@ export async function deleteIdentityProvider(ctx: AppContext, owner: Owner, uuid
   if (!found) throw notFound();
   if (found.enabled) await keepOneForRequiredSso(ctx, owner.accountId);
   await ctx.db.transaction(async (tx) => {
-    await deleteProvider(tx, found.id);
+    await deleteProvider(tx, owner.accountId, found.id);
     await recordAudit(tx, owner.actor, {
       action: 'identity_provider.deleted',
       subjectType: 'identity_provider',

@@ -28,7 +28,7 @@ export async function myInvitations(q: Queryable, userId: number): Promise<MyInv
 async function teamPathOf(q: Queryable, inviterId: number, i: StoredInvitation): Promise<string> {
   const { accountId, siteId, type, id } = i.place;
   if (type !== 'employer') return `/${accountId}/users`;
-  return (await worksFor(q, inviterId, id))
+  return (await worksFor(q, accountId, inviterId, id))
     ? `/${accountId}/${siteId}/employer/users`
     : `/${accountId}/${siteId}/employers/${id}`;
 }
@@ -66,8 +66,8 @@ async function stillOffered(q: Queryable, i: StoredInvitation): Promise<boolean>
 
 /** The grant is made now, the offer goes, and the inviter hears of it. */
 async function accept(q: Queryable, i: StoredInvitation, actor: AuditActor) {
-  await grantFromInvitation(q, i);
-  await deleteInvitation(q, i.id);
+  await grantFromInvitation(q, i.place, { userId: i.userId, roleId: i.role.id });
+  await deleteInvitation(q, i.place.accountId, i.id);
   await auditInvitation(q, actor, i, 'invitation_accepted');
   await tellInviter(q, i, 'invitation_accepted');
 }
@@ -94,7 +94,7 @@ export async function declineInvitation(ctx: AppContext, userId: number, invitat
   await ctx.db.transaction(async (tx) => {
     const invitation = await lockMyInvitation(tx, userId, invitationId);
     if (!invitation) throw notFound();
-    await deleteInvitation(tx, invitation.id);
+    await deleteInvitation(tx, invitation.place.accountId, invitation.id);
     // The account's audit log would name the person who declined (and their address): they never
     // joined, so the row carries only the typed address and the request id.
     await auditInvitation(

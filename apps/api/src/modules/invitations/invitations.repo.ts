@@ -166,7 +166,8 @@ export async function lockMyInvitation(q: Queryable, userId: number, id: number)
  */
 export async function upsertInvitation(
   q: Queryable,
-  v: { userId: number; email: string; roleId: number; place: Place; invitedBy: number | null },
+  place: Place,
+  v: { userId: number; email: string; roleId: number; invitedBy: number | null },
 ): Promise<number> {
   const expiresAt = sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`;
   const [row] = await q
@@ -175,9 +176,9 @@ export async function upsertInvitation(
       userId: v.userId,
       email: v.email,
       roleId: v.roleId,
-      accountId: v.place.accountId,
-      scopeType: v.place.type,
-      scopeId: v.place.id,
+      accountId: place.accountId,
+      scopeType: place.type,
+      scopeId: place.id,
       invitedBy: v.invitedBy,
       expiresAt,
     })
@@ -196,15 +197,15 @@ export async function upsertInvitation(
 }
 
 /** Another INVITATION_VALID_DAYS from now. */
-export async function renewInvitation(q: Queryable, id: number) {
+export async function renewInvitation(q: Queryable, accountId: number, id: number) {
   await q
     .update(invitations)
     .set({ createdAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})` })
-    .where(eq(invitations.id, id));
+    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)));
 }
 
-export async function deleteInvitation(q: Queryable, id: number) {
-  await q.delete(invitations).where(eq(invitations.id, id));
+export async function deleteInvitation(q: Queryable, accountId: number, id: number) {
+  await q.delete(invitations).where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)));
 }
 
 /** The person's invitations still open, locked: those a first password accepts. */
@@ -220,30 +221,44 @@ export async function lockOpenInvitationsOf(q: Queryable, userId: number): Promi
 }
 
 /** The role becomes theirs; at an employer it replaces the one they held there (one role per person per employer). */
-export async function grantFromInvitation(q: Queryable, i: StoredInvitation) {
-  if (i.place.type === 'employer') {
+export async function grantFromInvitation(q: Queryable, place: Place, i: { userId: number; roleId: number }) {
+  if (place.type === 'employer') {
     await q
       .delete(grants)
-      .where(and(eq(grants.userId, i.userId), eq(grants.scopeType, 'employer'), eq(grants.scopeId, i.place.id)));
+      .where(
+        and(
+          eq(grants.accountId, place.accountId),
+          eq(grants.userId, i.userId),
+          eq(grants.scopeType, 'employer'),
+          eq(grants.scopeId, place.id),
+        ),
+      );
   }
   await q
     .insert(grants)
     .values({
       userId: i.userId,
-      roleId: i.role.id,
-      accountId: i.place.accountId,
-      scopeType: i.place.type,
-      scopeId: i.place.id,
+      roleId: i.roleId,
+      accountId: place.accountId,
+      scopeType: place.type,
+      scopeId: place.id,
     })
     .onConflictDoNothing();
 }
 
 /** Whether the user holds a role at this employer (so works for it, rather than on it as staff). */
-export async function worksFor(q: Queryable, userId: number, employerId: number): Promise<boolean> {
+export async function worksFor(q: Queryable, accountId: number, userId: number, employerId: number) {
   const [row] = await q
     .select({ id: grants.id })
     .from(grants)
-    .where(and(eq(grants.userId, userId), eq(grants.scopeType, 'employer'), eq(grants.scopeId, employerId)))
+    .where(
+      and(
+        eq(grants.accountId, accountId),
+        eq(grants.userId, userId),
+        eq(grants.scopeType, 'employer'),
+        eq(grants.scopeId, employerId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -55,11 +55,10 @@ export async function offerRole(
   const userId =
     existing?.id ??
     (await insertInvitedUser(tx, { email, name: offer.name, locale: mail.locale, passwordHash: unusablePassword }));
-  const id = await upsertInvitation(tx, {
+  const id = await upsertInvitation(tx, offer.place, {
     userId,
     email,
     roleId: offer.role.id,
-    place: offer.place,
     invitedBy: offer.inviter?.id ?? null,
   });
   const invitation = (await findTeamInvitation(tx, offer.place.accountId, id))!;
@@ -109,7 +108,7 @@ async function tell(tx: Queryable, invitation: StoredInvitation, mail: InviteMai
 
 /** Another INVITATION_VALID_DAYS, told again the same way; earlier password links stop working. */
 export async function resendOffer(tx: Queryable, invitation: StoredInvitation, mail: InviteMail, actor: AuditActor) {
-  await renewInvitation(tx, invitation.id);
+  await renewInvitation(tx, invitation.place.accountId, invitation.id);
   const renewed = await findTeamInvitation(tx, invitation.place.accountId, invitation.id);
   if (!renewed) throw notFound();
   await tell(tx, renewed, mail);
@@ -118,7 +117,7 @@ export async function resendOffer(tx: Queryable, invitation: StoredInvitation, m
 
 /** Withdraws the offer: its notice goes, and a person created only for it goes too. */
 export async function revokeOffer(tx: Queryable, invitation: StoredInvitation, actor: AuditActor) {
-  await deleteInvitation(tx, invitation.id);
+  await deleteInvitation(tx, invitation.place.accountId, invitation.id);
   await deleteNotificationsLinkedTo(tx, invitation.userId, invitationLink('', invitation.id));
   await deleteUnusedInvitee(tx, invitation.userId);
   await auditInvitation(tx, actor, invitation, 'invitation_revoked');

@@ -136,7 +136,7 @@ export async function confirmApplication(
       email: held.email,
     };
     if (!job) return { outcome: 'closed' as const, view };
-    const existing = await findSeekerByEmail(tx, job.siteId, held.email, true);
+    const existing = await findSeekerByEmail(tx, job, held.email, true);
     if (existing?.status === 'disabled') return { outcome: 'closed' as const, view };
     const seekerId =
       existing?.id ??
@@ -162,7 +162,7 @@ export async function confirmApplication(
       coverLetter: held.coverLetter,
     });
     if (!applicationId) return { outcome: 'already_applied' as const, view };
-    await touchSeeker(tx, seekerId);
+    await touchSeeker(tx, job, seekerId);
     await insertEvents(tx, job.accountId, actor, [
       { applicationId, kind: 'status', from: null, to: 'new', emailed: true },
     ]);

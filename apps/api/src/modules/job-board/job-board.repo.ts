@@ -9,6 +9,7 @@ import {
   sites,
   unconfirmedApplications,
 } from '../../db/schema/index.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /**
  * A job visitors can see: live, of an active employer, with where it belongs. Anything else (a
@@ -61,7 +62,7 @@ export async function insertFlag(
 }
 
 /** The site's candidate with this address (any case); locked when an application is being made. */
-export async function findSeekerByEmail(q: Queryable, siteId: number, email: string, lock = false) {
+export async function findSeekerByEmail(q: Queryable, scope: SiteScope, email: string, lock = false) {
   const query = q
     .select({
       id: seekers.id,
@@ -71,14 +72,20 @@ export async function findSeekerByEmail(q: Queryable, siteId: number, email: str
       locale: seekers.locale,
     })
     .from(seekers)
-    .where(and(eq(seekers.siteId, siteId), sql`lower(${seekers.email}) = ${email.toLowerCase()}`));
+    .where(
+      and(
+        eq(seekers.accountId, scope.accountId),
+        eq(seekers.siteId, scope.siteId),
+        sql`lower(${seekers.email}) = ${email.toLowerCase()}`,
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 type UnconfirmedInsert = Omit<typeof unconfirmedApplications.$inferInsert, 'id' | 'createdAt'>;
-/** Values, or SQL for what the database computes (the expiry, on the database's clock). */
-export type NewUnconfirmed = { [K in keyof UnconfirmedInsert]: UnconfirmedInsert[K] | SQL };
+/** Values, or SQL for what the database computes (the expiry, on the database's clock); the tenant keys are values. */
+export type NewUnconfirmed = { [K in keyof UnconfirmedInsert]: UnconfirmedInsert[K] | SQL } & SiteScope;
 
 export async function insertUnconfirmed(q: Queryable, a: NewUnconfirmed) {
   await q.insert(unconfirmedApplications).values(a);
@@ -131,8 +138,11 @@ export async function insertSeeker(q: Queryable, s: typeof seekers.$inferInsert)
   return row!.id;
 }
 
-export async function touchSeeker(q: Queryable, id: string) {
-  await q.update(seekers).set({ lastActiveAt: sql`now()` }).where(eq(seekers.id, id));
+export async function touchSeeker(q: Queryable, scope: SiteScope, id: string) {
+  await q
+    .update(seekers)
+    .set({ lastActiveAt: sql`now()` })
+    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, id)));
 }
 
 /** The new application, or null when this candidate already applied for the job. */

@@ -48,7 +48,7 @@ async function liveJob(ctx: AppContext, id: string) {
 /** A live job as a job board's application form needs it: its words and the questions to ask, in `locale`. */
 export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) {
   const job = await liveJob(ctx, jobId);
-  const screening = await screeningOfJob(ctx.db, job.id);
+  const screening = await screeningOfJob(ctx.db, job, job.id);
   return {
     id: job.id,
     title: job.title,
@@ -96,7 +96,7 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
   await limit(ctx, [perAddress('apply', actor.ip)]);
   const job = await liveJob(ctx, jobId);
   // Checked before the per-e-mail count, and alike for everyone: the answer tells nothing about the address.
-  const screening = await checkScreeningAnswers(ctx.db, job.id, body.answers, {
+  const screening = await checkScreeningAnswers(ctx.db, job, job.id, body.answers, {
     locale: body.locale ?? 'en',
     ip: actor.ip,
     secretsKey: ctx.config.secretsKey,
@@ -106,7 +106,7 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
     { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
     { key: `public:apply:job:${job.id}`, max: PUBLIC_APPLICATIONS_PER_JOB },
   ]);
-  const candidate = await findSeekerByEmail(ctx.db, job.siteId, email);
+  const candidate = await findSeekerByEmail(ctx.db, job, email);
   if (candidate?.status === 'disabled') return;
   await holdApplication(ctx, job, { ...body, email }, candidate, screening);
 }

@@ -2,16 +2,28 @@ import type { AverageRating, JobFeedback } from '@talent/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { jobFeedback, jobs } from '../../db/schema/index.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** Jobs that take feedback: published ones (live, unlisted after publishing, or expired). */
 const FEEDBACK_JOB_STATUSES = ['live', 'unlisted', 'expired'] as const;
 
+/** The feedback on one job of the site. */
+const ofJob = (scope: SiteScope, jobId: string) =>
+  and(eq(jobFeedback.accountId, scope.accountId), eq(jobFeedback.siteId, scope.siteId), eq(jobFeedback.jobId, jobId));
+
 /** A published job of the site, or null (a draft, another site's, or none). */
-export async function feedbackJobOf(q: Queryable, siteId: number, jobId: string) {
+export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: string) {
   const [row] = await q
     .select({ id: jobs.id, accountId: jobs.accountId, siteId: jobs.siteId })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.siteId, siteId), inArray(jobs.status, [...FEEDBACK_JOB_STATUSES])));
+    .where(
+      and(
+        eq(jobs.accountId, scope.accountId),
+        eq(jobs.siteId, scope.siteId),
+        eq(jobs.id, jobId),
+        inArray(jobs.status, [...FEEDBACK_JOB_STATUSES]),
+      ),
+    );
   return row ?? null;
 }
 
@@ -31,6 +43,7 @@ export async function insertFormFeedback(
 /** Hides or shows one feedback of the job; null when the job has no such feedback. */
 export async function setFeedbackHidden(
   q: Queryable,
+  scope: SiteScope,
   jobId: string,
   id: string,
   hidden: boolean,
@@ -43,7 +56,7 @@ export async function setFeedbackHidden(
         ? { hiddenAt: sql`coalesce(${jobFeedback.hiddenAt}, now())`, hiddenBy: userId }
         : { hiddenAt: null, hiddenBy: null },
     )
-    .where(and(eq(jobFeedback.jobId, jobId), eq(jobFeedback.id, id)))
+    .where(and(ofJob(scope, jobId), eq(jobFeedback.id, id)))
     .returning();
   return row ? feedbackView(row) : null;
 }
@@ -58,8 +71,13 @@ const feedbackView = (r: typeof jobFeedback.$inferSelect): JobFeedback => ({
   created_at: r.createdAt.toISOString(),
 });
 
-export async function listFeedback(q: Queryable, jobId: string, paging: { page: number; per_page: number }) {
-  const where = eq(jobFeedback.jobId, jobId);
+export async function listFeedback(
+  q: Queryable,
+  scope: SiteScope,
+  jobId: string,
+  paging: { page: number; per_page: number },
+) {
+  const where = ofJob(scope, jobId);
   const [rows, [totals]] = await Promise.all([
     q
       .select()
@@ -74,7 +92,7 @@ export async function listFeedback(q: Queryable, jobId: string, paging: { page: 
 }
 
 /** Hidden feedback (moderation) counts nowhere: not in the average, the count or the distribution. */
-export async function averageRating(q: Queryable, jobId: string): Promise<AverageRating> {
+export async function averageRating(q: Queryable, scope: SiteScope, jobId: string): Promise<AverageRating> {
   const rows = await q
     .select({
       rating: jobFeedback.rating,
@@ -83,7 +101,7 @@ export async function averageRating(q: Queryable, jobId: string): Promise<Averag
       answered: sql<number>`count(${jobFeedback.recommend})`.mapWith(Number),
     })
     .from(jobFeedback)
-    .where(and(eq(jobFeedback.jobId, jobId), isNull(jobFeedback.hiddenAt)))
+    .where(and(ofJob(scope, jobId), isNull(jobFeedback.hiddenAt)))
     .groupBy(jobFeedback.rating);
   const distribution = [1, 2, 3, 4, 5].map((rating) => rows.find((r) => r.rating === rating)?.n ?? 0);
   const total = distribution.reduce((a, b) => a + b, 0);

@@ -14,7 +14,7 @@ export async function setFeedbackVisibility(
   actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
-    const feedback = await setFeedbackHidden(tx, jobId, id, hidden, actor.userId);
+    const feedback = await setFeedbackHidden(tx, scope, jobId, id, hidden, actor.userId);
     if (!feedback) throw notFound();
     await recordAudit(tx, actor, {
       action: hidden ? 'job_feedback.hidden' : 'job_feedback.shown',

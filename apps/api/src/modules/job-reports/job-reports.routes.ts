@@ -130,8 +130,9 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await jobOf(requireSite(request.selection), request.selection.employerId, request.params.uuid);
-      const { rows, total } = await listFeedback(app.db, job.id, request.query);
+      const scope = requireSite(request.selection);
+      const job = await jobOf(scope, request.selection.employerId, request.params.uuid);
+      const { rows, total } = await listFeedback(app.db, scope, job.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -148,8 +149,9 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await jobOf(requireSite(request.selection), request.selection.employerId, request.params.uuid);
-      return { data: await averageRating(app.db, job.id) };
+      const scope = requireSite(request.selection);
+      const job = await jobOf(scope, request.selection.employerId, request.params.uuid);
+      return { data: await averageRating(app.db, scope, job.id) };
     },
   );
 

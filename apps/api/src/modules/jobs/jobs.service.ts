@@ -268,7 +268,7 @@ export async function deleteJob(ctx: AppContext, scope: JobScope, id: string, ac
     const job = await findJob(tx, scope, id, true);
     if (!job) throw notFound();
     // Deleting would cascade to the candidates' applications and their history: expire it instead.
-    if (await jobHasApplications(tx, id)) throw new AppError('job_has_applications');
+    if (await jobHasApplications(tx, scope, id)) throw new AppError('job_has_applications');
     await deleteJobRow(tx, scope, id);
     await audit(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
   });

@@ -35,23 +35,25 @@ export async function findScreeningForm(q: Queryable, scope: SiteScope, uuid: st
  * The questions a job asks now: its form's published version, when the form (of the job's own site)
  * is published with the screening handler; null when it asks none.
  */
-export async function screeningOfJob(q: Queryable, jobId: string) {
+export async function screeningOfJob(q: Queryable, scope: SiteScope, jobId: string) {
   const [row] = await q
     .select({ form: siteForms, version: siteFormVersions })
     .from(jobs)
     .innerJoin(siteForms, and(eq(siteForms.id, jobs.screeningFormId), eq(siteForms.siteId, jobs.siteId)))
     .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
-    .where(and(eq(jobs.id, jobId), publishedScreening));
+    .where(
+      and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId), eq(jobs.id, jobId), publishedScreening),
+    );
   return row ?? null;
 }
 
 /** A version of one of the site's forms by id (what a held application answered), or null. */
-export async function findVersionOfSite(q: Queryable, siteId: number, versionId: number) {
+export async function findVersionOfSite(q: Queryable, scope: SiteScope, versionId: number) {
   const [row] = await q
     .select({ form: siteForms, version: siteFormVersions })
     .from(siteFormVersions)
     .innerJoin(siteForms, eq(siteForms.id, siteFormVersions.formId))
-    .where(and(eq(siteFormVersions.id, versionId), eq(siteForms.siteId, siteId)));
+    .where(and(eq(siteFormVersions.id, versionId), inSite(scope)));
   return row ?? null;
 }
 
@@ -70,13 +72,19 @@ const screeningColumns = {
  * The screening submission of an application (the caller has found the application in its scope;
  * the submission's site must be the application's too).
  */
-export async function findScreeningOf(q: Queryable, siteId: number, applicationId: string) {
+export async function findScreeningOf(q: Queryable, scope: SiteScope, applicationId: string) {
   const [row] = await q
     .select(screeningColumns)
     .from(siteFormSubmissions)
     .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
     .innerJoin(siteForms, eq(siteForms.id, siteFormSubmissions.formId))
-    .where(and(eq(siteFormSubmissions.applicationId, applicationId), eq(siteFormSubmissions.siteId, siteId)));
+    .where(
+      and(
+        eq(siteFormSubmissions.applicationId, applicationId),
+        eq(siteFormSubmissions.siteId, scope.siteId),
+        inSite(scope),
+      ),
+    );
   return row ?? null;
 }
 

@@ -44,11 +44,12 @@ export async function screeningFormIdFor(
  */
 export async function checkScreeningAnswers(
   q: Queryable,
+  scope: SiteScope,
   jobId: string,
   raw: Record<string, unknown> | undefined,
   client: { locale: Locale; ip: string | null; secretsKey: Buffer },
 ): Promise<HeldScreening | null> {
-  const current = await screeningOfJob(q, jobId);
+  const current = await screeningOfJob(q, scope, jobId);
   if (!current) return null;
   return {
     version_id: current.version.id,
@@ -72,7 +73,7 @@ export async function storeScreening(
   application: { id: string; email: string; accountId: number; siteId: number },
   place: { site: string; settings: Record<string, unknown>; actor: AuditActor },
 ): Promise<void> {
-  const found = await findVersionOfSite(tx, application.siteId, held.version_id);
+  const found = await findVersionOfSite(tx, application, held.version_id);
   if (!found) return;
   const locale: Locale = isLocale(held.locale) ? held.locale : 'en';
   const fields = found.version.fields;
@@ -104,10 +105,10 @@ export async function storeScreening(
 /** An application's screening answers as its readers see them; null when it answered none. */
 export async function screeningOfApplication(
   q: Queryable,
-  siteId: number,
+  scope: SiteScope,
   applicationId: string,
 ): Promise<ApplicationScreening | null> {
-  const row = await findScreeningOf(q, siteId, applicationId);
+  const row = await findScreeningOf(q, scope, applicationId);
   if (!row) return null;
   const knockout = ScreeningKnockoutSchema.nullable().safeParse(row.handlerResult?.knocked_out ?? null);
   return {

@@ -78,15 +78,20 @@ export async function insertForm(q: Queryable, values: typeof siteForms.$inferIn
   return row!;
 }
 
-export async function updateForm(q: Queryable, id: number, set: Partial<typeof siteForms.$inferInsert>): Promise<void> {
+export async function updateForm(
+  q: Queryable,
+  scope: SiteScope,
+  id: number,
+  set: Partial<typeof siteForms.$inferInsert>,
+): Promise<void> {
   await q
     .update(siteForms)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(siteForms.id, id));
+    .where(and(inScope(scope), eq(siteForms.id, id)));
 }
 
-export async function deleteForm(q: Queryable, id: number): Promise<void> {
-  await q.delete(siteForms).where(eq(siteForms.id, id));
+export async function deleteForm(q: Queryable, scope: SiteScope, id: number): Promise<void> {
+  await q.delete(siteForms).where(and(inScope(scope), eq(siteForms.id, id)));
 }
 
 /** Freezes fields as the form's next version (the caller holds the form's row lock). */
@@ -218,14 +223,17 @@ export async function deleteSubmission(q: Queryable, id: number): Promise<void> 
 }
 
 /** A webhook form's stored (encrypted) signing secret; null before its first publish. */
-export async function webhookSecretOf(q: Queryable, formId: number): Promise<string | null> {
+export async function webhookSecretOf(q: Queryable, scope: SiteScope, formId: number): Promise<string | null> {
   const [row] = await q
     .select({ secretEnc: siteForms.webhookSecretEnc })
     .from(siteForms)
-    .where(eq(siteForms.id, formId));
+    .where(and(inScope(scope), eq(siteForms.id, formId)));
   return row?.secretEnc ?? null;
 }
 
-export async function setWebhookSecret(q: Queryable, formId: number, secretEnc: string): Promise<void> {
-  await q.update(siteForms).set({ webhookSecretEnc: secretEnc }).where(eq(siteForms.id, formId));
+export async function setWebhookSecret(q: Queryable, scope: SiteScope, formId: number, secretEnc: string) {
+  await q
+    .update(siteForms)
+    .set({ webhookSecretEnc: secretEnc })
+    .where(and(inScope(scope), eq(siteForms.id, formId)));
 }

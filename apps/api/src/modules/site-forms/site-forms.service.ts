@@ -122,7 +122,7 @@ export async function updateForm(
   checkSettings(body, ctx.config.outbound.allowPrivate);
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
-    await updateFormRow(tx, form.id, settingsOf(body));
+    await updateFormRow(tx, scope, form.id, settingsOf(body));
     await audit(tx, actor, scope, 'updated', form, { fields: body.fields.length, handler: body.handler });
   });
   return getForm(ctx, scope, uuid);
@@ -168,7 +168,7 @@ export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: strin
       handler: form.handler,
       publishedBy: actor.userId,
     });
-    await updateFormRow(tx, form.id, { status: 'published', publishedVersionId: version.id });
+    await updateFormRow(tx, scope, form.id, { status: 'published', publishedVersionId: version.id });
     await audit(tx, actor, scope, 'published', form, { version: version.version, handler: form.handler });
   });
   return getForm(ctx, scope, uuid);
@@ -179,7 +179,7 @@ export async function disableForm(ctx: AppContext, scope: SiteScope, uuid: strin
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
     if (form.status === 'disabled') return;
-    await updateFormRow(tx, form.id, { status: 'disabled' });
+    await updateFormRow(tx, scope, form.id, { status: 'disabled' });
     await audit(tx, actor, scope, 'disabled', form);
   });
   return getForm(ctx, scope, uuid);
@@ -193,7 +193,7 @@ export async function deleteForm(ctx: AppContext, scope: SiteScope, uuid: string
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
     if (await hasSubmissions(tx, form.id)) throw new AppError('form_has_submissions');
-    await deleteFormRow(tx, form.id);
+    await deleteFormRow(tx, scope, form.id);
     await audit(tx, actor, scope, 'deleted', form);
   });
 }

@@ -75,7 +75,7 @@ async function lockedWebhookForm(
 export async function revealWebhookSecret(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
   return ctx.db.transaction(async (tx) => {
     const form = await lockedWebhookForm(tx, scope, uuid);
-    const stored = await webhookSecretOf(tx, form.id);
+    const stored = await webhookSecretOf(tx, scope, form.id);
     if (!stored) throw new AppError('webhook_secret_missing');
     await audit(tx, actor, scope, 'webhook_secret_revealed', { uuid, name: form.name });
     return { secret: decryptSecret(ctx.config.secretsKey, webhookSecretPurpose(form.uuid), stored) };

@@ -10,6 +10,9 @@ export const NO_SELECTION: Selection = Object.freeze({ accountId: null, siteId: 
 /** A repo's tenant key for site-scoped data: both ids, always together. */
 export type SiteScope = { accountId: number; siteId: number };
 
+/** A repo's tenant key for one employer's data: the employer with its site and account. */
+export type EmployerScope = SiteScope & { employerId: number };
+
 function headerId(request: FastifyRequest, name: string): number | null {
   const raw = request.headers[name];
   if (raw === undefined || raw === '') return null;

@@ -30,7 +30,13 @@ export async function findRegistration(
     .from(siteFormSubmissions)
     .innerJoin(siteForms, eq(siteForms.id, siteFormSubmissions.formId))
     .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
-    .where(and(eq(siteFormSubmissions.employerId, employerId), eq(siteFormSubmissions.siteId, scope.siteId)))
+    .where(
+      and(
+        eq(siteFormSubmissions.employerId, employerId),
+        eq(siteFormSubmissions.siteId, scope.siteId),
+        eq(siteForms.accountId, scope.accountId),
+      ),
+    )
     .orderBy(desc(siteFormSubmissions.createdAt), desc(siteFormSubmissions.id))
     .limit(1);
   if (!row) return null;

@@ -43,7 +43,9 @@ registerSiteFormHandler({
   publishProblems: (form) => (jobFeedbackFieldsOk(form.fields) ? null : { fields: [{ rule: 'job_feedback_fields' }] }),
   async handle(tx, ctx, submission, form, env) {
     // Only a published job of this form's site; another site's job reads as not found.
-    const job = ctx.jobUuid ? await feedbackJobOf(tx, form.siteId, ctx.jobUuid) : null;
+    const job = ctx.jobUuid
+      ? await feedbackJobOf(tx, { accountId: form.accountId, siteId: form.siteId }, ctx.jobUuid)
+      : null;
     if (!job) throw invalidFields({ job: [{ rule: 'job_feedback_job' }] });
     const rating = Number(submission.answers[JOB_FEEDBACK_KEYS.rating]);
     if (!Number.isInteger(rating) || rating < 1 || rating > 5)

@@ -7,20 +7,23 @@ import { enqueueWebhook } from '../../webhooks/webhooks.service.js';
 import { setWebhookSecret, webhookSecretOf } from '../site-forms.repo.js';
 import { registerSiteFormHandler, type SiteFormHandlerEnv } from './registry.js';
 
+/** A form as the secret's helpers need it: its keys and its tenant. */
+type FormKey = { id: number; uuid: string; accountId: number; siteId: number };
+
 /** A new signing secret: 24 random bytes, prefixed so people recognise what it is. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 /** Stores a new secret of the form, encrypted under its purpose; returns the plain one (shown once). */
-export async function storeWebhookSecret(q: Queryable, form: { id: number; uuid: string }, env: SiteFormHandlerEnv) {
+export async function storeWebhookSecret(q: Queryable, form: FormKey, env: SiteFormHandlerEnv) {
   const secret = newWebhookSecret();
   const secretEnc = encryptSecret(env.secretsKey, webhookSecretPurpose(form.uuid), secret);
-  await setWebhookSecret(q, form.id, secretEnc);
+  await setWebhookSecret(q, form, form.id, secretEnc);
   return { secret, secretEnc };
 }
 
 /** The form's stored (encrypted) secret, made on first need: publish makes it, a submission never lacks one. */
-async function secretOf(q: Queryable, form: { id: number; uuid: string }, env: SiteFormHandlerEnv) {
-  return (await webhookSecretOf(q, form.id)) ?? (await storeWebhookSecret(q, form, env)).secretEnc;
+async function secretOf(q: Queryable, form: FormKey, env: SiteFormHandlerEnv) {
+  return (await webhookSecretOf(q, form, form.id)) ?? (await storeWebhookSecret(q, form, env)).secretEnc;
 }
 
 /**

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { findUnscoped, repoModules, tenantTables } from '../test/repo-scope-scan.js';
+
+/**
+ * Repo functions that reach tenant tables without a tenant scope, each for a reason that holds
+ * for every function under it. Anything else over a tenant table takes the scope (ARCHITECTURE:
+ * "Route → service → repo").
+ */
+const EXEMPT: { reason: string; functions: string[] }[] = [
+  {
+    reason: 'lookups that find the tenant: a brand host or a public key is all the request has yet',
+    functions: [
+      'modules/branding/branding.repo.ts#findBrandingByDomain',
+      'modules/passkeys/passkeys.repo.ts#brandOfHost',
+      'modules/sso/sso.repo.ts#accountOfBrandHost',
+      'modules/job-board/job-board.repo.ts#findLiveJob',
+      'modules/site-forms/site-forms.repo.ts#findPublishedForm',
+    ],
+  },
+  {
+    reason: 'by the hash of a link’s token: the held application names its tenant',
+    functions: [
+      'modules/job-board/job-board.repo.ts#findUnconfirmed',
+      'modules/job-board/job-board.repo.ts#takeUnconfirmed',
+    ],
+  },
+  {
+    reason: 'the payment provider’s callbacks and the test checkout name a purchase (signed event, link secret)',
+    functions: [
+      'modules/credits/purchases.repo.ts#findPurchaseRow',
+      'modules/credits/purchases.repo.ts#markPaid',
+      'modules/credits/purchases.repo.ts#markUnpaid',
+    ],
+  },
+  {
+    reason: 'a person is platform-wide: their own grants, inbox and offers span the accounts they work for',
+    functions: [
+      'platform/auth/grants.repo.ts#loadGrants',
+      'platform/auth/request-context.repo.ts#findRequestContext',
+      'modules/auth/me.repo.ts#listSitesOfAccounts',
+      'modules/auth/me.repo.ts#listEmployersByIds',
+      'modules/branding/brand-hosts.repo.ts#brandHostsOfUser',
+      'modules/identity-providers/sso-rule.repo.ts#passwordClosedBySso',
+      'modules/two-factor/two-factor.repo.ts#twoFactorRequiredFor',
+      'modules/invitations/invitations.repo.ts#listMyInvitations',
+      'modules/invitations/invitations.repo.ts#lockMyInvitation',
+      'modules/invitations/invitations.repo.ts#lockOpenInvitationsOf',
+      'modules/invitations/invitations.repo.ts#deleteUnusedInvitee',
+      'modules/notifications/notifications.repo.ts#unreadCount',
+      'modules/notifications/notifications.repo.ts#inbox',
+      'modules/notifications/notifications.repo.ts#findNotification',
+      'modules/notifications/notifications.repo.ts#markNotification',
+      'modules/notifications/notifications.repo.ts#markAllRead',
+      'modules/notifications/notifications.repo.ts#deleteNotification',
+      'modules/notifications/notifications.repo.ts#deleteNotificationsLinkedTo',
+    ],
+  },
+  {
+    reason: 'a background job’s row names its site (webhook_deliveries has no account_id)',
+    functions: ['modules/webhooks/webhooks.repo.ts#siteOf'],
+  },
+  {
+    reason: 'housekeeping over all tenants',
+    functions: [
+      'modules/jobs/jobs.repo.ts#expireDueJobs',
+      'modules/job-board/job-board.repo.ts#purgeUnconfirmed',
+      'modules/invitations/invitations.repo.ts#purgeStaleInvitations',
+    ],
+  },
+];
+
+const exempt = new Set(EXEMPT.flatMap((e) => e.functions));
+const key = (u: { module: string; name: string }) => `${u.module}#${u.name}`;
+
+describe('repo functions over tenant tables take the tenant scope', () => {
+  // One pass of the TypeScript checker over apps/api, shared by both tests (a few seconds).
+  let found: ReturnType<typeof findUnscoped> | undefined;
+  const scan = () => {
+    found ??= findUnscoped(repoModules());
+    return found;
+  };
+
+  it('knows the tenant tables from the Drizzle schema', () => {
+    for (const table of ['jobs', 'applications', 'credit_wallets', 'credit_purchases', 'grants', 'job_feedback']) {
+      expect([...tenantTables.values()]).toContain(table);
+    }
+    expect([...tenantTables.values()]).not.toContain('users');
+  });
+
+  it('every exported repo function over a tenant table takes a scope, or is exempt for a stated reason', () => {
+    const unscoped = scan()
+      .filter((u) => !exempt.has(key(u)))
+      .map((u) => `${key(u)}: ${u.problem} (${u.tables.join(', ')})`);
+    expect(unscoped, 'take the scope ({ accountId, … }) and put its accountId in the WHERE').toEqual([]);
+  }, 120_000);
+
+  it('lists no exemption that is not needed (a function since scoped, renamed or removed)', () => {
+    const needed = new Set(
+      scan()
+        .filter((u) => u.problem === 'no scope')
+        .map(key),
+    );
+    expect([...exempt].filter((f) => !needed.has(f))).toEqual([]);
+  }, 120_000);
+
+  it('flags functions that read a tenant table by a bare id or ignore their scope, and passes scoped ones', () => {
+    const fixture = findUnscoped([`${import.meta.dirname}/../test/repo-scope.fixture.ts`]);
+    expect(fixture.map((u) => `${u.name}: ${u.problem}`)).toEqual([
+      'walletByEmployerId: no scope',
+      'ledgerThroughHelper: no scope',
+      'walletIgnoringScope: scope unused',
+      'accountIdIgnored: scope unused',
+      'rawFeedbackCount: no scope',
+    ]);
+  }, 120_000);
+});
