@@ -1,17 +1,14 @@
-import type { AverageRating, JobFeedback } from '@talent/contract';
+import { type AverageRating, type JobFeedback, PUBLISHED_JOB_STATUSES } from '@talent/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { jobFeedback, jobs } from '../../db/schema/index.js';
-
-/** Jobs that take feedback: published ones (live, unlisted after publishing, or expired). */
-const FEEDBACK_JOB_STATUSES = ['live', 'unlisted', 'expired'] as const;
 
 /** A published job of the site, or null (a draft, another site's, or none). */
 export async function feedbackJobOf(q: Queryable, siteId: number, jobId: string) {
   const [row] = await q
     .select({ id: jobs.id, accountId: jobs.accountId, siteId: jobs.siteId })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.siteId, siteId), inArray(jobs.status, [...FEEDBACK_JOB_STATUSES])));
+    .where(and(eq(jobs.id, jobId), eq(jobs.siteId, siteId), inArray(jobs.status, [...PUBLISHED_JOB_STATUSES])));
   return row ?? null;
 }
 

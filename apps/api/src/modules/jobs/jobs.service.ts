@@ -1,9 +1,9 @@
 import {
   type BulkJobResult,
   type BulkTagJobsBody,
+  EDITABLE_JOB_STATUSES,
   JOB_TAGS_MAX,
   type Job,
-  type JobStatus,
   PublishableJob,
   type SaveJobBody,
 } from '@talent/contract';
@@ -38,9 +38,6 @@ import {
 
 /** Publish attempts one employer may make per throttle window (a burst of posts is a sign of abuse). */
 const PUBLISHES_PER_WINDOW = 30;
-
-/** Statuses in which a job's content can still change. */
-const EDITABLE: readonly JobStatus[] = ['draft', 'on_hold', 'live', 'unlisted'];
 
 const audit = (q: Queryable, actor: AuditActor, scope: JobScope, action: string, id: string, data = {}) =>
   recordAudit(q, actor, {
@@ -140,7 +137,7 @@ export async function saveJob(
   await ctx.db.transaction(async (tx) => {
     const before = await findJob(tx, scope, id, true);
     if (!before) throw notFound();
-    if (!EDITABLE.includes(before.status)) throw new AppError('job_not_editable');
+    if (!EDITABLE_JOB_STATUSES.includes(before.status)) throw new AppError('job_not_editable');
     const values = await valuesOf(tx, scope, body, before);
     const fingerprint = contentFingerprint(values);
     const { settings } = await siteSettings(tx, scope);
