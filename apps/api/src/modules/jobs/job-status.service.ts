@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -71,37 +72,36 @@ type Transition = {
 };
 
 /** Moves the scope's jobs among `ids` that are in `from`; the rest are reported as skipped. */
-async function transition(ctx: AppContext, scope: JobScope, ids: string[], t: Transition, actor: AuditActor) {
-  return ctx.db.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    const byId = new Map((await lockJobs(tx, scope, unique)).map((r) => [r.id, r]));
-    const movable = [...byId.values()].filter((r) => t.from.includes(r.status));
-    t.guard?.(movable);
-    const active = t.live
-      ? await employerStatuses(
-          tx,
-          scope,
-          movable.map((r) => r.employer.id),
-        )
-      : null;
-    const result: BulkJobResult = { updated: [], skipped: [] };
-    for (const id of unique) {
-      const row = byId.get(id);
-      if (!row) result.skipped.push({ id, reason: 'not_found' });
-      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
-      else if (active && active.get(row.employer.id) !== 'active')
-        result.skipped.push({ id, reason: 'employer_not_active' });
-      else {
+const transition = (
+  ctx: AppContext,
+  scope: JobScope,
+  ids: string[],
+  t: Transition,
+  actor: AuditActor,
+): Promise<BulkJobResult> =>
+  bulkTransition(ctx.db, ids, {
+    lock: (tx, unique) => lockJobs(tx, scope, unique),
+    idOf: (row) => row.id,
+    applies: (row) => t.from.includes(row.status),
+    check: async (tx, movable) => {
+      t.guard?.(movable);
+      if (!t.live) return () => null;
+      const active = await employerStatuses(
+        tx,
+        scope,
+        movable.map((r) => r.employer.id),
+      );
+      return (row) => (active.get(row.employer.id) === 'active' ? null : 'employer_not_active');
+    },
+    move: async (tx, rows) => {
+      for (const row of rows) {
         const { to, patch } = t.move(row);
-        await updateJob(tx, scope, id, { status: to, ...patch });
-        await audit(tx, actor, scope, t.action, id, { from: row.status, to });
+        await updateJob(tx, scope, row.id, { status: to, ...patch });
+        await audit(tx, actor, scope, t.action, row.id, { from: row.status, to });
         await t.each?.(tx, row, to);
-        result.updated.push(id);
       }
-    }
-    return result;
+    },
   });
-}
 
 export const approveJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
   transition(
