@@ -19,8 +19,8 @@ import { refundCredit } from '../credits/wallets.service.js';
 import { employerStatuses, findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
-import { editedJobsNeedReview, jobsStartOnHold } from './job-settings.js';
-import { type JobPatch, type JobRecord, type JobScope, lockAwaitingJobs, lockJobs, updateJob } from './jobs.repo.js';
+import { editedJobsNeedReview } from './job-settings.js';
+import { type JobPatch, type JobRecord, type JobScope, lockJobs, updateJob } from './jobs.repo.js';
 
 /** Who is acting: staff of the site (grants at the site, account or everywhere) or an employer's own people. */
 export type Decider = { actor: AuditActor; staff: boolean };
@@ -55,7 +55,7 @@ export const unlistedBy = (by: UnlistedBy, actor: AuditActor, reasons: string[] 
   }) satisfies JobPatch;
 
 /** Going live is an approval of the content as it is now. */
-const goesLive = (job: JobRecord) =>
+export const goesLive = (job: JobRecord) =>
   ({ approvedFingerprint: contentFingerprint(contentOfJob(job)), awaitingEmployer: false }) satisfies JobPatch;
 
 type Move = { to: JobStatus; patch?: JobPatch };
@@ -239,47 +239,3 @@ export const expireJobs = (ctx: AppContext, scope: JobScope, ids: string[], acto
     { from: ['live', 'unlisted'], action: 'job.expired', live: false, move: () => ({ to: 'expired' }) },
     actor,
   );
-
-/**
- * An employer was just approved: the jobs it published while on hold go live now (in the caller's
- * transaction), or into review if the site has started reviewing new jobs since. A listing's days
- * start when it goes live, so the wait for approval costs none of them.
- */
-export async function publishAwaitingJobs(
-  q: Queryable,
-  scope: SiteScope,
-  employer: { id: number; trusted: boolean },
-  actor: AuditActor,
-) {
-  const waiting = await lockAwaitingJobs(q, scope, employer.id);
-  if (!waiting.length) return;
-  const { name: siteName, settings } = await siteSettings(q, scope);
-  const review = jobsStartOnHold(settings) && !employer.trusted;
-  for (const job of waiting) {
-    await updateJob(
-      q,
-      { ...scope, employerId: employer.id },
-      job.id,
-      review
-        ? { awaitingEmployer: false }
-        : {
-            status: 'live',
-            ...goesLive(job),
-            publishedAt: sql`now()`,
-            startDate: sql`greatest(start_date, current_date)`,
-            endDate: sql`end_date + greatest(current_date - start_date, 0)`,
-          },
-    );
-    await audit(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {
-      from: 'on_hold',
-      to: review ? 'on_hold' : 'live',
-      employer_approved: true,
-    });
-    if (review)
-      await notify(q, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
-        kind: 'job_on_hold',
-        params: { employer: job.employer.name, job: job.title, site: siteName },
-        link: sitePath(scope, 'jobs/hold'),
-      });
-  }
-}
