@@ -10,8 +10,8 @@ import { type Harness, setupApi } from '../test/harness.js';
  * A permission in neither fails; remove it from the registry or enforce it.
  */
 const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
-  { permission: 'employers.read', file: 'modules/employer-users/team.ts', why: 'staff read any employer’s team' },
-  { permission: 'employers.update', file: 'modules/employer-users/team.ts', why: 'staff manage any employer’s team' },
+  { permission: 'employers.read', file: 'modules/employer-team/team.ts', why: 'staff read any employer’s team' },
+  { permission: 'employers.update', file: 'modules/employer-team/team.ts', why: 'staff manage any employer’s team' },
   { permission: 'employers.create', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
   { permission: 'employers.update', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
   { permission: 'employer_profile.update', file: 'modules/forms/forms.routes.ts', why: 'own logo upload' },

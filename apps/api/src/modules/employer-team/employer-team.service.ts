@@ -20,7 +20,7 @@ import {
   listEmployerRoles,
   listMembers,
   setEmployerRole,
-} from './employer-users.repo.js';
+} from './employer-team.repo.js';
 import { canAssign, type Team } from './team.js';
 
 export type { InviteMail, Inviter };
