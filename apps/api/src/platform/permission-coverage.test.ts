@@ -29,8 +29,8 @@ const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
     file: 'modules/employers/employers.service.ts',
     why: 'who hears of a registration',
   },
-  { permission: 'jobs.approve', file: 'modules/jobs/jobs.service.ts', why: 'who hears of a job to review' },
-  { permission: 'jobs.read', file: 'modules/jobs/job-status.service.ts', why: 'who hears of a decision on a job' },
+  { permission: 'jobs.approve', file: 'modules/jobs/job-publishing.service.ts', why: 'who hears of a job to review' },
+  { permission: 'jobs.read', file: 'modules/jobs/job-moderation.service.ts', why: 'who hears of a decision on a job' },
   { permission: 'flagged_jobs.read', file: 'modules/job-board/job-board.service.ts', why: 'who hears of a report' },
   {
     permission: 'applications.read',
