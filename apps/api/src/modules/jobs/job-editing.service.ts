@@ -7,7 +7,7 @@ import {
   type SaveJobBody,
 } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
@@ -17,6 +17,7 @@ import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { findScreeningForm } from '../screening/screening.repo.js';
 import { screeningFormIdFor } from '../screening/screening.service.js';
 import { contentFingerprint, type JobContent } from './content-fingerprint.js';
+import { auditJob } from './job-audit.js';
 import type { Decider } from './job-moderation.service.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import {
@@ -29,16 +30,6 @@ import {
   lockJobs,
   updateJob,
 } from './jobs.repo.js';
-
-const audit = (q: Queryable, actor: AuditActor, scope: JobScope, action: string, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'job',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
 
 /** Whose job it is: an employer user's own employer; for staff the body's employer, of the site. */
 async function employerFor(q: Queryable, scope: JobScope, requested: number | undefined): Promise<number> {
@@ -103,7 +94,7 @@ export async function createJob(ctx: AppContext, scope: JobScope, body: SaveJobB
       employerId,
       createdByUserId: actor.userId,
     });
-    await audit(tx, actor, scope, 'job.created', jobId, { employer_id: employerId });
+    await auditJob(tx, actor, scope, 'job.created', jobId, { employer_id: employerId });
     return jobId;
   });
   return getJob(ctx.db, scope, id);
@@ -139,7 +130,7 @@ export async function saveJob(
       ...(backToReview ? { status: 'on_hold' as const } : {}),
       ...(staff && listed ? { approvedFingerprint: fingerprint } : {}),
     });
-    await audit(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
+    await auditJob(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
   });
   return getJob(ctx.db, scope, id);
 }
@@ -170,7 +161,7 @@ export async function cloneJob(ctx: AppContext, scope: JobScope, id: string, act
         : null,
       createdByUserId: actor.userId,
     });
-    await audit(tx, actor, scope, 'job.cloned', copy, { from_job: source.id });
+    await auditJob(tx, actor, scope, 'job.cloned', copy, { from_job: source.id });
     return copy;
   });
   return getJob(ctx.db, scope, copyId);
@@ -183,7 +174,7 @@ export async function deleteJob(ctx: AppContext, scope: JobScope, id: string, ac
     // Deleting would cascade to the candidates' applications and their history: expire it instead.
     if (await jobHasApplications(tx, id)) throw new AppError('job_has_applications');
     await deleteJobRow(tx, scope, id);
-    await audit(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
+    await auditJob(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
   });
 }
 
@@ -192,7 +183,7 @@ export async function setJobTags(ctx: AppContext, scope: JobScope, id: string, t
     const job = await findJob(tx, scope, id, true);
     if (!job) throw notFound();
     await updateJob(tx, scope, id, { tags: [...new Set(tags)] });
-    await audit(tx, actor, scope, 'job.tagged', id, { tags });
+    await auditJob(tx, actor, scope, 'job.tagged', id, { tags });
   });
   return getJob(ctx.db, scope, id);
 }
@@ -218,7 +209,7 @@ export async function tagJobs(ctx: AppContext, scope: JobScope, body: BulkTagJob
         continue;
       }
       await updateJob(tx, scope, id, { tags });
-      await audit(tx, actor, scope, 'job.tagged', id, { tags, add: body.add, remove: body.remove });
+      await auditJob(tx, actor, scope, 'job.tagged', id, { tags, add: body.add, remove: body.remove });
       result.updated.push(id);
     }
     return result;

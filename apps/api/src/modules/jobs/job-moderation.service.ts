@@ -9,31 +9,21 @@ import {
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AuditActor } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { refundCredit } from '../credits/wallets.service.js';
 import { employerStatuses, findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
+import { auditJob } from './job-audit.js';
 import { editedJobsNeedReview } from './job-settings.js';
 import { type JobPatch, type JobRecord, type JobScope, lockJobs, updateJob } from './jobs.repo.js';
 
 /** Who is acting: staff of the site (grants at the site, account or everywhere) or an employer's own people. */
 export type Decider = { actor: AuditActor; staff: boolean };
-
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'job',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
 
 /** The columns that say why a job is unlisted, emptied when it comes back. */
 export const NOT_UNLISTED = {
@@ -97,7 +87,7 @@ const transition = (
       for (const row of rows) {
         const { to, patch } = t.move(row);
         await updateJob(tx, scope, row.id, { status: to, ...patch });
-        await audit(tx, actor, scope, t.action, row.id, { from: row.status, to });
+        await auditJob(tx, actor, scope, t.action, row.id, { from: row.status, to });
         await t.each?.(tx, row, to);
       }
     },

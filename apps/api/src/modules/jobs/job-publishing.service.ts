@@ -1,7 +1,7 @@
 import { type Job, PublishableJob } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AuditActor } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
@@ -11,6 +11,7 @@ import { spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
+import { auditJob } from './job-audit.js';
 import { getJob } from './job-editing.service.js';
 import { goesLive } from './job-moderation.service.js';
 import { jobProductsOf, jobsStartOnHold } from './job-settings.js';
@@ -20,16 +21,6 @@ import { findJob, type JobScope, lockAwaitingJobs, updateJob } from './jobs.repo
 
 /** Publish attempts one employer may make per throttle window (a burst of posts is a sign of abuse). */
 const PUBLISHES_PER_WINDOW = 30;
-
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: string, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'job',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
@@ -87,7 +78,7 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
         : { publishedAt: sql`now()`, approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
     });
     // A job that waits in the review queue was submitted, not published: its history says so.
-    await audit(
+    await auditJob(
       tx,
       actor,
       scope,
@@ -135,7 +126,7 @@ export async function publishAwaitingJobs(
             endDate: sql`end_date + greatest(current_date - start_date, 0)`,
           },
     );
-    await audit(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {
+    await auditJob(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {
       from: 'on_hold',
       to: review ? 'on_hold' : 'live',
       employer_approved: true,
