@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { one } from './common.js';
 
-/** `invited`: the mailed link has not been used yet, so the person cannot sign in. */
-export const EMPLOYER_USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+/**
+ * A person's status (`users.status`), wherever they work. `invited`: the mailed link has not been
+ * used yet, so the person cannot sign in.
+ */
+export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** An employer's (and an account's) people show their own status. */
+export const EMPLOYER_USER_STATUSES = USER_STATUSES;
 export type EmployerUserStatus = (typeof EMPLOYER_USER_STATUSES)[number];
 /** An employer keeps a short team list; the list is not paged. */
 export const EMPLOYER_USERS_MAX = 200;

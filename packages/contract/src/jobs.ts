@@ -43,6 +43,10 @@ export const SAFE_HREF = /^(?:https?|mailto):/i;
  */
 export const JOB_STATUSES = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** A job its people can still edit; an expired or rejected one stays as it was. */
+export const EDITABLE_JOB_STATUSES: readonly JobStatus[] = ['draft', 'on_hold', 'live', 'unlisted'];
+/** A job that has been published: live, unlisted after publishing, or expired. */
+export const PUBLISHED_JOB_STATUSES: readonly JobStatus[] = ['live', 'unlisted', 'expired'];
 export const WORK_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'casual', 'internship'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 export const PAY_TYPES = ['hourly', 'daily', 'weekly', 'monthly', 'annual'] as const;

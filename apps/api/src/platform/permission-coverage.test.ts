@@ -10,8 +10,8 @@ import { type Harness, setupApi } from '../test/harness.js';
  * A permission in neither fails; remove it from the registry or enforce it.
  */
 const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
-  { permission: 'employers.read', file: 'modules/employer-users/team.ts', why: 'staff read any employer’s team' },
-  { permission: 'employers.update', file: 'modules/employer-users/team.ts', why: 'staff manage any employer’s team' },
+  { permission: 'employers.read', file: 'modules/employer-team/team.ts', why: 'staff read any employer’s team' },
+  { permission: 'employers.update', file: 'modules/employer-team/team.ts', why: 'staff manage any employer’s team' },
   { permission: 'employers.create', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
   { permission: 'employers.update', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
   { permission: 'employer_profile.update', file: 'modules/forms/forms.routes.ts', why: 'own logo upload' },
@@ -29,8 +29,8 @@ const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
     file: 'modules/employers/employers.service.ts',
     why: 'who hears of a registration',
   },
-  { permission: 'jobs.approve', file: 'modules/jobs/jobs.service.ts', why: 'who hears of a job to review' },
-  { permission: 'jobs.read', file: 'modules/jobs/job-status.service.ts', why: 'who hears of a decision on a job' },
+  { permission: 'jobs.approve', file: 'modules/jobs/job-publishing.service.ts', why: 'who hears of a job to review' },
+  { permission: 'jobs.read', file: 'modules/jobs/job-moderation.service.ts', why: 'who hears of a decision on a job' },
   { permission: 'flagged_jobs.read', file: 'modules/job-board/job-board.service.ts', why: 'who hears of a report' },
   {
     permission: 'applications.read',

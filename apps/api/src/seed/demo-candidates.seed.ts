@@ -1,3 +1,4 @@
+import { PUBLISHED_JOB_STATUSES } from '@talent/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { applicationEvents, applicationFeedback, applications, auditLog, jobs, seekers } from '../db/schema/index.js';
@@ -31,7 +32,7 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
   const jobRows = await tx
     .select({ id: jobs.id, title: jobs.title, siteId: jobs.siteId, employerId: jobs.employerId })
     .from(jobs)
-    .where(and(inArray(jobs.siteId, siteIdList), inArray(jobs.status, ['live', 'unlisted', 'expired'])));
+    .where(and(inArray(jobs.siteId, siteIdList), inArray(jobs.status, [...PUBLISHED_JOB_STATUSES])));
   const jobOf = (siteId: number, title: string) => jobRows.find((j) => j.siteId === siteId && j.title === title)!;
 
   // E-mail addresses are unique per site: number the generated namesakes.

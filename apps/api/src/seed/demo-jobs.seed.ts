@@ -1,3 +1,4 @@
+import { PUBLISHED_JOB_STATUSES } from '@talent/contract';
 import type { Queryable } from '../db/client.js';
 import { auditLog, jobFeedback, jobFlags, jobs } from '../db/schema/index.js';
 import { contentFingerprint } from '../modules/jobs/content-fingerprint.js';
@@ -48,7 +49,7 @@ export async function seedDemoJobs(tx: Queryable, ids: Ids): Promise<JobMoneyEve
       referenceNumber: null,
       classifications: demo.classifications,
     };
-    const wentLive = ['live', 'unlisted', 'expired'].includes(demo.status);
+    const wentLive = PUBLISHED_JOB_STATUSES.includes(demo.status);
     const [row] = await tx
       .insert(jobs)
       .values({

@@ -1,3 +1,4 @@
+import { APPLICATION_EVENT_KINDS, APPLICATION_STATUSES, SEEKER_STATUSES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,12 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './columns.js';
+import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
-
-export const seekerStatuses = ['enabled', 'disabled'] as const;
 
 /** A candidate registered on one site (candidates do not sign in to the portal). */
 export const seekers = pgTable(
@@ -36,7 +35,7 @@ export const seekers = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     locale: text('locale').notNull().default('en'),
-    status: text('status', { enum: seekerStatuses }).notNull().default('enabled'),
+    status: text('status', { enum: SEEKER_STATUSES }).notNull().default('enabled'),
     /** Storage key of the résumé (private: served only through the API, as an attachment). */
     resumeKey: text('resume_key'),
     resumeName: text('resume_name'),
@@ -66,23 +65,10 @@ export const seekers = pgTable(
       t.id,
     ),
     index('seekers_tags_gin').using('gin', t.tags),
-    check('seekers_status_chk', sql`${t.status} in ('enabled','disabled')`),
+    check('seekers_status_chk', oneOf(t.status, SEEKER_STATUSES)),
     check('seekers_disabled_chk', sql`(${t.status} = 'disabled') = (${t.disabledAt} is not null)`),
   ],
 );
-
-export const applicationStatuses = [
-  'new',
-  'applied',
-  'registered',
-  'invited',
-  'screening',
-  'shortlisted',
-  'interviewed',
-  'offered',
-  'unsuccessful',
-  'withdrawn',
-] as const;
 
 /**
  * A candidate's application to a job. employer_id copies the job's, so an employer user's
@@ -101,7 +87,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     employerId: integer('employer_id').notNull(),
-    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     stage: text('stage'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
@@ -127,10 +113,7 @@ export const applications = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('applications_tags_gin').using('gin', t.tags),
-    check(
-      'applications_status_chk',
-      sql`${t.status} in ('new','applied','registered','invited','screening','shortlisted','interviewed','offered','unsuccessful','withdrawn')`,
-    ),
+    check('applications_status_chk', oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
 
@@ -143,7 +126,7 @@ export const applicationEvents = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: APPLICATION_EVENT_KINDS }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     emailed: boolean('emailed').notNull().default(false),
@@ -153,10 +136,7 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    check(
-      'application_events_kind_chk',
-      sql`${t.kind} in ('applied','status','status_undone','stage','enabled','disabled')`,
-    ),
+    check('application_events_kind_chk', oneOf(t.kind, APPLICATION_EVENT_KINDS)),
   ],
 );
 

@@ -1,9 +1,8 @@
+import { CONSULTANT_STATUSES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, oneOf, updatedAt } from './columns.js';
 import { sites } from './tenancy.js';
-
-export const consultantStatuses = ['enabled', 'disabled'] as const;
 
 /**
  * A recruiter of one site. Jobs and employers point at their consultant (`consultant_id`, set
@@ -21,7 +20,7 @@ export const consultants = pgTable(
     photo: text('photo'),
     bio: text('bio'),
     specialisations: text('specialisations').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: consultantStatuses }).notNull().default('enabled'),
+    status: text('status', { enum: CONSULTANT_STATUSES }).notNull().default('enabled'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +28,6 @@ export const consultants = pgTable(
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
     uniqueIndex('consultants_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
     index('consultants_site_name_idx').on(t.accountId, t.siteId, sql`lower(${t.name})`),
-    check('consultants_status_chk', sql`${t.status} in ('enabled','disabled')`),
+    check('consultants_status_chk', oneOf(t.status, CONSULTANT_STATUSES)),
   ],
 );

@@ -1,3 +1,4 @@
+import { LEDGER_KINDS, PURCHASE_STATUSES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -11,12 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './columns.js';
+import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 import { employers, sites } from './tenancy.js';
 import { users } from './users.js';
-
-export const ledgerKinds = ['purchase', 'job_posting', 'refund', 'staff_grant', 'staff_revoke'] as const;
-export const purchaseStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
 
 /**
  * One employer's credits. The balance is only ever changed in the transaction that appends its
@@ -50,7 +48,7 @@ export const creditPurchases = pgTable(
     siteId: integer('site_id').notNull(),
     employerId: integer('employer_id').notNull(),
     buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: purchaseStatuses }).notNull().default('pending'),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     /** The provider's id of the checkout (Stripe Checkout Session id), once created. */
     providerRef: text('provider_ref'),
@@ -82,7 +80,7 @@ export const creditPurchases = pgTable(
     uniqueIndex('credit_purchases_idempotency_uq').on(t.employerId, t.idempotencyKey),
     uniqueIndex('credit_purchases_provider_ref_uq').on(t.provider, t.providerRef),
     index('credit_purchases_employer_created_idx').on(t.employerId, t.createdAt),
-    check('credit_purchases_status_chk', sql`${t.status} in ('pending','paid','cancelled','failed')`),
+    check('credit_purchases_status_chk', oneOf(t.status, PURCHASE_STATUSES)),
     check('credit_purchases_quantity_chk', sql`${t.quantity} > 0`),
     check(
       'credit_purchases_money_chk',
@@ -106,7 +104,7 @@ export const creditLedger = pgTable(
     employerId: integer('employer_id')
       .notNull()
       .references(() => creditWallets.employerId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason'),

@@ -1,3 +1,4 @@
+import { FLAG_REASONS, JOB_STATUSES, UNLISTED_BY } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,14 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './columns.js';
+import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 import { siteFormSubmissions, siteForms } from './site-forms.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
-
-export const jobStatuses = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
-/** Who took a job off the board: its own employer, site staff, or staff resolving visitors' reports. */
-export const unlistedByKinds = ['employer', 'staff', 'moderation'] as const;
 
 /** A job ad of one employer on one site; its uuid is the public id. */
 export const jobs = pgTable(
@@ -52,10 +49,10 @@ export const jobs = pgTable(
      * it to the job's own site. A deleted form leaves the job without questions.
      */
     screeningFormId: integer('screening_form_id').references(() => siteForms.id, { onDelete: 'set null' }),
-    status: text('status', { enum: jobStatuses }).notNull().default('draft'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Why the job is unlisted (kept while it is): who decided, when, and for moderation the reports' reasons. */
-    unlistedBy: text('unlisted_by', { enum: unlistedByKinds }),
+    unlistedBy: text('unlisted_by', { enum: UNLISTED_BY }),
     unlistedAt: tstz('unlisted_at'),
     unlistedByUserId: integer('unlisted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     unlistedReasons: text('unlisted_reasons').array().notNull().default(sql`'{}'::text[]`),
@@ -99,20 +96,18 @@ export const jobs = pgTable(
     index('jobs_screening_form_idx').on(t.screeningFormId),
     index('jobs_status_end_idx').on(t.status, t.endDate),
     index('jobs_tags_gin').using('gin', t.tags),
-    check('jobs_status_chk', sql`${t.status} in ('draft','on_hold','live','unlisted','expired','rejected')`),
+    check('jobs_status_chk', oneOf(t.status, JOB_STATUSES)),
     check('jobs_pay_chk', sql`${t.payMin} is null or ${t.payMax} is null or ${t.payMin} <= ${t.payMax}`),
     check('jobs_dates_chk', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
     check('jobs_ksp_chk', sql`cardinality(${t.keySellingPoints}) <= 3`),
     // An unlisted job always says who unlisted it; only the known kinds.
     check(
       'jobs_unlisted_chk',
-      sql`(${t.status} <> 'unlisted' or (${t.unlistedBy} is not null and ${t.unlistedAt} is not null)) and (${t.unlistedBy} is null or ${t.unlistedBy} in ('employer','staff','moderation'))`,
+      sql`(${t.status} <> 'unlisted' or (${t.unlistedBy} is not null and ${t.unlistedAt} is not null)) and (${t.unlistedBy} is null or ${oneOf(t.unlistedBy, UNLISTED_BY)})`,
     ),
     check('jobs_awaiting_employer_chk', sql`not ${t.awaitingEmployer} or ${t.status} = 'on_hold'`),
   ],
 );
-
-export const flagReasons = ['spam', 'scam', 'discriminatory', 'inaccurate', 'expired', 'other'] as const;
 
 /** A visitor's report that a job is wrong; open until staff dismiss it or act on the job. */
 export const jobFlags = pgTable(
@@ -124,7 +119,7 @@ export const jobFlags = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: flagReasons }).notNull(),
+    reason: text('reason', { enum: FLAG_REASONS }).notNull(),
     comments: text('comments'),
     reporterName: text('reporter_name'),
     reporterEmail: text('reporter_email'),
@@ -137,7 +132,7 @@ export const jobFlags = pgTable(
   (t) => [
     index('job_flags_site_open_idx').on(t.accountId, t.siteId, t.resolvedAt),
     index('job_flags_job_idx').on(t.jobId),
-    check('job_flags_reason_chk', sql`${t.reason} in ('spam','scam','discriminatory','inaccurate','expired','other')`),
+    check('job_flags_reason_chk', oneOf(t.reason, FLAG_REASONS)),
     check(
       'job_flags_resolution_chk',
       sql`(${t.resolution} is null) = (${t.resolvedAt} is null) and (${t.resolution} is null or ${t.resolution} in ('dismissed','unlisted'))`,

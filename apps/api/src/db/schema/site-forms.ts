@@ -1,12 +1,10 @@
-import type { SiteFormField } from '@talent/contract';
+import { SITE_FORM_STATUSES, type SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './candidates.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, oneOf, updatedAt } from './columns.js';
 import { accounts, employers, sites } from './tenancy.js';
 import { users } from './users.js';
-
-export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
 
 /**
  * A form of a site (issue 21). `draft` is the field list being edited; a publish freezes it into a
@@ -29,7 +27,7 @@ export const siteForms = pgTable(
     handler: text('handler'),
     webhookUrl: text('webhook_url'),
     webhookSecretEnc: text('webhook_secret_enc'),
-    status: text('status', { enum: siteFormStatuses }).notNull().default('draft'),
+    status: text('status', { enum: SITE_FORM_STATUSES }).notNull().default('draft'),
     draft: jsonb('draft').$type<SiteFormField[]>().notNull().default([]),
     publishedVersionId: integer('published_version_id'),
     allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
@@ -39,7 +37,7 @@ export const siteForms = pgTable(
   (t) => [
     uniqueIndex('site_forms_uuid_uq').on(t.uuid),
     index('site_forms_site_idx').on(t.siteId),
-    check('site_forms_status_chk', sql`${t.status} in ('draft','published','disabled')`),
+    check('site_forms_status_chk', oneOf(t.status, SITE_FORM_STATUSES)),
     check('site_forms_name_chk', sql`char_length(${t.name}) between 1 and 120`),
   ],
 );

@@ -1,3 +1,4 @@
+import { EMPLOYER_STATUSES, EMPLOYER_TYPES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './columns.js';
+import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 
 export type BrandingSection = Record<string, unknown>;
 
@@ -81,9 +82,6 @@ export const sites = pgTable(
   ],
 );
 
-export const employerTypes = ['business', 'household'] as const;
-export const employerStatuses = ['active', 'on_hold', 'rejected', 'disabled'] as const;
-
 /** A company posting jobs on one site. The composite key ties its site to the same account. */
 export const employers = pgTable(
   'employers',
@@ -92,8 +90,8 @@ export const employers = pgTable(
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     name: text('name').notNull(),
-    type: text('type', { enum: employerTypes }).notNull().default('business'),
-    status: text('status', { enum: employerStatuses }).notNull().default('active'),
+    type: text('type', { enum: EMPLOYER_TYPES }).notNull().default('business'),
+    status: text('status', { enum: EMPLOYER_STATUSES }).notNull().default('active'),
     industry: text('industry'),
     contactName: text('contact_name'),
     email: text('email'),
@@ -123,8 +121,8 @@ export const employers = pgTable(
     index('employers_site_name_idx').on(t.siteId, t.name),
     index('employers_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
     index('employers_site_lower_name_idx').on(t.siteId, sql`lower(${t.name})`),
-    check('employers_type_chk', sql`${t.type} in ('business','household')`),
-    check('employers_status_chk', sql`${t.status} in ('active','on_hold','rejected','disabled')`),
+    check('employers_type_chk', oneOf(t.type, EMPLOYER_TYPES)),
+    check('employers_status_chk', oneOf(t.status, EMPLOYER_STATUSES)),
     check(
       'employers_household_chk',
       sql`${t.type} = 'business' or (${t.businessName} is null and ${t.registrationNumber} is null and ${t.website} is null and ${t.size} is null)`,

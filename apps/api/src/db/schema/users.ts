@@ -1,11 +1,10 @@
-import type { NotificationPreferences } from '@talent/contract';
+import { type NotificationPreferences, USER_STATUSES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz, updatedAt } from './columns.js';
+import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 import { accounts } from './tenancy.js';
 
 /** `invited`: created by an invitation whose link has not been used; cannot sign in yet. */
-export const userStatuses = ['active', 'invited', 'disabled'] as const;
 
 /**
  * A person who signs in. Identities are platform-wide (one person may work for several
@@ -19,7 +18,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar'),
-    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     locale: text('locale').notNull().default('en'),
     /** Which e-mails the user wants; missing keys mean the default (on). */
     notificationPreferences: jsonb('notification_preferences')
@@ -35,7 +34,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_status_chk', sql`${t.status} in ('active','invited','disabled')`),
+    check('users_status_chk', oneOf(t.status, USER_STATUSES)),
     // The contract's limit (SHORTCUT_TILES_MAX), kept by the table too.
     check(
       'users_shortcut_tiles_chk',

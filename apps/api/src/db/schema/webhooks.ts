@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { WEBHOOK_DELIVERY_STATUSES } from '@talent/contract';
 import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.js';
+import { createdAt, oneOf, tstz } from './columns.js';
 import { sites } from './tenancy.js';
 
-export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 export const webhookSourceKinds = ['site_form'] as const;
 
 /**
@@ -25,7 +24,7 @@ export const webhookDeliveries = pgTable(
     url: text('url').notNull(),
     secretEnc: text('secret_enc').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
@@ -36,6 +35,6 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_uuid_uq').on(t.uuid),
     index('webhook_deliveries_source_idx').on(t.siteId, t.sourceKind, t.sourceId, t.createdAt),
-    check('webhook_deliveries_status_chk', sql`${t.status} in ('pending','delivered','failed')`),
+    check('webhook_deliveries_status_chk', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
   ],
 );

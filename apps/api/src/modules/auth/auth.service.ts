@@ -22,7 +22,7 @@ import { findTwoFactor } from '../two-factor/two-factor.repo.js';
 import { growingDelayOf, ipKey, tooMany } from './login-throttle.js';
 import { type ClientInfo, openSession } from './open-session.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
-import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './users.repo.js';
+import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './user-credentials.repo.js';
 
 export type { ClientInfo };
 

@@ -1,13 +1,13 @@
+import type { LedgerKind } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import type { ledgerKinds } from '../../db/schema/credits.js';
 import { creditLedger, creditWallets } from '../../db/schema/index.js';
 
 /** Whose credits: the employer and, always with it, its tenant keys. */
 export type WalletOwner = { accountId: number; siteId: number; employerId: number };
 
 export type NewEntry = {
-  kind: (typeof ledgerKinds)[number];
+  kind: LedgerKind;
   amount: number;
   balanceAfter: number;
   reason: string | null;

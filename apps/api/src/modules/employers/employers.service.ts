@@ -15,11 +15,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { publishAwaitingJobs } from '../jobs/job-status.service.js';
+import { publishAwaitingJobs } from '../jobs/job-publishing.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import {
   type EmployerValues,
@@ -158,33 +159,30 @@ type Transition = {
 };
 
 /** Moves the site's employers among `ids` that are in `from`; the rest are reported as skipped. */
-async function transition(
+const transition = (
   ctx: AppContext,
   scope: SiteScope,
   ids: number[],
   t: Transition,
   actor: AuditActor,
-): Promise<BulkEmployerResult> {
-  const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
-    const rows = await lockEmployers(tx, scope, unique);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const result: BulkEmployerResult = { updated: [], skipped: [] };
-    for (const id of unique) {
-      const row = byId.get(id);
-      if (!row) result.skipped.push({ id, reason: 'not_found' });
-      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
-      else result.updated.push(id);
-    }
-    await setEmployerStatus(tx, scope, result.updated, t.patch);
-    for (const id of result.updated) {
-      const row = byId.get(id)!;
-      await audit(tx, actor, scope, t.action, id, { from: row.status, to: t.patch.status });
-      await t.each?.(tx, row);
-    }
-    return result;
+): Promise<BulkEmployerResult> =>
+  bulkTransition(ctx.db, ids, {
+    lock: (tx, unique) => lockEmployers(tx, scope, unique),
+    idOf: (row) => row.id,
+    applies: (row) => t.from.includes(row.status),
+    move: async (tx, rows) => {
+      await setEmployerStatus(
+        tx,
+        scope,
+        rows.map((r) => r.id),
+        t.patch,
+      );
+      for (const row of rows) {
+        await audit(tx, actor, scope, t.action, row.id, { from: row.status, to: t.patch.status });
+        await t.each?.(tx, row);
+      }
+    },
   });
-}
 
 /** The site's name and the language of its mails: the site's language when it has one, else the caller's. */
 async function siteMail(ctx: AppContext, scope: SiteScope, callerLocale: Locale) {

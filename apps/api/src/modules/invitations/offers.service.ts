@@ -6,7 +6,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { type InviteMail, invitationLink, mailInvitation, mailOffer, type Welcome } from '../auth/invitation-mail.js';
 import { invalidateUserResets } from '../auth/password-resets.repo.js';
-import { findUserByEmail, insertInvitedUser, normaliseEmail } from '../auth/users.repo.js';
+import { findUserByEmail, insertInvitedUser, normaliseEmail } from '../auth/user-credentials.repo.js';
 import { deleteNotificationsLinkedTo } from '../notifications/notifications.repo.js';
 import { notifyUsers } from '../notifications/notify.js';
 import { auditInvitation } from './invitation-audit.js';

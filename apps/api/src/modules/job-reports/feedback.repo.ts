@@ -1,11 +1,8 @@
-import type { AverageRating, JobFeedback } from '@talent/contract';
+import { type AverageRating, type JobFeedback, PUBLISHED_JOB_STATUSES } from '@talent/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { jobFeedback, jobs } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-
-/** Jobs that take feedback: published ones (live, unlisted after publishing, or expired). */
-const FEEDBACK_JOB_STATUSES = ['live', 'unlisted', 'expired'] as const;
 
 /** The feedback on one job of the site. */
 const ofJob = (scope: SiteScope, jobId: string) =>
@@ -21,7 +18,7 @@ export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: strin
         eq(jobs.accountId, scope.accountId),
         eq(jobs.siteId, scope.siteId),
         eq(jobs.id, jobId),
-        inArray(jobs.status, [...FEEDBACK_JOB_STATUSES]),
+        inArray(jobs.status, [...PUBLISHED_JOB_STATUSES]),
       ),
     );
   return row ?? null;

@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { issueUndo, takeUndo } from '../../platform/undo/undo-tickets.js';
-import { unlistedBy } from '../jobs/job-status.service.js';
+import { unlistedBy } from '../jobs/job-moderation.service.js';
 import { findJob, updateJob } from '../jobs/jobs.repo.js';
 import { reopenDismissedFlags, resolveOpenFlags } from './flags.repo.js';
 

@@ -32,11 +32,12 @@ import { listActivity } from '../audit/activity.repo.js';
 import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { screeningFormOptions } from '../screening/screening.repo.js';
+import { cloneJob, createJob, deleteJob, getJob, saveJob, setJobTags, tagJobs } from './job-editing.service.js';
+import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-moderation.service.js';
+import { publishJob } from './job-publishing.service.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
-import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-status.service.js';
 import { jobsCsv } from './jobs.csv.js';
 import { type JobScope, listJobs, nextInQueue } from './jobs.repo.js';
-import { cloneJob, createJob, deleteJob, getJob, publishJob, saveJob, setJobTags, tagJobs } from './jobs.service.js';
 
 const READ = { action: 'read', subject: 'jobs' } as const;
 const CREATE = { action: 'create', subject: 'jobs' } as const;

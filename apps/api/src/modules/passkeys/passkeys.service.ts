@@ -12,7 +12,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import type { LinkContext } from '../branding/links.js';
-import { checkCurrentPassword } from '../user-account/user-account.service.js';
+import { checkCurrentPassword } from '../my-account/my-account.service.js';
 import { mailPasskeyNotice } from './passkey-mail.js';
 import { passkeyView } from './passkey-view.js';
 import {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { decryptSecret, encryptSecret } from '../../platform/secrets.js';
 import { type LinkContext, linksFor } from '../branding/links.js';
-import { checkCurrentPassword } from '../user-account/user-account.service.js';
+import { checkCurrentPassword } from '../my-account/my-account.service.js';
 import { hashRecoveryCodes, newRecoveryCodes } from './recovery-codes.js';
 import { manualKey, newTotpSecret, otpauthUri, qrDataUrl, totpPurpose, totpStep } from './totp.js';
 import {

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper } from '@mantine/core';
 import { IconBriefcaseOff, IconLock } from '@tabler/icons-react';
-import type { Job } from '@talent/contract';
+import { EDITABLE_JOB_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,8 +12,6 @@ import { jobOptionsQuery, jobQuery } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
 import { JobForm } from './JobForm.js';
 import { jobEditSearch } from './search.js';
-
-const EDITABLE: Job['status'][] = ['draft', 'on_hold', 'live', 'unlisted'];
 
 /** `jobs/create`: a new draft. */
 export function JobCreatePage() {
@@ -43,7 +41,7 @@ export function JobEditPage() {
   const title = t('editTitle');
   let body: ReactNode;
   if (!id) body = <Missing />;
-  else if (job.data && !EDITABLE.includes(job.data.status)) {
+  else if (job.data && !EDITABLE_JOB_STATUSES.includes(job.data.status)) {
     body = (
       <Paper className="portal-surface" withBorder radius="md">
         <EmptyState

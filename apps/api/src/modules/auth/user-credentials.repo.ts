@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
+// A person's platform-wide record as sign-in sees it: found by e-mail, password, invited → active.
+
 // E-mails are stored lower-case (a check constraint holds it), so lookups lower-case too.
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

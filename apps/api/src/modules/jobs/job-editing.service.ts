@@ -1,31 +1,25 @@
-import type { AuditAction } from '@talent/contract';
 import {
   type BulkJobResult,
   type BulkTagJobsBody,
+  EDITABLE_JOB_STATUSES,
   JOB_TAGS_MAX,
   type Job,
-  type JobStatus,
-  PublishableJob,
   type SaveJobBody,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { takeAttempt } from '../../platform/auth/throttle.repo.js';
+import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { sanitizeRichText } from '../../platform/html.js';
-import { issuesToFields } from '../../platform/validation.js';
 import { jobHasApplications } from '../applications/applications.repo.js';
 import { jobConsultant } from '../consultants/consultants.service.js';
-import { spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
-import { notify, sitePath } from '../notifications/notify.js';
 import { findScreeningForm } from '../screening/screening.repo.js';
 import { screeningFormIdFor } from '../screening/screening.service.js';
-import { contentFingerprint, contentOfJob, type JobContent } from './content-fingerprint.js';
-import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf, jobsStartOnHold } from './job-settings.js';
-import type { Decider } from './job-status.service.js';
+import { contentFingerprint, type JobContent } from './content-fingerprint.js';
+import { auditJob } from './job-audit.js';
+import type { Decider } from './job-moderation.service.js';
+import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import {
   deleteJob as deleteJobRow,
   findJob,
@@ -36,26 +30,6 @@ import {
   lockJobs,
   updateJob,
 } from './jobs.repo.js';
-
-/** Publish attempts one employer may make per throttle window (a burst of posts is a sign of abuse). */
-const PUBLISHES_PER_WINDOW = 30;
-
-/** Statuses in which a job's content can still change. */
-const EDITABLE: readonly JobStatus[] = ['draft', 'on_hold', 'live', 'unlisted'];
-
-const audit = (q: Queryable, actor: AuditActor, scope: JobScope, action: AuditAction, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'job',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
-
-const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Whose job it is: an employer user's own employer; for staff the body's employer, of the site. */
 async function employerFor(q: Queryable, scope: JobScope, requested: number | undefined): Promise<number> {
@@ -120,7 +94,7 @@ export async function createJob(ctx: AppContext, scope: JobScope, body: SaveJobB
       employerId,
       createdByUserId: actor.userId,
     });
-    await audit(tx, actor, scope, 'job.created', jobId, { employer_id: employerId });
+    await auditJob(tx, actor, scope, 'job.created', jobId, { employer_id: employerId });
     return jobId;
   });
   return getJob(ctx.db, scope, id);
@@ -141,7 +115,7 @@ export async function saveJob(
   await ctx.db.transaction(async (tx) => {
     const before = await findJob(tx, scope, id, true);
     if (!before) throw notFound();
-    if (!EDITABLE.includes(before.status)) throw new AppError('job_not_editable');
+    if (!EDITABLE_JOB_STATUSES.includes(before.status)) throw new AppError('job_not_editable');
     const values = await valuesOf(tx, scope, body, before);
     const fingerprint = contentFingerprint(values);
     const { settings } = await siteSettings(tx, scope);
@@ -156,77 +130,7 @@ export async function saveJob(
       ...(backToReview ? { status: 'on_hold' as const } : {}),
       ...(staff && listed ? { approvedFingerprint: fingerprint } : {}),
     });
-    await audit(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
-  });
-  return getJob(ctx.db, scope, id);
-}
-
-/** What publishing needs beyond a draft's title: the contract's rule, shared with the job form. */
-function publishProblems(job: Job): FieldProblems | null {
-  const parsed = PublishableJob.safeParse(job, { reportInput: true });
-  return parsed.success ? null : issuesToFields(PublishableJob, parsed.error.issues);
-}
-
-/**
- * Publishes a draft: one credit is spent in the same transaction (no credit → 422
- * `insufficient_credits`, and the draft stays as it was). It goes live, or on hold when the site
- * reviews new jobs. The listing runs from its start date (today if none) for the product's days
- * unless an end date was chosen. Only an active employer's job goes live: an employer on hold may
- * prepare and pay, and its job waits (`awaiting_employer`) until the employer is approved; a
- * rejected or disabled employer's job is refused (409 `employer_not_active`) before any charge.
- */
-export async function publishJob(ctx: AppContext, scope: JobScope, id: string, actor: AuditActor): Promise<Job> {
-  const current = await getJob(ctx.db, scope, id);
-  // SECURITY 17: job posting is a business flow with a per-employer rate limit.
-  const wait = await takeAttempt(
-    ctx.db,
-    [{ key: `publish:${current.employer.id}`, max: PUBLISHES_PER_WINDOW }],
-    ctx.config.auth.throttleWindowSeconds,
-  );
-  if (wait > 0)
-    throw new AppError('too_many_attempts', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
-  await ctx.db.transaction(async (tx) => {
-    const job = await findJob(tx, scope, id, true);
-    if (!job) throw notFound();
-    if (job.status !== 'draft') throw new AppError('job_not_editable');
-    const problems = publishProblems(job);
-    if (problems) throw invalidFields(problems);
-    const { settings } = await siteSettings(tx, scope);
-    const product = jobProductsOf(settings).find((p) => p.key === job.product);
-    if (!product) throw invalidFields({ product: [{ rule: 'invalid' }] });
-    const start = job.start_date ?? today();
-    const end = job.end_date ?? addDays(start, product.days);
-    const employer = await findEmployer(tx, scope, job.employer.id);
-    if (employer?.status !== 'active' && employer?.status !== 'on_hold') throw new AppError('employer_not_active');
-    const owner = { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id };
-    await spendCredit(tx, owner, { jobId: job.id, reason: job.title }, actor);
-    // Trusted employers skip review (PRODUCT-NOTES: the most requested moderation rule).
-    const held = jobsStartOnHold(settings) && !employer.trusted;
-    const awaiting = !held && employer.status === 'on_hold';
-    await updateJob(tx, scope, id, {
-      status: held || awaiting ? 'on_hold' : 'live',
-      startDate: start,
-      endDate: end,
-      awaitingEmployer: awaiting,
-      ...(held || awaiting
-        ? {}
-        : { publishedAt: sql`now()`, approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
-    });
-    // A job that waits in the review queue was submitted, not published: its history says so.
-    await audit(
-      tx,
-      actor,
-      scope,
-      held || awaiting ? 'job.submitted_for_review' : 'job.published',
-      id,
-      held || awaiting ? { to: 'on_hold', ...(awaiting ? { awaiting_employer: true } : {}) } : { to: 'live' },
-    );
-    if (held)
-      await notify(tx, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
-        kind: 'job_on_hold',
-        params: { employer: job.employer.name, job: job.title, site: (await siteSettings(tx, scope)).name },
-        link: sitePath(scope, 'jobs/hold'),
-      });
+    await auditJob(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
   });
   return getJob(ctx.db, scope, id);
 }
@@ -257,7 +161,7 @@ export async function cloneJob(ctx: AppContext, scope: JobScope, id: string, act
         : null,
       createdByUserId: actor.userId,
     });
-    await audit(tx, actor, scope, 'job.cloned', copy, { from_job: source.id });
+    await auditJob(tx, actor, scope, 'job.cloned', copy, { from_job: source.id });
     return copy;
   });
   return getJob(ctx.db, scope, copyId);
@@ -270,7 +174,7 @@ export async function deleteJob(ctx: AppContext, scope: JobScope, id: string, ac
     // Deleting would cascade to the candidates' applications and their history: expire it instead.
     if (await jobHasApplications(tx, scope, id)) throw new AppError('job_has_applications');
     await deleteJobRow(tx, scope, id);
-    await audit(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
+    await auditJob(tx, actor, scope, 'job.deleted', id, { title: job.title, status: job.status });
   });
 }
 
@@ -279,7 +183,7 @@ export async function setJobTags(ctx: AppContext, scope: JobScope, id: string, t
     const job = await findJob(tx, scope, id, true);
     if (!job) throw notFound();
     await updateJob(tx, scope, id, { tags: [...new Set(tags)] });
-    await audit(tx, actor, scope, 'job.tagged', id, { tags });
+    await auditJob(tx, actor, scope, 'job.tagged', id, { tags });
   });
   return getJob(ctx.db, scope, id);
 }
@@ -305,7 +209,7 @@ export async function tagJobs(ctx: AppContext, scope: JobScope, body: BulkTagJob
         continue;
       }
       await updateJob(tx, scope, id, { tags });
-      await audit(tx, actor, scope, 'job.tagged', id, { tags, add: body.add, remove: body.remove });
+      await auditJob(tx, actor, scope, 'job.tagged', id, { tags, add: body.add, remove: body.remove });
       result.updated.push(id);
     }
     return result;

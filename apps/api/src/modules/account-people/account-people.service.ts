@@ -21,7 +21,6 @@ import { AppError, forbidden, invalidFields, notFound } from '../../platform/err
 import { pageMeta } from '../../platform/pagination.js';
 import type { InviteMail } from '../auth/invitation-mail.js';
 import { type Inviter, offerRole } from '../invitations/offers.service.js';
-import { findAccountRole, type StoredRole } from './account-roles.repo.js';
 import {
   deleteAccountGrants,
   deleteGrant,
@@ -33,7 +32,8 @@ import {
   type StoredAccountUser,
   scopeInAccount,
   setUserStatus,
-} from './account-users.repo.js';
+} from './account-people.repo.js';
+import { findAccountRole, type StoredRole } from './account-roles.repo.js';
 
 /** Who manages the account's people: their rights decide what they may hand on or take away. */
 export type Manager = { userId: number; accountId: number; permissions: PermissionMap };

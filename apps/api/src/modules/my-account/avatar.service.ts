@@ -6,8 +6,8 @@ import { notFound } from '../../platform/errors.js';
 import type { ImageInfo } from '../../platform/storage/image.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { checkImage, newUploadKey, uploadKeyOf } from '../../platform/storage/uploads.js';
+import { findProfile, setAvatar } from './my-account.repo.js';
 import { toProfile } from './profile.service.js';
-import { findProfile, setAvatar } from './user-account.repo.js';
 
 const AVATARS = 'avatars';
 

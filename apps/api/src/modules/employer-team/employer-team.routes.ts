@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { inviteMailOf } from '../auth/invitation-mail.js';
-import { assignableRoles, changeRole, inviteMember, listTeam, removeMember } from './employer-users.service.js';
+import { assignableRoles, changeRole, inviteMember, listTeam, removeMember } from './employer-team.service.js';
 import { teamOf } from './team.js';
 
 const tags = ['employer users'];

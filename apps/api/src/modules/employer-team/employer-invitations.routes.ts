@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
 import { inviteMailOf } from '../auth/invitation-mail.js';
 import { listInvitations, resendTeamInvitation, revokeTeamInvitation } from './employer-invitations.service.js';
-import { EMPLOYER_TEAM_READ, employerTeamAccess } from './employer-users.routes.js';
+import { EMPLOYER_TEAM_READ, employerTeamAccess } from './employer-team.routes.js';
 import { teamOf } from './team.js';
 
 const tags = ['employer users'];

@@ -14,9 +14,9 @@ import { actorOf } from '../../platform/audit.js';
 import { invalidFields } from '../../platform/errors.js';
 import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
 import { checkAvatar, removeAvatar, replaceAvatar } from './avatar.service.js';
+import { changePassword } from './my-account.service.js';
 import { getProfile, saveProfile } from './profile.service.js';
 import { getShortcutTiles, saveShortcutTiles } from './shortcut-tiles.service.js';
-import { changePassword } from './user-account.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
 // SECURITY 19 and 28: staff acting as someone never change that person's credentials or profile.

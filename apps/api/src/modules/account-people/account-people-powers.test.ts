@@ -14,7 +14,7 @@ import {
   roleId,
   t,
   tokens,
-} from './account-users.test-helpers.js';
+} from './account-people.test-helpers.js';
 
 // Who may grant, take away and build what: nobody acts with more than they hold.
 accountUsersSuite();

@@ -21,7 +21,7 @@ import {
   listEmployerRoles,
   listMembers,
   setEmployerRole,
-} from './employer-users.repo.js';
+} from './employer-team.repo.js';
 import { canAssign, employerScope, type Team } from './team.js';
 
 export type { InviteMail, Inviter };

@@ -5,7 +5,7 @@ import { roles } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import type { Mail } from '../../test/mail.js';
 
-// Shared by the account-users test files. The bindings are live: each file's tests read what its
+// Shared by the account-people test files. The bindings are live: each file's tests read what its
 // own `accountUsersSuite()` set up (files run one after another in a worker).
 export let t: Harness;
 export const tokens: Record<string, string> = {};

@@ -11,7 +11,7 @@ import {
   t,
   tokens,
   usersUrl,
-} from './employer-users.test-helpers.js';
+} from './employer-team.test-helpers.js';
 
 employerUsersSuite();
 

@@ -9,7 +9,7 @@ import {
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { findProfile, type ProfileRow, updateProfile } from './user-account.repo.js';
+import { findProfile, type ProfileRow, updateProfile } from './my-account.repo.js';
 
 /** Stored preferences may be partial (or `{}`): every missing switch takes its default. */
 export function withDefaults(stored: ProfileRow['notificationPreferences']): NotificationPreferences {

@@ -1,7 +1,7 @@
 import { isShortcutTileKey, type SaveShortcutTilesBody, type ShortcutTiles } from '@talent/contract';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { findShortcutTiles, setShortcutTiles } from './user-account.repo.js';
+import { findShortcutTiles, setShortcutTiles } from './my-account.repo.js';
 
 /**
  * The person's header shortcut tiles. A preference of the interface, so no audit entry; which

@@ -28,8 +28,7 @@ import {
   resendAccountInvitation,
   revokeAccountInvitation,
 } from './account-invitations.service.js';
-import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
-import { accountScopes } from './account-users.repo.js';
+import { accountScopes } from './account-people.repo.js';
 import {
   addGrant,
   invitePerson,
@@ -38,7 +37,8 @@ import {
   removeGrant,
   removePerson,
   setStatus,
-} from './account-users.service.js';
+} from './account-people.service.js';
+import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
 
 const tags = ['account users'];
 const can = (action: 'read' | 'create' | 'update' | 'delete', subject: 'account_users' | 'roles') =>

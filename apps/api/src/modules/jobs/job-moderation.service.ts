@@ -10,30 +10,21 @@ import {
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AuditActor } from '../../platform/audit.js';
+import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { refundCredit } from '../credits/wallets.service.js';
 import { employerStatuses, findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
-import { editedJobsNeedReview, jobsStartOnHold } from './job-settings.js';
-import { type JobPatch, type JobRecord, type JobScope, lockAwaitingJobs, lockJobs, updateJob } from './jobs.repo.js';
+import { auditJob } from './job-audit.js';
+import { editedJobsNeedReview } from './job-settings.js';
+import { type JobPatch, type JobRecord, type JobScope, lockJobs, updateJob } from './jobs.repo.js';
 
 /** Who is acting: staff of the site (grants at the site, account or everywhere) or an employer's own people. */
 export type Decider = { actor: AuditActor; staff: boolean };
-
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'job',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
 
 /** The columns that say why a job is unlisted, emptied when it comes back. */
 export const NOT_UNLISTED = {
@@ -55,7 +46,7 @@ export const unlistedBy = (by: UnlistedBy, actor: AuditActor, reasons: string[] 
   }) satisfies JobPatch;
 
 /** Going live is an approval of the content as it is now. */
-const goesLive = (job: JobRecord) =>
+export const goesLive = (job: JobRecord) =>
   ({ approvedFingerprint: contentFingerprint(contentOfJob(job)), awaitingEmployer: false }) satisfies JobPatch;
 
 type Move = { to: JobStatus; patch?: JobPatch };
@@ -72,37 +63,36 @@ type Transition = {
 };
 
 /** Moves the scope's jobs among `ids` that are in `from`; the rest are reported as skipped. */
-async function transition(ctx: AppContext, scope: JobScope, ids: string[], t: Transition, actor: AuditActor) {
-  return ctx.db.transaction(async (tx) => {
-    const unique = [...new Set(ids)];
-    const byId = new Map((await lockJobs(tx, scope, unique)).map((r) => [r.id, r]));
-    const movable = [...byId.values()].filter((r) => t.from.includes(r.status));
-    t.guard?.(movable);
-    const active = t.live
-      ? await employerStatuses(
-          tx,
-          scope,
-          movable.map((r) => r.employer.id),
-        )
-      : null;
-    const result: BulkJobResult = { updated: [], skipped: [] };
-    for (const id of unique) {
-      const row = byId.get(id);
-      if (!row) result.skipped.push({ id, reason: 'not_found' });
-      else if (!t.from.includes(row.status)) result.skipped.push({ id, reason: 'wrong_status' });
-      else if (active && active.get(row.employer.id) !== 'active')
-        result.skipped.push({ id, reason: 'employer_not_active' });
-      else {
+const transition = (
+  ctx: AppContext,
+  scope: JobScope,
+  ids: string[],
+  t: Transition,
+  actor: AuditActor,
+): Promise<BulkJobResult> =>
+  bulkTransition(ctx.db, ids, {
+    lock: (tx, unique) => lockJobs(tx, scope, unique),
+    idOf: (row) => row.id,
+    applies: (row) => t.from.includes(row.status),
+    check: async (tx, movable) => {
+      t.guard?.(movable);
+      if (!t.live) return () => null;
+      const active = await employerStatuses(
+        tx,
+        scope,
+        movable.map((r) => r.employer.id),
+      );
+      return (row) => (active.get(row.employer.id) === 'active' ? null : 'employer_not_active');
+    },
+    move: async (tx, rows) => {
+      for (const row of rows) {
         const { to, patch } = t.move(row);
-        await updateJob(tx, scope, id, { status: to, ...patch });
-        await audit(tx, actor, scope, t.action, id, { from: row.status, to });
+        await updateJob(tx, scope, row.id, { status: to, ...patch });
+        await auditJob(tx, actor, scope, t.action, row.id, { from: row.status, to });
         await t.each?.(tx, row, to);
-        result.updated.push(id);
       }
-    }
-    return result;
+    },
   });
-}
 
 export const approveJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
   transition(
@@ -240,47 +230,3 @@ export const expireJobs = (ctx: AppContext, scope: JobScope, ids: string[], acto
     { from: ['live', 'unlisted'], action: 'job.expired', live: false, move: () => ({ to: 'expired' }) },
     actor,
   );
-
-/**
- * An employer was just approved: the jobs it published while on hold go live now (in the caller's
- * transaction), or into review if the site has started reviewing new jobs since. A listing's days
- * start when it goes live, so the wait for approval costs none of them.
- */
-export async function publishAwaitingJobs(
-  q: Queryable,
-  scope: SiteScope,
-  employer: { id: number; trusted: boolean },
-  actor: AuditActor,
-) {
-  const waiting = await lockAwaitingJobs(q, scope, employer.id);
-  if (!waiting.length) return;
-  const { name: siteName, settings } = await siteSettings(q, scope);
-  const review = jobsStartOnHold(settings) && !employer.trusted;
-  for (const job of waiting) {
-    await updateJob(
-      q,
-      { ...scope, employerId: employer.id },
-      job.id,
-      review
-        ? { awaitingEmployer: false }
-        : {
-            status: 'live',
-            ...goesLive(job),
-            publishedAt: sql`now()`,
-            startDate: sql`greatest(start_date, current_date)`,
-            endDate: sql`end_date + greatest(current_date - start_date, 0)`,
-          },
-    );
-    await audit(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {
-      from: 'on_hold',
-      to: review ? 'on_hold' : 'live',
-      employer_approved: true,
-    });
-    if (review)
-      await notify(q, scope, { action: 'approve', subject: 'jobs' }, 'staff', {
-        kind: 'job_on_hold',
-        params: { employer: job.employer.name, job: job.title, site: siteName },
-        link: sitePath(scope, 'jobs/hold'),
-      });
-  }
-}

@@ -5,7 +5,7 @@ import { clearFailures, releaseAttempt, takeAttempt } from '../../platform/auth/
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { newPasswordProblems } from '../auth/auth.service.js';
-import { findPasswordHash, setPasswordHash } from '../auth/users.repo.js';
+import { findPasswordHash, setPasswordHash } from '../auth/user-credentials.repo.js';
 
 export type ChangePassword = {
   userId: number;
