@@ -106,9 +106,16 @@ async function metricsPlugin(app: FastifyInstance) {
   app.get(
     '/portal/metrics',
     {
-      // Not a tenant's API: left out of the OpenAPI document; the token is checked below.
+      // For operators, not tenants: no user right opens it, the configured token does (checked below).
+      // Documented like every portal route; the document reveals no figure.
       config: { access: 'public', enterprise: false },
-      schema: { hide: true },
+      schema: {
+        tags: ['platform'],
+        summary: 'Prometheus metrics of this process',
+        description:
+          'Text exposition format. `Authorization: Bearer <METRICS_TOKEN>`; 401 with another token, 404 when the server has no METRICS_TOKEN.',
+        produces: ['text/plain'],
+      },
     },
     async (request, reply) => {
       if (!metrics || !token) throw notFound();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { ConfigError, loadConfig } from '../../config.js';
 import { backgroundJobs, mailOutbox } from '../../db/schema/index.js';
 import { type Harness, setupApi, testConfig } from '../../test/harness.js';
 
@@ -79,10 +80,10 @@ describe('GET /portal/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('is left out of the OpenAPI document', async () => {
+  it('is documented for operators in the OpenAPI document, with how to open it', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/portal/docs/json' })).json();
-    expect(Object.keys(doc.paths ?? {})).not.toContain('/portal/metrics');
-    expect(Object.keys(doc.paths ?? {})).toContain('/portal/health/ready');
+    expect(doc.paths['/portal/metrics'].get.description).toContain('METRICS_TOKEN');
+    expect(doc.paths['/portal/health/ready'].get.description).toContain('migrations_pending');
   });
 
   it('does not exist (404) when no token is configured, whatever the caller sends', async () => {
@@ -101,5 +102,12 @@ describe('GET /portal/metrics', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('takes its token from METRICS_TOKEN, refusing one too short to be a secret', () => {
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 });
