@@ -71,6 +71,10 @@ describe('uploads on S3-compatible storage', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-length']).toBe(String(PNG_1X1.length));
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PNG_1X1.length));
+    expect(head.rawPayload.length).toBe(0);
 
     // The logo is accepted on an employer, and an unknown name in the same folder is a 404.
     const id = t.ids.employer('Contoso Ltd');
