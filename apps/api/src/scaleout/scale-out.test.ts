@@ -23,6 +23,7 @@ import { type ApiProcess, pickPorts, startApiProcess } from './api-process.js';
 import { type Nginx, startNginx } from './nginx.js';
 
 const EID = 'scaleout';
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('The scale-out test needs TEST_DATABASE_URL (a PostgreSQL server): see .ci/run.');
 const admin = new URL(baseUrl);
@@ -64,6 +65,7 @@ beforeAll(async () => {
     STORAGE_URL: s3.storageUrl('scaleout'),
     AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    METRICS_TOKEN,
     PUBLIC_URL: 'http://portal.test',
     CMS_TOKEN_SECRET: 'scale-out-cms-secret-of-at-least-32-characters',
     CANDIDATE_TOKEN_SECRET: 'scale-out-candidate-secret-of-32-characters',
@@ -386,5 +388,17 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
     expect(servedBy(viaNginx)).toEqual(new Set([a.address, b.address]));
     // Nothing went to the processes' shared folder: the bucket is the only copy.
     expect(existsSync(join(dir, 'data', 'uploads', 'employer-logos'))).toBe(false);
+  });
+
+  it('each process is ready and reports its own metrics', async () => {
+    for (const api of [a, b]) {
+      expect((await call(api.base, 'GET', '/portal/health/ready')).status).toBe(200);
+      const res = await fetch(`${api.base}/portal/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/portal/health/ready"');
+      // A PostgreSQL pool of its own in each process.
+      expect(text).toMatch(/^talent_db_pool_connections\{state="total"\} [1-9]/m);
+    }
   });
 });
