@@ -58,7 +58,9 @@ import { type HousekeepingJob, housekeepingPlugin } from './platform/housekeepin
 import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
 import { purgeFinishedJobs } from './platform/jobs/runner.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
+import { metricsPluginFp } from './platform/metrics/metrics.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
+import { requestLogPluginFp } from './platform/request-log.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
 import { storagePluginFp } from './platform/storage/storage.js';
 import { publicFileRoutes } from './platform/storage/uploads.js';
@@ -130,6 +132,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
+  // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
+  await app.register(requestLogPluginFp);
+  await app.register(metricsPluginFp);
   // Routes.
   const paymentProvider = createPaymentProvider(config);
   await app.register(

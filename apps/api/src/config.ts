@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type StorageTarget } from './platform/storage/storage-url.js';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 /** An explicit yes: only `true` turns a guard off; anything unreadable is refused, never guessed. */
@@ -58,6 +59,17 @@ const EnvSchema = z.object({
   DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
   DEV_OIDC_CLIENT_ID: z.string().min(1).default('portal'),
   DEV_OIDC_CLIENT_SECRET: z.string().min(1).default('portal-dev-secret'),
+  // Unset: uploads on local disk. `s3://bucket?endpoint=…&region=…&forcePathStyle=true`: an S3-compatible bucket.
+  STORAGE_URL: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  // Bearer token of GET /portal/metrics (Prometheus); unset → the route answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .refine(
+      (v) => v === '' || v.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`)',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -77,6 +89,10 @@ export type Config = {
   mailOutboxDir: string;
   /** Uploaded files (local storage): `DATA_DIR/uploads`, or a temporary folder for an in-memory database. */
   uploadsDir: string;
+  /** Where uploads live: local disk (`uploadsDir`) or an S3-compatible bucket (`STORAGE_URL`). */
+  storage: StorageTarget;
+  /** Bearer token that opens `/portal/metrics`; null → the route answers 404 as if it did not exist. */
+  metricsToken: string | null;
   paymentProvider: 'test' | 'stripe';
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -207,6 +223,9 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
   if (e.DEV_OIDC_PROVIDER === 'true') {
     problems.push('DEV_OIDC_PROVIDER=true is for development: its test identity provider signs anyone in.');
   }
+  if (e.STORAGE_URL && /[?&]endpoint=http%3A|[?&]endpoint=http:/i.test(e.STORAGE_URL)) {
+    warnings.push('STORAGE_URL uses an http:// endpoint in production: uploads travel to the bucket unencrypted.');
+  }
   if (e.SEED === 'demo') {
     warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
   }
@@ -247,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = e.NODE_ENV === 'production';
   const { problems, warnings } = productionRules(e);
   if (problems.length) throw new ConfigError(problems);
+  const storage = parseStorageUrl(e.STORAGE_URL, e.AWS_REGION);
+  if ('problems' in storage) throw new ConfigError(storage.problems);
   const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
   const config: Config = {
     production,
@@ -262,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.MAIL_OUTBOX_DIR ?? (dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-outbox') : join(dataDir, 'outbox')),
     ),
     uploadsDir: dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-uploads') : join(dataDir, 'uploads'),
+    storage: storage.target,
+    metricsToken: e.METRICS_TOKEN || null,
     paymentProvider: e.PAYMENT_PROVIDER ?? 'test',
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

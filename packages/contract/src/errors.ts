@@ -5,6 +5,9 @@
 export const ERRORS = {
   unknown_error: { status: 500, message: 'Unknown error.' },
   service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+  // Readiness (GET /portal/health/ready): why this process should not get traffic yet.
+  database_unreachable: { status: 503, message: 'Not ready: the database cannot be reached.' },
+  migrations_pending: { status: 503, message: 'Not ready: the database has not been migrated to this version yet.' },
   unauthenticated: { status: 401, message: 'Unauthenticated.' },
   forbidden: { status: 403, message: 'You are not authorized!' },
   not_found: { status: 404, message: 'The requested resource was not found.' },

@@ -88,6 +88,12 @@ describe.runIf(canRunPrivatePostgres())('the database stops mid-request and come
     // While it is down: health says so, reads, writes and sign-in answer 503, in the caller's language.
     await sleep(500);
     expectUnavailable(await portal.call('GET', '/portal/health'), 'health');
+    // Not ready (take it out of the pool), yet alive (do not restart it: a restart brings no database).
+    const ready = await portal.call('GET', '/portal/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.json()).toEqual({ message: catalogues.en.errors.database_unreachable, code: 'database_unreachable' });
+    expect(ready.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await portal.call('GET', '/portal/health/live')).status).toBe(200);
     expectUnavailable(await portal.call('GET', '/portal/auth/me', { token: owner }), 'a read');
     expectUnavailable(
       await portal.call('POST', '/portal/v1/credit/adjustments', {
@@ -115,6 +121,7 @@ describe.runIf(canRunPrivatePostgres())('the database stops mid-request and come
     }
     expect(recovered?.status).toBe(200);
     expect((await portal.call('GET', '/portal/health')).status).toBe(200);
+    expect((await portal.call('GET', '/portal/health/ready')).status).toBe(200);
     await sleep(500);
     for (const load of loads) await load.stop();
 

@@ -46,6 +46,10 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/auth/oauth/:provider/start',
       'GET /portal/auth/oauth/providers',
       'GET /portal/health',
+      'GET /portal/health/live',
+      'GET /portal/health/ready',
+      // Prometheus: 404 unless METRICS_TOKEN is configured, then that bearer token or 401.
+      'GET /portal/metrics',
       'GET /portal/payments/test-checkout/:id',
       // The page behind an application's mailed link: guarded by the link's single-use token.
       'GET /portal/public/applications/confirm',

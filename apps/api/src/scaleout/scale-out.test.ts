@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 // Two real API processes on one PostgreSQL database behind a real nginx: whatever one process
 // learns (a session, a failed sign-in, an idempotency key, a new notification) the other knows,
-// because it lives in the database or travels by LISTEN/NOTIFY, never in a process's memory.
+// because it lives in the database or travels by LISTEN/NOTIFY, never in a process's memory;
+// an uploaded file lives in an S3-compatible bucket (a real s3rver process), never on one machine's disk.
 // Runs with `npm run test:scaleout` (needs TEST_DATABASE_URL and nginx; .ci/run does both).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,11 +16,14 @@ import { hashToken } from '../platform/auth/tokens.js';
 import { seedDemo } from '../seed/demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { type DemoIds, loadDemoIds } from '../test/demo-ids.js';
+import { multipart, PNG_1X1 } from '../test/multipart.js';
+import { S3_TEST_CREDENTIALS, startS3Server } from '../test/s3-server.js';
 import { openUnreadStream, type UnreadStream } from '../test/sse.js';
 import { type ApiProcess, pickPorts, startApiProcess } from './api-process.js';
 import { type Nginx, startNginx } from './nginx.js';
 
 const EID = 'scaleout';
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error('The scale-out test needs TEST_DATABASE_URL (a PostgreSQL server): see .ci/run.');
 const admin = new URL(baseUrl);
@@ -48,14 +52,20 @@ beforeAll(async () => {
   await adminQuery(`drop database if exists "${dbName}" with (force)`);
   await adminQuery(`create database "${dbName}"`);
   const [portA, portB, portLb] = await pickPorts(3);
+  const s3 = await startS3Server();
+  cleanup.push(() => s3.stop());
   const env = {
     DATABASE_URL: url,
     PORTAL_ENTERPRISE_ID: EID,
     // nginx runs on the loopback: its X-Forwarded-For is believed, nobody else's.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    // Uploads and the mail outbox on one shared folder, as a shared volume would be.
+    // The mail outbox on one shared folder, as a shared volume would be; uploads in the bucket.
     DATA_DIR: join(dir, 'data'),
+    STORAGE_URL: s3.storageUrl('scaleout'),
+    AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    METRICS_TOKEN,
     PUBLIC_URL: 'http://portal.test',
     CMS_TOKEN_SECRET: 'scale-out-cms-secret-of-at-least-32-characters',
     CANDIDATE_TOKEN_SECRET: 'scale-out-candidate-secret-of-32-characters',
@@ -337,5 +347,58 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it('a logo uploaded through one process is served by the other, from the bucket', async () => {
+    const token = await login(a.base, 'manager@acme.test');
+    const form = multipart([
+      { name: 'file', filename: 'logo.png', type: 'image/png', data: PNG_1X1 },
+      { name: 'purpose', data: 'employer_logo' },
+    ]);
+    const uploaded = await fetch(`${a.base}/portal/v1/forms/upload-file`, {
+      method: 'POST',
+      headers: {
+        'x-af-eid': EID,
+        authorization: `Bearer ${token}`,
+        'x-af-aid': String(ids.acme),
+        'x-af-sid': String(ids.acmeJobs),
+        ...form.headers,
+      },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { url: path } = ((await uploaded.json()) as { data: { url: string } }).data;
+    expect(path).toMatch(/^\/portal\/uploads\/employer-logos\/[a-f0-9]{32}\.png$/);
+
+    const onB = await fetch(`${b.base}${path}`);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await onB.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    const viaNginx = await throughNginx(2, async () => {
+      const res = await fetch(`${lb.base}${path}`);
+      const same = Buffer.from(await res.arrayBuffer()).equals(PNG_1X1);
+      return {
+        status: same ? res.status : -1,
+        body: {},
+        headers: res.headers,
+        upstream: res.headers.get('x-upstream'),
+      };
+    });
+    expect(viaNginx.map((r) => r.status)).toEqual([200, 200]);
+    expect(servedBy(viaNginx)).toEqual(new Set([a.address, b.address]));
+    // Nothing went to the processes' shared folder: the bucket is the only copy.
+    expect(existsSync(join(dir, 'data', 'uploads', 'employer-logos'))).toBe(false);
+  });
+
+  it('each process is ready and reports its own metrics', async () => {
+    for (const api of [a, b]) {
+      expect((await call(api.base, 'GET', '/portal/health/ready')).status).toBe(200);
+      const res = await fetch(`${api.base}/portal/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/portal/health/ready"');
+      // A PostgreSQL pool of its own in each process.
+      expect(text).toMatch(/^talent_db_pool_connections\{state="total"\} [1-9]/m);
+    }
   });
 });

@@ -4,6 +4,8 @@ export const ar: MessageCatalogue = {
   errors: {
     unknown_error: 'خطأ غير معروف.',
     service_unavailable: 'الخدمة غير متاحة. يرجى المحاولة بعد قليل.',
+    database_unreachable: 'غير جاهز: تعذّر الوصول إلى قاعدة البيانات.',
+    migrations_pending: 'غير جاهز: لم تُرحَّل قاعدة البيانات إلى هذا الإصدار بعد.',
     unauthenticated: 'غير مصادق.',
     forbidden: 'غير مصرح لك!',
     not_found: 'المورد المطلوب غير موجود.',

@@ -4,6 +4,8 @@ export const fr: MessageCatalogue = {
   errors: {
     unknown_error: 'Erreur inconnue.',
     service_unavailable: 'Le service est indisponible. Réessayez dans un instant.',
+    database_unreachable: 'Pas prêt : la base de données est injoignable.',
+    migrations_pending: "Pas prêt : la base de données n'a pas encore été migrée vers cette version.",
     unauthenticated: 'Non authentifié.',
     forbidden: "Vous n'êtes pas autorisé !",
     not_found: "La ressource demandée n'existe pas.",

@@ -1,13 +1,23 @@
-import { HealthResponse } from '@talent/contract';
+import { HealthResponse, LivenessResponse, ReadinessResponse } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../../platform/errors.js';
+import { migrationsApplied } from '../../db/migration-status.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../../platform/errors.js';
 
+const RETRY = { 'retry-after': String(RETRY_AFTER_SECONDS) };
+const PROBE = { access: 'public', enterprise: false } as const;
+
+/**
+ * Probes for load balancers and orchestrators: `live` (restart me if this fails) asks nothing of
+ * the database, so an outage does not get every process restarted; `ready` (send me traffic)
+ * needs the database reachable and migrated up to this build. `/health` stays as it was.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: 'public', enterprise: false },
+      config: PROBE,
       schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: HealthResponse } },
     },
     async (request) => {
@@ -18,6 +28,43 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.debug('health ok');
       return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: PROBE,
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness: the process answers (no database query)',
+        response: { 200: LivenessResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: PROBE,
+      schema: {
+        tags: ['platform'],
+        summary: 'Readiness: the database is reachable and migrated to this version',
+        description: '503 `database_unreachable` or `migrations_pending` (with `Retry-After`) when not ready.',
+        response: { 200: ReadinessResponse },
+      },
+    },
+    async () => {
+      let migrated: boolean;
+      try {
+        migrated = await migrationsApplied(app.db);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw new AppError('database_unreachable', { headers: RETRY, cause: error });
+        throw error;
+      }
+      if (!migrated) throw new AppError('migrations_pending', { headers: RETRY });
+      return { status: 'ready' as const, database: app.database.kind };
     },
   );
 };

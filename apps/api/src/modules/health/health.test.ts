@@ -1,4 +1,7 @@
+import { catalogues } from '@talent/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsApplied, newestShippedMigration } from '../../db/migration-status.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 
 let t: Harness;
@@ -39,4 +42,50 @@ describe('GET /portal/health', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
+});
+
+describe('GET /portal/health/live and /portal/health/ready', () => {
+  it('live answers without asking the database, and needs no headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portal/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('ready says the database is reachable and migrated to this build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portal/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+    expect(await migrationsApplied(t.database.db)).toBe(true);
+    // A build that ships one migration more than the database holds is not ready on it.
+    const next = { tag: 'next', when: newestShippedMigration().when + 1 };
+    expect(await migrationsApplied(t.database.db, next)).toBe(false);
+  });
+
+  it('ready is 503 migrations_pending while the newest migration is not recorded', async () => {
+    type Row = { id: number; hash: string; created_at: string };
+    const removed = (await t.database.db.execute<Row>(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
+          returning id, hash, created_at::text`,
+    )) as unknown as { rows: Row[] };
+    expect(removed.rows).toHaveLength(1);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/portal/health/ready',
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 'migrations_pending', message: catalogues.fr.errors.migrations_pending });
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      // Alive all the same: an orchestrator must not restart it for this.
+      expect((await t.app.inject({ method: 'GET', url: '/portal/health/live' })).statusCode).toBe(200);
+    } finally {
+      const row = removed.rows[0]!;
+      await t.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/portal/health/ready' })).statusCode).toBe(200);
+  });
+  // database_unreachable (and live staying 200) is checked on a real outage: faults/database-outage.test.ts.
 });

@@ -14,12 +14,13 @@ export function attachmentDisposition(name: string): string {
  */
 export async function sendResume(app: FastifyInstance, reply: FastifyReply, row: SeekerRow): Promise<FastifyReply> {
   if (!row.resumeKey || !row.resumeName) throw notFound();
-  const file = await app.storage.get(row.resumeKey);
+  const file = await app.storage.open(row.resumeKey);
   if (!file) throw notFound();
   return reply
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(row.resumeName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(file.bytes);
+    .header('content-length', file.size)
+    .send(file.stream);
 }

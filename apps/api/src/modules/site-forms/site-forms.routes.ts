@@ -254,7 +254,7 @@ export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { uuid, sid, key } = request.params;
       const file = await submissionFile(app.ctx, requireSite(request.selection), uuid, sid, key);
-      const object = await app.storage.get(file.key);
+      const object = await app.storage.open(file.key);
       if (!object) throw notFound();
       // Someone else's file never renders in the portal's origin: a download, typed as its bytes said.
       return reply
@@ -263,7 +263,8 @@ export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .header('cache-control', 'private, no-store')
-        .send(object.bytes);
+        .header('content-length', object.size)
+        .send(object.stream);
     },
   );
 

@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { assertStorageKey, STORAGE_KEY, type Storage } from './storage.js';
+import { assertContentType, assertStorageKey, contentTypeOf, STORAGE_KEY, type Storage } from './storage.js';
 
-// The content type is derived from the extension the server chose when it named the file.
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  css: 'text/css; charset=utf-8',
-};
-
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Files on local disk under `root` (`DATA_DIR/uploads`). */
 export function createLocalStorage(root: string): Storage {
@@ -30,9 +20,7 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(key, bytes, contentType) {
       const path = pathOf(key);
-      if (contentType !== contentTypeOf(key)) {
-        throw new Error(`Content type ${contentType} does not match the extension of ${key}`);
-      }
+      assertContentType(key, contentType);
       await mkdir(dirname(path), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const temp = join(dirname(path), `.${randomBytes(8).toString('hex')}.tmp`);
@@ -49,9 +37,29 @@ export function createLocalStorage(root: string): Storage {
       try {
         return { bytes: await readFile(path), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async open(key) {
+      const path = pathOf(key);
+      // Opened before answering, so a missing file is a null here rather than a stream error later.
+      const handle = await open(path, 'r').catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or is destroyed.
+        return { stream: handle.createReadStream(), contentType: contentTypeOf(key), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+    async exists(key) {
+      return (await stat(pathOf(key)).catch(() => null))?.isFile() ?? false;
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
@@ -61,7 +69,7 @@ export function createLocalStorage(root: string): Storage {
       try {
         dir = await opendir(resolve(base, folder));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        if (isMissing(error)) return;
         throw error;
       }
       for await (const entry of dir) {

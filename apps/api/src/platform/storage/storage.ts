@@ -1,22 +1,34 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
 
 /** A stored object: its bytes and the content type they were stored with. */
 export type StoredObject = { bytes: Buffer; contentType: string };
+/** A stored object being read: a stream of its bytes (to pipe into a response), its type and size. */
+export type StoredStream = { stream: Readable; contentType: string; size: number };
 
 /**
  * Where uploaded files live. Keys are made by the server (`avatars/<random>.png`), never by a
- * client. Local disk today; an S3 implementation only has to provide these four calls.
+ * client. Local disk (`local-storage.ts`, the default) or an S3-compatible bucket
+ * (`s3-storage.ts`, `STORAGE_URL=s3://…`); `storage-contract.test.ts` holds both to one behaviour.
  */
 export interface Storage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores bytes under `key`, replacing what was there; a stream is written as it arrives. */
+  put(key: string, bytes: Buffer | Readable, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
+  /** Like `get`, as a stream: downloads are piped to the client, never held whole in memory. */
+  open(key: string): Promise<StoredStream | null>;
+  /** Whether the object exists, without reading it. */
+  exists(key: string): Promise<boolean>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** The objects directly in `folder`, with when each was written (for clean-up of orphans). */
   list(folder: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Releases connections (S3's socket pool) when the app closes. */
+  close?(): void;
 }
 
 /** Keys are lower-case path segments with one extension: nothing a traversal could hide in. */
@@ -26,15 +38,40 @@ export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
+// The content type is derived from the extension the server chose when it named the file, never
+// from what a store says it holds.
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  css: 'text/css; charset=utf-8',
+};
+
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/** Refuses to store bytes under a type other than the one their key's extension will be served as. */
+export function assertContentType(key: string, contentType: string): void {
+  if (contentType !== contentTypeOf(key)) {
+    throw new Error(`Content type ${contentType} does not match the extension of ${key}`);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
 }
 
-/** Decorates the app with the file storage of its configuration (local disk under `uploadsDir`). */
+/** Decorates the app with the file storage of its configuration: an S3 bucket, or local disk under `uploadsDir`. */
 async function storagePlugin(app: FastifyInstance, opts: { storage?: Storage }) {
-  app.decorate('storage', opts.storage ?? createLocalStorage(app.config.uploadsDir));
+  const target = app.config.storage;
+  const storage =
+    opts.storage ?? (target.kind === 's3' ? createS3Storage(target) : createLocalStorage(app.config.uploadsDir));
+  app.decorate('storage', storage);
+  if (target.kind === 's3') app.addHook('onClose', async () => storage.close?.());
 }
 
 export const storagePluginFp = fp(storagePlugin, { name: 'storage' });

@@ -99,7 +99,7 @@ export function newUploadKey(folder: string, file: { ext: string }): { key: stri
 /** Whether `url` is one of our uploads of `folder` that storage still holds. */
 export async function isStoredUpload(storage: Storage, folder: string, url: string): Promise<boolean> {
   const key = uploadKeyOf(folder, url);
-  return key !== null && (await storage.get(key)) !== null;
+  return key !== null && (await storage.exists(key));
 }
 
 /** The storage key behind one of our URLs of `folder`; null for anything else (e.g. an external URL). */
@@ -132,7 +132,7 @@ export const publicFileRoutes =
       async (request, reply) => {
         const { name } = request.params;
         if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
-        const object = await app.storage.get(`${folder}/${name}`);
+        const object = await app.storage.open(`${folder}/${name}`);
         if (!object) throw notFound();
         return (
           reply
@@ -143,7 +143,8 @@ export const publicFileRoutes =
             .header('content-disposition', `attachment; filename="${name}"`)
             .header('content-security-policy', "default-src 'none'")
             .header('cache-control', 'public, max-age=31536000, immutable')
-            .send(object.bytes)
+            .header('content-length', object.size)
+            .send(object.stream)
         );
       },
     );
