@@ -67,6 +67,10 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
       'modules/invitations/invitations.repo.ts#purgeStaleInvitations',
     ],
   },
+  {
+    reason: 'the operator’s metrics count the whole outbox, every tenant at once, and return no rows',
+    functions: ['platform/metrics/backlog.repo.ts#countBacklog'],
+  },
 ];
 
 const exempt = new Set(EXEMPT.flatMap((e) => e.functions));
