@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../test/harness.js';
-import { accessPluginFp } from './access.js';
+import { accessPluginFp, rulesOf } from './access.js';
 import { databasePlugin } from './database.plugin.js';
 
 let t: Harness;
@@ -15,7 +15,7 @@ describe('every endpoint declares who may call it', () => {
     expect(t.app.routeTable.length).toBeGreaterThanOrEqual(8);
     for (const route of t.app.routeTable) {
       const { access } = route;
-      const rules = access === 'public' || !access ? [] : 'anyOf' in access ? access.anyOf : [access];
+      const rules = access === 'public' || !access ? [] : rulesOf(access);
       const ok = access === 'public' || (rules.length > 0 && rules.every((r) => !!r.action && !!r.subject));
       expect(ok, `${route.method} ${route.url}`).toBe(true);
     }
