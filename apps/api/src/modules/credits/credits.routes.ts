@@ -23,24 +23,25 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
-import { actorOf, recordAudit } from '../../platform/audit.js';
+import { actorOf } from '../../platform/audit.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
 import { linkContextOf, linksFor } from '../branding/links.js';
-import { adjustCredits, balanceOf, requireStaff, walletTarget } from './credits.service.js';
+import { adjustCredits, balanceOf, walletTarget } from './credits.service.js';
+import { priceOf, pricingOf, saveDiscountTiers } from './discount-tiers.service.js';
 import { ledgerCsv } from './ledger.csv.js';
 import { listLedger, listWallets } from './ledger.repo.js';
-import { quote } from './pricing.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { findPurchase } from './purchases.repo.js';
 import { confirmPurchase, createPurchase } from './purchases.service.js';
-import { loadPricing, replaceTiers } from './tiers.repo.js';
 
 const tags = ['credits'];
 const READ = { action: 'read', subject: 'credits' } as const;
 const BUY = { action: 'create', subject: 'credits' } as const;
-const MANAGE = { action: 'update', subject: 'credits' } as const;
+// The staff tools: never for an employer's own users, whatever their role says.
+const STAFF_READ = { ...READ, staff: true } as const;
+const MANAGE = { action: 'update', subject: 'credits', staff: true } as const;
 const EXPORT = { action: 'export', subject: 'credits' } as const;
 
 // New checkouts one employer may open per throttle window; a buyer needs a handful at most.
@@ -128,7 +129,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
   app.get(
     '/credit/wallets',
     {
-      config: { access: READ },
+      config: { access: STAFF_READ },
       schema: {
         tags,
         summary: 'Staff: every employer of the site with its balance',
@@ -137,7 +138,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request) => {
-      const { rows, total } = await listWallets(app.db, requireStaff(request.selection), request.query);
+      const { rows, total } = await listWallets(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -152,7 +153,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: CreditPricingResponse },
       },
     },
-    async (request) => ({ data: await loadPricing(app.db, requireSite(request.selection)) }),
+    async (request) => ({ data: await pricingOf(app.ctx, requireSite(request.selection)) }),
   );
 
   app.put(
@@ -168,20 +169,9 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: CreditPricingResponse },
       },
     },
-    async (request) => {
-      const scope = requireStaff(request.selection);
-      await app.db.transaction(async (tx) => {
-        await replaceTiers(tx, scope, request.body.tiers);
-        await recordAudit(tx, actorOf(request), {
-          action: 'credit.tiers_saved',
-          subjectType: 'site',
-          subjectId: scope.siteId,
-          ...scope,
-          data: { tiers: request.body.tiers },
-        });
-      });
-      return { data: await loadPricing(app.db, scope) };
-    },
+    async (request) => ({
+      data: await saveDiscountTiers(app.ctx, requireSite(request.selection), request.body.tiers, actorOf(request)),
+    }),
   );
 
   app.post(
@@ -195,9 +185,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: PurchasePreviewResponse },
       },
     },
-    async (request) => ({
-      data: quote(await loadPricing(app.db, requireSite(request.selection)), request.body.quantity),
-    }),
+    async (request) => ({ data: await priceOf(app.ctx, requireSite(request.selection), request.body.quantity) }),
   );
 
   app.post(
@@ -302,8 +290,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request, reply) => {
-      const scope = requireStaff(request.selection);
-      const entry = await adjustCredits(app.db, scope, request.body, actorOf(request));
+      const entry = await adjustCredits(app.db, requireSite(request.selection), request.body, actorOf(request));
       return reply.code(201).send({ data: entry });
     },
   );
