@@ -13,14 +13,6 @@ import { rulesOf } from './access.js';
 const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
   { permission: 'employers.read', file: 'modules/employer-users/team.ts', why: 'staff read any employer’s team' },
   { permission: 'employers.update', file: 'modules/employer-users/team.ts', why: 'staff manage any employer’s team' },
-  { permission: 'employers.create', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
-  { permission: 'employers.update', file: 'modules/forms/forms.routes.ts', why: 'employer logo upload' },
-  { permission: 'employer_profile.update', file: 'modules/forms/forms.routes.ts', why: 'own logo upload' },
-  { permission: 'jobs.create', file: 'modules/forms/forms.routes.ts', why: 'job banner upload' },
-  { permission: 'jobs.update', file: 'modules/forms/forms.routes.ts', why: 'job banner upload' },
-  { permission: 'consultants.create', file: 'modules/forms/forms.routes.ts', why: 'consultant photo upload' },
-  { permission: 'consultants.update', file: 'modules/forms/forms.routes.ts', why: 'consultant photo upload' },
-  { permission: 'accounts.update', file: 'modules/forms/forms.routes.ts', why: 'brand logo upload' },
   { permission: 'jobs.read', file: 'modules/dashboard/dashboard.routes.ts', why: 'the dashboard’s jobs section' },
   { permission: 'sites.read', file: 'modules/sites/sites.service.ts', why: 'the sites listed, one by one' },
   {
