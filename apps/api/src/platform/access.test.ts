@@ -1,7 +1,8 @@
+import { defineAbility } from '@talent/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../test/harness.js';
-import { accessPluginFp } from './access.js';
+import { accessPluginFp, describeAccess, passesRules, rulesOf } from './access.js';
 import { databasePlugin } from './database.plugin.js';
 
 let t: Harness;
@@ -15,7 +16,7 @@ describe('every endpoint declares who may call it', () => {
     expect(t.app.routeTable.length).toBeGreaterThanOrEqual(8);
     for (const route of t.app.routeTable) {
       const { access } = route;
-      const rules = access === 'public' || !access ? [] : 'anyOf' in access ? access.anyOf : [access];
+      const rules = access === 'public' || !access ? [] : rulesOf(access);
       const ok = access === 'public' || (rules.length > 0 && rules.every((r) => !!r.action && !!r.subject));
       expect(ok, `${route.method} ${route.url}`).toBe(true);
     }
@@ -98,5 +99,51 @@ describe('every endpoint declares who may call it', () => {
     const denied = await t.call({ method: 'GET', url: '/portal/v1/employers', token: nobody });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('forbidden');
+  });
+});
+
+describe('rules combined and places declared (issue 22)', () => {
+  const IMPERSONATE = { action: 'impersonate', subject: 'impersonation' } as const;
+  const READ_SEEKERS = { action: 'read', subject: 'seekers' } as const;
+  const ability = (...permissions: string[]) =>
+    defineAbility({ permissions: { 'account:1': permissions } }, { accountId: 1, siteId: 2 });
+
+  it('allOf needs every rule, anyOf one of them', () => {
+    const both = { allOf: [IMPERSONATE, READ_SEEKERS] };
+    const either = { anyOf: [IMPERSONATE, READ_SEEKERS] };
+    expect(passesRules(ability('impersonation.impersonate'), both)).toBe(false);
+    expect(passesRules(ability('impersonation.impersonate', 'seekers.read'), both)).toBe(true);
+    expect(passesRules(ability('seekers.read'), either)).toBe(true);
+    expect(passesRules(ability('jobs.read'), either)).toBe(false);
+  });
+
+  it('says in words what a route needs, for the OpenAPI document', () => {
+    expect(describeAccess('public')).toBe('public');
+    expect(describeAccess({ action: 'update', subject: 'credits', staff: true })).toBe(
+      'credits.update as site staff (no employer selected)',
+    );
+    expect(describeAccess({ allOf: [IMPERSONATE, READ_SEEKERS] })).toBe(
+      'all of impersonation.impersonate, seekers.read',
+    );
+    expect(describeAccess({ action: 'update', subject: 'sites', atSite: 'id' })).toBe('sites.update at the site :id');
+  });
+
+  it('refuses the staff tools to an employer’s own users, whatever their role (staff: true)', async () => {
+    const hr = await t.login('hr@northwind.test');
+    const northwind = { account: t.ids.acme, site: t.ids.acmeJobs, employer: t.ids.employer('Northwind Traders') };
+    for (const url of ['/portal/v1/credit/wallets', '/portal/v1/credit/discount-tiers']) {
+      const method = url.endsWith('tiers') ? 'PUT' : 'GET';
+      const res = await t.call({ method, url, token: hr, select: northwind, payload: { tiers: [] } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+    }
+    const manager = await t.login('manager@acme.test');
+    const wallets = await t.call({
+      method: 'GET',
+      url: '/portal/v1/credit/wallets',
+      token: manager,
+      select: { account: t.ids.acme, site: t.ids.acmeJobs },
+    });
+    expect(wallets.statusCode).toBe(200);
   });
 });

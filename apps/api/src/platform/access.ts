@@ -22,13 +22,44 @@ import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } f
 
 /**
  * What a route requires: nothing (`public`), a permission checked against the caller's selection,
- * or any one of several (staff reach an employer's team through `employers`, its own users through
- * `employer_users`; the handler then narrows what each may touch).
+ * any one of several (staff reach an employer's team through `employers`, its own users through
+ * `employer_users`; the handler then narrows what each may touch), or all of several (acting as a
+ * candidate needs the right to impersonate and the right to read candidates).
+ *
+ * Two places a rule can be held at, beyond the selection itself:
+ * - `staff: true` — only as the site's or account's staff, with no employer selected: an
+ *   employer's own users never reach the staff tools, whatever their role says (403 `forbidden`).
+ * - `atSite: '<param>'` — judged at the site the path parameter names, inside the selected
+ *   account, instead of at the selected site: a site's staff change their own board, never a
+ *   neighbour (issue 16). An id that is not one is left for validation to refuse (422).
  */
-export type RouteAccess = 'public' | AccessRule | { anyOf: readonly AccessRule[] };
+export type RouteAccess = 'public' | RouteRules;
+export type RouteRules = (AccessRule | { anyOf: readonly AccessRule[] } | { allOf: readonly AccessRule[] }) & {
+  staff?: true;
+  atSite?: string;
+};
 
-const rulesOf = (access: Exclude<RouteAccess, 'public'>): readonly AccessRule[] =>
-  'anyOf' in access ? access.anyOf : [access];
+/** The permissions a route names, whichever way it combines them. */
+export const rulesOf = (access: RouteRules): readonly AccessRule[] =>
+  'anyOf' in access ? access.anyOf : 'allOf' in access ? access.allOf : [access];
+
+/** Whether `ability` passes the route's rules (one of `anyOf`, every one of `allOf`). */
+export const passesRules = (ability: AppAbility, access: RouteRules): boolean =>
+  'allOf' in access
+    ? access.allOf.every((r) => checkAccess(ability, r.action, r.subject))
+    : rulesOf(access).some((r) => checkAccess(ability, r.action, r.subject));
+
+/** The declared access in words, for the OpenAPI document (`x-access`) and its readers. */
+export function describeAccess(access: RouteAccess): string {
+  if (access === 'public') return 'public';
+  const names = rulesOf(access).map((r) => `${r.subject}.${r.action}`);
+  const rules = names.length === 1 ? names[0]! : `${'allOf' in access ? 'all of' : 'any of'} ${names.join(', ')}`;
+  const places = [
+    ...(access.staff ? ['as site staff (no employer selected)'] : []),
+    ...(access.atSite ? [`at the site :${access.atSite}`] : []),
+  ];
+  return [rules, ...places].join(' ');
+}
 
 export type RouteEntry = {
   method: string;
@@ -141,11 +172,26 @@ async function accessPlugin(app: FastifyInstance) {
     const { selected: _selected, requested: _requested, impersonation: _impersonation, ...session } = context;
     const permissions = toPermissionMap(session.grants);
     const auth: AuthState = { ...session, permissions, ability: defineAbility({ permissions }, selection) };
-    if (!rules.some((r) => checkAccess(auth.ability, r.action, r.subject))) throw new AppError('forbidden');
+    if (!passesRules(auth.ability, access) || !heldAtItsPlace(request, access, auth, selection)) {
+      throw new AppError('forbidden');
+    }
     if (notWhileImpersonating && auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
     request.auth = auth;
     request.selection = selection;
   });
+}
+
+/** The place checks a route declares (see `RouteRules`), after its rules passed at the selection. */
+function heldAtItsPlace(request: FastifyRequest, access: RouteRules, auth: AuthState, selection: Selection) {
+  if (access.staff && selection.employerId !== null) return false;
+  if (access.atSite === undefined || selection.accountId === null) return true;
+  const raw = (request.params as Record<string, string | undefined>)[access.atSite] ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return true;
+  const there = defineAbility(
+    { permissions: auth.permissions },
+    { accountId: selection.accountId, siteId: Number(raw) },
+  );
+  return passesRules(there, access);
 }
 
 /** The caller's live session, grants and selected rows (one query), or 401. */

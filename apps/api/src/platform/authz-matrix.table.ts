@@ -151,7 +151,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'POST /portal/v1/employers/approve': ['admin', 'owner', 'manager', 'moderator'],
   'POST /portal/v1/employers/reject': ['admin', 'owner', 'manager', 'moderator'],
   'POST /portal/v1/employers/status': ['admin', 'owner', 'manager'],
-  'POST /portal/v1/forms/upload-file': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'POST /portal/v1/forms/upload-file': ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   'POST /portal/v1/impersonate/seekers/:uuid': ['admin', 'owner'],
   'POST /portal/v1/impersonate/users/:id': ['admin', 'owner'],
   'POST /portal/v1/invitations/:invitation/accept': [

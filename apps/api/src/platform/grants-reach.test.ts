@@ -58,6 +58,8 @@ const EMPLOYER_REACHES = [
   'POST /portal/v1/credit/purchases/:id/confirm',
   'POST /portal/v1/employers/:employer/invitations/:invitation/resend',
   'POST /portal/v1/employers/:employer/users',
+  // An employer's own logo and its jobs' banners (the purpose's rights, `UPLOAD_RIGHTS`).
+  'POST /portal/v1/forms/upload-file',
   'POST /portal/v1/jobs',
   'POST /portal/v1/jobs/:uuid/clone',
   'POST /portal/v1/jobs/:uuid/publish',
@@ -72,7 +74,7 @@ const EMPLOYER_REACHES = [
   'PUT /portal/v1/jobs/:uuid/tags',
 ];
 
-/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules and identity providers, log, new sites. */
+/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules and identity providers, log, new sites and the sites that are not theirs. */
 const ACCOUNT_ONLY = [
   'DELETE /portal/v1/accounts/identity-providers/:uuid',
   'DELETE /portal/v1/accounts/invitations/:invitation',
@@ -100,6 +102,9 @@ const ACCOUNT_ONLY = [
   'PUT /portal/v1/accounts/roles/:role',
   'PUT /portal/v1/accounts/security',
   'PUT /portal/v1/accounts/users/:user',
+  // Judged at the site the path names (`atSite`): a site's grant edits that site only, and the
+  // site named here is another (one that does not exist).
+  'PUT /portal/v1/sites/:id',
 ];
 
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';

@@ -3,6 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeAccess } from './access.js';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod schemas as JSON Schema, and each operation's declared access as `x-access`. */
+function transform(input: TransformInput) {
+  const out = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  return access ? { ...out, schema: { ...out.schema, 'x-access': describeAccess(access) } } : out;
+}
 
 /** OpenAPI generated from the same zod schemas that validate requests; page at /portal/docs. */
 async function openapi(app: FastifyInstance) {
@@ -18,7 +28,7 @@ async function openapi(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   // No CSP of its own (its `staticCSP` would replace ours with `base-uri 'self'` and

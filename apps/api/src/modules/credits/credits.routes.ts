@@ -23,24 +23,23 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
-import { actorOf, recordAudit } from '../../platform/audit.js';
-import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { actorOf } from '../../platform/audit.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
 import { linkContextOf, linksFor } from '../branding/links.js';
-import { adjustCredits, balanceOf, requireStaff, walletTarget } from './credits.service.js';
-import { ledgerCsv } from './ledger.csv.js';
-import { listLedger, listWallets } from './ledger.repo.js';
-import { quote } from './pricing.js';
+import { adjustCredits, balanceOf, walletTarget } from './credits.service.js';
+import { priceOf, pricingOf, saveDiscountTiers } from './discount-tiers.service.js';
+import { ledgerCsvOf, ledgerOf, visiblePurchase, walletsOf } from './ledger.service.js';
 import type { PaymentProvider } from './providers/provider.js';
-import { findPurchase } from './purchases.repo.js';
 import { confirmPurchase, createPurchase } from './purchases.service.js';
-import { loadPricing, replaceTiers } from './tiers.repo.js';
 
 const tags = ['credits'];
 const READ = { action: 'read', subject: 'credits' } as const;
 const BUY = { action: 'create', subject: 'credits' } as const;
-const MANAGE = { action: 'update', subject: 'credits' } as const;
+// The staff tools: never for an employer's own users, whatever their role says.
+const STAFF_READ = { ...READ, staff: true } as const;
+const MANAGE = { action: 'update', subject: 'credits', staff: true } as const;
 const EXPORT = { action: 'export', subject: 'credits' } as const;
 
 // New checkouts one employer may open per throttle window; a buyer needs a handful at most.
@@ -49,14 +48,6 @@ const CHECKOUTS_PER_WINDOW = 20;
 const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id) });
 
 export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
-  /** A purchase of the selected site that the caller may see: its own employer's, or any for staff. */
-  async function visiblePurchase(request: FastifyRequest, id: number) {
-    const purchase = await findPurchase(app.db, requireSite(request.selection), id);
-    const { employerId } = request.selection;
-    if (!purchase || (employerId !== null && purchase.employer.id !== employerId)) throw notFound();
-    return purchase;
-  }
-
   app.get(
     '/credit/balance',
     {
@@ -88,8 +79,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request) => {
-      const filter = await ledgerFilter(request, request.query);
-      const { rows, total } = await listLedger(app.db, requireSite(request.selection), filter, request.query);
+      const { rows, total } = await ledgerOf(app.db, request.selection, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -106,29 +96,19 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request, reply) => {
-      const filter = await ledgerFilter(request, request.query);
+      const rows = await ledgerCsvOf(app.db, request.selection, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="credit-transactions.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(ledgerCsv(app.db, requireSite(request.selection), filter)));
+        .send(Readable.from(rows));
     },
   );
-
-  /** Employer users are held to their own employer; staff may narrow to one. */
-  async function ledgerFilter(request: FastifyRequest, query: Omit<LedgerQuery, 'page' | 'per_page'>) {
-    const { employerId } = request.selection;
-    if (employerId !== null || query.employer_id !== undefined) {
-      const target = await walletTarget(app.db, request.selection, query.employer_id);
-      return { ...query, employerId: target.owner.employerId };
-    }
-    return query;
-  }
 
   app.get(
     '/credit/wallets',
     {
-      config: { access: READ },
+      config: { access: STAFF_READ },
       schema: {
         tags,
         summary: 'Staff: every employer of the site with its balance',
@@ -137,7 +117,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request) => {
-      const { rows, total } = await listWallets(app.db, requireStaff(request.selection), request.query);
+      const { rows, total } = await walletsOf(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -152,7 +132,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: CreditPricingResponse },
       },
     },
-    async (request) => ({ data: await loadPricing(app.db, requireSite(request.selection)) }),
+    async (request) => ({ data: await pricingOf(app.ctx, requireSite(request.selection)) }),
   );
 
   app.put(
@@ -168,20 +148,9 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: CreditPricingResponse },
       },
     },
-    async (request) => {
-      const scope = requireStaff(request.selection);
-      await app.db.transaction(async (tx) => {
-        await replaceTiers(tx, scope, request.body.tiers);
-        await recordAudit(tx, actorOf(request), {
-          action: 'credit.tiers_saved',
-          subjectType: 'site',
-          subjectId: scope.siteId,
-          ...scope,
-          data: { tiers: request.body.tiers },
-        });
-      });
-      return { data: await loadPricing(app.db, scope) };
-    },
+    async (request) => ({
+      data: await saveDiscountTiers(app.ctx, requireSite(request.selection), request.body.tiers, actorOf(request)),
+    }),
   );
 
   app.post(
@@ -195,9 +164,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: PurchasePreviewResponse },
       },
     },
-    async (request) => ({
-      data: quote(await loadPricing(app.db, requireSite(request.selection)), request.body.quantity),
-    }),
+    async (request) => ({ data: await priceOf(app.ctx, requireSite(request.selection), request.body.quantity) }),
   );
 
   app.post(
@@ -258,7 +225,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         response: { 200: PurchaseResponse },
       },
     },
-    async (request) => ({ data: await visiblePurchase(request, request.params.id) }),
+    async (request) => ({ data: await visiblePurchase(app.db, request.selection, request.params.id) }),
   );
 
   app.post(
@@ -274,9 +241,9 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request) => {
-      await visiblePurchase(request, request.params.id);
+      await visiblePurchase(app.db, request.selection, request.params.id);
       await confirmPurchase(app.db, provider, requireSite(request.selection), request.params.id, client(request));
-      return { data: await visiblePurchase(request, request.params.id) };
+      return { data: await visiblePurchase(app.db, request.selection, request.params.id) };
     },
   );
 
@@ -302,8 +269,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request, reply) => {
-      const scope = requireStaff(request.selection);
-      const entry = await adjustCredits(app.db, scope, request.body, actorOf(request));
+      const entry = await adjustCredits(app.db, requireSite(request.selection), request.body, actorOf(request));
       return reply.code(201).send({ data: entry });
     },
   );

@@ -1,7 +1,7 @@
 import type { CreditAdjustmentBody, LedgerEntry } from '@talent/contract';
 import type { Db, Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { requireSite, type Selection, type SiteScope } from '../../platform/tenancy/selection.js';
 import { findEmployer } from '../employers/employers.repo.js';
 import { findEntry } from './ledger.repo.js';
@@ -28,12 +28,6 @@ export async function walletTarget(
   const employer = await findEmployer(q, scope, id);
   if (!employer) throw notFound();
   return { scope, owner: { ...scope, employerId: employer.id }, employerName: employer.name, own };
-}
-
-/** Site staff only: an employer's own users never reach the staff tools, whatever their role says. */
-export function requireStaff(selection: Selection): SiteScope {
-  if (selection.employerId !== null) throw forbidden();
-  return requireSite(selection);
 }
 
 export async function balanceOf(q: Queryable, target: WalletTarget) {

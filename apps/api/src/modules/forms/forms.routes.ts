@@ -1,47 +1,13 @@
-import {
-  type AppAbility,
-  checkAccess,
-  UPLOAD_PURPOSES,
-  UploadedFileResponse,
-  type UploadPurpose,
-} from '@talent/contract';
+import { UPLOAD_PURPOSES, UploadedFileResponse, type UploadPurpose } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../platform/access.js';
-import { actorOf, recordAudit } from '../../platform/audit.js';
+import { authOf, passesRules } from '../../platform/access.js';
+import { actorOf } from '../../platform/audit.js';
 import { forbidden, invalidFields } from '../../platform/errors.js';
-import { checkStylesheet } from '../../platform/storage/stylesheet.js';
-import {
-  checkImage,
-  newUploadKey,
-  readUpload,
-  registerImageMultipart,
-  type Upload,
-} from '../../platform/storage/uploads.js';
-import { UPLOAD_FOLDERS } from './upload-folders.js';
+import { readUpload, registerImageMultipart } from '../../platform/storage/uploads.js';
+import { ANY_UPLOAD_RIGHT, UPLOAD_RIGHTS } from './upload-rights.js';
+import { storeFormUpload } from './uploads.service.js';
 
-const MAX_PIXELS = 25_000_000;
-
-/** Who may upload for each purpose: whoever may save the form the file belongs to. */
-const MAY_UPLOAD: Record<UploadPurpose, (ability: AppAbility) => boolean> = {
-  // Staff creating or editing employers, or an employer user editing its own profile.
-  employer_logo: (a) =>
-    checkAccess(a, 'create', 'employers') ||
-    checkAccess(a, 'update', 'employers') ||
-    checkAccess(a, 'update', 'employer_profile'),
-  job_banner: (a) => checkAccess(a, 'create', 'jobs') || checkAccess(a, 'update', 'jobs'),
-  consultant_photo: (a) => checkAccess(a, 'create', 'consultants') || checkAccess(a, 'update', 'consultants'),
-  brand_logo: (a) => checkAccess(a, 'update', 'accounts'),
-  brand_stylesheet: (a) => checkAccess(a, 'update', 'accounts'),
-};
-
-/** What a stored file of each purpose must be: an image judged from its bytes, or checked CSS. */
-async function checkFile(purpose: UploadPurpose, file: Upload): Promise<{ ext: string; mime: string }> {
-  if (purpose === 'brand_stylesheet') {
-    checkStylesheet(file.bytes, file.declaredType);
-    return { ext: 'css', mime: 'text/css; charset=utf-8' };
-  }
-  return checkImage(file.bytes, file.declaredType, MAX_PIXELS);
-}
+const isPurpose = (value: string): value is UploadPurpose => (UPLOAD_PURPOSES as readonly string[]).includes(value);
 
 /**
  * POST /v1/forms/upload-file: an image for a form field, checked like avatars, or a brand
@@ -54,7 +20,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload-file',
     {
-      config: { access: { action: 'access', subject: 'portal' } },
+      // Whoever may upload for some purpose; the purpose sent narrows it below.
+      config: { access: { anyOf: ANY_UPLOAD_RIGHT } },
       schema: {
         tags: ['forms'],
         summary: 'Upload a file for a form field',
@@ -65,27 +32,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { ability } = authOf(request);
       const { file, fields } = await readUpload(request, 'file');
       const purpose = fields.purpose;
       if (!purpose) throw invalidFields({ purpose: [{ rule: 'required' }] });
-      if (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose))
-        throw invalidFields({ purpose: [{ rule: 'invalid' }] });
-      if (!MAY_UPLOAD[purpose as UploadPurpose](ability)) throw forbidden();
+      if (!isPurpose(purpose)) throw invalidFields({ purpose: [{ rule: 'invalid' }] });
+      // The purpose is a field of the multipart body, which no declared rule can see: its own
+      // rights are checked here (UPLOAD_RIGHTS), one of which the route already required.
+      if (!passesRules(authOf(request).ability, { anyOf: UPLOAD_RIGHTS[purpose] })) throw forbidden();
       if (!file) throw invalidFields({ file: [{ rule: 'required' }] });
-      const checked = await checkFile(purpose as UploadPurpose, file);
-      const { key, url } = newUploadKey(UPLOAD_FOLDERS[purpose as UploadPurpose], checked);
-      await app.storage.put(key, file.bytes, checked.mime);
-      const { accountId, siteId } = request.selection;
-      await recordAudit(app.db, actorOf(request), {
-        action: 'upload.created',
-        subjectType: 'upload',
-        subjectId: key,
-        accountId,
-        siteId,
-        data: { purpose, type: checked.mime, bytes: file.bytes.length },
-      });
-      return { data: { url, content_type: checked.mime, size: file.bytes.length } };
+      const data = await storeFormUpload(app.ctx, app.storage, purpose, file, request.selection, actorOf(request));
+      return { data };
     },
   );
 };

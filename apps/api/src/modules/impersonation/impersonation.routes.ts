@@ -1,6 +1,5 @@
 import {
   CANDIDATE_TOKEN_SECONDS,
-  checkAccess,
   IdParam,
   ImpersonateBody,
   ImpersonationResponse,
@@ -11,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
-import { forbidden } from '../../platform/errors.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
 import { endImpersonation, impersonateUser } from './impersonation.service.js';
 import { impersonateSeeker } from './seeker-impersonation.js';
@@ -56,7 +54,15 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/impersonate/seekers/:uuid',
     {
-      config: { access: { action: 'impersonate', subject: 'impersonation' } },
+      config: {
+        // Acting as a candidate also needs the right to see the site's candidates.
+        access: {
+          allOf: [
+            { action: 'impersonate', subject: 'impersonation' },
+            { action: 'read', subject: 'seekers' },
+          ],
+        },
+      },
       schema: {
         tags,
         summary: 'See the site as one of its candidates',
@@ -68,8 +74,6 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      // Acting as a candidate also needs the right to see the site's candidates.
-      if (!checkAccess(auth.ability, 'read', 'seekers')) throw forbidden();
       const data = await impersonateSeeker(
         app.ctx,
         requireSite(request.selection),

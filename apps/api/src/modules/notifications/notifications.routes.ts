@@ -10,10 +10,10 @@ import {
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { NotificationHub } from './notification-hub.js';
-import { inbox, render, unreadCount } from './notifications.repo.js';
-import { deleteOne, markAllOfReader, markOne, type Reader } from './notifications.service.js';
+import { deleteOne, inboxOf, markAllOfReader, markOne, type Reader, unreadOf } from './notifications.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
 const tags = ['notifications'];
@@ -22,11 +22,10 @@ const HEARTBEAT_MS = 25_000;
 /** Streams end after this long; the client reconnects, and its session is checked again. */
 const STREAM_MAX_MS = 5 * 60_000;
 
-const userOf = (request: FastifyRequest) => request.auth!.user.id;
-const readerOf = (request: FastifyRequest): Reader => ({
-  userId: request.auth!.user.id,
-  impersonated: request.auth!.impersonatorUserId !== null,
-});
+const readerOf = (request: FastifyRequest): Reader => {
+  const auth = authOf(request);
+  return { userId: auth.user.id, impersonated: auth.impersonatorUserId !== null };
+};
 const TRAIL_RULE =
   'While someone acts as the person, a notice that they were acted as (`impersonated`) cannot be marked read or deleted: 403 `not_while_impersonating`.';
 
@@ -48,11 +47,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total, unread } = await inbox(app.db, userOf(request), request.query);
-      return {
-        data: rows.map((r) => render(r, request.locale)),
-        meta: { ...pageMeta(request.query, total), unread },
-      };
+      const { rows, total, unread } = await inboxOf(app.ctx, readerOf(request), request.query, request.locale);
+      return { data: rows, meta: { ...pageMeta(request.query, total), unread } };
     },
   );
 
@@ -62,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: PORTAL },
       schema: { tags, summary: 'How many of my notifications are unread', response: { 200: UnreadCountResponse } },
     },
-    async (request) => ({ data: { unread: await unreadCount(app.db, userOf(request)) } }),
+    async (request) => ({ data: { unread: await unreadOf(app.ctx, readerOf(request)) } }),
   );
 
   app.patch(
@@ -79,8 +75,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await markOne(app.ctx, readerOf(request), request.params.uuid, request.body.read);
-      return { data: render(row, request.locale) };
+      return {
+        data: await markOne(app.ctx, readerOf(request), request.params.uuid, request.body.read, request.locale),
+      };
     },
   );
 
@@ -129,8 +126,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = userOf(request);
-      const first = await unreadCount(app.db, userId);
+      const reader = readerOf(request);
+      const first = await unreadOf(app.ctx, reader);
       reply.hijack();
       const res = reply.raw;
       // Hijacked: copy the headers hooks already set (security headers, request id).
@@ -157,7 +154,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         res.end();
       };
-      const unsubscribe = hub.subscribe(userId, { send, end });
+      const unsubscribe = hub.subscribe(reader.userId, { send, end });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const limit = setTimeout(end, STREAM_MAX_MS);
       // The response closes when the client goes away (or we end it).

@@ -1,12 +1,14 @@
-import { IMPERSONATION_TRAIL_KINDS } from '@talent/contract';
+import { IMPERSONATION_TRAIL_KINDS, type Locale, type Notification } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import {
   deleteNotification,
   findNotification,
+  inbox,
   markAllRead,
   markNotification,
+  render,
   unreadCount,
 } from './notifications.repo.js';
 import { announce } from './notify.js';
@@ -24,15 +26,32 @@ async function ownNotice(q: Queryable, reader: Reader, id: string) {
   return row;
 }
 
+export type InboxQuery = Parameters<typeof inbox>[2];
+
+/** A page of the reader's notifications in their language, with the totals the list shows. */
+export async function inboxOf(ctx: AppContext, reader: Reader, query: InboxQuery, locale: Locale) {
+  const { rows, total, unread } = await inbox(ctx.db, reader.userId, query);
+  return { rows: rows.map((r) => render(r, locale)), total, unread };
+}
+
+export const unreadOf = (ctx: AppContext, reader: Reader): Promise<number> => unreadCount(ctx.db, reader.userId);
+
 /** Marks one read or unread; a trail notice may only be marked unread while impersonated. */
-export async function markOne(ctx: AppContext, reader: Reader, id: string, read: boolean) {
-  return ctx.db.transaction(async (tx) => {
+export async function markOne(
+  ctx: AppContext,
+  reader: Reader,
+  id: string,
+  read: boolean,
+  locale: Locale,
+): Promise<Notification> {
+  const row = await ctx.db.transaction(async (tx) => {
     if (read) await ownNotice(tx, reader, id);
-    const row = await markNotification(tx, reader.userId, id, read);
-    if (!row) throw notFound();
+    const marked = await markNotification(tx, reader.userId, id, read);
+    if (!marked) throw notFound();
     await announce(tx, [reader.userId]);
-    return row;
+    return marked;
   });
+  return render(row, locale);
 }
 
 /** Marks all read, except, while impersonated, the trail notices; answers what is still unread. */

@@ -42,7 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createSite(app.ctx, callerOf(request), request.body, actorOf(request));
+      const data = await createSite(app.ctx, requireAccount(request.selection), request.body, actorOf(request));
       return reply.code(201).send({ data });
     },
   );
@@ -50,7 +50,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sites/:id',
     {
-      config: { access: { action: 'update', subject: 'sites' } },
+      // Held at the site edited (a grant at the account covers every site).
+      config: { access: { action: 'update', subject: 'sites', atSite: 'id' } },
       schema: {
         tags,
         summary: 'Rename a site or change its host',
@@ -62,7 +63,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await changeSite(app.ctx, callerOf(request), request.params.id, request.body, actorOf(request)),
+      data: await changeSite(
+        app.ctx,
+        requireAccount(request.selection),
+        request.params.id,
+        request.body,
+        actorOf(request),
+      ),
     }),
   );
 };

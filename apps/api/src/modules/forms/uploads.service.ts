@@ -1,0 +1,42 @@
+import type { UploadPurpose } from '@talent/contract';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { checkStylesheet } from '../../platform/storage/stylesheet.js';
+import { checkImage, newUploadKey, type Upload } from '../../platform/storage/uploads.js';
+import type { Selection } from '../../platform/tenancy/selection.js';
+import { UPLOAD_FOLDERS } from './upload-folders.js';
+
+const MAX_PIXELS = 25_000_000;
+
+/** What a stored file of each purpose must be: an image judged from its bytes, or checked CSS. */
+async function checkFile(purpose: UploadPurpose, file: Upload): Promise<{ ext: string; mime: string }> {
+  if (purpose === 'brand_stylesheet') {
+    checkStylesheet(file.bytes, file.declaredType);
+    return { ext: 'css', mime: 'text/css; charset=utf-8' };
+  }
+  return checkImage(file.bytes, file.declaredType, MAX_PIXELS);
+}
+
+/** Checks the file for its purpose, stores it under a server-made name and audits the upload. */
+export async function storeFormUpload(
+  ctx: AppContext,
+  storage: Storage,
+  purpose: UploadPurpose,
+  file: Upload,
+  where: Selection,
+  actor: AuditActor,
+) {
+  const checked = await checkFile(purpose, file);
+  const { key, url } = newUploadKey(UPLOAD_FOLDERS[purpose], checked);
+  await storage.put(key, file.bytes, checked.mime);
+  await recordAudit(ctx.db, actor, {
+    action: 'upload.created',
+    subjectType: 'upload',
+    subjectId: key,
+    accountId: where.accountId,
+    siteId: where.siteId,
+    data: { purpose, type: checked.mime, bytes: file.bytes.length },
+  });
+  return { url, content_type: checked.mime, size: file.bytes.length };
+}
