@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../test/database.js';
+
+/**
+ * docs/deploy.md says a large platform can distribute the tenant tables by `account_id` on Citus.
+ * Citus co-locates distributed tables only when every primary key, unique constraint/index and
+ * foreign key between them includes the distribution column, which must never be null; a
+ * distributed table may point at a reference table (copied to every node), never the other way.
+ * This reads the migrated catalogue and fails on any table that breaks one of those rules.
+ */
+
+/** Small platform-wide tables, copied to every node; a tenant table may reference them. */
+const REFERENCE_TABLES: Record<string, string> = {
+  accounts: 'the tenants themselves: one row per account, read by every request',
+  users: 'identities are platform-wide: one person may work for several accounts',
+  roles: "platform roles (account_id null) sit beside an account's own; few rows",
+  grants: "a user's roles at a scope; platform scope (`all`) has no account",
+};
+
+/**
+ * Tables kept on the coordinator only (Citus local tables): platform machinery that belongs to no
+ * tenant, or tables not distributed yet, each with why. They must not be referenced by tenant tables.
+ */
+const LOCAL_TABLES: Record<string, string> = {};
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const { db } = await testDatabase();
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The public tables, with whether they have an account_id column and whether it is NOT NULL. */
+async function tables() {
+  return rows<{ name: string; account_id: boolean; not_null: boolean }>(sql`
+    select c.relname as name, a.attname is not null as account_id, coalesce(a.attnotnull, false) as not_null
+    from pg_class c
+    left join pg_attribute a on a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+    order by 1`);
+}
+
+/** Primary keys and unique indexes (unique constraints have one), with their plain key columns. */
+async function uniqueKeys() {
+  return rows<{ table: string; name: string; primary: boolean; columns: string[] }>(sql`
+    select t.relname as table, i.relname as name, x.indisprimary as primary,
+      coalesce(array(
+        select a.attname::text from unnest(x.indkey::int2[]) k(attnum)
+        join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+      ), '{}') as columns
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    where t.relnamespace = 'public'::regnamespace and x.indisunique
+    order by 1, 2`);
+}
+
+/** Foreign keys, with their columns in order on both sides and the ON DELETE SET columns. */
+async function foreignKeys() {
+  return rows<{ table: string; name: string; target: string; columns: string[]; targets: string[]; delete_action: string; set_columns: string[] }>(sql`
+    select s.relname as table, k.conname as name, t.relname as target,
+      array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, n)
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.n) as columns,
+      array(select a.attname::text from unnest(k.confkey) with ordinality u(attnum, n)
+        join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum order by u.n) as targets,
+      k.confdeltype::text as delete_action,
+      coalesce(array(select a.attname::text from unnest(k.confdelsetcols) u(attnum)
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum), '{}') as set_columns
+    from pg_constraint k
+    join pg_class s on s.oid = k.conrelid
+    join pg_class t on t.oid = k.confrelid
+    where k.contype = 'f' and s.relnamespace = 'public'::regnamespace
+    order by 1, 2`);
+}
+
+/** Every way the migrated schema keeps the tenant tables from being distributed by account_id. */
+export async function citusProblems(): Promise<string[]> {
+  const problems: string[] = [];
+  const all = await tables();
+  const tenant = new Set(all.filter((t) => t.account_id && !(t.name in REFERENCE_TABLES) && !(t.name in LOCAL_TABLES)).map((t) => t.name));
+  const kindOf = (name: string) =>
+    tenant.has(name) ? 'tenant' : name in REFERENCE_TABLES ? 'reference' : name in LOCAL_TABLES ? 'local' : 'unlisted';
+
+  for (const t of all) {
+    if (kindOf(t.name) === 'unlisted') problems.push(`${t.name}: no account_id and not listed as a reference or local table`);
+    if (tenant.has(t.name) && !t.not_null) problems.push(`${t.name}: account_id may be null (Citus needs a value to place a row)`);
+  }
+  const keys = await uniqueKeys();
+  for (const name of tenant) {
+    if (!keys.some((k) => k.table === name && k.primary)) problems.push(`${name}: no primary key`);
+  }
+  for (const k of keys) {
+    if (tenant.has(k.table) && !k.columns.includes('account_id'))
+      problems.push(`${k.table}: ${k.primary ? 'primary key' : 'unique index'} ${k.name} (${k.columns.join(', ')}) lacks account_id`);
+  }
+  for (const fk of await foreignKeys()) {
+    const from = kindOf(fk.table);
+    const to = kindOf(fk.target);
+    const where = `${fk.table}: foreign key ${fk.name} → ${fk.target}`;
+    if (from === 'tenant' && to === 'tenant') {
+      const at = fk.columns.indexOf('account_id');
+      if (at < 0 || fk.targets[at] !== 'account_id') problems.push(`${where} does not pair account_id with account_id`);
+      // Citus refuses SET NULL/DEFAULT that would write the distribution column (and NOT NULL would too).
+      if ((fk.delete_action === 'n' || fk.delete_action === 'd') && (fk.set_columns.length === 0 || fk.set_columns.includes('account_id')))
+        problems.push(`${where} sets account_id on delete (use ON DELETE SET NULL (column))`);
+    } else if (to === 'tenant') {
+      problems.push(`${where}: a ${from} table may not reference a distributed tenant table`);
+    } else if (from === 'reference' && to === 'local') {
+      problems.push(`${where}: a reference table may not reference a local table`);
+    }
+  }
+  return problems;
+}
+
+describe('Citus readiness (distribution by account_id)', () => {
+  it('every tenant table keys, uniques and references by account_id; other tables are listed', async () => {
+    expect(await citusProblems()).toEqual([]);
+  });
+
+  it('lists only tables that exist', async () => {
+    const names = new Set((await tables()).map((t) => t.name));
+    for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)]) expect(names, name).toContain(name);
+  });
+});
