@@ -15,14 +15,35 @@ const REFERENCE_TABLES: Record<string, string> = {
   accounts: 'the tenants themselves: one row per account, read by every request',
   users: 'identities are platform-wide: one person may work for several accounts',
   roles: "platform roles (account_id null) sit beside an account's own; few rows",
-  grants: "a user's roles at a scope; platform scope (`all`) has no account",
+  grants: "a user's roles at scopes in any account, read at sign-in for all of them; platform grants have no account",
+  account_domains: 'host → account, read before the tenant is known; a host is unique platform-wide',
+  sites: 'few per account; found by host before the tenant is known (domain unique platform-wide); joined everywhere',
+  identity_providers: 'few per account; an OIDC callback finds its provider by uuid before the tenant is known',
+  user_identities: "links a platform-wide user to a provider's subject; read at sign-in",
 };
 
 /**
- * Tables kept on the coordinator only (Citus local tables): platform machinery that belongs to no
- * tenant, or tables not distributed yet, each with why. They must not be referenced by tenant tables.
+ * Tables kept on the coordinator (Citus local tables): platform machinery that belongs to no tenant, or
+ * ("not yet") tenant rows still to be distributed, each with why. Tenant tables must not reference them.
  */
-const LOCAL_TABLES: Record<string, string> = {};
+const LOCAL_TABLES: Record<string, string> = {
+  sessions: "a platform-wide user's sign-in, found by token hash on every request",
+  password_resets: "a platform-wide user's reset token",
+  auth_throttle: 'login-throttle counters keyed by address/e-mail, before anyone is known',
+  passkeys: "a platform-wide user's credentials",
+  passkey_challenges: 'sign-in ceremonies before anyone is known',
+  user_two_factor: "a platform-wide user's second factor",
+  two_factor_recovery_codes: "a platform-wide user's recovery codes",
+  two_factor_tickets: 'half-finished sign-ins',
+  oidc_logins: 'half-finished OIDC sign-ins, found by state before the tenant is known',
+  oidc_exchange_codes: 'one-time codes of finished OIDC sign-ins, found by code alone',
+  background_jobs: 'the job queue of every process, claimed platform-wide',
+  payment_events: "provider events, deduplicated by the provider's event id before the purchase is known",
+  audit_log: 'not yet: platform events have no account (account_id null); append-only, never joined',
+  mail_outbox: 'not yet: platform mail (sign-in, resets) has no account; claimed platform-wide',
+  notifications: 'not yet: notifications of platform staff have no account (account_id null)',
+  webhook_deliveries: "not yet: no account_id column (a site form's deliveries, found by uuid); small",
+};
 
 type Row = Record<string, unknown>;
 
@@ -58,7 +79,15 @@ async function uniqueKeys() {
 
 /** Foreign keys, with their columns in order on both sides and the ON DELETE SET columns. */
 async function foreignKeys() {
-  return rows<{ table: string; name: string; target: string; columns: string[]; targets: string[]; delete_action: string; set_columns: string[] }>(sql`
+  return rows<{
+    table: string;
+    name: string;
+    target: string;
+    columns: string[];
+    targets: string[];
+    delete_action: string;
+    set_columns: string[];
+  }>(sql`
     select s.relname as table, k.conname as name, t.relname as target,
       array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.n) as columns,
@@ -78,13 +107,17 @@ async function foreignKeys() {
 export async function citusProblems(): Promise<string[]> {
   const problems: string[] = [];
   const all = await tables();
-  const tenant = new Set(all.filter((t) => t.account_id && !(t.name in REFERENCE_TABLES) && !(t.name in LOCAL_TABLES)).map((t) => t.name));
+  const tenant = new Set(
+    all.filter((t) => t.account_id && !(t.name in REFERENCE_TABLES) && !(t.name in LOCAL_TABLES)).map((t) => t.name),
+  );
   const kindOf = (name: string) =>
     tenant.has(name) ? 'tenant' : name in REFERENCE_TABLES ? 'reference' : name in LOCAL_TABLES ? 'local' : 'unlisted';
 
   for (const t of all) {
-    if (kindOf(t.name) === 'unlisted') problems.push(`${t.name}: no account_id and not listed as a reference or local table`);
-    if (tenant.has(t.name) && !t.not_null) problems.push(`${t.name}: account_id may be null (Citus needs a value to place a row)`);
+    if (kindOf(t.name) === 'unlisted')
+      problems.push(`${t.name}: no account_id and not listed as a reference or local table`);
+    if (tenant.has(t.name) && !t.not_null)
+      problems.push(`${t.name}: account_id may be null (Citus needs a value to place a row)`);
   }
   const keys = await uniqueKeys();
   for (const name of tenant) {
@@ -92,7 +125,9 @@ export async function citusProblems(): Promise<string[]> {
   }
   for (const k of keys) {
     if (tenant.has(k.table) && !k.columns.includes('account_id'))
-      problems.push(`${k.table}: ${k.primary ? 'primary key' : 'unique index'} ${k.name} (${k.columns.join(', ')}) lacks account_id`);
+      problems.push(
+        `${k.table}: ${k.primary ? 'primary key' : 'unique index'} ${k.name} (${k.columns.join(', ')}) lacks account_id`,
+      );
   }
   for (const fk of await foreignKeys()) {
     const from = kindOf(fk.table);
@@ -102,7 +137,10 @@ export async function citusProblems(): Promise<string[]> {
       const at = fk.columns.indexOf('account_id');
       if (at < 0 || fk.targets[at] !== 'account_id') problems.push(`${where} does not pair account_id with account_id`);
       // Citus refuses SET NULL/DEFAULT that would write the distribution column (and NOT NULL would too).
-      if ((fk.delete_action === 'n' || fk.delete_action === 'd') && (fk.set_columns.length === 0 || fk.set_columns.includes('account_id')))
+      if (
+        (fk.delete_action === 'n' || fk.delete_action === 'd') &&
+        (fk.set_columns.length === 0 || fk.set_columns.includes('account_id'))
+      )
         problems.push(`${where} sets account_id on delete (use ON DELETE SET NULL (column))`);
     } else if (to === 'tenant') {
       problems.push(`${where}: a ${from} table may not reference a distributed tenant table`);
@@ -120,6 +158,7 @@ describe('Citus readiness (distribution by account_id)', () => {
 
   it('lists only tables that exist', async () => {
     const names = new Set((await tables()).map((t) => t.name));
-    for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)]) expect(names, name).toContain(name);
+    for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)])
+      expect(names, name).toContain(name);
   });
 });

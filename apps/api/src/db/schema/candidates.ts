@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -22,7 +24,7 @@ export const seekerStatuses = ['enabled', 'disabled'] as const;
 export const seekers = pgTable(
   'seekers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id')
       .notNull()
@@ -48,7 +50,9 @@ export const seekers = pgTable(
     disabledAt: tstz('disabled_at'),
   },
   (t) => [
-    uniqueIndex('seekers_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ columns: [t.id, t.accountId] }),
+    uniqueIndex('seekers_site_email_uq').on(t.accountId, t.siteId, sql`lower(${t.email})`),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages).
     index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
     index('seekers_site_status_created_idx').on(t.accountId, t.siteId, t.status, t.createdAt, t.id),
@@ -91,15 +95,11 @@ export const applicationStatuses = [
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    seekerId: uuid('seeker_id')
-      .notNull()
-      .references(() => seekers.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     employerId: integer('employer_id').notNull(),
     status: text('status', { enum: applicationStatuses }).notNull().default('new'),
     stage: text('stage'),
@@ -111,7 +111,12 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId),
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.seekerId, t.accountId], foreignColumns: [seekers.id, seekers.accountId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId, t.accountId),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages);
     // the pipeline-order sort and the search are in migration 0018.
     index('applications_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -138,11 +143,9 @@ export const applications = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     accountId: integer('account_id').notNull(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
     kind: text('kind').notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -152,6 +155,11 @@ export const applicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
     check(
       'application_events_kind_chk',
@@ -164,17 +172,20 @@ export const applicationEvents = pgTable(
 export const applicationFeedback = pgTable(
   'application_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
     rating: integer('rating').notNull(),
     notes: text('notes'),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
     index('application_feedback_application_idx').on(t.applicationId, t.createdAt),
     check('application_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
@@ -196,12 +207,10 @@ export type HeldScreening = {
 export const unconfirmedApplications = pgTable(
   'unconfirmed_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -221,7 +230,10 @@ export const unconfirmedApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash),
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    // The mailed link finds its row by token alone: the token leads.
+    uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash, t.accountId),
     index('unconfirmed_applications_expires_idx').on(t.expiresAt),
   ],
 );

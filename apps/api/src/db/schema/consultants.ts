@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { sites } from './tenancy.js';
 
@@ -7,12 +7,12 @@ export const consultantStatuses = ['enabled', 'disabled'] as const;
 
 /**
  * A recruiter of one site. Jobs and employers point at their consultant (`consultant_id`, set
- * to null if a consultant is ever deleted; the foreign keys are in migration 0013).
+ * to null if a consultant is ever deleted; the foreign keys are in migrations 0013 and 0035).
  */
 export const consultants = pgTable(
   'consultants',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     name: text('name').notNull(),
@@ -26,8 +26,9 @@ export const consultants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
-    uniqueIndex('consultants_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
+    uniqueIndex('consultants_site_email_uq').on(t.accountId, t.siteId, sql`lower(${t.email})`),
     index('consultants_site_name_idx').on(t.accountId, t.siteId, sql`lower(${t.name})`),
     check('consultants_status_chk', sql`${t.status} in ('enabled','disabled')`),
   ],

@@ -8,12 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
-import { siteFormSubmissions, siteForms } from './site-forms.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
 
@@ -25,7 +25,7 @@ export const unlistedByKinds = ['employer', 'staff', 'moderation'] as const;
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     employerId: integer('employer_id').notNull(),
@@ -49,9 +49,10 @@ export const jobs = pgTable(
     product: text('product'),
     /**
      * The site form (handler `job_application`) whose questions applicants answer; the service keeps
-     * it to the job's own site. A deleted form leaves the job without questions.
+     * it to the job's own site. A deleted form leaves the job without questions: the foreign key
+     * (`ON DELETE SET NULL (screening_form_id)`, keeping account_id) is in migration 0035.
      */
-    screeningFormId: integer('screening_form_id').references(() => siteForms.id, { onDelete: 'set null' }),
+    screeningFormId: integer('screening_form_id'),
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Why the job is unlisted (kept while it is): who decided, when, and for moderation the reports' reasons. */
@@ -73,9 +74,12 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
-      'cascade',
-    ),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({
+      columns: [t.employerId, t.siteId, t.accountId],
+      foreignColumns: [employers.id, employers.siteId, employers.accountId],
+    }).onDelete('cascade'),
     // The list's sorts and filters, each led by the tenant and ending in the id tie-break, so a
     // page (and page 1,000) is an index-only walk. Search: migration 0018 (trigram).
     index('jobs_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -118,12 +122,10 @@ export const flagReasons = ['spam', 'scam', 'discriminatory', 'inaccurate', 'exp
 export const jobFlags = pgTable(
   'job_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     reason: text('reason', { enum: flagReasons }).notNull(),
     comments: text('comments'),
     reporterName: text('reporter_name'),
@@ -135,6 +137,8 @@ export const jobFlags = pgTable(
     resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
     index('job_flags_site_open_idx').on(t.accountId, t.siteId, t.resolvedAt),
     index('job_flags_job_idx').on(t.jobId),
     check('job_flags_reason_chk', sql`${t.reason} in ('spam','scam','discriminatory','inaccurate','expired','other')`),
@@ -153,25 +157,26 @@ export const jobFlags = pgTable(
 export const jobFeedback = pgTable(
   'job_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     rating: integer('rating').notNull(),
     recommend: boolean('recommend'),
     additionalFeedback: text('additional_feedback'),
     authorName: text('author_name'),
     emailDigest: text('email_digest'),
-    submissionId: integer('submission_id').references(() => siteFormSubmissions.id, { onDelete: 'set null' }),
+    /** Foreign key `ON DELETE SET NULL (submission_id)`, keeping account_id, in migration 0035. */
+    submissionId: integer('submission_id'),
     hiddenAt: tstz('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
     index('job_feedback_job_idx').on(t.jobId, t.createdAt),
-    uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest),
+    uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest, t.accountId),
     check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,9 +1,22 @@
 import type { SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applications } from './candidates.js';
 import { createdAt, updatedAt } from './columns.js';
-import { accounts, employers, sites } from './tenancy.js';
+import { accounts, sites } from './tenancy.js';
 import { users } from './users.js';
 
 export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
@@ -17,7 +30,7 @@ export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
 export const siteForms = pgTable(
   'site_forms',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     uuid: uuid('uuid').notNull().defaultRandom(),
     accountId: integer('account_id')
       .notNull()
@@ -37,7 +50,9 @@ export const siteForms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('site_forms_uuid_uq').on(t.uuid),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id and uuid lead for lookups.
+    primaryKey({ columns: [t.id, t.accountId] }),
+    uniqueIndex('site_forms_uuid_uq').on(t.uuid, t.accountId),
     index('site_forms_site_idx').on(t.siteId),
     check('site_forms_status_chk', sql`${t.status} in ('draft','published','disabled')`),
     check('site_forms_name_chk', sql`char_length(${t.name}) between 1 and 120`),
@@ -48,17 +63,23 @@ export const siteForms = pgTable(
 export const siteFormVersions = pgTable(
   'site_form_versions',
   {
-    id: serial('id').primaryKey(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => siteForms.id, { onDelete: 'cascade' }),
+    id: serial('id'),
+    /** The form's account (the distribution column on Citus). */
+    accountId: integer('account_id').notNull(),
+    formId: integer('form_id').notNull(),
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<SiteFormField[]>().notNull(),
     handler: text('handler'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.formId, t.accountId], foreignColumns: [siteForms.id, siteForms.accountId] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version, t.accountId),
+  ],
 );
 
 /** A stored file answer: where storage keeps it and what the visitor called it. */
@@ -71,14 +92,12 @@ export type SiteFormFileRef = { key: string; name: string; type: string; size: n
 export const siteFormSubmissions = pgTable(
   'site_form_submissions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => siteForms.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => siteFormVersions.id, { onDelete: 'cascade' }),
+    /** The form's account (the distribution column on Citus). */
+    accountId: integer('account_id').notNull(),
+    formId: integer('form_id').notNull(),
+    versionId: integer('version_id').notNull(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
@@ -88,15 +107,30 @@ export const siteFormSubmissions = pgTable(
     ipHash: text('ip_hash').notNull(),
     files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
-    /** The employer an `employer_registration` submission created (its detail page shows the answers). */
-    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
+    /**
+     * The employer an `employer_registration` submission created (its detail page shows the answers).
+     * Foreign key `ON DELETE SET NULL (employer_id)`, keeping account_id, in migration 0035.
+     */
+    employerId: integer('employer_id'),
     /** A job's screening answers belong to the application they came with (one set each) and go with it. */
-    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
-    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId),
+    primaryKey({ columns: [t.id, t.accountId] }),
+    foreignKey({ columns: [t.formId, t.accountId], foreignColumns: [siteForms.id, siteForms.accountId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.versionId, t.accountId],
+      foreignColumns: [siteFormVersions.id, siteFormVersions.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
+    uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid, t.accountId),
+    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId, t.accountId),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
     index('site_form_submissions_employer_idx').on(t.employerId).where(sql`${t.employerId} is not null`),
   ],

@@ -92,7 +92,13 @@ export async function deleteForm(q: Queryable, id: number): Promise<void> {
 /** Freezes fields as the form's next version (the caller holds the form's row lock). */
 export async function insertVersion(
   q: Queryable,
-  values: { formId: number; fields: SiteFormField[]; handler: string | null; publishedBy: number | null },
+  values: {
+    accountId: number;
+    formId: number;
+    fields: SiteFormField[];
+    handler: string | null;
+    publishedBy: number | null;
+  },
 ): Promise<SiteFormVersionRow> {
   const [last] = await q
     .select({ n: max(siteFormVersions.version) })
