@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('migration citus_keys on a database with rows', () => {
-  it('keeps every row, fills account_id from the form, and clears only the reference on delete', async () => {
+  it('keeps every row, fills account_id from the form; the former SET NULL keys are NO ACTION', async () => {
     expect(target).toBeDefined();
     await database.exec(`
       insert into accounts (id, name, brand_token) values (1, 'A', 'a'), (2, 'B', 'b');
@@ -99,26 +99,13 @@ describe('migration citus_keys on a database with rows', () => {
       a: [1, 2],
     });
 
-    // ON DELETE SET NULL (column): the reference goes, the row and its account_id stay.
-    await database.exec('delete from consultants where id = 5; delete from site_forms where id = 7;');
-    expect(await one(sql`select account_id, consultant_id, screening_form_id from jobs`)).toEqual({
-      account_id: 1,
-      consultant_id: null,
-      screening_form_id: null,
-    });
-    expect(await one(sql`select account_id, consultant_id from employers where id = 100`)).toEqual({
-      account_id: 1,
-      consultant_id: null,
-    });
-    // The form's submissions went with it (cascade), so the feedback lost its submission but stays.
-    expect(await one(sql`select account_id, submission_id from job_feedback`)).toEqual({
-      account_id: 1,
-      submission_id: null,
-    });
-    await database.exec('delete from employers where id = 200;');
-    expect(await one(sql`select count(*)::int as n, max(employer_id) as e from site_form_submissions`)).toEqual({
-      n: 1,
-      e: null,
-    });
+    // The keys that used to be SET NULL are NO ACTION (Citus refuses SET NULL on a key with account_id):
+    // a referenced consultant cannot go on its own, and the site's delete takes every row with it.
+    await expect(database.exec('delete from consultants where id = 5')).rejects.toThrow();
+    await database.exec('delete from sites where id = 10');
+    expect(
+      await one(sql`select (select count(*) from jobs)::int as jobs, (select count(*) from site_form_submissions)::int as submissions,
+        (select count(*) from job_feedback)::int as feedback, (select count(*) from employers)::int as employers`),
+    ).toEqual({ jobs: 0, submissions: 1, feedback: 0, employers: 1 });
   }, 120_000);
 });

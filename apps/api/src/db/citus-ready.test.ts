@@ -77,7 +77,7 @@ async function uniqueKeys() {
     order by 1, 2`);
 }
 
-/** Foreign keys, with their columns in order on both sides and the ON DELETE SET columns. */
+/** Foreign keys, with their columns in order on both sides and their ON DELETE / ON UPDATE actions. */
 async function foreignKeys() {
   return rows<{
     table: string;
@@ -86,16 +86,14 @@ async function foreignKeys() {
     columns: string[];
     targets: string[];
     delete_action: string;
-    set_columns: string[];
+    update_action: string;
   }>(sql`
     select s.relname as table, k.conname as name, t.relname as target,
       array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.n) as columns,
       array(select a.attname::text from unnest(k.confkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum order by u.n) as targets,
-      k.confdeltype::text as delete_action,
-      coalesce(array(select a.attname::text from unnest(k.confdelsetcols) u(attnum)
-        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum), '{}') as set_columns
+      k.confdeltype::text as delete_action, k.confupdtype::text as update_action
     from pg_constraint k
     join pg_class s on s.oid = k.conrelid
     join pg_class t on t.oid = k.confrelid
@@ -133,19 +131,19 @@ export async function citusProblems(): Promise<string[]> {
     const from = kindOf(fk.table);
     const to = kindOf(fk.target);
     const where = `${fk.table}: foreign key ${fk.name} → ${fk.target}`;
+    // Citus refuses SET NULL / SET DEFAULT on delete (even PostgreSQL 15's column list, which it does not
+    // read) and SET NULL / SET DEFAULT / CASCADE on update whenever the key holds the distribution column.
+    if (from === 'tenant' && fk.columns.includes('account_id')) {
+      if (fk.delete_action === 'n' || fk.delete_action === 'd') problems.push(`${where} sets columns on delete`);
+      if (['n', 'd', 'c'].includes(fk.update_action)) problems.push(`${where} changes columns on update`);
+    }
     if (from === 'tenant' && to === 'tenant') {
       const at = fk.columns.indexOf('account_id');
       if (at < 0 || fk.targets[at] !== 'account_id') problems.push(`${where} does not pair account_id with account_id`);
-      // Citus refuses SET NULL/DEFAULT that would write the distribution column (and NOT NULL would too).
-      if (
-        (fk.delete_action === 'n' || fk.delete_action === 'd') &&
-        (fk.set_columns.length === 0 || fk.set_columns.includes('account_id'))
-      )
-        problems.push(`${where} sets account_id on delete (use ON DELETE SET NULL (column))`);
     } else if (to === 'tenant') {
       problems.push(`${where}: a ${from} table may not reference a distributed tenant table`);
-    } else if (from === 'reference' && to === 'local') {
-      problems.push(`${where}: a reference table may not reference a local table`);
+    } else if (to === 'local' && from !== 'local') {
+      problems.push(`${where}: a ${from} table may not reference a local table`);
     }
   }
   return problems;

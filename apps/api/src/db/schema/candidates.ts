@@ -51,7 +51,7 @@ export const seekers = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'seekers_pkey', columns: [t.id, t.accountId] }),
     uniqueIndex('seekers_site_email_uq').on(t.accountId, t.siteId, sql`lower(${t.email})`),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages).
     index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -111,11 +111,17 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.seekerId, t.accountId], foreignColumns: [seekers.id, seekers.accountId] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    primaryKey({ name: 'applications_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'applications_seeker_fk',
+      columns: [t.seekerId, t.accountId],
+      foreignColumns: [seekers.id, seekers.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'applications_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
     uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId, t.accountId),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages);
     // the pipeline-order sort and the search are in migration 0018.
@@ -155,8 +161,9 @@ export const applicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'application_events_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'application_events_application_fk',
       columns: [t.applicationId, t.accountId],
       foreignColumns: [applications.id, applications.accountId],
     }).onDelete('cascade'),
@@ -181,8 +188,9 @@ export const applicationFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'application_feedback_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'application_feedback_application_fk',
       columns: [t.applicationId, t.accountId],
       foreignColumns: [applications.id, applications.accountId],
     }).onDelete('cascade'),
@@ -230,8 +238,12 @@ export const unconfirmedApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    primaryKey({ name: 'unconfirmed_applications_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'unconfirmed_applications_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
     // The mailed link finds its row by token alone: the token leads.
     uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash, t.accountId),
     index('unconfirmed_applications_expires_idx').on(t.expiresAt),

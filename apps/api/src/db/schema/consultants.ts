@@ -6,8 +6,10 @@ import { sites } from './tenancy.js';
 export const consultantStatuses = ['enabled', 'disabled'] as const;
 
 /**
- * A recruiter of one site. Jobs and employers point at their consultant (`consultant_id`, set
- * to null if a consultant is ever deleted; the foreign keys are in migrations 0013 and 0035).
+ * A recruiter of one site. Jobs and employers point at their consultant (`consultant_id`). A
+ * consultant is disabled, never deleted (only with the site, and its jobs and employers with it):
+ * the keys are NO ACTION, as Citus refuses SET NULL on a key holding account_id. They are written
+ * by hand (migrations 0013 and `citus_keys`): declaring them here would make an import cycle.
  */
 export const consultants = pgTable(
   'consultants',
@@ -26,7 +28,7 @@ export const consultants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'consultants_pkey', columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
     uniqueIndex('consultants_site_email_uq').on(t.accountId, t.siteId, sql`lower(${t.email})`),
     index('consultants_site_name_idx').on(t.accountId, t.siteId, sql`lower(${t.name})`),

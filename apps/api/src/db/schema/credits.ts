@@ -35,8 +35,9 @@ export const creditWallets = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); the first column leads lookups.
-    primaryKey({ columns: [t.employerId, t.accountId] }),
+    primaryKey({ name: 'credit_wallets_pkey', columns: [t.employerId, t.accountId] }),
     foreignKey({
+      name: 'credit_wallets_employer_fk',
       columns: [t.employerId, t.siteId, t.accountId],
       foreignColumns: [employers.id, employers.siteId, employers.accountId],
     }).onDelete('cascade'),
@@ -80,8 +81,9 @@ export const creditPurchases = pgTable(
     paidAt: tstz('paid_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'credit_purchases_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'credit_purchases_employer_fk',
       columns: [t.employerId, t.siteId, t.accountId],
       foreignColumns: [employers.id, employers.siteId, employers.accountId],
     }).onDelete('cascade'),
@@ -122,12 +124,14 @@ export const creditLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'credit_ledger_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'credit_ledger_wallet_fk',
       columns: [t.employerId, t.accountId],
       foreignColumns: [creditWallets.employerId, creditWallets.accountId],
     }).onDelete('cascade'),
     foreignKey({
+      name: 'credit_ledger_purchase_fk',
       columns: [t.purchaseId, t.accountId],
       foreignColumns: [creditPurchases.id, creditPurchases.accountId],
     }).onDelete('cascade'),
@@ -161,7 +165,7 @@ export const creditDiscountTiers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'credit_discount_tiers_pkey', columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
     uniqueIndex('credit_discount_tiers_site_min_uq').on(t.accountId, t.siteId, t.minQuantity),
     check('credit_discount_tiers_min_chk', sql`${t.minQuantity} > 0`),

@@ -34,7 +34,7 @@ export const invitations = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'invitations_pkey', columns: [t.id, t.accountId] }),
     uniqueIndex('invitations_user_place_uq').on(t.userId, t.scopeType, t.scopeId, t.accountId),
     index('invitations_account_idx').on(t.accountId, t.scopeType, t.scopeId),
     check('invitations_scope_type_chk', sql`${t.scopeType} in ('account','site','employer')`),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns.js';
+import { siteFormSubmissions, siteForms } from './site-forms.js';
 import { employers } from './tenancy.js';
 import { users } from './users.js';
 
@@ -49,8 +50,8 @@ export const jobs = pgTable(
     product: text('product'),
     /**
      * The site form (handler `job_application`) whose questions applicants answer; the service keeps
-     * it to the job's own site. A deleted form leaves the job without questions: the foreign key
-     * (`ON DELETE SET NULL (screening_form_id)`, keeping account_id) is in migration 0035.
+     * it to the job's own site. A deleted form leaves the job without questions (the site-forms repo
+     * clears it: the key is NO ACTION, as Citus refuses SET NULL on a key holding account_id).
      */
     screeningFormId: integer('screening_form_id'),
     status: text('status', { enum: jobStatuses }).notNull().default('draft'),
@@ -75,11 +76,17 @@ export const jobs = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'jobs_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'jobs_employer_fk',
       columns: [t.employerId, t.siteId, t.accountId],
       foreignColumns: [employers.id, employers.siteId, employers.accountId],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'jobs_screening_form_fk',
+      columns: [t.screeningFormId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }),
     // The list's sorts and filters, each led by the tenant and ending in the id tie-break, so a
     // page (and page 1,000) is an index-only walk. Search: migration 0018 (trigram).
     index('jobs_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -137,8 +144,12 @@ export const jobFlags = pgTable(
     resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    primaryKey({ name: 'job_flags_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'job_flags_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
     index('job_flags_site_open_idx').on(t.accountId, t.siteId, t.resolvedAt),
     index('job_flags_job_idx').on(t.jobId),
     check('job_flags_reason_chk', sql`${t.reason} in ('spam','scam','discriminatory','inaccurate','expired','other')`),
@@ -166,15 +177,25 @@ export const jobFeedback = pgTable(
     additionalFeedback: text('additional_feedback'),
     authorName: text('author_name'),
     emailDigest: text('email_digest'),
-    /** Foreign key `ON DELETE SET NULL (submission_id)`, keeping account_id, in migration 0035. */
     submissionId: integer('submission_id'),
     hiddenAt: tstz('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.jobId, t.accountId], foreignColumns: [jobs.id, jobs.accountId] }).onDelete('cascade'),
+    primaryKey({ name: 'job_feedback_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'job_feedback_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
+    // NO ACTION: deleting a submission clears it first (site-forms repo); Citus refuses SET NULL here.
+    foreignKey({
+      name: 'job_feedback_submission_fk',
+      columns: [t.submissionId, t.accountId],
+      foreignColumns: [siteFormSubmissions.id, siteFormSubmissions.accountId],
+    }),
+    index('job_feedback_submission_idx').on(t.submissionId).where(sql`${t.submissionId} is not null`),
     index('job_feedback_job_idx').on(t.jobId, t.createdAt),
     uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest, t.accountId),
     check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applications } from './candidates.js';
 import { createdAt, updatedAt } from './columns.js';
-import { accounts, sites } from './tenancy.js';
+import { accounts, employers, sites } from './tenancy.js';
 import { users } from './users.js';
 
 export const siteFormStatuses = ['draft', 'published', 'disabled'] as const;
@@ -51,7 +51,7 @@ export const siteForms = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id and uuid lead for lookups.
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'site_forms_pkey', columns: [t.id, t.accountId] }),
     uniqueIndex('site_forms_uuid_uq').on(t.uuid, t.accountId),
     index('site_forms_site_idx').on(t.siteId),
     check('site_forms_status_chk', sql`${t.status} in ('draft','published','disabled')`),
@@ -74,10 +74,12 @@ export const siteFormVersions = pgTable(
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.formId, t.accountId], foreignColumns: [siteForms.id, siteForms.accountId] }).onDelete(
-      'cascade',
-    ),
+    primaryKey({ name: 'site_form_versions_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'site_form_versions_form_fk',
+      columns: [t.formId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }).onDelete('cascade'),
     uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version, t.accountId),
   ],
 );
@@ -109,7 +111,6 @@ export const siteFormSubmissions = pgTable(
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
     /**
      * The employer an `employer_registration` submission created (its detail page shows the answers).
-     * Foreign key `ON DELETE SET NULL (employer_id)`, keeping account_id, in migration 0035.
      */
     employerId: integer('employer_id'),
     /** A job's screening answers belong to the application they came with (one set each) and go with it. */
@@ -117,18 +118,29 @@ export const siteFormSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.accountId] }),
-    foreignKey({ columns: [t.formId, t.accountId], foreignColumns: [siteForms.id, siteForms.accountId] }).onDelete(
-      'cascade',
-    ),
+    primaryKey({ name: 'site_form_submissions_pkey', columns: [t.id, t.accountId] }),
     foreignKey({
+      name: 'site_form_submissions_form_fk',
+      columns: [t.formId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'site_form_submissions_version_fk',
       columns: [t.versionId, t.accountId],
       foreignColumns: [siteFormVersions.id, siteFormVersions.accountId],
     }).onDelete('cascade'),
     foreignKey({
+      name: 'site_form_submissions_application_fk',
       columns: [t.applicationId, t.accountId],
       foreignColumns: [applications.id, applications.accountId],
     }).onDelete('cascade'),
+    // NO ACTION: an employer is only deleted with its site, whose forms and submissions go with it;
+    // Citus refuses SET NULL on a key holding account_id.
+    foreignKey({
+      name: 'site_form_submissions_employer_fk',
+      columns: [t.employerId, t.accountId],
+      foreignColumns: [employers.id, employers.accountId],
+    }),
     uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid, t.accountId),
     uniqueIndex('site_form_submissions_application_uq').on(t.applicationId, t.accountId),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),

@@ -119,7 +119,7 @@ export const employers = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
-    primaryKey({ columns: [t.id, t.accountId] }),
+    primaryKey({ name: 'employers_pkey', columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
     unique('employers_id_site_uq').on(t.id, t.siteId, t.accountId),
     index('employers_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt),

@@ -28,7 +28,7 @@ export const undoTickets = pgTable(
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); the token leads lookups.
-    primaryKey({ columns: [t.tokenHash, t.accountId] }),
+    primaryKey({ name: 'undo_tickets_pkey', columns: [t.tokenHash, t.accountId] }),
     index('undo_tickets_expires_idx').on(t.expiresAt),
     check('undo_tickets_kind_chk', sql`${t.kind} in ('flags_dismissed','application_status')`),
   ],

@@ -2,7 +2,7 @@ import type { SiteFormField, SiteFormSubmissionListQuery } from '@talent/contrac
 import { and, count, desc, eq, getTableColumns, gt, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
+import { jobFeedback, jobs, siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type SiteFormRow = typeof siteForms.$inferSelect;
@@ -85,7 +85,12 @@ export async function updateForm(q: Queryable, id: number, set: Partial<typeof s
     .where(eq(siteForms.id, id));
 }
 
+/**
+ * Deletes a form; the jobs that asked its questions are left without. Their key is NO ACTION rather
+ * than SET NULL, which Citus refuses on a key holding account_id (docs/deploy.md), so it is done here.
+ */
 export async function deleteForm(q: Queryable, id: number): Promise<void> {
+  await q.update(jobs).set({ screeningFormId: null }).where(eq(jobs.screeningFormId, id));
   await q.delete(siteForms).where(eq(siteForms.id, id));
 }
 
@@ -219,7 +224,9 @@ export async function findSubmission(q: Queryable, formId: number, uuid: string)
   return row ?? null;
 }
 
+/** Deletes a submission; feedback it brought stays, without it (NO ACTION key, as in `deleteForm`). */
 export async function deleteSubmission(q: Queryable, id: number): Promise<void> {
+  await q.update(jobFeedback).set({ submissionId: null }).where(eq(jobFeedback.submissionId, id));
   await q.delete(siteFormSubmissions).where(eq(siteFormSubmissions.id, id));
 }
 
