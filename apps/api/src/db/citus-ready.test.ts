@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database.js';
+import type { Queryable } from './client.js';
 
 /**
  * docs/deploy.md says a large platform can distribute the tenant tables by `account_id` on Citus.
@@ -47,24 +48,28 @@ const LOCAL_TABLES: Record<string, string> = {
 
 type Row = Record<string, unknown>;
 
-async function rows<T extends Row>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const { db } = await testDatabase();
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Row>(q: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The public tables, with whether they have an account_id column and whether it is NOT NULL. */
-async function tables() {
-  return rows<{ name: string; account_id: boolean; not_null: boolean }>(sql`
+async function tables(q: Queryable) {
+  return rows<{ name: string; account_id: boolean; not_null: boolean }>(
+    q,
+    sql`
     select c.relname as name, a.attname is not null as account_id, coalesce(a.attnotnull, false) as not_null
     from pg_class c
     left join pg_attribute a on a.attrelid = c.oid and a.attname = 'account_id' and not a.attisdropped
     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
-    order by 1`);
+    order by 1`,
+  );
 }
 
 /** Primary keys and unique indexes (unique constraints have one), with their plain key columns. */
-async function uniqueKeys() {
-  return rows<{ table: string; name: string; primary: boolean; columns: string[] }>(sql`
+async function uniqueKeys(q: Queryable) {
+  return rows<{ table: string; name: string; primary: boolean; columns: string[] }>(
+    q,
+    sql`
     select t.relname as table, i.relname as name, x.indisprimary as primary,
       coalesce(array(
         select a.attname::text from unnest(x.indkey::int2[]) k(attnum)
@@ -74,11 +79,12 @@ async function uniqueKeys() {
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     where t.relnamespace = 'public'::regnamespace and x.indisunique
-    order by 1, 2`);
+    order by 1, 2`,
+  );
 }
 
 /** Foreign keys, with their columns in order on both sides and their ON DELETE / ON UPDATE actions. */
-async function foreignKeys() {
+async function foreignKeys(q: Queryable) {
   return rows<{
     table: string;
     name: string;
@@ -87,7 +93,9 @@ async function foreignKeys() {
     targets: string[];
     delete_action: string;
     update_action: string;
-  }>(sql`
+  }>(
+    q,
+    sql`
     select s.relname as table, k.conname as name, t.relname as target,
       array(select a.attname::text from unnest(k.conkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum order by u.n) as columns,
@@ -98,13 +106,14 @@ async function foreignKeys() {
     join pg_class s on s.oid = k.conrelid
     join pg_class t on t.oid = k.confrelid
     where k.contype = 'f' and s.relnamespace = 'public'::regnamespace
-    order by 1, 2`);
+    order by 1, 2`,
+  );
 }
 
 /** Every way the migrated schema keeps the tenant tables from being distributed by account_id. */
-export async function citusProblems(): Promise<string[]> {
+async function citusProblems(q: Queryable): Promise<string[]> {
   const problems: string[] = [];
-  const all = await tables();
+  const all = await tables(q);
   const tenant = new Set(
     all.filter((t) => t.account_id && !(t.name in REFERENCE_TABLES) && !(t.name in LOCAL_TABLES)).map((t) => t.name),
   );
@@ -117,7 +126,7 @@ export async function citusProblems(): Promise<string[]> {
     if (tenant.has(t.name) && !t.not_null)
       problems.push(`${t.name}: account_id may be null (Citus needs a value to place a row)`);
   }
-  const keys = await uniqueKeys();
+  const keys = await uniqueKeys(q);
   for (const name of tenant) {
     if (!keys.some((k) => k.table === name && k.primary)) problems.push(`${name}: no primary key`);
   }
@@ -127,7 +136,7 @@ export async function citusProblems(): Promise<string[]> {
         `${k.table}: ${k.primary ? 'primary key' : 'unique index'} ${k.name} (${k.columns.join(', ')}) lacks account_id`,
       );
   }
-  for (const fk of await foreignKeys()) {
+  for (const fk of await foreignKeys(q)) {
     const from = kindOf(fk.table);
     const to = kindOf(fk.target);
     const where = `${fk.table}: foreign key ${fk.name} → ${fk.target}`;
@@ -151,11 +160,41 @@ export async function citusProblems(): Promise<string[]> {
 
 describe('Citus readiness (distribution by account_id)', () => {
   it('every tenant table keys, uniques and references by account_id; other tables are listed', async () => {
-    expect(await citusProblems()).toEqual([]);
+    const { db } = await testDatabase();
+    expect(await citusProblems(db)).toEqual([]);
+  });
+
+  it('finds each kind of problem (tables made and rolled back in a transaction)', async () => {
+    const { db } = await testDatabase();
+    let found: string[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create table probe_tenant (id serial primary key, account_id integer, job_id uuid,
+          employer_id integer, token text unique,
+          foreign key (job_id, account_id) references jobs (id, account_id) on delete set null,
+          foreign key (account_id, employer_id) references employers (id, account_id))`);
+        await tx.execute(sql`create table probe_loose (id serial primary key, seeker_id uuid, account_id_x integer,
+          foreign key (seeker_id, account_id_x) references seekers (id, account_id))`);
+        found = await citusProblems(tx);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(found.sort()).toEqual(
+      [
+        'probe_loose: no account_id and not listed as a reference or local table',
+        'probe_loose: foreign key probe_loose_seeker_id_account_id_x_fkey → seekers: a unlisted table may not reference a distributed tenant table',
+        'probe_tenant: account_id may be null (Citus needs a value to place a row)',
+        'probe_tenant: primary key probe_tenant_pkey (id) lacks account_id',
+        'probe_tenant: unique index probe_tenant_token_key (token) lacks account_id',
+        'probe_tenant: foreign key probe_tenant_job_id_account_id_fkey → jobs sets columns on delete',
+        'probe_tenant: foreign key probe_tenant_account_id_employer_id_fkey → employers does not pair account_id with account_id',
+      ].sort(),
+    );
   });
 
   it('lists only tables that exist', async () => {
-    const names = new Set((await tables()).map((t) => t.name));
+    const { db } = await testDatabase();
+    const names = new Set((await tables(db)).map((t) => t.name));
     for (const name of [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)])
       expect(names, name).toContain(name);
   });
