@@ -72,6 +72,7 @@ export async function seedDemoEmployerRegistration(tx: Queryable, ids: Ids) {
   const [version] = await tx
     .insert(siteFormVersions)
     .values({
+      accountId: ids.accountIds.get('acme')!,
       formId: form!.id,
       version: 1,
       fields: DEMO_REGISTRATION_FIELDS,
@@ -82,6 +83,7 @@ export async function seedDemoEmployerRegistration(tx: Queryable, ids: Ids) {
   await tx.update(siteForms).set({ publishedVersionId: version!.id }).where(sql`${siteForms.id} = ${form!.id}`);
   const employerId = ids.employerIds.get('Fabrikam Foods')!;
   await tx.insert(siteFormSubmissions).values({
+    accountId: ids.accountIds.get('acme')!,
     formId: form!.id,
     versionId: version!.id,
     siteId,

@@ -72,7 +72,7 @@ export async function seedDemoScreening(tx: Queryable, ids: Ids) {
     .returning({ id: siteForms.id });
   const [version] = await tx
     .insert(siteFormVersions)
-    .values({ formId: form!.id, version: 1, fields: DEMO_SCREENING_FIELDS, handler: 'job_application' })
+    .values({ accountId, formId: form!.id, version: 1, fields: DEMO_SCREENING_FIELDS, handler: 'job_application' })
     .returning({ id: siteFormVersions.id });
   await tx.update(siteForms).set({ publishedVersionId: version!.id }).where(eq(siteForms.id, form!.id));
   const screened = await tx
@@ -99,6 +99,7 @@ export async function seedDemoScreening(tx: Queryable, ids: Ids) {
     answers: Record<string, unknown>,
     knockout: ScreeningKnockout | null,
   ) => ({
+    accountId,
     formId: form!.id,
     versionId: version!.id,
     siteId,

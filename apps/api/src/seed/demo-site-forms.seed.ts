@@ -73,7 +73,14 @@ export async function seedDemoSiteForms(
       .returning({ id: siteForms.id, uuid: siteForms.uuid });
     const [version] = await tx
       .insert(siteFormVersions)
-      .values({ formId: form!.id, version: 1, fields, handler, publishedAt: sql`now() - interval '10 days'` })
+      .values({
+        accountId: place.accountId,
+        formId: form!.id,
+        version: 1,
+        fields,
+        handler,
+        publishedAt: sql`now() - interval '10 days'`,
+      })
       .returning({ id: siteFormVersions.id });
     await tx.update(siteForms).set({ publishedVersionId: version!.id }).where(sql`${siteForms.id} = ${form!.id}`);
     return { ...form!, versionId: version!.id };
@@ -104,6 +111,7 @@ export async function seedDemoSiteForms(
     const [submission] = await tx
       .insert(siteFormSubmissions)
       .values({
+        accountId: place.accountId,
         formId: hook.id,
         versionId: hook.versionId,
         siteId: place.siteId,

@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -21,7 +23,7 @@ import { users } from './users.js';
 export const seekers = pgTable(
   'seekers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id')
       .notNull()
@@ -47,7 +49,9 @@ export const seekers = pgTable(
     disabledAt: tstz('disabled_at'),
   },
   (t) => [
-    uniqueIndex('seekers_site_email_uq').on(t.siteId, sql`lower(${t.email})`),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ name: 'seekers_pkey', columns: [t.id, t.accountId] }),
+    uniqueIndex('seekers_site_email_uq').on(t.accountId, t.siteId, sql`lower(${t.email})`),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages).
     index('seekers_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
     index('seekers_site_status_created_idx').on(t.accountId, t.siteId, t.status, t.createdAt, t.id),
@@ -77,15 +81,11 @@ export const seekers = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    seekerId: uuid('seeker_id')
-      .notNull()
-      .references(() => seekers.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id').notNull(),
+    jobId: uuid('job_id').notNull(),
     employerId: integer('employer_id').notNull(),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
     stage: text('stage'),
@@ -97,7 +97,18 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId),
+    primaryKey({ name: 'applications_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'applications_seeker_fk',
+      columns: [t.seekerId, t.accountId],
+      foreignColumns: [seekers.id, seekers.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'applications_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
+    uniqueIndex('applications_job_seeker_uq').on(t.jobId, t.seekerId, t.accountId),
     // The list's sorts and filters, led by the tenant, ending in the id tie-break (index-only pages);
     // the pipeline-order sort and the search are in migration 0018.
     index('applications_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -121,11 +132,9 @@ export const applications = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     accountId: integer('account_id').notNull(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
     kind: text('kind', { enum: APPLICATION_EVENT_KINDS }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -135,6 +144,12 @@ export const applicationEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'application_events_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'application_events_application_fk',
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
     check('application_events_kind_chk', oneOf(t.kind, APPLICATION_EVENT_KINDS)),
   ],
@@ -144,17 +159,21 @@ export const applicationEvents = pgTable(
 export const applicationFeedback = pgTable(
   'application_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
     rating: integer('rating').notNull(),
     notes: text('notes'),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'application_feedback_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'application_feedback_application_fk',
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
     index('application_feedback_application_idx').on(t.applicationId, t.createdAt),
     check('application_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
@@ -176,12 +195,10 @@ export type HeldScreening = {
 export const unconfirmedApplications = pgTable(
   'unconfirmed_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -201,7 +218,14 @@ export const unconfirmedApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash),
+    primaryKey({ name: 'unconfirmed_applications_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'unconfirmed_applications_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
+    // The mailed link finds its row by token alone: the token leads.
+    uniqueIndex('unconfirmed_applications_token_uq').on(t.tokenHash, t.accountId),
     index('unconfirmed_applications_expires_idx').on(t.expiresAt),
   ],
 );

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -23,7 +24,7 @@ import { users } from './users.js';
 export const creditWallets = pgTable(
   'credit_wallets',
   {
-    employerId: integer('employer_id').primaryKey(),
+    employerId: integer('employer_id').notNull(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     balance: integer('balance').notNull().default(0),
@@ -31,9 +32,13 @@ export const creditWallets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
-      'cascade',
-    ),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); the first column leads lookups.
+    primaryKey({ name: 'credit_wallets_pkey', columns: [t.employerId, t.accountId] }),
+    foreignKey({
+      name: 'credit_wallets_employer_fk',
+      columns: [t.employerId, t.siteId, t.accountId],
+      foreignColumns: [employers.id, employers.siteId, employers.accountId],
+    }).onDelete('cascade'),
     index('credit_wallets_site_idx').on(t.accountId, t.siteId),
     check('credit_wallets_balance_chk', sql`${t.balance} >= 0`),
   ],
@@ -43,7 +48,7 @@ export const creditWallets = pgTable(
 export const creditPurchases = pgTable(
   'credit_purchases',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     employerId: integer('employer_id').notNull(),
@@ -74,11 +79,15 @@ export const creditPurchases = pgTable(
     paidAt: tstz('paid_at'),
   },
   (t) => [
-    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
-      'cascade',
-    ),
-    uniqueIndex('credit_purchases_idempotency_uq').on(t.employerId, t.idempotencyKey),
-    uniqueIndex('credit_purchases_provider_ref_uq').on(t.provider, t.providerRef),
+    primaryKey({ name: 'credit_purchases_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'credit_purchases_employer_fk',
+      columns: [t.employerId, t.siteId, t.accountId],
+      foreignColumns: [employers.id, employers.siteId, employers.accountId],
+    }).onDelete('cascade'),
+    uniqueIndex('credit_purchases_idempotency_uq').on(t.employerId, t.idempotencyKey, t.accountId),
+    // A provider's webhook finds the purchase by its reference alone: provider and reference lead.
+    uniqueIndex('credit_purchases_provider_ref_uq').on(t.provider, t.providerRef, t.accountId),
     index('credit_purchases_employer_created_idx').on(t.employerId, t.createdAt),
     check('credit_purchases_status_chk', oneOf(t.status, PURCHASE_STATUSES)),
     check('credit_purchases_quantity_chk', sql`${t.quantity} > 0`),
@@ -98,28 +107,37 @@ export const creditPurchases = pgTable(
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    employerId: integer('employer_id')
-      .notNull()
-      .references(() => creditWallets.employerId, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
-    purchaseId: integer('purchase_id').references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id'),
     jobId: uuid('job_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'credit_ledger_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'credit_ledger_wallet_fk',
+      columns: [t.employerId, t.accountId],
+      foreignColumns: [creditWallets.employerId, creditWallets.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'credit_ledger_purchase_fk',
+      columns: [t.purchaseId, t.accountId],
+      foreignColumns: [creditPurchases.id, creditPurchases.accountId],
+    }).onDelete('cascade'),
     index('credit_ledger_employer_created_idx').on(t.employerId, t.createdAt),
     index('credit_ledger_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
-    uniqueIndex('credit_ledger_purchase_uq').on(t.purchaseId).where(sql`${t.kind} = 'purchase'`),
-    uniqueIndex('credit_ledger_job_posting_uq').on(t.jobId).where(sql`${t.kind} = 'job_posting'`),
-    uniqueIndex('credit_ledger_job_refund_uq').on(t.jobId).where(sql`${t.kind} = 'refund'`),
+    uniqueIndex('credit_ledger_purchase_uq').on(t.purchaseId, t.accountId).where(sql`${t.kind} = 'purchase'`),
+    uniqueIndex('credit_ledger_job_posting_uq').on(t.jobId, t.accountId).where(sql`${t.kind} = 'job_posting'`),
+    uniqueIndex('credit_ledger_job_refund_uq').on(t.jobId, t.accountId).where(sql`${t.kind} = 'refund'`),
     check('credit_ledger_balance_chk', sql`${t.balanceAfter} >= 0`),
     check(
       'credit_ledger_kind_chk',
@@ -136,7 +154,7 @@ export const creditLedger = pgTable(
 export const creditDiscountTiers = pgTable(
   'credit_discount_tiers',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     minQuantity: integer('min_quantity').notNull(),
@@ -145,8 +163,9 @@ export const creditDiscountTiers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'credit_discount_tiers_pkey', columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
-    uniqueIndex('credit_discount_tiers_site_min_uq').on(t.siteId, t.minQuantity),
+    uniqueIndex('credit_discount_tiers_site_min_uq').on(t.accountId, t.siteId, t.minQuantity),
     check('credit_discount_tiers_min_chk', sql`${t.minQuantity} > 0`),
     check(
       'credit_discount_tiers_one_rule_chk',
@@ -156,7 +175,11 @@ export const creditDiscountTiers = pgTable(
   ],
 );
 
-/** Provider events already handled (Stripe retries and replays them); one row per event id. */
+/**
+ * Provider events already handled (Stripe retries and replays them); one row per event id. Platform-wide
+ * (an event is deduplicated before its tenant is known), so `purchase_id` names the purchase without a
+ * foreign key: a key into the distributed purchases would keep the schema off Citus (docs/deploy.md).
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -164,7 +187,7 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    purchaseId: integer('purchase_id').references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id'),
     receivedAt: tstz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],

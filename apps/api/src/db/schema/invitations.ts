@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
 import { accounts } from './tenancy.js';
 import { roles, users } from './users.js';
@@ -13,7 +13,7 @@ import { roles, users } from './users.js';
 export const invitations = pgTable(
   'invitations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -33,7 +33,9 @@ export const invitations = pgTable(
     expiresAt: tstz('expires_at').notNull(),
   },
   (t) => [
-    uniqueIndex('invitations_user_place_uq').on(t.userId, t.scopeType, t.scopeId),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ name: 'invitations_pkey', columns: [t.id, t.accountId] }),
+    uniqueIndex('invitations_user_place_uq').on(t.userId, t.scopeType, t.scopeId, t.accountId),
     index('invitations_account_idx').on(t.accountId, t.scopeType, t.scopeId),
     check('invitations_scope_type_chk', sql`${t.scopeType} in ('account','site','employer')`),
     check('invitations_email_lower', sql`${t.email} = lower(${t.email})`),

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -22,7 +23,7 @@ import { users } from './users.js';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     employerId: integer('employer_id').notNull(),
@@ -46,9 +47,10 @@ export const jobs = pgTable(
     product: text('product'),
     /**
      * The site form (handler `job_application`) whose questions applicants answer; the service keeps
-     * it to the job's own site. A deleted form leaves the job without questions.
+     * it to the job's own site. A deleted form leaves the job without questions (the site-forms repo
+     * clears it: the key is NO ACTION, as Citus refuses SET NULL on a key holding account_id).
      */
-    screeningFormId: integer('screening_form_id').references(() => siteForms.id, { onDelete: 'set null' }),
+    screeningFormId: integer('screening_form_id'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     /** Why the job is unlisted (kept while it is): who decided, when, and for moderation the reports' reasons. */
@@ -70,9 +72,18 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.employerId, t.siteId], foreignColumns: [employers.id, employers.siteId] }).onDelete(
-      'cascade',
-    ),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ name: 'jobs_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'jobs_employer_fk',
+      columns: [t.employerId, t.siteId, t.accountId],
+      foreignColumns: [employers.id, employers.siteId, employers.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'jobs_screening_form_fk',
+      columns: [t.screeningFormId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }),
     // The list's sorts and filters, each led by the tenant and ending in the id tie-break, so a
     // page (and page 1,000) is an index-only walk. Search: migration 0018 (trigram).
     index('jobs_site_created_idx').on(t.accountId, t.siteId, t.createdAt, t.id),
@@ -113,12 +124,10 @@ export const jobs = pgTable(
 export const jobFlags = pgTable(
   'job_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     reason: text('reason', { enum: FLAG_REASONS }).notNull(),
     comments: text('comments'),
     reporterName: text('reporter_name'),
@@ -130,6 +139,12 @@ export const jobFlags = pgTable(
     resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ name: 'job_flags_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'job_flags_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
     index('job_flags_site_open_idx').on(t.accountId, t.siteId, t.resolvedAt),
     index('job_flags_job_idx').on(t.jobId),
     check('job_flags_reason_chk', oneOf(t.reason, FLAG_REASONS)),
@@ -148,25 +163,36 @@ export const jobFlags = pgTable(
 export const jobFeedback = pgTable(
   'job_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     rating: integer('rating').notNull(),
     recommend: boolean('recommend'),
     additionalFeedback: text('additional_feedback'),
     authorName: text('author_name'),
     emailDigest: text('email_digest'),
-    submissionId: integer('submission_id').references(() => siteFormSubmissions.id, { onDelete: 'set null' }),
+    submissionId: integer('submission_id'),
     hiddenAt: tstz('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'job_feedback_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'job_feedback_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
+    // NO ACTION: deleting a submission clears it first (site-forms repo); Citus refuses SET NULL here.
+    foreignKey({
+      name: 'job_feedback_submission_fk',
+      columns: [t.submissionId, t.accountId],
+      foreignColumns: [siteFormSubmissions.id, siteFormSubmissions.accountId],
+    }),
+    index('job_feedback_submission_idx').on(t.submissionId).where(sql`${t.submissionId} is not null`),
     index('job_feedback_job_idx').on(t.jobId, t.createdAt),
-    uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest),
+    uniqueIndex('job_feedback_job_email_uq').on(t.jobId, t.emailDigest, t.accountId),
     check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );

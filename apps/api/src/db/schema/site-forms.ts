@@ -1,6 +1,19 @@
 import { SITE_FORM_STATUSES, type SiteFormField } from '@talent/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applications } from './candidates.js';
 import { createdAt, oneOf, updatedAt } from './columns.js';
 import { accounts, employers, sites } from './tenancy.js';
@@ -15,7 +28,7 @@ import { users } from './users.js';
 export const siteForms = pgTable(
   'site_forms',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     uuid: uuid('uuid').notNull().defaultRandom(),
     accountId: integer('account_id')
       .notNull()
@@ -35,7 +48,9 @@ export const siteForms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('site_forms_uuid_uq').on(t.uuid),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id and uuid lead for lookups.
+    primaryKey({ name: 'site_forms_pkey', columns: [t.id, t.accountId] }),
+    uniqueIndex('site_forms_uuid_uq').on(t.uuid, t.accountId),
     index('site_forms_site_idx').on(t.siteId),
     check('site_forms_status_chk', oneOf(t.status, SITE_FORM_STATUSES)),
     check('site_forms_name_chk', sql`char_length(${t.name}) between 1 and 120`),
@@ -46,17 +61,25 @@ export const siteForms = pgTable(
 export const siteFormVersions = pgTable(
   'site_form_versions',
   {
-    id: serial('id').primaryKey(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => siteForms.id, { onDelete: 'cascade' }),
+    id: serial('id'),
+    /** The form's account (the distribution column on Citus). */
+    accountId: integer('account_id').notNull(),
+    formId: integer('form_id').notNull(),
     version: integer('version').notNull(),
     fields: jsonb('fields').$type<SiteFormField[]>().notNull(),
     handler: text('handler'),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version)],
+  (t) => [
+    primaryKey({ name: 'site_form_versions_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'site_form_versions_form_fk',
+      columns: [t.formId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }).onDelete('cascade'),
+    uniqueIndex('site_form_versions_form_version_uq').on(t.formId, t.version, t.accountId),
+  ],
 );
 
 /** A stored file answer: where storage keeps it and what the visitor called it. */
@@ -69,14 +92,12 @@ export type SiteFormFileRef = { key: string; name: string; type: string; size: n
 export const siteFormSubmissions = pgTable(
   'site_form_submissions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => siteForms.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => siteFormVersions.id, { onDelete: 'cascade' }),
+    /** The form's account (the distribution column on Citus). */
+    accountId: integer('account_id').notNull(),
+    formId: integer('form_id').notNull(),
+    versionId: integer('version_id').notNull(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
@@ -86,15 +107,40 @@ export const siteFormSubmissions = pgTable(
     ipHash: text('ip_hash').notNull(),
     files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
-    /** The employer an `employer_registration` submission created (its detail page shows the answers). */
-    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
+    /**
+     * The employer an `employer_registration` submission created (its detail page shows the answers).
+     */
+    employerId: integer('employer_id'),
     /** A job's screening answers belong to the application they came with (one set each) and go with it. */
-    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid),
-    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId),
+    primaryKey({ name: 'site_form_submissions_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'site_form_submissions_form_fk',
+      columns: [t.formId, t.accountId],
+      foreignColumns: [siteForms.id, siteForms.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'site_form_submissions_version_fk',
+      columns: [t.versionId, t.accountId],
+      foreignColumns: [siteFormVersions.id, siteFormVersions.accountId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'site_form_submissions_application_fk',
+      columns: [t.applicationId, t.accountId],
+      foreignColumns: [applications.id, applications.accountId],
+    }).onDelete('cascade'),
+    // NO ACTION: an employer is only deleted with its site, whose forms and submissions go with it;
+    // Citus refuses SET NULL on a key holding account_id.
+    foreignKey({
+      name: 'site_form_submissions_employer_fk',
+      columns: [t.employerId, t.accountId],
+      foreignColumns: [employers.id, employers.accountId],
+    }),
+    uniqueIndex('site_form_submissions_uuid_uq').on(t.uuid, t.accountId),
+    uniqueIndex('site_form_submissions_application_uq').on(t.applicationId, t.accountId),
     index('site_form_submissions_form_idx').on(t.formId, t.createdAt),
     index('site_form_submissions_employer_idx').on(t.employerId).where(sql`${t.employerId} is not null`),
   ],

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -86,7 +87,7 @@ export const sites = pgTable(
 export const employers = pgTable(
   'employers',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     name: text('name').notNull(),
@@ -115,8 +116,10 @@ export const employers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.
+    primaryKey({ name: 'employers_pkey', columns: [t.id, t.accountId] }),
     foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [sites.id, sites.accountId] }).onDelete('cascade'),
-    unique('employers_id_site_uq').on(t.id, t.siteId),
+    unique('employers_id_site_uq').on(t.id, t.siteId, t.accountId),
     index('employers_account_site_created_idx').on(t.accountId, t.siteId, t.createdAt),
     index('employers_site_name_idx').on(t.siteId, t.name),
     index('employers_site_status_created_idx').on(t.siteId, t.status, t.createdAt),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
 import { users } from './users.js';
 
@@ -14,7 +14,7 @@ export const undoKinds = ['flags_dismissed', 'application_status'] as const;
 export const undoTickets = pgTable(
   'undo_tickets',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     accountId: integer('account_id').notNull(),
     siteId: integer('site_id').notNull(),
     /** The employer the change was made for (its own people); null for site staff. */
@@ -27,6 +27,8 @@ export const undoTickets = pgTable(
     usedAt: tstz('used_at'),
   },
   (t) => [
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); the token leads lookups.
+    primaryKey({ name: 'undo_tickets_pkey', columns: [t.tokenHash, t.accountId] }),
     index('undo_tickets_expires_idx').on(t.expiresAt),
     check('undo_tickets_kind_chk', sql`${t.kind} in ('flags_dismissed','application_status')`),
   ],

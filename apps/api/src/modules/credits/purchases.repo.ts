@@ -11,7 +11,9 @@ export async function insertPurchase(q: Queryable, values: NewPurchase): Promise
   const [row] = await q
     .insert(creditPurchases)
     .values(values)
-    .onConflictDoNothing({ target: [creditPurchases.employerId, creditPurchases.idempotencyKey] })
+    .onConflictDoNothing({
+      target: [creditPurchases.employerId, creditPurchases.idempotencyKey, creditPurchases.accountId],
+    })
     .returning();
   return row ?? null;
 }

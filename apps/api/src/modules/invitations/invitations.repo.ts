@@ -183,7 +183,7 @@ export async function upsertInvitation(
       expiresAt,
     })
     .onConflictDoUpdate({
-      target: [invitations.userId, invitations.scopeType, invitations.scopeId],
+      target: [invitations.userId, invitations.scopeType, invitations.scopeId, invitations.accountId],
       set: {
         email: v.email,
         roleId: v.roleId,

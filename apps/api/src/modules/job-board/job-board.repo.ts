@@ -150,7 +150,7 @@ export async function insertApplication(q: Queryable, a: typeof applications.$in
   const [row] = await q
     .insert(applications)
     .values(a)
-    .onConflictDoNothing({ target: [applications.jobId, applications.seekerId] })
+    .onConflictDoNothing({ target: [applications.jobId, applications.seekerId, applications.accountId] })
     .returning({ id: applications.id });
   return row?.id ?? null;
 }

@@ -32,7 +32,7 @@ export async function insertFormFeedback(
   const [row] = await q
     .insert(jobFeedback)
     .values(values)
-    .onConflictDoNothing({ target: [jobFeedback.jobId, jobFeedback.emailDigest] })
+    .onConflictDoNothing({ target: [jobFeedback.jobId, jobFeedback.emailDigest, jobFeedback.accountId] })
     .returning({ id: jobFeedback.id });
   return row ?? null;
 }

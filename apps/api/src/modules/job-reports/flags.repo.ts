@@ -37,7 +37,8 @@ export async function listFlaggedJobs(
       .innerJoin(jobs, eq(jobs.id, jobFlags.jobId))
       .innerJoin(employers, eq(employers.id, jobs.employerId))
       .where(openIn(scope))
-      .groupBy(jobs.id, employers.id)
+      // The whole primary keys ((id, account_id)), so the jobs' and employers' other columns may be read.
+      .groupBy(jobs.id, jobs.accountId, employers.id, employers.accountId)
       .orderBy(...(query.sort === '-open_reports' ? [desc(open), desc(last)] : [desc(last), desc(open)]), jobs.id)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),

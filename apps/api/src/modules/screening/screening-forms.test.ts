@@ -115,6 +115,20 @@ describe('publishing a screening form', () => {
     expect(res.json().code).toBe('form_answered_when_applying');
     expect(await t.database.db.select({ n: count() }).from(siteFormSubmissions)).toEqual(before);
   });
+
+  it('deleting a form leaves the jobs that asked its questions without any (the key itself is NO ACTION)', async () => {
+    const form = await screeningForm([RIGHT_TO_WORK]);
+    const job = await staff('POST', '/jobs', {
+      employer_id: t.ids.employer('Northwind Traders'),
+      title: 'Asked, then not',
+      screening_form_uuid: form,
+    });
+    expect(job.json().data.screening_form_uuid).toBe(form);
+    expect((await staff('DELETE', `/site/forms/${form}`)).statusCode).toBe(204);
+    const after = await staff('GET', `/jobs/${job.json().data.id}/detail`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.screening_form_uuid).toBeNull();
+  });
 });
 
 describe('the public job and the applications export', () => {

@@ -80,6 +80,7 @@ export async function storeScreening(
   const answers = held.answers as SiteFormAnswers;
   const knockout = knockoutOf(fields, answers, (f) => labelIn(f, locale));
   await insertSubmission(tx, {
+    accountId: application.accountId,
     formId: found.form.id,
     versionId: found.version.id,
     siteId: application.siteId,

@@ -81,6 +81,7 @@ export async function submitForm(
   try {
     await ctx.db.transaction(async (tx) => {
       const stored = await insertSubmission(tx, {
+        accountId: form.accountId,
         formId: form.id,
         versionId: version.id,
         siteId: form.siteId,

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = owner) =>
+const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = owner) =>
   t.call({ method, url: `/portal/v1${url}`, token, select: acmeJobs(), ...(payload ? { payload } : {}) });
 
 async function feedbackForm(fields: object[] = FIELDS) {
@@ -128,6 +128,21 @@ describe('site forms: job_feedback handler', () => {
     expect(submissions.meta.total).toBe(1);
     // Another job takes the same address.
     expect((await send(uuid, secondJob, { rating: 4, email: 'rater@example.com' })).statusCode).toBe(201);
+  });
+
+  it('deleting the submission keeps the feedback it brought, without it', async () => {
+    const uuid = await publishedFeedbackForm();
+    expect((await send(uuid, secondJob, { rating: 3, email: 'kept@example.com', comment: 'Kept' })).statusCode).toBe(
+      201,
+    );
+    const listed = (await staff('GET', `/site/forms/${uuid}/submissions`)).json().data as { uuid: string }[];
+    expect(listed).toHaveLength(1);
+    expect((await staff('DELETE', `/site/forms/${uuid}/submissions/${listed[0]!.uuid}`)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(jobFeedback)
+      .where(and(eq(jobFeedback.jobId, secondJob), eq(jobFeedback.additionalFeedback, 'Kept')));
+    expect(row).toMatchObject({ rating: 3, submissionId: null });
   });
 
   it('refuses another site’s job, a draft job, no job, and a rating outside 1 to 5', async () => {

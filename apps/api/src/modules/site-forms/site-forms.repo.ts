@@ -2,7 +2,7 @@ import type { SiteFormField, SiteFormSubmissionListQuery } from '@talent/contrac
 import { and, count, desc, eq, getTableColumns, gt, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
+import { jobFeedback, jobs, siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type SiteFormRow = typeof siteForms.$inferSelect;
@@ -90,14 +90,28 @@ export async function updateForm(
     .where(and(inScope(scope), eq(siteForms.id, id)));
 }
 
+/**
+ * Deletes a form; the jobs that asked its questions are left without. Their key is NO ACTION rather
+ * than SET NULL, which Citus refuses on a key holding account_id (docs/deploy.md), so it is done here.
+ */
 export async function deleteForm(q: Queryable, scope: SiteScope, id: number): Promise<void> {
+  await q
+    .update(jobs)
+    .set({ screeningFormId: null })
+    .where(and(eq(jobs.accountId, scope.accountId), eq(jobs.screeningFormId, id)));
   await q.delete(siteForms).where(and(inScope(scope), eq(siteForms.id, id)));
 }
 
 /** Freezes fields as the form's next version (the caller holds the form's row lock). */
 export async function insertVersion(
   q: Queryable,
-  values: { formId: number; fields: SiteFormField[]; handler: string | null; publishedBy: number | null },
+  values: {
+    accountId: number;
+    formId: number;
+    fields: SiteFormField[];
+    handler: string | null;
+    publishedBy: number | null;
+  },
 ): Promise<SiteFormVersionRow> {
   const [last] = await q
     .select({ n: max(siteFormVersions.version) })
@@ -218,7 +232,9 @@ export async function findSubmission(q: Queryable, formId: number, uuid: string)
   return row ?? null;
 }
 
+/** Deletes a submission; feedback it brought stays, without it (NO ACTION key, as in `deleteForm`). */
 export async function deleteSubmission(q: Queryable, id: number): Promise<void> {
+  await q.update(jobFeedback).set({ submissionId: null }).where(eq(jobFeedback.submissionId, id));
   await q.delete(siteFormSubmissions).where(eq(siteFormSubmissions.id, id));
 }
 

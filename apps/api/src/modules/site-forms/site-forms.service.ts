@@ -163,6 +163,7 @@ export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: strin
     const checked = await publishProblems(ctx, form, scope);
     await checked.handler.onPublish?.(tx, checked.form, handlerEnv(ctx));
     const version = await insertVersion(tx, {
+      accountId: scope.accountId,
       formId: form.id,
       fields: form.draft,
       handler: form.handler,

@@ -30,6 +30,9 @@ export async function deferSecondaryIndexes(tx: Queryable): Promise<(() => Promi
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
   return async () => {
+    // The keys checked at commit (jobs → consultants, …) left trigger events pending, and PostgreSQL
+    // builds no index on a table that has some: check the loaded rows now.
+    await tx.execute(sql`set constraints all immediate`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   };
 }
