@@ -46,7 +46,7 @@ const answerCell = (value: unknown): string | number | null => {
  */
 export async function* applicationsCsv(q: Queryable, scope: ApplicationScope, filter: ApplicationFilter) {
   const keys = new Set<string>();
-  for (const version of await versionsById(q, await screeningVersionIds(q, scope, filter)))
+  for (const version of await versionsById(q, scope, await screeningVersionIds(q, scope, filter)))
     for (const f of version.fields) keys.add(f.key);
   const columns: CsvColumn<Row>[] = [
     ...COLUMNS,
@@ -57,7 +57,7 @@ export async function* applicationsCsv(q: Queryable, scope: ApplicationScope, fi
     const answers = keys.size
       ? await screeningAnswersOf(
           q,
-          scope.siteId,
+          scope,
           rows.map((r) => r.id),
         )
       : new Map();

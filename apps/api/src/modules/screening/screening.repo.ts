@@ -89,21 +89,27 @@ export async function findScreeningOf(q: Queryable, scope: SiteScope, applicatio
 }
 
 /** The answers of these applications' screening submissions, by application id (the CSV export's batch). */
-export async function screeningAnswersOf(q: Queryable, siteId: number, applicationIds: string[]) {
+export async function screeningAnswersOf(q: Queryable, scope: SiteScope, applicationIds: string[]) {
   if (!applicationIds.length) return new Map<string, Record<string, { label: string; value: unknown }>>();
   const rows = await q
     .select({ applicationId: siteFormSubmissions.applicationId, answers: siteFormSubmissions.answers })
     .from(siteFormSubmissions)
-    .where(and(eq(siteFormSubmissions.siteId, siteId), inArray(siteFormSubmissions.applicationId, applicationIds)));
+    .where(
+      and(
+        eq(siteFormSubmissions.accountId, scope.accountId),
+        eq(siteFormSubmissions.siteId, scope.siteId),
+        inArray(siteFormSubmissions.applicationId, applicationIds),
+      ),
+    );
   return new Map(rows.map((r) => [r.applicationId!, r.answers]));
 }
 
 /** Versions by id with their fields (the CSV export's columns). */
-export async function versionsById(q: Queryable, ids: number[]) {
+export async function versionsById(q: Queryable, scope: SiteScope, ids: number[]) {
   if (!ids.length) return [];
   return q
     .select({ id: siteFormVersions.id, version: siteFormVersions.version, fields: siteFormVersions.fields })
     .from(siteFormVersions)
-    .where(inArray(siteFormVersions.id, ids))
+    .where(and(eq(siteFormVersions.accountId, scope.accountId), inArray(siteFormVersions.id, ids)))
     .orderBy(siteFormVersions.formId, siteFormVersions.version);
 }

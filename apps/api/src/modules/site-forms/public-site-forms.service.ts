@@ -118,7 +118,7 @@ export async function submitForm(
         },
         handlerEnv(ctx),
       );
-      await setHandlerResult(tx, stored.id, result);
+      await setHandlerResult(tx, stored, result);
     });
   } catch (error) {
     for (const file of Object.values(files)) await storage.delete(file.key);

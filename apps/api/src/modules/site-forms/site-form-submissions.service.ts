@@ -29,13 +29,13 @@ export async function listFormSubmissions(
   query: SiteFormSubmissionListQuery,
 ) {
   const form = await formOf(ctx, scope, uuid);
-  const { rows, total } = await listSubmissions(ctx.db, form.id, query);
+  const { rows, total } = await listSubmissions(ctx.db, form, query);
   return { rows: rows.map(submissionView), total };
 }
 
 export async function getFormSubmission(ctx: AppContext, scope: SiteScope, uuid: string, sid: string) {
   const form = await formOf(ctx, scope, uuid);
-  const row = await findSubmission(ctx.db, form.id, sid);
+  const row = await findSubmission(ctx.db, form, sid);
   if (!row) throw notFound();
   return submissionView(row);
 }
@@ -43,7 +43,7 @@ export async function getFormSubmission(ctx: AppContext, scope: SiteScope, uuid:
 /** A file answer of a submission: where storage keeps it and the visitor's name for it; 404 when none. */
 export async function submissionFile(ctx: AppContext, scope: SiteScope, uuid: string, sid: string, key: string) {
   const form = await formOf(ctx, scope, uuid);
-  const row = await findSubmission(ctx.db, form.id, sid);
+  const row = await findSubmission(ctx.db, form, sid);
   const file = row && Object.hasOwn(row.files, key) ? row.files[key] : undefined;
   if (!file) throw notFound();
   return file;
@@ -60,9 +60,9 @@ export async function deleteFormSubmission(
 ) {
   const form = await formOf(ctx, scope, uuid);
   const row = await ctx.db.transaction(async (tx) => {
-    const found = await findSubmission(tx, form.id, sid);
+    const found = await findSubmission(tx, form, sid);
     if (!found) throw notFound();
-    await deleteSubmissionRow(tx, found.id);
+    await deleteSubmissionRow(tx, found);
     await recordAudit(tx, actor, {
       action: 'site_form.submission_deleted',
       subjectType: 'site_form',
@@ -97,7 +97,7 @@ export async function submissionsCsv(
 ) {
   const form = await formOf(ctx, scope, uuid);
   const labels = new Map<string, string>();
-  for (const version of await versionsOf(ctx.db, form.id))
+  for (const version of await versionsOf(ctx.db, form))
     for (const f of version.fields) labels.set(f.key, f.label[locale] || f.label.en);
   const columns: CsvColumn<SubmissionRow>[] = [
     ['submitted_at', (r) => r.createdAt.toISOString()],
@@ -114,7 +114,7 @@ export async function submissionsCsv(
   return {
     name: form.name,
     rows: keysetCsv<SubmissionRow, number>(columns, (after, limit) =>
-      submissionBatch(ctx.db, form.id, query, after, limit),
+      submissionBatch(ctx.db, form, query, after, limit),
     ),
   };
 }

@@ -9,6 +9,9 @@ export type SiteFormRow = typeof siteForms.$inferSelect;
 export type SiteFormVersionRow = typeof siteFormVersions.$inferSelect;
 export type SiteFormSubmissionRow = typeof siteFormSubmissions.$inferSelect;
 
+/** A stored form or submission: its id and the tenant it belongs to. */
+export type TenantRow = { id: number; accountId: number };
+
 const inScope = (scope: SiteScope) => and(eq(siteForms.accountId, scope.accountId), eq(siteForms.siteId, scope.siteId));
 
 /** A form with its published version's summary and its number of submissions. */
@@ -124,8 +127,12 @@ export async function insertVersion(
   return row!;
 }
 
-export async function versionsOf(q: Queryable, formId: number): Promise<SiteFormVersionRow[]> {
-  return q.select().from(siteFormVersions).where(eq(siteFormVersions.formId, formId)).orderBy(siteFormVersions.version);
+export async function versionsOf(q: Queryable, form: TenantRow): Promise<SiteFormVersionRow[]> {
+  return q
+    .select()
+    .from(siteFormVersions)
+    .where(and(eq(siteFormVersions.accountId, form.accountId), eq(siteFormVersions.formId, form.id)))
+    .orderBy(siteFormVersions.version);
 }
 
 /** A published form and its published version, whatever site: the public routes find forms by uuid. */
@@ -141,11 +148,11 @@ export async function findPublishedForm(
   return row ?? null;
 }
 
-export async function hasSubmissions(q: Queryable, formId: number): Promise<boolean> {
+export async function hasSubmissions(q: Queryable, form: TenantRow): Promise<boolean> {
   const [row] = await q
     .select({ id: siteFormSubmissions.id })
     .from(siteFormSubmissions)
-    .where(eq(siteFormSubmissions.formId, formId))
+    .where(and(eq(siteFormSubmissions.accountId, form.accountId), eq(siteFormSubmissions.formId, form.id)))
     .limit(1);
   return row !== undefined;
 }
@@ -158,8 +165,11 @@ export async function insertSubmission(
   return row!;
 }
 
-export async function setHandlerResult(q: Queryable, id: number, result: Record<string, unknown> | null) {
-  await q.update(siteFormSubmissions).set({ handlerResult: result }).where(eq(siteFormSubmissions.id, id));
+export async function setHandlerResult(q: Queryable, submission: TenantRow, result: Record<string, unknown> | null) {
+  await q
+    .update(siteFormSubmissions)
+    .set({ handlerResult: result })
+    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 export type SubmissionRow = SiteFormSubmissionRow & { version: number; fields: SiteFormField[] };
@@ -170,9 +180,10 @@ const submissionColumns = {
   fields: siteFormVersions.fields,
 };
 
-function submissionFilter(formId: number, query: Partial<SiteFormSubmissionListQuery>): SQL | undefined {
+function submissionFilter(form: TenantRow, query: Partial<SiteFormSubmissionListQuery>): SQL | undefined {
   return and(
-    eq(siteFormSubmissions.formId, formId),
+    eq(siteFormSubmissions.accountId, form.accountId),
+    eq(siteFormSubmissions.formId, form.id),
     query.version ? eq(siteFormVersions.version, query.version) : undefined,
     query.from ? gte(siteFormSubmissions.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to
@@ -186,10 +197,10 @@ function submissionFilter(formId: number, query: Partial<SiteFormSubmissionListQ
 
 export async function listSubmissions(
   q: Queryable,
-  formId: number,
+  form: TenantRow,
   query: SiteFormSubmissionListQuery,
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
-  const where = submissionFilter(formId, query);
+  const where = submissionFilter(form, query);
   const rows = await q
     .select(submissionColumns)
     .from(siteFormSubmissions)
@@ -209,7 +220,7 @@ export async function listSubmissions(
 /** Submissions after id `after`, in id order, for the CSV export. */
 export async function submissionBatch(
   q: Queryable,
-  formId: number,
+  form: TenantRow,
   query: Partial<SiteFormSubmissionListQuery>,
   after: number | null,
   limit: number,
@@ -218,24 +229,35 @@ export async function submissionBatch(
     .select(submissionColumns)
     .from(siteFormSubmissions)
     .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
-    .where(and(submissionFilter(formId, query), after === null ? undefined : gt(siteFormSubmissions.id, after)))
+    .where(and(submissionFilter(form, query), after === null ? undefined : gt(siteFormSubmissions.id, after)))
     .orderBy(siteFormSubmissions.id)
     .limit(limit);
 }
 
-export async function findSubmission(q: Queryable, formId: number, uuid: string): Promise<SubmissionRow | null> {
+export async function findSubmission(q: Queryable, form: TenantRow, uuid: string): Promise<SubmissionRow | null> {
   const [row] = await q
     .select(submissionColumns)
     .from(siteFormSubmissions)
     .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
-    .where(and(eq(siteFormSubmissions.formId, formId), eq(siteFormSubmissions.uuid, uuid)));
+    .where(
+      and(
+        eq(siteFormSubmissions.accountId, form.accountId),
+        eq(siteFormSubmissions.formId, form.id),
+        eq(siteFormSubmissions.uuid, uuid),
+      ),
+    );
   return row ?? null;
 }
 
 /** Deletes a submission; feedback it brought stays, without it (NO ACTION key, as in `deleteForm`). */
-export async function deleteSubmission(q: Queryable, id: number): Promise<void> {
-  await q.update(jobFeedback).set({ submissionId: null }).where(eq(jobFeedback.submissionId, id));
-  await q.delete(siteFormSubmissions).where(eq(siteFormSubmissions.id, id));
+export async function deleteSubmission(q: Queryable, submission: TenantRow): Promise<void> {
+  await q
+    .update(jobFeedback)
+    .set({ submissionId: null })
+    .where(and(eq(jobFeedback.accountId, submission.accountId), eq(jobFeedback.submissionId, submission.id)));
+  await q
+    .delete(siteFormSubmissions)
+    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 /** A webhook form's stored (encrypted) signing secret; null before its first publish. */

@@ -193,7 +193,7 @@ export async function disableForm(ctx: AppContext, scope: SiteScope, uuid: strin
 export async function deleteForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
-    if (await hasSubmissions(tx, form.id)) throw new AppError('form_has_submissions');
+    if (await hasSubmissions(tx, form)) throw new AppError('form_has_submissions');
     await deleteFormRow(tx, scope, form.id);
     await audit(tx, actor, scope, 'deleted', form);
   });

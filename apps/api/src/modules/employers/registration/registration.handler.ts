@@ -74,7 +74,7 @@ registerSiteFormHandler({
     // Nobody signed in acts: the audit rows carry the request, like other public writes.
     const actor: AuditActor = { userId: null, impersonatorUserId: null, ip: null, requestId: ctx.requestId };
     const employer = await addEmployer(tx, scope, body, actor);
-    await linkSubmissionToEmployer(tx, submission.id, employer.id);
+    await linkSubmissionToEmployer(tx, { id: submission.id, accountId: form.accountId }, employer.id);
 
     const role = (await listEmployerRoles(tx, form.accountId)).find((r) => r.key === REGISTRATION_OWNER_ROLE);
     if (role) {

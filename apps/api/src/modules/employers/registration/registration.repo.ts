@@ -6,8 +6,15 @@ import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { answersInFieldOrder } from '../../site-forms/site-form-views.js';
 
 /** Ties a stored submission to the employer it created (the employer's detail shows its answers). */
-export async function linkSubmissionToEmployer(q: Queryable, submissionId: number, employerId: number) {
-  await q.update(siteFormSubmissions).set({ employerId }).where(eq(siteFormSubmissions.id, submissionId));
+export async function linkSubmissionToEmployer(
+  q: Queryable,
+  submission: { id: number; accountId: number },
+  employerId: number,
+) {
+  await q
+    .update(siteFormSubmissions)
+    .set({ employerId })
+    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 /** The registration an employer of this site was created from, or null (created by staff, or deleted). */
