@@ -187,8 +187,10 @@ describe('webhook delivery', () => {
   });
 
   it("lists a source's deliveries, newest first, without the secret; another site sees none", async () => {
+    // One at a time: the runner may take two due deliveries in either order.
     receiver.script.push(500);
     const first = await enqueue();
+    await runner({ retry: { baseMs: 60_000 } }).drain();
     const second = await enqueue();
     await runner({ retry: { baseMs: 60_000 } }).drain();
     const list = await listWebhookDeliveries(db, site.siteId, site.source, { page: 1, per_page: 1 });
