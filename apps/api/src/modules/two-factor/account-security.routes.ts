@@ -1,30 +1,11 @@
-import { type AccountSecurity, AccountSecurityResponse, SaveAccountSecurityBody } from '@talent/contract';
+import { AccountSecurityResponse, SaveAccountSecurityBody } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Queryable } from '../../db/client.js';
 import { authOf } from '../../platform/access.js';
-import { actorOf, recordAudit } from '../../platform/audit.js';
-import { AppError } from '../../platform/errors.js';
+import { actorOf } from '../../platform/audit.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
-import { accountOwners } from '../identity-providers/identity-providers.repo.js';
-import { findSsoRule } from '../identity-providers/sso-rule.repo.js';
-import { saveSsoRule } from '../identity-providers/sso-rule.service.js';
-import { accountRequiresTwoFactor, findTwoFactor, setAccountRequiresTwoFactor } from './two-factor.repo.js';
+import { saveAccountSecurity, securityOf } from './account-security.service.js';
 
 const ACCOUNT_OWNERS = { action: 'update', subject: 'accounts' } as const;
-
-async function securityOf(q: Queryable, accountId: number): Promise<AccountSecurity> {
-  const [requireTwoFactor, sso, owners] = await Promise.all([
-    accountRequiresTwoFactor(q, accountId),
-    findSsoRule(q, accountId),
-    accountOwners(q, accountId),
-  ]);
-  return {
-    require_two_factor: requireTwoFactor,
-    require_sso: sso.requireSso,
-    sso_break_glass_user_id: sso.breakGlassUserId,
-    break_glass_candidates: owners.map((o) => ({ id: o.id, name: o.name, email: o.email })),
-  };
-}
 
 /** The selected account's sign-in rules: a second factor for its staff, and single sign-on only. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,30 +36,16 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = requireAccount(request.selection);
-      const { require_two_factor: want, require_sso, sso_break_glass_user_id } = request.body;
+      const { require_two_factor, require_sso, sso_break_glass_user_id } = request.body;
       const auth = authOf(request);
-      if (want && auth.impersonatorUserId === null && !(await accountRequiresTwoFactor(app.db, accountId))) {
-        const own = await findTwoFactor(app.db, auth.user.id);
-        if (!own?.enabledAt) throw new AppError('two_factor_needed_first');
-      }
-      await app.db.transaction(async (tx) => {
-        await saveSsoRule(
-          tx,
-          accountId,
-          { requireSso: require_sso, breakGlassUserId: sso_break_glass_user_id },
-          actorOf(request),
-        );
-        if ((await accountRequiresTwoFactor(tx, accountId)) === want) return;
-        await setAccountRequiresTwoFactor(tx, accountId, want);
-        await recordAudit(tx, actorOf(request), {
-          action: want ? 'account.two_factor_required' : 'account.two_factor_optional',
-          subjectType: 'account',
-          subjectId: accountId,
-          accountId,
-        });
-      });
-      return { data: await securityOf(app.db, accountId) };
+      const data = await saveAccountSecurity(
+        app.ctx,
+        requireAccount(request.selection),
+        { userId: auth.user.id, impersonating: auth.impersonatorUserId !== null },
+        { requireTwoFactor: require_two_factor, requireSso: require_sso, breakGlassUserId: sso_break_glass_user_id },
+        actorOf(request),
+      );
+      return { data };
     },
   );
 };
