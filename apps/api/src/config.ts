@@ -58,6 +58,9 @@ const EnvSchema = z.object({
   DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
   DEV_OIDC_CLIENT_ID: z.string().min(1).default('portal'),
   DEV_OIDC_CLIENT_SECRET: z.string().min(1).default('portal-dev-secret'),
+  // Also check every response with zod (platform/serialization.ts). Default: on in development
+  // and tests, off in production.
+  RESPONSE_CHECK: Flag,
 });
 
 export type Config = {
@@ -133,6 +136,8 @@ export type Config = {
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
+  /** Check each response with zod as well as serialising it (platform/serialization.ts). */
+  checkResponses: boolean;
   /**
    * Which proxies may set X-Forwarded-For/-Proto: false (none), a hop count, or addresses/CIDRs.
    * Never `true` by default: a client could then pick its own IP and escape the per-IP login limit.
@@ -298,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
+    checkResponses: e.RESPONSE_CHECK ? e.RESPONSE_CHECK === 'true' : !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   return { ...config, ...overrides };
