@@ -20,6 +20,9 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
     unrepresentable: 'any',
     cycles: 'ref',
     reused: 'inline',
+    // No ids or descriptions (those are for OpenAPI): a named schema is written in place, not as a
+    // `$ref`, so a nullable one collapses like any other.
+    metadata: z.registry(),
     override: ({ zodSchema, jsonSchema }) => {
       if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
     },
