@@ -10,7 +10,8 @@ export type CaseResult = {
   ceilingWithSession: Measurement | null;
 };
 
-export const TARGETS = { listRatio: 0.8, p99Ms: 50, deepPageFactor: 2 };
+/** Issue 22, item 4: each ratio is the portal against its ceiling in the same run. */
+export const TARGETS = { listRatio: 0.8, listMedianRatio: 0.85, detailRatio: 0.75, p99Factor: 1.25, deepPageFactor: 2 };
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -29,13 +30,18 @@ export function apiReport(input: {
   seconds: number;
   results: CaseResult[];
   explained: ExplainedCase[];
+  /** Where the portal's CPU time goes under load (`profile.ts`), when a target is missed. */
+  profile?: string[];
 }): string {
   const { results, explained } = input;
   const lists = results.filter((r) => r.case.kind === 'list');
   const ratio = (r: CaseResult) => r.portal.rps / r.ceiling.rps;
   const listsMeetingRatio = lists.filter((r) => ratio(r) >= TARGETS.listRatio);
-  const meetingP99 = results.filter((r) => r.portal.p99 < TARGETS.p99Ms);
-  const ceilingOverP99 = results.filter((r) => r.ceiling.p99 >= TARGETS.p99Ms);
+  const listMedian = median(lists.map(ratio));
+  const details = results.filter((r) => r.case.kind === 'detail');
+  const detailsMeetingRatio = details.filter((r) => ratio(r) >= TARGETS.detailRatio);
+  const p99Factor = (r: CaseResult) => r.portal.p99 / r.ceiling.p99;
+  const meetingP99 = results.filter((r) => p99Factor(r) <= TARGETS.p99Factor);
   const deep = ['jobs', 'applications', 'candidates'].map((label) => {
     const first = results.find((r) => r.case.name === `${label}: page 1`)!;
     const deepest = results.find((r) => r.case.name === `${label}: page 1,000`)!;
@@ -45,7 +51,7 @@ export function apiReport(input: {
   const withSession = lists.filter((r) => r.ceilingWithSession);
 
   const lines = [
-    '## API under load (issue 9, item 2)',
+    '## API under load (issue 9, item 2; issue 22, item 4)',
     '',
     `Measured by \`npm run bench\` (\`bench/api/run.ts\`) on ${input.machine.join('; ')}.`,
     `Data: ${input.dataset}.`,
@@ -71,7 +77,7 @@ export function apiReport(input: {
     '',
     '### Targets',
     '',
-    `- Every list within ${TARGETS.listRatio} of its ceiling: ${ok(listsMeetingRatio.length === lists.length)} (${listsMeetingRatio.length} of ${lists.length}${
+    `- Every list at ${TARGETS.listRatio} of its ceiling or more: ${ok(listsMeetingRatio.length === lists.length)} (${listsMeetingRatio.length} of ${lists.length}${
       lists.length === listsMeetingRatio.length
         ? ''
         : `; below: ${lists
@@ -79,19 +85,23 @@ export function apiReport(input: {
             .map((r) => `${r.case.name} ${fmt(ratio(r), 2)}`)
             .join(', ')}`
     }).`,
+    `- The lists' median ratio at ${TARGETS.listMedianRatio} or more: ${ok(listMedian >= TARGETS.listMedianRatio)} (${fmt(listMedian, 2)}).`,
+    `- Every detail page at ${TARGETS.detailRatio} of its ceiling or more: ${ok(detailsMeetingRatio.length === details.length)} (${details
+      .map((r) => `${r.case.name} ${fmt(ratio(r), 2)}`)
+      .join(', ')}).`,
+    `- The portal's p99 at most ${TARGETS.p99Factor}× the ceiling's p99 in the same run: ${ok(meetingP99.length === results.length)} (${meetingP99.length} of ${results.length}${
+      meetingP99.length === results.length
+        ? ''
+        : `; over: ${results
+            .filter((r) => p99Factor(r) > TARGETS.p99Factor)
+            .map((r) => `${r.case.name} ${fmt(p99Factor(r), 2)}× (${fmt(r.portal.p99)} vs ${fmt(r.ceiling.p99)} ms)`)
+            .join(', ')}`
+    }).`,
     ...(withSession.length
       ? [
           `- Of the lists' gap, the session lookup alone: the ceiling keeps ${fmt(median(withSession.map((r) => r.ceilingWithSession!.rps / r.ceiling.rps)), 2)} of its rate after it (median), and the portal reaches ${fmt(median(withSession.map((r) => r.portal.rps / r.ceilingWithSession!.rps)), 2)} of that (median; ${withSession.filter((r) => r.portal.rps / r.ceilingWithSession!.rps >= TARGETS.listRatio).length} of ${withSession.length} lists at ${TARGETS.listRatio} or more).`,
         ]
       : []),
-    `- p99 under ${TARGETS.p99Ms} ms at ${input.connections} connections: ${ok(meetingP99.length === results.length)} (${meetingP99.length} of ${results.length}${
-      meetingP99.length === results.length
-        ? ''
-        : `; over: ${results
-            .filter((r) => r.portal.p99 >= TARGETS.p99Ms)
-            .map((r) => `${r.case.name} ${fmt(r.portal.p99)} ms`)
-            .join(', ')}`
-    }). With ${input.connections} connections always busy, the mean latency is ${input.connections} ÷ req/s (Little's law), so a p99 under ${TARGETS.p99Ms} ms needs well over ${fmt(input.connections / (TARGETS.p99Ms / 1000))} req/s; the ceiling itself, with no auth at all, has its p99 at ${TARGETS.p99Ms} ms or more in ${ceilingOverP99.length} of ${results.length} cases on this machine.`,
     `- Page 1,000 within ${TARGETS.deepPageFactor}× of page 1 (req/s of page 1 ÷ req/s of page 1,000): ${ok(
       deep.every((d) => d.factor <= TARGETS.deepPageFactor),
     )} (${deep.map((d) => `${d.label} ${fmt(d.factor, 2)}×`).join(', ')}).`,
@@ -99,6 +109,7 @@ export function apiReport(input: {
       seq.length ? ` (${seq.map((e) => `${e.name}: ${e.seqScans.join(', ')}`).join('; ')})` : ''
     }.`,
     '',
+    ...(input.profile?.length ? ["### Where the portal's time goes", '', ...input.profile, ''] : []),
     '### Plans',
     '',
     'EXPLAIN ANALYZE of every statement a list runs, with the parameters of the case (`bench/api/explain.ts`):',

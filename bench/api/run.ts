@@ -1,7 +1,8 @@
 // `npm run bench:api`: the portal's lists, details, /auth/me and a job publish under load on the
 // large tenant in PostgreSQL, each against its ceiling in the same run; writes bench/results/api.md.
 // Env: BENCH_DATABASE_URL (default: database talent_bench on the local server), BENCH_SECONDS (5),
-// BENCH_CONNECTIONS (20), BENCH_ONLY (a substring of case names, to run a few while tuning).
+// BENCH_CONNECTIONS (20), BENCH_ONLY (a substring of case names, to run a few while tuning),
+// BENCH_PROFILE_SECONDS (2: per case, under `node --cpu-prof`, after the measurement; 0 skips it).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { benchCases } from './cases.js';
 import { explainCases } from './explain.js';
 import { measure } from './measure.js';
 import { startServer } from './processes.js';
+import { profilePortal } from './profile.js';
 import { apiReport, type CaseResult } from './report.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +21,7 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.env.BENCH_ONLY;
+const profileSeconds = Number(process.env.BENCH_PROFILE_SECONDS ?? 2);
 const password = process.env.BENCH_PASSWORD ?? 'Bench-portal-2345';
 const ENTERPRISE = 'talent-portal';
 const log = (line: string) => console.log(line);
@@ -62,7 +65,14 @@ if (explainOnly) {
   process.exit(0);
 }
 
-const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', SEED: 'none', MAIL_OUTBOX_DIR: `${root}bench/.outbox` };
+// Responses as production serialises them: without the zod check tests and development add.
+const env = {
+  DATABASE_URL: url,
+  LOG_LEVEL: 'warn',
+  SEED: 'none',
+  MAIL_OUTBOX_DIR: `${root}bench/.outbox`,
+  RESPONSE_CHECK: 'false',
+};
 const portal = await startServer([serverJs], env, 3400, '/portal/health');
 const ownerRows = (await database.db.execute(
   sql.raw(`select id from users where email = '${LARGE_TENANT.owner}'`),
@@ -131,15 +141,31 @@ try {
   await dropDrafts(database, tenant);
 }
 
+// A separate portal under the profiler, so its overhead is in none of the figures above.
+const profile =
+  profileSeconds > 0
+    ? await profilePortal({
+        serverJs,
+        env,
+        port: 3402,
+        dir: `${root}bench/.profile`,
+        headers: portalHeaders,
+        cases: cases.filter((c) => c.kind === 'list' || c.kind === 'detail'),
+        seconds: profileSeconds,
+        connections,
+      })
+    : [];
+if (profile.length) log(profile.join('\n'));
+
 const explained = await explainCases(url, scope, cases);
 await database.close();
 if (!only) {
   mkdirSync(`${root}bench/results`, { recursive: true });
   writeFileSync(
     `${root}bench/results/api.md`,
-    apiReport({ machine, dataset, connections, seconds, results, explained }),
+    apiReport({ machine, dataset, connections, seconds, results, explained, profile }),
   );
   log('Wrote bench/results/api.md');
 } else {
-  console.log(apiReport({ machine, dataset, connections, seconds, results, explained }));
+  console.log(apiReport({ machine, dataset, connections, seconds, results, explained, profile }));
 }

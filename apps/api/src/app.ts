@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { accountUserRoutes } from './modules/account-people/account-people.routes.js';
@@ -62,6 +62,7 @@ import { metricsPluginFp } from './platform/metrics/metrics.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { requestLogPluginFp } from './platform/request-log.plugin.js';
 import { securityPlugin } from './platform/security.plugin.js';
+import { responseSerializerCompiler } from './platform/serialization.js';
 import { storagePluginFp } from './platform/storage/storage.js';
 import { publicFileRoutes } from './platform/storage/uploads.js';
 import { purgeOldUndoTickets } from './platform/undo/undo-tickets.js';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON only: the default text/plain parser would hand a schema a bare string (422) where 415 is right.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -70,6 +70,9 @@ const EnvSchema = z.object({
       'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 16`)',
     )
     .optional(),
+  // Also check every response with zod (platform/serialization.ts). Default: on in development
+  // and tests, off in production.
+  RESPONSE_CHECK: Flag,
 });
 
 export type Config = {
@@ -149,6 +152,8 @@ export type Config = {
   /** Built web app to serve; undefined → API only. */
   webDist: string | undefined;
   bodyLimitBytes: number;
+  /** Check each response with zod as well as serialising it (platform/serialization.ts). */
+  checkResponses: boolean;
   /**
    * Which proxies may set X-Forwarded-For/-Proto: false (none), a hop count, or addresses/CIDRs.
    * Never `true` by default: a client could then pick its own IP and escape the per-IP login limit.
@@ -321,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     bodyLimitBytes: 1024 * 1024,
+    checkResponses: e.RESPONSE_CHECK ? e.RESPONSE_CHECK === 'true' : !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   return { ...config, ...overrides };

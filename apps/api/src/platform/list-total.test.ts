@@ -47,4 +47,26 @@ describe('listTotal', () => {
     expect(await listTotal(database.db, matching(1))).toBe(EXACT_TOTAL_UP_TO + 500);
     await vi.waitFor(async () => expect(await listTotal(database.db, matching(1))).toBe(EXACT_TOTAL_UP_TO + 510));
   });
+
+  it('runs no count at all for the pages of a list remembered as large, until its figure is stale', async () => {
+    const large = matching(3);
+    await add(3, EXACT_TOTAL_UP_TO + 1);
+    expect(await listTotal(database.db, large)).toBe(EXACT_TOTAL_UP_TO + 1);
+    statements.length = 0;
+    for (let page = 0; page < 5; page++) expect(await listTotal(database.db, large)).toBe(EXACT_TOTAL_UP_TO + 1);
+    expect(statements.filter((s) => /count\(/i.test(s))).toEqual([]);
+  });
+
+  it('forgets a large list that a recount finds small, and counts it exactly again', async () => {
+    await add(4, EXACT_TOTAL_UP_TO + 1);
+    expect(await listTotal(database.db, matching(4))).toBe(EXACT_TOTAL_UP_TO + 1);
+    await database.exec('delete from list_total_rows where tenant = 4 and n > 100');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + LARGE_TOTAL_TTL_MS + 1);
+    // The stale figure once, while the recount runs; then the exact, small count on every request.
+    expect(await listTotal(database.db, matching(4))).toBe(EXACT_TOTAL_UP_TO + 1);
+    await vi.waitFor(async () => expect(await listTotal(database.db, matching(4))).toBe(100));
+    await add(4, 1);
+    expect(await listTotal(database.db, matching(4))).toBe(101);
+  });
 });

@@ -93,6 +93,11 @@ export const applications = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     coverLetter: text('cover_letter'),
     answers: jsonb('answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    // The candidate's lower-cased last and first name, copied here by triggers (migration 0035) so
+    // the list sorted by candidate is one index of the site's applications, not a walk of its
+    // candidates with a lookup of each one's applications (which grows with the page number).
+    seekerSortLast: text('seeker_sort_last').notNull().default(''),
+    seekerSortFirst: text('seeker_sort_first').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +121,7 @@ export const applications = pgTable(
     index('applications_employer_created_idx').on(t.employerId, t.createdAt),
     index('applications_job_created_idx').on(t.jobId, t.createdAt),
     index('applications_seeker_idx').on(t.seekerId, t.createdAt),
+    index('applications_site_seeker_name_idx').on(t.accountId, t.siteId, t.seekerSortLast, t.seekerSortFirst, t.id),
     index('applications_site_status_idx').on(
       t.accountId,
       t.siteId,

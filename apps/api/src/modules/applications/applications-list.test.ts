@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consultants, sites } from '../../db/schema/index.js';
+import { consultants, seekers, sites } from '../../db/schema/index.js';
 import {
   acmeJobs,
   applicationsSuite,
@@ -67,6 +67,21 @@ describe('the applications list', () => {
       enabled: true,
       rating: { average: null, count: 0 },
     });
+  });
+
+  it('sorts by the candidate as renamed: the applications carry the name the sort reads', async () => {
+    const { nwEn, nwFr, cohoAr, nwOff } = f.apps;
+    const rename = (lastName: string) =>
+      t.database.db.update(seekers).set({ lastName }).where(eq(seekers.id, f.seekers.off));
+    await rename('aaberg');
+    try {
+      expect((await list('sort=seeker'))[0]).toBe(nwOff);
+      expect((await list('sort=-seeker')).at(-1)).toBe(nwOff);
+    } finally {
+      await rename('Dunn');
+    }
+    expect((await list('sort=-seeker')).slice(0, 3)).toEqual([nwOff, cohoAr, nwFr]);
+    expect(await list('sort=seeker')).toContain(nwEn);
   });
 
   it('filters by status, stage, job, employer, consultant, tag and dates, and searches', async () => {

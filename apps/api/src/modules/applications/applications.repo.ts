@@ -27,7 +27,7 @@ import { applications, employers, jobs, seekers, siteFormSubmissions } from '../
 import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { jobIdsMatching } from '../jobs/jobs.repo.js';
-import { seekerIdsMatching, seekerName, seekerWithin } from '../seekers/seeker-rows.js';
+import { seekerIdsMatching, seekerName } from '../seekers/seeker-rows.js';
 
 /** Which applications a caller may touch: the site's, and for an employer user only its own employer's. */
 export type ApplicationScope = SiteScope & { employerId: number | null };
@@ -154,9 +154,10 @@ function filterOf(scope: ApplicationScope, f: ApplicationFilter): SQL {
 
 // The pipeline's order, not the alphabet's (migration 0018's function, which an index also uses).
 const statusOrder = sql`application_status_rank(${applications.status})`;
-// As seekers_site_last_name_idx has them: the name sort walks the site's candidates in order.
-const lastName = sql`lower(${seekers.lastName})`;
-const firstName = sql`lower(${seekers.firstName})`;
+// The candidate's lower-cased names as the application carries them (migration 0035), in
+// applications_site_seeker_name_idx: any page of the name sort is one index range, like the others.
+const lastName = applications.seekerSortLast;
+const firstName = applications.seekerSortFirst;
 const newest = [desc(applications.createdAt), desc(applications.id)];
 
 const SORTS: Record<ApplicationListQuery['sort'], SQL[]> = {
@@ -171,32 +172,27 @@ const SORTS: Record<ApplicationListQuery['sort'], SQL[]> = {
 };
 
 /**
- * The filtered applications' ids, unordered, joining the candidate and the job only when the sort
- * or a filter needs them (each is one row per application, so counts are unchanged).
+ * The filtered applications' ids, unordered, joining the job only when a filter needs it (one row
+ * per application, so counts are unchanged).
  */
-function matchingApplications(q: Queryable, scope: ApplicationScope, f: ApplicationFilter, extra?: SQL, sort?: string) {
+function matchingApplications(q: Queryable, scope: ApplicationScope, f: ApplicationFilter, extra?: SQL) {
   let from = q.select({ id: applications.id }).from(applications).$dynamic();
-  const byName = sort === 'seeker' || sort === '-seeker';
-  // The candidate's site is the application's; saying so lets the planner walk the site's
-  // candidates in name order and fetch their applications, instead of sorting all of them.
-  if (byName) from = from.innerJoin(seekers, and(eq(seekers.id, applications.seekerId), seekerWithin(scope)));
   if (f['filter[consultant]']) from = from.innerJoin(jobs, eq(jobs.id, applications.jobId));
   return from.where(and(filterOf(scope, f), extra));
 }
 
 /**
- * One page of `ordered`'s ids in `order`, then those rows with their candidate, job and employer;
- * the total comes from `matching` (the same rows, without what only the order needs).
+ * One page of `matching`'s ids in `order`, then those rows with their candidate, job and employer,
+ * and the total of `matching`.
  */
 async function pageOf(
   q: Queryable,
   matching: () => ReturnType<typeof matchingApplications>,
-  ordered: () => ReturnType<typeof matchingApplications>,
   order: SQL[],
   limit: number,
   offset: number,
 ) {
-  const page = ordered()
+  const page = matching()
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
@@ -219,7 +215,6 @@ export function listApplications(
   return pageOf(
     q,
     () => matchingApplications(q, scope, query),
-    () => matchingApplications(q, scope, query, undefined, query.sort),
     SORTS[query.sort],
     query.per_page,
     (query.page - 1) * query.per_page,
@@ -235,7 +230,7 @@ export async function boardColumn(
   limit: number,
 ) {
   const matching = () => matchingApplications(q, scope, filter, where);
-  const { rows, total } = await pageOf(q, matching, matching, newest, limit, 0);
+  const { rows, total } = await pageOf(q, matching, newest, limit, 0);
   return { items: rows, total };
 }
 
