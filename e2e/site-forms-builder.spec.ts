@@ -144,7 +144,7 @@ test.describe('site forms: builder', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'owner@acme.test', { language: 'en' });
+    await signIn(page, 'owner@acme.test', { language: 'en', theme: 'system' });
     await page.goto(`${FORMS}/new`);
     await expect(page.getByRole('heading', { level: 1, name: 'New form' })).toBeVisible();
     const add = page.getByRole('button', { name: 'Add a field' });
@@ -167,7 +167,7 @@ test.describe('site forms: builder', () => {
 
     // All at once, and back.
     await page.getByRole('button', { name: 'Fold all' }).click();
-    await expect(cards.getByRole('textbox', { name: 'Key' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Unfold “/ })).toHaveCount(2);
     for (const card of await cards.all()) await expect(card.getByRole('textbox', { name: 'Key' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Unfold all' })).toBeVisible();
     // Nothing folded away is left without its page fitting the phone.

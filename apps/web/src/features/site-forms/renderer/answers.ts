@@ -29,12 +29,15 @@ export function ruleFieldOf(f: PublicSiteFormField): SiteFormField {
   };
 }
 
-/** A draft field (every language) as the hosted page would get it in `locale`. */
+/**
+ * A draft field (every language) as the hosted page would get it in `locale`. A draft field not yet
+ * labelled is previewed under its key, so its input is never left without a name.
+ */
 export function publicFieldOf(f: SiteFormField, locale: Locale): PublicSiteFormField {
   return {
     key: f.key,
     type: f.type,
-    label: f.label[locale] || f.label.en,
+    label: f.label[locale] || f.label.en || f.key,
     help: f.help?.[locale] ?? '',
     required: f.required,
     ...(f.min_length !== undefined ? { min_length: f.min_length } : {}),
