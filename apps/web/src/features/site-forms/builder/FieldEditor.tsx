@@ -89,11 +89,12 @@ export function FieldEditor({
             <Text fw={600} size="sm" truncate>
               {t('field.title', { n: index + 1, label: `\u2068${name}\u2069` })}
             </Text>
-            <Badge variant="light" color="gray" radius="sm" tt="none" className={classes.noShrink}>
+            {/* On a phone the row keeps its room for the field's name and buttons. */}
+            <Badge variant="light" color="gray" radius="sm" tt="none" className={classes.noShrink} visibleFrom="xs">
               {t(`types.${field.type}`)}
             </Badge>
             {field.required && !open && (
-              <Badge variant="outline" color="gray" radius="sm" tt="none" className={classes.noShrink}>
+              <Badge variant="outline" color="gray" radius="sm" tt="none" className={classes.noShrink} visibleFrom="xs">
                 {t('field.required')}
               </Badge>
             )}
