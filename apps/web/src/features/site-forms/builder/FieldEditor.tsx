@@ -27,8 +27,9 @@ import {
 import { LOCALES, type Locale, RTL_LOCALES, SITE_FORM_OPTIONS_MAX } from '@talent/contract';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickLocale } from '../../../shared/i18n/locale.js';
 import classes from './builder.module.css';
-import { type BuilderValues, CHOICE_TYPES, type DraftField, TEXT_TYPES } from './draft.js';
+import { type BuilderValues, CHOICE_TYPES, type DraftField, fieldNameOf, TEXT_TYPES } from './draft.js';
 import { KnockoutEditor } from './KnockoutEditor.js';
 
 type Props = {
@@ -63,9 +64,9 @@ export function FieldEditor({
   onFold,
   dragProps,
 }: Props) {
-  const { t } = useTranslation('site-forms');
+  const { t, i18n } = useTranslation('site-forms');
   const at = `fields.${index}`;
-  const name = field.label.en.trim() || field.key || t('field.untitled');
+  const name = fieldNameOf(field, pickLocale(i18n.language)) || t('field.untitled');
   const errors = form.errors;
   const languageHasError = (l: Locale) =>
     Object.keys(errors).some((k) => k.startsWith(`${at}.`) && k.endsWith(`.${l}`));

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
 import { contractResolver } from '../../../shared/form/contract-resolver.js';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { pickLocale } from '../../../shared/i18n/locale.js';
 import { useDragReorder } from '../../../shared/reorder/useDragReorder.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
@@ -38,7 +39,7 @@ import { useSiteFormActions } from '../api.js';
 import { isHandler } from '../components/labels.js';
 import { FormPreview } from '../preview/FormPreview.js';
 import classes from './builder.module.css';
-import { type BuilderValues, bodyOf, builderFieldOf, moveField, newField, valuesOf } from './draft.js';
+import { type BuilderValues, bodyOf, builderFieldOf, fieldNameOf, moveField, newField, valuesOf } from './draft.js';
 import { FieldEditor } from './FieldEditor.js';
 
 /** The failure of a call whose every problem now shows on its field. */
@@ -50,7 +51,7 @@ const FIELDS_REFUSED = Symbol('fields refused');
  * keeps it; "Publish" saves and makes it the public's. The API's refusals show on their inputs.
  */
 export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
-  const { t } = useTranslation('site-forms');
+  const { t, i18n } = useTranslation('site-forms');
   const { accountId, siteId, path } = useTenant();
   const navigate = useNavigate();
   const canEdit = checkAccess(useAbility(), 'update', 'settings');
@@ -98,7 +99,7 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
 
   const labelOf = (index: number) => {
     const f = values.fields[index];
-    return f ? f.label.en.trim() || f.key || t('field.untitled') : '';
+    return f ? fieldNameOf(f, pickLocale(i18n.language)) || t('field.untitled') : '';
   };
   const move = (from: number, to: number, control?: string) => {
     const f = values.fields[from];

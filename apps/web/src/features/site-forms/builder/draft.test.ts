@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, builderFieldOf, moveField, newField, valuesOf } from './draft.js';
+import { bodyOf, builderFieldOf, fieldNameOf, moveField, newField, valuesOf } from './draft.js';
 
 describe('the builder draft', () => {
   it('moves a field up and down, keeping every field once', () => {
@@ -42,5 +42,14 @@ describe('the builder draft', () => {
     expect(builderFieldOf('url')).toBe('webhook_url');
     expect(builderFieldOf('allowed_origins.2')).toBe('allowed_origins');
     expect(builderFieldOf('fields.0.key')).toBeUndefined();
+  });
+});
+
+describe('fieldNameOf', () => {
+  const field = { key: 'years', label: { en: 'Years', fr: '', ar: 'السنوات' } };
+  it('names a field in the reader’s language, else in English, else by its key', () => {
+    expect(fieldNameOf(field, 'ar')).toBe('السنوات');
+    expect(fieldNameOf(field, 'fr')).toBe('Years');
+    expect(fieldNameOf({ key: 'years', label: { en: ' ', fr: '', ar: '' } }, 'en')).toBe('years');
   });
 });

@@ -118,3 +118,7 @@ export function builderFieldOf(key: string): string | undefined {
   if (key.startsWith('allowed_origins.')) return 'allowed_origins';
   return undefined;
 }
+
+/** What the builder calls a field: its label in the reader's language, else in English, else its key. */
+export const fieldNameOf = (field: Pick<DraftField, 'label' | 'key'>, locale: Locale): string =>
+  field.label[locale]?.trim() || field.label.en.trim() || field.key;
