@@ -41,3 +41,26 @@ export async function recordAudit(q: Queryable, actor: AuditActor, entry: AuditE
     requestId: actor.requestId,
   });
 }
+
+/**
+ * The audit writer of one kind of subject in a site (an employer, a job, a candidate…): each row
+ * carries the site's account and site, so the site's and the subject's history can read it.
+ */
+export const siteAuditOf =
+  (subjectType: string) =>
+  (
+    q: Queryable,
+    actor: AuditActor,
+    scope: { accountId: number; siteId: number },
+    action: AuditAction,
+    id: string | number,
+    data: Record<string, unknown> = {},
+  ) =>
+    recordAudit(q, actor, {
+      action,
+      subjectType,
+      subjectId: id,
+      accountId: scope.accountId,
+      siteId: scope.siteId,
+      data,
+    });

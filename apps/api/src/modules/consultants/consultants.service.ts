@@ -1,6 +1,6 @@
-import type { AuditAction, Consultant, ConsultantStatus, SaveConsultantBody } from '@talent/contract';
+import type { Consultant, ConsultantStatus, SaveConsultantBody } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -16,15 +16,7 @@ import {
   updateConsultant,
 } from './consultants.repo.js';
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: number, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'consultant',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
+const audit = siteAuditOf('consultant');
 
 export async function getConsultant(q: Queryable, scope: SiteScope, id: number): Promise<Consultant> {
   const consultant = await findConsultant(q, scope, id);

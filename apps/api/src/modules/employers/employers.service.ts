@@ -14,7 +14,7 @@ import {
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
@@ -74,15 +74,7 @@ async function toValues(q: Queryable, scope: SiteScope, body: Body): Promise<Emp
   };
 }
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: number, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'employer',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
+const audit = siteAuditOf('employer');
 
 export async function getEmployer(q: Queryable, scope: SiteScope, id: number): Promise<Employer> {
   const employer = await findEmployer(q, scope, id);

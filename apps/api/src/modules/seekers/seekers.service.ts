@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AuditAction } from '@talent/contract';
 import {
   type BulkSeekerResult,
   type BulkTagSeekersBody,
@@ -13,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../../db/client.js';
-import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -25,15 +24,7 @@ import { lockSeekers, updateSeeker } from './seekers.repo.js';
 /** Private folder: résumés are served only through the API, to those who may read them. */
 const RESUME_FOLDER = 'resumes';
 
-const audit = (q: Queryable, actor: AuditActor, scope: SiteScope, action: AuditAction, id: string, data = {}) =>
-  recordAudit(q, actor, {
-    action,
-    subjectType: 'seeker',
-    subjectId: id,
-    accountId: scope.accountId,
-    siteId: scope.siteId,
-    data,
-  });
+const audit = siteAuditOf('seeker');
 
 export async function getSeeker(q: Queryable, scope: SiteScope, id: string): Promise<Seeker> {
   const seeker = await findSeeker(q, scope, id);
