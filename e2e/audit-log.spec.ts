@@ -18,6 +18,8 @@ test.describe('audit log', () => {
     await page.getByLabel('Search').fill('job.published');
     await expect(page).toHaveURL(/q=job\.published/);
     await expect(table.locator('code').first()).toContainText('job.published');
+    // Each row says what happened in words; the key stays below it for searching.
+    await expect(table.getByRole('row').nth(1)).toContainText(/Published|Submitted for review/);
     for (const code of await table.locator('code').allTextContents()) expect(code).toMatch(/^job\.published/);
 
     // The state is in the URL: a reload keeps it.

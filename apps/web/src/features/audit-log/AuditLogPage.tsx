@@ -22,7 +22,9 @@ import { AUDIT_FILTERS, AUDIT_PER_PAGE, auditLogSearch, auditQueryOf } from './s
 
 /** `/{account}/audit-log`: who did what in the account, newest first; filters live in the URL. */
 export function AuditLogPage() {
-  const { t } = useTranslation(['audit-log', 'activity', 'employers']);
+  const { t } = useTranslation('audit-log');
+  // The sentences live under `activity:actions`: describeActivity reads them with that namespace first.
+  const { t: tActivity } = useTranslation(['activity', 'employers']);
   const { dateTime } = useFormat();
   const ability = useAbility();
   const accountId = Number(useParams({ strict: false }).account);
@@ -73,7 +75,7 @@ export function AuditLogPage() {
         header: t('columns.what'),
         cell: (e) => (
           <>
-            <Text size="sm">{describeActivity(e, t)}</Text>
+            <Text size="sm">{describeActivity(e, tActivity)}</Text>
             <Code className={classes.code}>
               {e.action}
               {e.subject_id ? ` · ${e.subject_type} ${e.subject_id}` : ''}
