@@ -35,6 +35,7 @@ export * from './operations/index.js';
 export * from './passkeys.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
+export * from './privacy/index.js';
 export * from './review-queue.js';
 export * from './screening.js';
 export * from './seekers.js';

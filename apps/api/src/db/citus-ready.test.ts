@@ -21,6 +21,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   sites: 'few per account; found by host before the tenant is known (domain unique platform-wide); joined everywhere',
   identity_providers: 'few per account; an OIDC callback finds its provider by uuid before the tenant is known',
   user_identities: "links a platform-wide user to a provider's subject; read at sign-in",
+  platform_privacy_limits: "one row: the platform's bounds on every account's retention period",
 };
 
 /**
@@ -44,6 +45,8 @@ const LOCAL_TABLES: Record<string, string> = {
   mail_outbox: 'not yet: platform mail (sign-in, resets) has no account; claimed platform-wide',
   notifications: 'not yet: notifications of platform staff have no account (account_id null)',
   webhook_deliveries: "not yet: no account_id column (a site form's deliveries, found by uuid); small",
+  signed_link_uses: "used single-use links, found by the link's nonce before the tenant is known",
+  scheduled_runs: 'which process claimed a periodic task (the daily retention sweep) for a period',
 };
 
 type Row = Record<string, unknown>;

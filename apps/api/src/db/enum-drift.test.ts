@@ -1,11 +1,17 @@
 import {
   APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
+  CONSENT_SOURCES,
   CONSULTANT_STATUSES,
   EMPLOYER_STATUSES,
   EMPLOYER_TYPES,
+  ERASURE_MODES,
+  ERASURE_SCHEDULE_REASONS,
   FLAG_REASONS,
   JOB_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_ORIGINS,
+  PRIVACY_REQUEST_STATUSES,
   PURCHASE_STATUSES,
   SEEKER_STATUSES,
   SITE_FORM_STATUSES,
@@ -43,6 +49,27 @@ const ENUM_COLUMNS: { table: PgTable; column: string; check: string; values: rea
     values: APPLICATION_EVENT_KINDS,
   },
   { table: schema.jobFlags, column: 'reason', check: 'job_flags_reason_chk', values: FLAG_REASONS },
+  { table: schema.privacyRequests, column: 'kind', check: 'privacy_requests_kind_chk', values: PRIVACY_REQUEST_KINDS },
+  {
+    table: schema.privacyRequests,
+    column: 'origin',
+    check: 'privacy_requests_origin_chk',
+    values: PRIVACY_REQUEST_ORIGINS,
+  },
+  {
+    table: schema.privacyRequests,
+    column: 'status',
+    check: 'privacy_requests_status_chk',
+    values: PRIVACY_REQUEST_STATUSES,
+  },
+  { table: schema.privacyRequests, column: 'mode', check: 'privacy_requests_mode_chk', values: ERASURE_MODES },
+  { table: schema.seekerConsents, column: 'source', check: 'seeker_consents_source_chk', values: CONSENT_SOURCES },
+  {
+    table: schema.seekerErasureSchedule,
+    column: 'reason',
+    check: 'seeker_erasure_schedule_reason_chk',
+    values: ERASURE_SCHEDULE_REASONS,
+  },
 ];
 
 /** Status columns the API alone reads and writes (queues): no contract enum to follow. */

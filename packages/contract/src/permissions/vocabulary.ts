@@ -26,6 +26,7 @@ export const SUBJECTS = [
   'settings',
   'audit_log',
   'impersonation',
+  'privacy',
 ] as const;
 
 /** Actions; `manage` is CASL's wildcard action and matches every other one. */
@@ -141,4 +142,12 @@ export const PERMISSION_REGISTRY: PermissionRegistry = {
   settings: [entry('settings', 'read', 'site'), entry('settings', 'update', 'site')],
   audit_log: [entry('audit_log', 'read', 'account'), entry('audit_log', 'export', 'account')],
   impersonation: [entry('impersonation', 'impersonate', 'site')],
+  // Rules, notices and the record of processing are the account's; erasing and exporting one
+  // candidate is done at the candidate's site.
+  privacy: [
+    entry('privacy', 'read', 'account'),
+    entry('privacy', 'update', 'account'),
+    entry('privacy', 'delete', 'site'),
+    entry('privacy', 'export', 'site'),
+  ],
 };

@@ -11,6 +11,7 @@ export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './passkeys.js';
+export * from './privacy.js';
 export * from './site-forms.js';
 export * from './tenancy.js';
 export * from './two-factor.js';

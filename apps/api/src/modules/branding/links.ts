@@ -67,3 +67,15 @@ export function brandBase(publicUrl: string, domain: string): string | null {
   if (url.hostname !== domain) return null;
   return url.href.replace(/\/$/, '');
 }
+
+/**
+ * Where a candidate's links point (their privacy page, keep link, export download): the first brand
+ * host of their account, with PUBLIC_URL's scheme and port, else PUBLIC_URL. Candidates open these
+ * from an e-mail, so there is no request host to honour: the account alone decides (SECURITY 21).
+ */
+export async function candidateLinkBase(q: Queryable, publicUrl: string, accountId: number): Promise<Links> {
+  const [host] = await brandHostsOfAccount(q, accountId);
+  const linkBase = host && brandBase(publicUrl, host.domain);
+  if (!host || !linkBase) return { linkBase: publicUrl, brandName: DEFAULT_BRAND, accountId };
+  return { linkBase, brandName: host.brandName || DEFAULT_BRAND, accountId };
+}

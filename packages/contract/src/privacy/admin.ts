@@ -1,0 +1,2 @@
+// Owned by the admin work of issue 23; schemas are added here.
+export {};
