@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { testDatabase, truncateAll } from '../../test/database.js';
 import { type DemoIds, loadDemoIds } from '../../test/demo-ids.js';
 import { ENTERPRISE_ID, testConfig } from '../../test/harness.js';
+import { errSerializer, REDACTED, safeUrl, scrubText } from './log-redaction.js';
 
 // Issue 23, item 6: the real app, logging to a buffer, driven through flows that carry a candidate's
 // data (an application, searches for her, a database error on her e-mail, a failed mail to her, a
@@ -238,5 +239,38 @@ describe('logs after flows that carry a candidate’s data', () => {
     const line = lines().findLast((l) => l.msg === 'background job failed');
     expect(line).toMatchObject({ to: '[redacted]', first_name: '[redacted]', job: { id: 7, payload: '[redacted]' } });
     expect(leaks()).toEqual([]);
+  });
+});
+
+describe('the serializers on their own', () => {
+  it('a URL keeps its path and plain parameters; escaped addresses and odd values go too', () => {
+    expect(safeUrl('/portal/v1/seekers?q=jane%40x.test&page=2&sort=-created_at&filter%5Bstatus%5D=enabled')).toBe(
+      '/portal/v1/seekers?q=[redacted]&page=2&sort=-created_at&filter[status]=enabled',
+    );
+    expect(safeUrl('/portal/v1/seekers/jane%40x.test?status=jane%40x.test&filter[tag]=Jane&flag')).toBe(
+      '/portal/v1/seekers/[email]?status=[redacted]&filter[tag]=[redacted]&flag',
+    );
+    expect(safeUrl('/portal/health')).toBe('/portal/health');
+  });
+
+  it('a mail server’s refusal keeps its code and command, not its reply or the addresses', () => {
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <jane@x.test>"), {
+      code: 'EENVELOPE',
+      command: 'RCPT TO',
+      responseCode: 550,
+      response: '550 <jane@x.test>: no such user',
+      rejected: ['jane@x.test'],
+    });
+    const safe = errSerializer(refused);
+    expect(safe).toMatchObject({ type: 'Error', code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 });
+    expect(safe.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");
+    expect(JSON.stringify(safe)).not.toContain('jane');
+  });
+
+  it('PostgreSQL key values and phone numbers in a message are masked', () => {
+    expect(scrubText('Key (account_id, site_id, lower(email))=(1, 2, jane doe) already exists.')).toBe(
+      `Key (account_id, site_id, lower(email))=(${REDACTED}) already exists.`,
+    );
+    expect(scrubText('call +33 6 12 34 56 78 back')).toBe(`call ${REDACTED} back`);
   });
 });

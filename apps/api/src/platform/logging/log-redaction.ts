@@ -86,7 +86,7 @@ const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,
 // An international phone number: a plus, then digits with the usual separators.
 const PHONE = /\+\d[\d ().-]{6,}\d/g;
 // PostgreSQL's "Key (account_id, lower(email))=(1, jane@x.test)" names the values; keep the columns.
-const PG_KEY_VALUES = /(Key \([^)]*\)=)\((?:[^()]|\([^()]*\))*\)/g;
+const PG_KEY_VALUES = /(Key \((?:[^()]|\([^()]*\))*\)=)\((?:[^()]|\([^()]*\))*\)/g;
 // PostgreSQL's 'invalid input syntax for type uuid: "jane"' and the like end with the value.
 const QUOTED_VALUE = /: "(?:[^"\\]|\\.)*"/g;
 // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>": the SQL is kept.
@@ -102,10 +102,25 @@ export function scrubText(text: string): string {
     .replace(PHONE, REDACTED);
 }
 
-/** A request path with its query values replaced, but for the few that name no one. */
+/** A URL part as its reader sees it (escapes undone), or as written when its escapes are malformed. */
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+};
+
+// A kept value is a page number, a sort key, a status or a day: nothing else passes.
+const PLAIN_VALUE = /^[\w.:,-]{0,40}$/;
+
+/**
+ * A request path (escapes undone, so `jane%40x.test` is masked too) with its query values replaced,
+ * but for the few that name no one.
+ */
 export function safeUrl(url: string): string {
   const at = url.indexOf('?');
-  const path = scrubText(at === -1 ? url : url.slice(0, at));
+  const path = scrubText(decoded(at === -1 ? url : url.slice(0, at)));
   if (at === -1) return path;
   const query = url
     .slice(at + 1)
@@ -113,15 +128,10 @@ export function safeUrl(url: string): string {
     .filter(Boolean)
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const rawName = eq === -1 ? pair : pair.slice(0, eq);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // A malformed escape: judged as written.
-      }
-      if (eq === -1) return scrubText(rawName);
-      return PLAIN_QUERY.has(name) ? scrubText(pair) : `${scrubText(rawName)}=${REDACTED}`;
+      const name = scrubText(decoded(eq === -1 ? pair : pair.slice(0, eq)));
+      if (eq === -1) return name;
+      const value = decoded(pair.slice(eq + 1));
+      return `${name}=${PLAIN_QUERY.has(name) && PLAIN_VALUE.test(value) ? value : REDACTED}`;
     });
   return `${path}?${query.join('&')}`;
 }
