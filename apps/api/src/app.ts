@@ -57,6 +57,7 @@ import { gracefulPlugin } from './platform/graceful.plugin.js';
 import { type HousekeepingJob, housekeepingPlugin } from './platform/housekeeping.plugin.js';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.js';
 import { purgeFinishedJobs } from './platform/jobs/runner.js';
+import { type LoggerOptions, safeLoggerOptions } from './platform/logging/log-redaction.js';
 import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { metricsPluginFp } from './platform/metrics/metrics.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
@@ -73,8 +74,8 @@ import './platform/context.js';
 export type BuildOptions = {
   /** An already open (and migrated) database; when absent the app opens one from the config and owns it. */
   database?: Database;
-  /** Pino options override, e.g. a destination stream in tests. */
-  logger?: boolean | object;
+  /** Pino options (a level, a test's stream), or false for none; redaction is added to any of them. */
+  logger?: boolean | LoggerOptions;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -93,7 +94,11 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Personal data never reaches a log line, whoever configures the logger (platform/logging).
+    logger:
+      options.logger === false
+        ? false
+        : safeLoggerOptions(config.logLevel, options.logger === true ? {} : (options.logger ?? {})),
     bodyLimit: config.bodyLimitBytes,
     // Keep a caller's request id (from a proxy) when it is sane, so logs can be joined up.
     genReqId: (req) => {

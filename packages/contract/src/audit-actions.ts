@@ -125,6 +125,19 @@ export const AUDIT_ACTIONS = [
   'user.created_by_sso',
   'user.password_changed',
   'user.profile_updated',
+  'csv.exported',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The lists exported as CSV: the subject type of a `csv.exported` row, named in the web's sentence. */
+export const CSV_EXPORT_LISTS = [
+  'seekers',
+  'applications',
+  'employers',
+  'jobs',
+  'credit_ledger',
+  'audit_log',
+  'site_form_submissions',
+] as const;
+export type CsvExportList = (typeof CSV_EXPORT_LISTS)[number];

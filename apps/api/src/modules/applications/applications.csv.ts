@@ -1,6 +1,8 @@
 import type { Application } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import { screeningAnswersOf, versionsById } from '../screening/screening.repo.js';
 import {
   type ApplicationFilter,
@@ -42,9 +44,14 @@ const answerCell = (value: unknown): string | number | null => {
 /**
  * The filtered applications as CSV, streamed in id order. After the fixed columns, one per screening
  * question key of the versions these applications answered (`screening.<key>`), each answer in the
- * same formula-safe cells.
+ * same formula-safe cells. Audited.
  */
-export async function* applicationsCsv(q: Queryable, scope: ApplicationScope, filter: ApplicationFilter) {
+export async function* applicationsCsv(
+  q: Queryable,
+  actor: AuditActor,
+  scope: ApplicationScope,
+  filter: ApplicationFilter,
+) {
   const keys = new Set<string>();
   for (const version of await versionsById(q, scope, await screeningVersionIds(q, scope, filter)))
     for (const f of version.fields) keys.add(f.key);
@@ -52,15 +59,21 @@ export async function* applicationsCsv(q: Queryable, scope: ApplicationScope, fi
     ...COLUMNS,
     ...[...keys].map((key): CsvColumn<Row> => [`screening.${key}`, (a) => answerCell(a.screening?.[key]?.value)]),
   ];
-  yield* keysetCsv(columns, async (after: string | null, limit) => {
-    const rows = await applicationBatch(q, scope, filter, after, limit);
-    const answers = keys.size
-      ? await screeningAnswersOf(
-          q,
-          scope,
-          rows.map((r) => r.id),
-        )
-      : new Map();
-    return rows.map((r) => ({ ...r, screening: answers.get(r.id) }));
-  });
+  yield* auditedCsv(
+    q,
+    actor,
+    { list: 'applications', scope, query: filter },
+    columns,
+    async (after: string | null, limit) => {
+      const rows = await applicationBatch(q, scope, filter, after, limit);
+      const answers = keys.size
+        ? await screeningAnswersOf(
+            q,
+            scope,
+            rows.map((r) => r.id),
+          )
+        : new Map();
+      return rows.map((r) => ({ ...r, screening: answers.get(r.id) }));
+    },
+  );
 }

@@ -125,7 +125,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="applications.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(applicationsCsv(app.db, scope, filter)));
+        .send(Readable.from(applicationsCsv(app.db, actorOf(request), scope, filter)));
     },
   );
 

@@ -1,26 +1,13 @@
 import { Readable } from 'node:stream';
 import { AuditLogExportQuery, AuditLogQuery, AuditLogResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import { actorOf } from '../../platform/audit.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
-import { type AuditFilter, auditBatch, listAuditLog } from './audit-log.repo.js';
+import { auditLogCsv } from './audit-log.csv.js';
+import { listAuditLog } from './audit-log.repo.js';
 
 const tags = ['audit-log'];
-
-type Entry = Awaited<ReturnType<typeof auditBatch>>[number];
-const COLUMNS: CsvColumn<Entry>[] = [
-  ['id', (e) => e.id],
-  ['created_at', (e) => e.created_at],
-  ['action', (e) => e.action],
-  ['subject_type', (e) => e.subject_type],
-  ['subject_id', (e) => e.subject_id],
-  ['site', (e) => e.site?.name ?? null],
-  ['actor', (e) => e.actor?.email ?? null],
-  ['impersonator', (e) => e.impersonator?.email ?? null],
-  ['ip', (e) => e.ip],
-  ['data', (e) => JSON.stringify(e.data)],
-];
 
 /**
  * The selected account's audit log. Read-only by design: there is no route that edits or deletes
@@ -58,12 +45,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accountId = requireAccount(request.selection);
-      const filter: AuditFilter = request.query;
-      // Newest first: each batch continues below the last id of the one before.
-      const rows = keysetCsv<Entry, number>(COLUMNS, (after, limit) =>
-        auditBatch(app.db, accountId, filter, after, limit),
-      );
+      const rows = auditLogCsv(app.db, actorOf(request), requireAccount(request.selection), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-log.csv"')

@@ -96,7 +96,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       },
     },
     async (request, reply) => {
-      const rows = await ledgerCsvOf(app.db, request.selection, request.query);
+      const rows = await ledgerCsvOf(app.db, actorOf(request), request.selection, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="credit-transactions.csv"')

@@ -1,6 +1,8 @@
 import type { LedgerEntry } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { type LedgerFilter, ledgerBatch } from './ledger.repo.js';
 
@@ -19,6 +21,8 @@ const COLUMNS: CsvColumn<LedgerEntry>[] = [
   ['job_id', (e) => e.job_id],
 ];
 
-/** The filtered ledger as CSV, streamed in id order. */
-export const ledgerCsv = (q: Queryable, scope: SiteScope, filter: LedgerFilter) =>
-  keysetCsv(COLUMNS, (after: number | null, limit) => ledgerBatch(q, scope, filter, after ?? 0, limit));
+/** The filtered ledger as CSV, streamed in id order; audited with the filters as asked (`query`). */
+export const ledgerCsv = (q: Queryable, actor: AuditActor, scope: SiteScope, filter: LedgerFilter, query: object) =>
+  auditedCsv(q, actor, { list: 'credit_ledger', scope, query }, COLUMNS, (after: number | null, limit) =>
+    ledgerBatch(q, scope, filter, after ?? 0, limit),
+  );

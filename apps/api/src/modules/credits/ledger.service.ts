@@ -1,5 +1,6 @@
 import type { LedgerQuery, Purchase } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
+import type { AuditActor } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { requireSite, type Selection, type SiteScope } from '../../platform/tenancy/selection.js';
 import { walletTarget } from './credits.service.js';
@@ -24,8 +25,8 @@ export async function ledgerOf(q: Queryable, selection: Selection, query: Ledger
 }
 
 /** The same transactions as CSV rows, streamed in id order. */
-export async function ledgerCsvOf(q: Queryable, selection: Selection, query: LedgerFilterQuery) {
-  return ledgerCsv(q, requireSite(selection), await ledgerFilter(q, selection, query));
+export async function ledgerCsvOf(q: Queryable, actor: AuditActor, selection: Selection, query: LedgerFilterQuery) {
+  return ledgerCsv(q, actor, requireSite(selection), await ledgerFilter(q, selection, query), query);
 }
 
 /** Staff: every employer of the site with its balance. */

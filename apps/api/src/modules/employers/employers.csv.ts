@@ -1,6 +1,8 @@
 import type { Employer } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { type EmployerFilter, employerBatch } from './employers.repo.js';
 
@@ -24,6 +26,8 @@ const COLUMNS: CsvColumn<Employer>[] = [
   ['rejection_reason', (e) => e.rejection_reason],
 ];
 
-/** The filtered employers of the site as CSV lines, read in keyset-paged batches (id order). */
-export const employersCsv = (q: Queryable, scope: SiteScope, filter: EmployerFilter) =>
-  keysetCsv(COLUMNS, (after: number | null, limit) => employerBatch(q, scope, filter, after ?? 0, limit));
+/** The filtered employers of the site as CSV lines, read in keyset-paged batches (id order); audited. */
+export const employersCsv = (q: Queryable, actor: AuditActor, scope: SiteScope, filter: EmployerFilter) =>
+  auditedCsv(q, actor, { list: 'employers', scope, query: filter }, COLUMNS, (after: number | null, limit) =>
+    employerBatch(q, scope, filter, after ?? 0, limit),
+  );

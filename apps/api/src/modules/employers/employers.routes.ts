@@ -136,7 +136,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="employers.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(employersCsv(app.db, scope, request.query)));
+        .send(Readable.from(employersCsv(app.db, actorOf(request), scope, request.query)));
     },
   );
 

@@ -1,6 +1,8 @@
 import type { Job } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import { type JobFilter, type JobScope, jobBatch } from './jobs.repo.js';
 
 const COLUMNS: CsvColumn<Job>[] = [
@@ -24,6 +26,8 @@ const COLUMNS: CsvColumn<Job>[] = [
   ['created_at', (j) => j.created_at],
 ];
 
-/** The filtered jobs as CSV, streamed in id order. */
-export const jobsCsv = (q: Queryable, scope: JobScope, filter: JobFilter) =>
-  keysetCsv(COLUMNS, (after: string | null, limit) => jobBatch(q, scope, filter, after, limit));
+/** The filtered jobs as CSV, streamed in id order; audited. */
+export const jobsCsv = (q: Queryable, actor: AuditActor, scope: JobScope, filter: JobFilter) =>
+  auditedCsv(q, actor, { list: 'jobs', scope, query: filter }, COLUMNS, (after: string | null, limit) =>
+    jobBatch(q, scope, filter, after, limit),
+  );

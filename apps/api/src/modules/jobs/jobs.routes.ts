@@ -177,7 +177,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="jobs.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(jobsCsv(app.db, scopeOf(request), request.query))),
+        .send(Readable.from(jobsCsv(app.db, actorOf(request), scopeOf(request), request.query))),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { Seeker } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { type SeekerFilter, seekerBatch } from './seekers.repo.js';
 
@@ -21,6 +23,8 @@ const COLUMNS: CsvColumn<Seeker>[] = [
   ['last_active_at', (s) => s.last_active_at],
 ];
 
-/** The filtered candidates as CSV, streamed in id order (cells guarded against formulas). */
-export const seekersCsv = (q: Queryable, scope: SiteScope, filter: SeekerFilter) =>
-  keysetCsv(COLUMNS, (after: string | null, limit) => seekerBatch(q, scope, filter, after, limit));
+/** The filtered candidates as CSV, streamed in id order (cells guarded against formulas); audited. */
+export const seekersCsv = (q: Queryable, actor: AuditActor, scope: SiteScope, filter: SeekerFilter) =>
+  auditedCsv(q, actor, { list: 'seekers', scope, query: filter }, COLUMNS, (after: string | null, limit) =>
+    seekerBatch(q, scope, filter, after, limit),
+  );

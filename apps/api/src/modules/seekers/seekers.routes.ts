@@ -96,7 +96,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="candidates.csv"')
         .header('cache-control', 'no-store')
-        .send(Readable.from(seekersCsv(app.db, requireSite(request.selection), request.query))),
+        .send(Readable.from(seekersCsv(app.db, actorOf(request), requireSite(request.selection), request.query))),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 import type { Locale, SiteFormSubmissionListQuery } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { type CsvColumn, keysetCsv } from '../../platform/csv.js';
+import type { CsvColumn } from '../../platform/csv.js';
+import { auditedCsv } from '../../platform/csv-export-audit.js';
 import { notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -90,6 +91,7 @@ const cellOf = (value: unknown): string | number | null => {
  */
 export async function submissionsCsv(
   ctx: AppContext,
+  actor: AuditActor,
   scope: SiteScope,
   uuid: string,
   query: Partial<SiteFormSubmissionListQuery>,
@@ -113,8 +115,12 @@ export async function submissionsCsv(
   ];
   return {
     name: form.name,
-    rows: keysetCsv<SubmissionRow, number>(columns, (after, limit) =>
-      submissionBatch(ctx.db, form, query, after, limit),
+    rows: auditedCsv<SubmissionRow, number>(
+      ctx.db,
+      actor,
+      { list: 'site_form_submissions', scope, subjectId: uuid, query },
+      columns,
+      (after, limit) => submissionBatch(ctx.db, form, query, after, limit),
     ),
   };
 }

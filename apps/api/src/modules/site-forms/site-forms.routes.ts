@@ -205,6 +205,7 @@ export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rows } = await submissionsCsv(
         app.ctx,
+        actorOf(request),
         requireSite(request.selection),
         request.params.uuid,
         request.query,

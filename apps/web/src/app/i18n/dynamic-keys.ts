@@ -6,6 +6,7 @@ import {
   APPLICATION_TABS,
   AUDIT_ACTIONS,
   CONSULTANT_STATUSES,
+  CSV_EXPORT_LISTS,
   defineAbility,
   EMAIL_NOTIFICATIONS,
   EMPLOYER_STATUSES,
@@ -133,6 +134,9 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   // Every action the API may write (the contract's list) has its sentence.
   'features/activity/describe.ts: key': AUDIT_ACTIONS.map((a) => `activity:actions.${auditActionKey(a)}`),
   'features/activity/describe.ts: EMPLOYER_FIELD_LABELS[f]': 'open',
+  'features/activity/describe.ts: `exportLists.${text(d.list)}`': CSV_EXPORT_LISTS.map(
+    (l) => `activity:exportLists.${l}`,
+  ),
   "features/activity/describe.ts: d.to === 'on_hold' ? 'actions.job_published_review' : key": [
     'activity:actions.job_published_review',
     'activity:actions.job_published',

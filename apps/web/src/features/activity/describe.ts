@@ -73,6 +73,11 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
         job: text(d.job_title),
       });
     }
+    case 'csv.exported':
+      return t(key, {
+        list: t(`exportLists.${text(d.list)}`, { defaultValue: text(d.list) }),
+        rows: typeof d.rows === 'number' ? d.rows : '',
+      });
     case 'employer.created':
       return t(key, { status: t(`employers:status.${text(d.status)}`, { defaultValue: text(d.status) }) });
     default:
