@@ -56,7 +56,10 @@ describe('erasure leaves no personal data behind', () => {
     const other = await seedMarkedCandidate(setup, newMarkers('keep'));
     const before = await scan(marked);
     expect(markersFound(before)).toEqual(lower(marked));
-    if (process.env.SCAN_DEBUG) console.log([...new Set(before.map((h) => `${h.where} ${h.marker.replace(/erase[0-9a-f]+/, "")}`))].sort().join("\n"));
+    if (process.env.SCAN_DEBUG)
+      console.log(
+        [...new Set(before.map((h) => `${h.where} ${h.marker.replace(/erase[0-9a-f]+/, '')}`))].sort().join('\n'),
+      );
     const otherBefore = await scan(other);
     expect(markersFound(otherBefore)).toEqual(lower(other));
 
