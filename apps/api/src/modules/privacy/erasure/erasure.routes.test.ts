@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seekers, suppressedEmails } from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
@@ -108,5 +108,39 @@ describe('erasing a candidate from the staff screens', () => {
     expect(again).toHaveLength(1);
     expect(again[0]!.id).not.toBe(marked.seekerId);
     expect(again[0]!.lastName).toBe('Again');
+  });
+});
+
+describe('the audit log stays evidence', () => {
+  it('only an erasure’s transaction may change a row, and only its data and client address', async () => {
+    const db = t.database.db;
+    const refused = { cause: { message: expect.stringMatching(/append-only/) } };
+    const [row] = (
+      (await db.execute(sql`select id from audit_log where subject_id = ${marked.seekerId} limit 1`)) as unknown as {
+        rows: { id: number | string }[];
+      }
+    ).rows;
+    const id = Number(row!.id);
+    // Outside an erasure: refused, as before.
+    await expect(db.execute(sql`update audit_log set data = '{}' where id = ${id}`)).rejects.toMatchObject(refused);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('talent.erasure', 'on', true)`);
+        // Inside one: the action, the actor, the subject, the time cannot change, and nothing is deleted.
+        await tx.execute(sql`update audit_log set action = 'x' where id = ${id}`);
+      }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('talent.erasure', 'on', true)`);
+        await tx.execute(sql`delete from audit_log where id = ${id}`);
+      }),
+    ).rejects.toMatchObject(refused);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('talent.erasure', 'on', true)`);
+      await tx.execute(sql`update audit_log set data = '{"erased": true}', ip = null where id = ${id}`);
+    });
+    // The setting ended with its transaction.
+    await expect(db.execute(sql`update audit_log set data = '{}' where id = ${id}`)).rejects.toMatchObject(refused);
   });
 });
