@@ -178,7 +178,7 @@ export const ERRORS = {
   },
   reconsent_already_sent: {
     status: 409,
-    message: 'Candidates were already asked to accept this version today. Try again tomorrow.',
+    message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -75,7 +75,7 @@ export const ar: MessageCatalogue = {
     webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
     webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
     form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
-    reconsent_already_sent: 'طُلب من المرشحين قبول هذا الإصدار اليوم بالفعل. حاول مرة أخرى غدًا.',
+    reconsent_already_sent: 'طُلب من المرشحين قبول هذا الإصدار خلال الساعات الـ24 الماضية. حاول مرة أخرى لاحقًا.',
   },
   fields: {
     registration_fields:

@@ -96,7 +96,7 @@ export const fr: MessageCatalogue = {
     form_answered_when_applying:
       'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
     reconsent_already_sent:
-      'Les candidats ont déjà été invités à accepter cette version aujourd’hui. Réessayez demain.',
+      'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
   },
   fields: {
     registration_fields:
