@@ -1,5 +1,5 @@
 import type { ErasureMode, PrivacyRequestOrigin } from '@talent/contract';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import {
   accountPrivacySettings,
@@ -114,13 +114,18 @@ export async function countConsents(q: Queryable, scope: SiteScope, seekerId: st
 }
 
 /** The candidate's own row, anonymised: status, dates, locale and id stay. */
-export async function anonymiseSeekerRow(q: Queryable, scope: SiteScope, seekerId: string, placeholder: string) {
+export async function anonymiseSeekerRow(
+  q: Queryable,
+  scope: SiteScope,
+  seekerId: string,
+  placeholder: { name: string; email: string },
+) {
   await q
     .update(seekers)
     .set({
       firstName: '',
-      lastName: placeholder,
-      email: `erased-${seekerId}@erased.invalid`,
+      lastName: placeholder.name,
+      email: placeholder.email,
       phone: null,
       location: null,
       headline: null,
@@ -290,6 +295,8 @@ export async function auditRowsAbout(
     .where(
       and(
         eq(auditLog.accountId, scope.accountId),
+        // The record of an earlier erasure (who, why) stays whole.
+        ne(auditLog.action, 'seeker.erased'),
         or(
           and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, about.seekerId)),
           about.applicationIds.length
@@ -370,4 +377,22 @@ export async function insertErasureRequest(
     })
     .returning({ id: privacyRequests.id });
   return created!.id;
+}
+
+/**
+ * Export ZIPs of the candidate still in storage (a copy of everything being erased): their keys,
+ * cleared from the history rows, which stay. The service deletes the files after commit.
+ */
+export async function takeExportFiles(q: Queryable, scope: SiteScope, seekerId: string): Promise<string[]> {
+  const theirs = and(
+    eq(privacyRequests.accountId, scope.accountId),
+    eq(privacyRequests.seekerId, seekerId),
+    eq(privacyRequests.kind, 'export'),
+    isNotNull(privacyRequests.fileKey),
+  );
+  // RETURNING shows the row after the update: the keys are read first, under a lock.
+  const rows = await q.select({ fileKey: privacyRequests.fileKey }).from(privacyRequests).where(theirs).for('update');
+  if (!rows.length) return [];
+  await q.update(privacyRequests).set({ fileKey: null, expiresAt: null }).where(theirs);
+  return rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
 }
