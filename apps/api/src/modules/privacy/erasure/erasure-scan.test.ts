@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { APPLICATION_STATUSES, type ApplicationBoard } from '@talent/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPrivacySettings, auditLog, privacyRequests, seekers } from '../../../db/schema/index.js';
+import {
+  accountPrivacySettings,
+  auditLog,
+  privacyRequests,
+  seekerConsents,
+  seekers,
+} from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { releaseHeldMail } from '../../../test/mail.js';
 import {
@@ -86,7 +92,14 @@ const erase = (id: string, reason = 'Asked by e-mail') =>
 
 describe('erasure leaves no personal data behind', () => {
   it('anonymises: the scan finds every marker before and none after; the other candidate keeps all', async () => {
+    // With a privacy notice: applying records the candidate's consent (version, time, client address).
+    const text = { title: 'Privacy', body: 'How we use your data.' };
+    const published = await staff('POST', '/privacy/notices', { texts: { en: text, fr: text, ar: text } });
+    expect(published.statusCode, published.body).toBe(201);
     const marked = await seedMarkedCandidate(setup, newMarkers('erase'));
+    const consentsOf = (id: string) =>
+      t.database.db.select().from(seekerConsents).where(eq(seekerConsents.seekerId, id));
+    expect((await consentsOf(marked.seekerId)).map((c) => c.ip !== null)).toEqual([true]);
     const other = await seedMarkedCandidate(setup, newMarkers('keep'));
     // Further down the pipeline (the status mail names them too), so the reports have something to keep.
     const moved = await staff('POST', '/applications/status', { ids: [marked.applicationId], status: 'interviewed' });
@@ -120,6 +133,9 @@ describe('erasure leaves no personal data behind', () => {
     expect(places(await scan(marked))).toEqual([]);
     expect(places(await scan(other))).toEqual(places(otherBefore));
     expect(await reports([marked.jobId, other.jobId])).toEqual(reportsBefore);
+    // The consent stays as the record of what was agreed and when; the client address goes.
+    expect(await consentsOf(marked.seekerId)).toMatchObject([{ ip: null, noticeVersion: 1 }]);
+    expect((await consentsOf(other.seekerId)).map((c) => c.ip !== null)).toEqual([true]);
     const [row] = await t.database.db.select().from(seekers).where(eq(seekers.id, marked.seekerId));
     expect(row).toMatchObject({ firstName: '', lastName: 'Erased', email: `erased-${marked.seekerId}@erased.invalid` });
 
