@@ -38,7 +38,7 @@ beforeAll(async () => {
   owner = await t.login('owner@acme.test');
   hr = await t.login('hr@northwind.test');
   setup = { t, token: owner, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') };
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const scan = (c: MarkedCandidate) =>
@@ -168,7 +168,7 @@ describe('erasure leaves no personal data behind', () => {
     ]);
     expect(requests[1]!.summary).toMatchObject({ applications: 1, files: 2, exports: 1 });
     expect(await t.app.storage.exists(exportKey)).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('hard delete: the same scan finds nothing, and the candidate row is gone', async () => {
     await t.database.db.insert(accountPrivacySettings).values({ accountId: t.ids.acme, hardDelete: true });
@@ -192,5 +192,5 @@ describe('erasure leaves no personal data behind', () => {
     } finally {
       await t.database.db.delete(accountPrivacySettings).where(eq(accountPrivacySettings.accountId, t.ids.acme));
     }
-  }, 120_000);
+  }, 240_000);
 });

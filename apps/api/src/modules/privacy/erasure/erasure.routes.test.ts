@@ -24,7 +24,7 @@ beforeAll(async () => {
     { t, token: tokens['owner@acme.test']!, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') },
     newMarkers('route'),
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST', id: string, payload?: object, select = acmeJobs) =>
