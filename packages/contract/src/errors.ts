@@ -176,6 +176,8 @@ export const ERRORS = {
     status: 422,
     message: 'These are a job’s screening questions: they are answered when applying for the job.',
   },
+  export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
+  export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
