@@ -34,6 +34,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { erasureRoutes } from './modules/privacy/erasure/erasure.routes.js';
 import { registerExportJob } from './modules/privacy/export/export.job.js';
 import { privacyExportRoutes, publicPrivacyExportRoutes } from './modules/privacy/export/export.routes.js';
 import { purgeExpiredExports } from './modules/privacy/export/export.service.js';
@@ -92,7 +93,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
   { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
   { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
-  { name: 'privacy exports past their download window', run: (app) => purgeExpiredExports(app.db, app.storage) },
+  { name: 'privacy exports past their download window', run: (app) => purgeExpiredExports(app.ctx) },
   { name: 'used signed links past their expiry', run: (app) => purgeExpiredLinkUses(app.db) },
 ];
 
@@ -136,8 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
   await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
-  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs });
-  registerExportJob({ ctx: app.ctx, storage: app.storage });
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage });
+  registerExportJob({ ctx: app.ctx });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountSecurityRoutes);
           await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
+          await v1.register(erasureRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(siteFormRoutes);
           await v1.register(webhookFormRoutes);

@@ -341,7 +341,8 @@ export const fr: MessageCatalogue = {
     mailBody:
       'Bonjour {{name}},\n\nVous avez demandé une copie des données personnelles que {{site}} détient à votre sujet. Elle est prête : téléchargez-la (un fichier ZIP) dans les {{hours}} heures depuis ce lien :\n\n{{link}}\n\nEnsuite, le fichier est supprimé ; vous pouvez demander une nouvelle copie à tout moment. Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail.',
     invalidTitle: 'Lien non valide',
-    invalidText: 'Ce lien de téléchargement n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail.',
+    invalidText:
+      'Ce lien de téléchargement n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail.',
     expiredTitle: 'Lien expiré',
     expiredText:
       'Ce lien de téléchargement a expiré et le fichier a été supprimé. Vous pouvez demander une nouvelle copie de vos données depuis le lien « confidentialité » de chacun de nos e-mails.',

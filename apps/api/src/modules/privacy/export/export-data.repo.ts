@@ -28,7 +28,11 @@ import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export type SeekerProfileRow = typeof seekers.$inferSelect;
 
-export async function exportProfile(q: Queryable, scope: SiteScope, seekerId: string): Promise<SeekerProfileRow | null> {
+export async function exportProfile(
+  q: Queryable,
+  scope: SiteScope,
+  seekerId: string,
+): Promise<SeekerProfileRow | null> {
   const [row] = await q
     .select()
     .from(seekers)
@@ -106,7 +110,10 @@ export async function exportUnconfirmed(q: Queryable, scope: SiteScope, email: s
   return q
     .select({ held: unconfirmedApplications, jobTitle: jobs.title })
     .from(unconfirmedApplications)
-    .innerJoin(jobs, and(eq(jobs.id, unconfirmedApplications.jobId), eq(jobs.accountId, unconfirmedApplications.accountId)))
+    .innerJoin(
+      jobs,
+      and(eq(jobs.id, unconfirmedApplications.jobId), eq(jobs.accountId, unconfirmedApplications.accountId)),
+    )
     .where(
       and(
         eq(unconfirmedApplications.accountId, scope.accountId),
@@ -159,12 +166,7 @@ export async function exportErasureSchedule(q: Queryable, scope: SiteScope, seek
  * Ratings of the site's jobs they sent: through one of their submissions, or under the keyed
  * digest of their address (the table never holds the address itself).
  */
-export async function exportJobFeedback(
-  q: Queryable,
-  scope: SiteScope,
-  emailDigest: string,
-  submissionIds: number[],
-) {
+export async function exportJobFeedback(q: Queryable, scope: SiteScope, emailDigest: string, submissionIds: number[]) {
   const bySubmission = submissionIds.length ? inArray(jobFeedback.submissionId, submissionIds) : sql`false`;
   return q
     .select({ feedback: jobFeedback, jobTitle: jobs.title })
@@ -216,4 +218,3 @@ export async function exportAuditEntries(q: Queryable, accountId: number, seeker
     )
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
-

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Queryable } from '../../../db/client.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
+import { emailDigest } from '../../site-forms/handlers/job-feedback.handler.js';
 import {
   exportApplicationEvents,
   exportApplicationFeedback,
@@ -29,13 +29,6 @@ export type ExportFile = { path: string; key: string; name: string; type: string
 export type ExportDocument = Record<string, unknown> & { summary: Record<string, number> };
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
-
-/**
- * The keyed digest job feedback keeps instead of the sender's address (same key and formula as the
- * job_feedback form handler), so their ratings are found without the table holding the address.
- */
-const feedbackEmailDigest = (secretsKey: Buffer, email: string) =>
-  createHmac('sha256', secretsKey).update(`job-feedback:${email.trim().toLowerCase()}`).digest('hex');
 
 /** A stored file's name made safe as one path segment of the ZIP (no folders, no control characters). */
 function safeName(name: string): string {
@@ -99,7 +92,7 @@ export async function collectExport(
   const jobFeedbackRows = await exportJobFeedback(
     q,
     scope,
-    feedbackEmailDigest(secretsKey, seeker.email),
+    emailDigest(secretsKey, seeker.email),
     submissions.map((s) => s.submission.id),
   );
 
@@ -162,7 +155,12 @@ export async function collectExport(
         })),
       ratings_and_notes: feedback
         .filter((f) => f.feedback.applicationId === a.id)
-        .map((f) => ({ rating: f.feedback.rating, notes: f.feedback.notes, by: f.authorName, at: iso(f.feedback.createdAt) })),
+        .map((f) => ({
+          rating: f.feedback.rating,
+          notes: f.feedback.notes,
+          by: f.authorName,
+          at: iso(f.feedback.createdAt),
+        })),
       created_at: iso(a.createdAt),
       updated_at: iso(a.updatedAt),
     };

@@ -3,7 +3,6 @@ import { type AuditActor, siteAuditOf } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { type JobHandler, PermanentJobError, type RetryPolicy } from '../../../platform/jobs/runner.js';
 import { enqueueMail } from '../../../platform/mail/outbox.js';
-import type { Storage } from '../../../platform/storage/storage.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { signLink } from '../links/signed-links.js';
@@ -20,7 +19,6 @@ export const DOWNLOAD_PATH = '/portal/public/privacy/download';
 
 export type ExportDeps = {
   ctx: AppContext;
-  storage: Storage;
   /** Tests shorten the retry window and move the clock. */
   retry?: Partial<RetryPolicy>;
   now?: () => Date;
@@ -40,7 +38,8 @@ const jobActor = (jobId: number): AuditActor => ({
 const BUILD_FAILED = 'the export could not be built';
 
 async function buildExport(deps: ExportDeps, payload: ExportJobPayload, jobId: number) {
-  const { ctx, storage } = deps;
+  const { ctx } = deps;
+  const { storage } = ctx;
   const scope: SiteScope = { accountId: payload.accountId, siteId: payload.siteId };
   const request = await findExportRow(ctx.db, scope, payload.requestId);
   // Its site was deleted, or it was finished by an earlier run whose claim ran out.
@@ -112,7 +111,7 @@ export function exportJobHandler(deps: ExportDeps): JobHandler<ExportJobPayload>
   };
 }
 
-/** Registers the export job on the app's runner (called once, with the app's context and storage). */
-export function registerExportJob(deps: ExportDeps & { ctx: AppContext }) {
+/** Registers the export job on the app's runner (called once, with the app's context). */
+export function registerExportJob(deps: ExportDeps) {
   deps.ctx.jobs.register(EXPORT_JOB, exportJobHandler(deps));
 }

@@ -91,7 +91,7 @@ export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = requireSite(request.selection);
-      const file = await downloadExport(app.ctx, app.storage, scope, request.params.request, actorOf(request));
+      const file = await downloadExport(app.ctx, scope, request.params.request, actorOf(request));
       return sendZip(reply, file);
     },
   );
@@ -130,7 +130,7 @@ export const publicPrivacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale: Locale = lang && isLocale(lang) ? lang : 'en';
       const token = request.query.token;
       if (!token) return linkPage(reply, 404, locale);
-      const result = await downloadExportByLink(app.ctx, app.storage, token, actorOf(request));
+      const result = await downloadExportByLink(app.ctx, token, actorOf(request));
       if (result.kind === 'file') return sendZip(reply, result.file);
       return linkPage(reply, result.kind === 'expired' ? 410 : 404, locale);
     },

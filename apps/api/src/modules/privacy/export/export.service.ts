@@ -70,7 +70,8 @@ export type ExportDownload = { stream: Readable; size: number; fileName: string 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The download's name says what it is and when, never whose (it shows in browsers and logs). */
-const fileNameOf = (row: ExportRow) => `data-export-${(row.completedAt ?? row.createdAt).toISOString().slice(0, 10)}.zip`;
+const fileNameOf = (row: ExportRow) =>
+  `data-export-${(row.completedAt ?? row.createdAt).toISOString().slice(0, 10)}.zip`;
 
 /** Opens a done export's ZIP, or says why it cannot be had: not done yet, or gone past its window. */
 async function openExport(
@@ -109,7 +110,6 @@ async function auditDownload(
  */
 export async function downloadExport(
   ctx: AppContext,
-  storage: Storage,
   scope: SiteScope,
   requestId: string,
   actor: AuditActor,
@@ -117,7 +117,7 @@ export async function downloadExport(
 ): Promise<ExportDownload> {
   const row = await findExportRow(ctx.db, scope, requestId);
   if (!row) throw notFound();
-  const file = await openExport(storage, row, now);
+  const file = await openExport(ctx.storage, row, now);
   if (file === 'failed') throw notFound();
   if (file === 'not_ready') throw new AppError('export_not_ready');
   if (file === 'expired') throw new AppError('export_expired');
@@ -135,7 +135,6 @@ export type LinkDownload = { kind: 'file'; file: ExportDownload } | { kind: 'inv
  */
 export async function downloadExportByLink(
   ctx: AppContext,
-  storage: Storage,
   token: string,
   actor: AuditActor,
   now = new Date(),
@@ -150,7 +149,7 @@ export async function downloadExportByLink(
   const scope: SiteScope = { accountId: link.accountId, siteId: link.siteId };
   const row = await findExportRow(ctx.db, scope, link.ref);
   if (!row || row.seekerId !== link.seekerId) return { kind: 'invalid' };
-  const file = await openExport(storage, row, now);
+  const file = await openExport(ctx.storage, row, now);
   if (typeof file === 'string') return { kind: file === 'expired' ? 'expired' : 'invalid' };
   await auditDownload(ctx, scope, row, file, actor, 'candidate');
   return { kind: 'file', file };
@@ -161,13 +160,13 @@ export async function downloadExportByLink(
  * stays in the history). The file goes first: a crash in between leaves a key to a missing file,
  * which reads as expired and is cleared next time.
  */
-export async function purgeExpiredExports(db: AppContext['db'], storage: Storage): Promise<number> {
+export async function purgeExpiredExports(ctx: AppContext): Promise<number> {
   let purged = 0;
   for (;;) {
-    const due = await expiredExportFiles(db);
+    const due = await expiredExportFiles(ctx.db);
     for (const row of due) {
-      await storage.delete(row.fileKey);
-      await clearExportFile(db, row.accountId, row.id);
+      await ctx.storage.delete(row.fileKey);
+      await clearExportFile(ctx.db, row.accountId, row.id);
     }
     purged += due.length;
     if (due.length < 200) return purged;
