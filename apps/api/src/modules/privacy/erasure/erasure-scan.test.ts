@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,21 +106,17 @@ describe('erasure leaves no personal data behind', () => {
     await releaseHeldMail(t);
     await t.app.mail.drain();
     // A finished export of theirs, still downloadable: a copy of everything that is about to go.
-    const exportKey = `privacy-exports/${randomBytes(16).toString('hex')}.zip`;
-    await t.app.storage.put(exportKey, Buffer.from(`PK ${marked.markers.resume}`), 'application/octet-stream');
-    await t.database.db.insert(privacyRequests).values({
-      accountId: t.ids.acme,
-      siteId: t.ids.acmeJobs,
-      seekerId: marked.seekerId,
-      kind: 'export',
-      origin: 'staff',
-      status: 'done',
-      fileKey: exportKey,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const exported = await staff('POST', `/seekers/${marked.seekerId}/exports`);
+    expect(exported.statusCode, exported.body).toBe(202);
+    await t.app.jobs.drain();
+    const [ready] = await t.database.db
+      .select({ fileKey: privacyRequests.fileKey })
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.seekerId, marked.seekerId), eq(privacyRequests.kind, 'export')));
+    const exportKey = ready!.fileKey!;
+    expect(await t.app.storage.exists(exportKey)).toBe(true);
     const reportsBefore = await reports([marked.jobId, other.jobId]);
     const before = await scan(marked);
-    expect(before.some((h) => h.where === `file:${exportKey}`)).toBe(true);
     expect(markersFound(before)).toEqual(lower(marked));
     const otherBefore = await scan(other);
     expect(markersFound(otherBefore)).toEqual(lower(other));
