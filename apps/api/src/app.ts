@@ -34,6 +34,9 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
+import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
+import { retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -61,6 +64,7 @@ import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { metricsPluginFp } from './platform/metrics/metrics.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { requestLogPluginFp } from './platform/request-log.plugin.js';
+import { newProcessId } from './platform/schedule/run-once.js';
 import { securityPlugin } from './platform/security.plugin.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
 import { storagePluginFp } from './platform/storage/storage.js';
@@ -75,6 +79,8 @@ export type BuildOptions = {
   database?: Database;
   /** Pino options override, e.g. a destination stream in tests. */
   logger?: boolean | object;
+  /** The time scheduled work reads (the retention sweep, keep links); tests pass a clock they move. */
+  clock?: () => Date;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -88,6 +94,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
   { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
   { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
+  { name: 'used candidate links past their expiry', run: (app) => purgeExpiredLinkUses(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -129,8 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
   await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
-  await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
-  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs });
+  // The retention sweep claims its day under this process's own id (two apps in one process differ).
+  await app.register(housekeepingPlugin, { jobs: [...HOUSEKEEPING_JOBS, retentionHousekeeping(newProcessId())] });
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, clock });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
@@ -154,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(publicSiteFormRoutes, { prefix: '/public' });
+      await portal.register(keepRoutes, { prefix: '/public/privacy' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });

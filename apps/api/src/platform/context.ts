@@ -4,7 +4,14 @@ import type { JobRunner } from './jobs/runner.js';
 import type { MailDispatcher } from './mail/outbox.js';
 
 /** What services need from the running app; passed explicitly so services never import Fastify. */
-export type AppContext = { db: Db; config: Config; mail: MailDispatcher; jobs: JobRunner };
+export type AppContext = {
+  db: Db;
+  config: Config;
+  mail: MailDispatcher;
+  jobs: JobRunner;
+  /** The app's time for scheduled work (the retention sweep, signed links); tests pass their own. */
+  clock: () => Date;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,5 +20,6 @@ declare module 'fastify' {
     db: Db;
     mail: MailDispatcher;
     ctx: AppContext;
+    clock: () => Date;
   }
 }

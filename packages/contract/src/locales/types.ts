@@ -108,4 +108,26 @@ export type MessageCatalogue = {
     /** The portal's own roles (`standard-roles.ts`); English is their names there. */
     roles: Record<StandardRoleKey, string>;
   };
+  /**
+   * The retention sweep's notice to a candidate and the keep link's page. Mail: {{name}} {{site}}
+   * {{brand}} {{date}} {{months}} {{link}} {{why}} {{what}}; pages: {{site}} {{date}}.
+   */
+  privacyRetention: {
+    noticeSubject: string;
+    noticeBody: string;
+    /** Why they were marked: the account's rule, or no valid consent to the site's current notice. */
+    whyRetention: string;
+    whyNoConsent: string;
+    /** What erasure removes: anonymised (the default) or deleted with the applications. */
+    whatAnonymise: string;
+    whatDelete: string;
+    keepTitle: string;
+    keepIntro: string;
+    keepMeans: string;
+    keepButton: string;
+    keptTitle: string;
+    keptText: string;
+    invalidTitle: string;
+    invalidText: string;
+  };
 };
