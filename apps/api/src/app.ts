@@ -34,6 +34,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { erasureRoutes } from './modules/privacy/erasure/erasure.routes.js';
 import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
 import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
 import { retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
@@ -140,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(housekeepingPlugin, { jobs: [...HOUSEKEEPING_JOBS, retentionHousekeeping(newProcessId())] });
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
-  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, clock });
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage, clock });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountSecurityRoutes);
           await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
+          await v1.register(erasureRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(siteFormRoutes);
           await v1.register(webhookFormRoutes);

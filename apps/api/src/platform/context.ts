@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { MailDispatcher } from './mail/outbox.js';
+import type { Storage } from './storage/storage.js';
 
 /** What services need from the running app; passed explicitly so services never import Fastify. */
 export type AppContext = {
@@ -9,6 +10,7 @@ export type AppContext = {
   config: Config;
   mail: MailDispatcher;
   jobs: JobRunner;
+  storage: Storage;
   /** The app's time for scheduled work (the retention sweep, signed links); tests pass their own. */
   clock: () => Date;
 };
