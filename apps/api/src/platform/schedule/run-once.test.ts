@@ -7,7 +7,13 @@ import { periodStart, runOncePer } from './run-once.js';
 const NAME = 'test.daily';
 const day = (iso: string) => new Date(iso);
 
-type Row = { period_start: string | Date; claimed_by: string; started_at: unknown; finished_at: unknown; last_error: string | null };
+type Row = {
+  period_start: string | Date;
+  claimed_by: string;
+  started_at: unknown;
+  finished_at: unknown;
+  last_error: string | null;
+};
 
 describe('runOncePer: a task once per period across processes', () => {
   let database: Database;

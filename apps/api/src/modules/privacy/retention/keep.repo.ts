@@ -73,7 +73,7 @@ export async function recordKeep(
 ): Promise<void> {
   const at = keep.at.toISOString();
   await q.execute(sql`
-    insert into seeker_consents (account_id, site_id, seeker_id, notice_version, source, ip, given_at)
+    insert into seeker_consents (account_id, site_id, seeker_id, notice_version, source, ip, created_at)
     values (${scope.accountId}, ${scope.siteId}, ${seekerId}, ${keep.noticeVersion}, 'keep', ${keep.ip}, ${at})`);
   await q.execute(sql`
     update seekers set last_active_at = greatest(coalesce(last_active_at, ${at}::timestamptz), ${at}::timestamptz)

@@ -156,7 +156,7 @@ export async function eligibleSeekers(
         and not exists (select 1 from applications a
           where a.account_id = s.account_id and a.seeker_id = s.id and (a.created_at >= ${cutoff} or a.updated_at >= ${cutoff}))
         and not exists (select 1 from seeker_consents c
-          where c.account_id = s.account_id and c.seeker_id = s.id and c.given_at >= ${cutoff})
+          where c.account_id = s.account_id and c.seeker_id = s.id and c.created_at >= ${cutoff})
         and (
           not exists (select 1 from applications a
             where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE}))
@@ -192,7 +192,7 @@ export async function insertSchedule(
     sql`, `,
   );
   const result = await q.execute(sql`
-    insert into seeker_erasure_schedule (seeker_id, account_id, site_id, reason, marked_at, due_at, notice_sent_at)
+    insert into seeker_erasure_schedule (seeker_id, account_id, site_id, reason, created_at, due_at, notice_sent_at)
     values ${values}
     on conflict (seeker_id, account_id) do nothing
     returning seeker_id`);
@@ -216,11 +216,11 @@ export async function unmarkActiveAgain(q: Queryable, accountId: number, limit: 
       select e.seeker_id from seeker_erasure_schedule e
       join seekers s on s.account_id = e.account_id and s.id = e.seeker_id
       where e.account_id = ${accountId} and (
-        s.last_active_at > e.marked_at
+        s.last_active_at > e.created_at
         or exists (select 1 from applications a where a.account_id = e.account_id and a.seeker_id = e.seeker_id
-          and (a.created_at > e.marked_at or a.updated_at > e.marked_at))
+          and (a.created_at > e.created_at or a.updated_at > e.created_at))
         or exists (select 1 from seeker_consents c where c.account_id = e.account_id and c.seeker_id = e.seeker_id
-          and c.given_at > e.marked_at))
+          and c.created_at > e.created_at))
       limit ${limit})
     returning d.seeker_id, d.site_id, d.reason, d.due_at`);
   return scheduled(rowsOf(result));

@@ -63,7 +63,7 @@ export async function runRetentionSweep(ctx: AppContext, now: Date): Promise<Swe
         result.marked += await markSite(ctx, account, site, effectiveMonths(account, site, limits), now, actor);
       }
     } catch (err) {
-      errors.push(`account ${account.accountId}: ${err instanceof Error ? err.message : String(err)}`);
+      errors.push(`account ${account.accountId}: ${reasonOf(err)}`);
     }
   }
   if (result.failed) errors.push(`${result.failed} erasure(s) failed`);
@@ -71,6 +71,12 @@ export async function runRetentionSweep(ctx: AppContext, now: Date): Promise<Swe
   ctx.mail.kick();
   return result;
 }
+
+/** An error's message, the database's own (a wrapped query error's cause) rather than the query text. */
+const reasonOf = (err: unknown): string => {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return cause instanceof Error ? cause.message : String(cause);
+};
 
 async function auditCancelled(q: Queryable, accountId: number, actor: AuditActor, rows: ScheduledRow[], why: string) {
   for (const row of rows) {

@@ -186,7 +186,7 @@ export async function candidate(w: World, scope: SiteScope, spec: CandidateSpec)
 export async function scheduleOf(w: World, seekerId: string) {
   const [row] = await query<{ reason: string; due_at: string | Date; marked_at: string | Date }>(
     w,
-    sql`select reason, due_at, marked_at from seeker_erasure_schedule where seeker_id = ${seekerId}`,
+    sql`select reason, due_at, created_at as marked_at from seeker_erasure_schedule where seeker_id = ${seekerId}`,
   );
   return row ? { reason: row.reason, dueAt: new Date(row.due_at), markedAt: new Date(row.marked_at) } : null;
 }
