@@ -27,8 +27,8 @@ import { addMonths } from './retention-rules.js';
 
 /**
  * The retention tests' world: the demo seeded, apps on one database whose clock the test moves
- * (starting at the wall's, so rows the database stamps with now() sit at the clock's start), and
- * candidates made with the history a case needs.
+ * (from noon today), and candidates made with the history a case needs (their times explicit, never
+ * the database's now()).
  */
 export type World = {
   database: Database;
@@ -48,7 +48,8 @@ export async function setupWorld(): Promise<World> {
   await truncateAll(database);
   const config = testConfig();
   await seedDemo(database.db, config.secretsKey);
-  const start = new Date();
+  // Noon (UTC) today: a test that moves the clock by minutes stays within the day.
+  const start = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
   const clock = { now: start };
   const build = () => buildApp(config, { database, logger: false, clock: () => clock.now });
   const app = await build();
