@@ -124,14 +124,10 @@ const ACTIVE = sql.join(
 export async function eligibleSeekers(
   q: Queryable,
   scope: SiteScope,
-  rule: { cutoff: Date; noticeVersion: number | null; reconsentVersion: number | null },
+  rule: EligibleRule,
   after: Cursor,
   limit: number,
 ): Promise<EligibleSeeker[]> {
-  const cutoff = iso(rule.cutoff);
-  const validConsent = sql`exists (select 1 from seeker_consents c
-    where c.account_id = s.account_id and c.seeker_id = s.id
-      and c.notice_version >= ${rule.reconsentVersion ?? 0})`;
   const rows = rowsOf<{
     id: string;
     first_name: string;
@@ -140,31 +136,7 @@ export async function eligibleSeekers(
     locale: string;
     created_at: Date | string;
     open: boolean;
-  }>(
-    await q.execute(sql`
-      select s.id, s.first_name, s.last_name, s.email, s.locale, s.created_at,
-        exists (select 1 from applications a
-          where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE})) as open
-      from seekers s
-      where s.account_id = ${scope.accountId} and s.site_id = ${scope.siteId}
-        and s.created_at < ${cutoff}
-        ${after ? sql`and (s.created_at, s.id) > (${iso(after.createdAt)}, ${after.id})` : sql``}
-        and (s.last_active_at is null or s.last_active_at < ${cutoff})
-        and not exists (select 1 from seeker_erasure_schedule e where e.account_id = s.account_id and e.seeker_id = s.id)
-        and not exists (select 1 from privacy_requests r
-          where r.account_id = s.account_id and r.seeker_id = s.id and r.kind = 'erasure' and r.status = 'done')
-        and not exists (select 1 from applications a
-          where a.account_id = s.account_id and a.seeker_id = s.id and (a.created_at >= ${cutoff} or a.updated_at >= ${cutoff}))
-        and not exists (select 1 from seeker_consents c
-          where c.account_id = s.account_id and c.seeker_id = s.id and c.created_at >= ${cutoff})
-        and (
-          not exists (select 1 from applications a
-            where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE}))
-          ${rule.noticeVersion === null ? sql`` : sql`or not ${validConsent}`}
-        )
-      order by s.created_at, s.id
-      limit ${limit}`),
-  );
+  }>(await q.execute(eligibleSeekersQuery(scope, rule, after, limit)));
   return rows.map((r) => ({
     id: r.id,
     firstName: r.first_name,
@@ -174,6 +146,39 @@ export async function eligibleSeekers(
     createdAt: asDate(r.created_at),
     reason: r.open ? 'no_consent' : 'retention',
   }));
+}
+
+export type EligibleRule = { cutoff: Date; noticeVersion: number | null; reconsentVersion: number | null };
+
+/** The statement of `eligibleSeekers` (its plan is checked in the tests: it walks the site's index). */
+export function eligibleSeekersQuery(scope: SiteScope, rule: EligibleRule, after: Cursor, limit: number) {
+  const cutoff = iso(rule.cutoff);
+  const validConsent = sql`exists (select 1 from seeker_consents c
+    where c.account_id = s.account_id and c.seeker_id = s.id
+      and c.notice_version >= ${rule.reconsentVersion ?? 0})`;
+  return sql`
+    select s.id, s.first_name, s.last_name, s.email, s.locale, s.created_at,
+      exists (select 1 from applications a
+        where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE})) as open
+    from seekers s
+    where s.account_id = ${scope.accountId} and s.site_id = ${scope.siteId}
+      and s.created_at < ${cutoff}
+      ${after ? sql`and (s.created_at, s.id) > (${iso(after.createdAt)}, ${after.id})` : sql``}
+      and (s.last_active_at is null or s.last_active_at < ${cutoff})
+      and not exists (select 1 from seeker_erasure_schedule e where e.account_id = s.account_id and e.seeker_id = s.id)
+      and not exists (select 1 from privacy_requests r
+        where r.account_id = s.account_id and r.seeker_id = s.id and r.kind = 'erasure' and r.status = 'done')
+      and not exists (select 1 from applications a
+        where a.account_id = s.account_id and a.seeker_id = s.id and (a.created_at >= ${cutoff} or a.updated_at >= ${cutoff}))
+      and not exists (select 1 from seeker_consents c
+        where c.account_id = s.account_id and c.seeker_id = s.id and c.created_at >= ${cutoff})
+      and (
+        not exists (select 1 from applications a
+          where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE}))
+        ${rule.noticeVersion === null ? sql`` : sql`or not ${validConsent}`}
+      )
+    order by s.created_at, s.id
+    limit ${limit}`;
 }
 
 /** Marks candidates; returns those newly marked (one already marked, e.g. by a racing run, is skipped). */
