@@ -14,13 +14,13 @@ export function keepPage(view: KeepView, token: string, visitorLocale: Locale): 
   const say = (line: string, params: Record<string, string>) => escapeHtml(interpolate(line, params));
   switch (view.kind) {
     case 'ask': {
-      const params = { site: view.site, date: formatDay(locale, view.dueAt) };
+      const params = { site: view.site, date: view.dueAt ? formatDay(locale, view.dueAt) : '' };
+      const intro = view.dueAt ? `<p>${say(text.keepIntro, params)}</p>\n  ` : '';
       return publicPage({
         locale,
         title: text.keepTitle,
         site: view.site,
-        body: `<p>${say(text.keepIntro, params)}</p>
-  <p>${say(text.keepMeans, params)}</p>
+        body: `${intro}<p>${say(text.keepMeans, params)}</p>
   ${postButton(KEEP_PATH, { token }, text.keepButton)}`,
       });
     }

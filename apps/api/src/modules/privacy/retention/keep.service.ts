@@ -12,7 +12,8 @@ import { addMonths, effectiveMonths } from './retention-rules.js';
 
 /** What the keep page shows: the question, the thanks, or (for every kind of bad link alike) "not valid". */
 export type KeepView =
-  | { kind: 'ask'; locale: Locale; site: string; dueAt: Date }
+  /** `dueAt` null: no longer scheduled (active again); keeping still renews their consent. */
+  | { kind: 'ask'; locale: Locale; site: string; dueAt: Date | null }
   | { kind: 'kept'; locale: Locale; site: string; keptUntil: Date }
   | { kind: 'invalid' };
 
@@ -40,7 +41,7 @@ export async function keepView(ctx: AppContext, token: string, requestHost: stri
   if (!link) return { kind: 'invalid' };
   const subject = await findKeepSubject(ctx.db, scopeOf(link), link.seekerId);
   if (!subject) return { kind: 'invalid' };
-  return { kind: 'ask', locale: localeOf(subject.locale), site: subject.site, dueAt: subject.dueAt ?? link.expiresAt };
+  return { kind: 'ask', locale: localeOf(subject.locale), site: subject.site, dueAt: subject.dueAt };
 }
 
 /**

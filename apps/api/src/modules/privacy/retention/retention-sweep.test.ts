@@ -185,6 +185,11 @@ describe('retention sweep', () => {
     const last = (await auditOf(w, oldConsent.id)).at(-1);
     expect(last).toMatchObject({ action: 'seeker.erasure_cancelled', actor_user_id: null });
     expect(last!.data).toMatchObject({ why: 'active_again' });
+    // Her link no longer announces an erasure; keeping still works (and renews her consent).
+    const page = await w.app.inject({ method: 'GET', url: keepLinkOf(mailTo(oldConsent)[0]!).url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('will erase your data');
+    expect(page.body).toContain('Keep my data');
   });
 
   it('past the grace period, erases those still marked, with a retention request and the data gone', async () => {

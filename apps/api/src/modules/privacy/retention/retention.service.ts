@@ -66,9 +66,10 @@ export async function runRetentionSweep(ctx: AppContext, now: Date): Promise<Swe
       errors.push(`account ${account.accountId}: ${reasonOf(err)}`);
     }
   }
+  // The notices of the accounts that went through go out even if another account failed.
+  ctx.mail.kick();
   if (result.failed) errors.push(`${result.failed} erasure(s) failed`);
   if (errors.length) throw new Error(`retention sweep: ${errors.join('; ')}`);
-  ctx.mail.kick();
   return result;
 }
 
