@@ -21,6 +21,8 @@ export type NoticeMail = {
   hardDelete: boolean;
   /** The keep link (already on the account's brand host, token included). */
   link: string;
+  /** The privacy footer every candidate e-mail carries (the notice and their manage link). */
+  footer: string;
 };
 
 /**
@@ -50,6 +52,6 @@ export async function enqueueNotice(q: Queryable, mail: NoticeMail): Promise<voi
     to: mail.to,
     template: 'privacy_retention_notice',
     subject: interpolate(text.noticeSubject, params),
-    text: interpolate(text.noticeBody, params),
+    text: interpolate(text.noticeBody, params) + mail.footer,
   });
 }

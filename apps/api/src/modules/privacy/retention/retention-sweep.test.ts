@@ -123,6 +123,10 @@ describe('retention sweep', () => {
     expect(ar!.text).toContain('الاحتفاظ ببياناتي');
     const [en] = mailTo(openNoConsent);
     expect(en!.text).toContain('We do not have your consent to the current privacy notice of Acme Health Careers');
+    // The footer of every candidate e-mail: the site's notice (Acme Health has one) and their manage link.
+    expect(en!.text).toContain('http://localhost/portal/public/privacy/notice?site=');
+    expect(en!.text).toContain('http://localhost/portal/public/privacy/manage?token=');
+    expect(fr!.text).toContain('http://localhost/portal/public/privacy/manage?token=');
     for (const c of [open, recent, openConsented]) expect(mailTo(c)).toHaveLength(0);
   });
 

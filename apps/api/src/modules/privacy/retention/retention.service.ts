@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
+import { privacyFooterMaker } from '../consent/candidate-mail.js';
 import { eraseSeeker } from '../erasure/erasure.service.js';
 import { signLink } from '../links/signed-links.js';
 import {
@@ -21,7 +22,7 @@ import {
   unmarkActiveAgain,
   unmarkAll,
 } from './retention.repo.js';
-import { enqueueNotice, KEEP_PATH } from './retention-mail.js';
+import { enqueueNotice, KEEP_PATH, localeOf } from './retention-mail.js';
 import { addDays, addMonths, effectiveMonths } from './retention-rules.js';
 
 /** Candidates per statement and per transaction: a big site is many short transactions, not one long one. */
@@ -173,6 +174,7 @@ async function markSite(
   const cutoff = addMonths(now, -months);
   const dueAt = addDays(now, account.graceDays);
   const links = await candidateLinkBase(ctx.db, ctx.config.publicUrl, account.accountId);
+  const footer = await privacyFooterMaker(ctx.db, ctx.config, scope);
   let marked = 0;
   let after: Cursor = null;
   for (;;) {
@@ -207,6 +209,7 @@ async function markSite(
           reason: seeker.reason,
           hardDelete: account.hardDelete,
           link: `${links.linkBase}${KEEP_PATH}?token=${encodeURIComponent(token)}`,
+          footer: footer(seeker.id, localeOf(seeker.locale)),
         });
         await recordAudit(tx, actor, {
           action: 'seeker.erasure_scheduled',
