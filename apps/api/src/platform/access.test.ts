@@ -58,6 +58,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/forms/:uuid',
       // A live job's screening questions for a job board's application form (no knockout rules): 404 alike otherwise.
       'GET /portal/public/jobs/:uuid',
+      // The retention notice's keep link: a signed, expiring, single-use token; 404 page otherwise.
+      'GET /portal/public/privacy/keep',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',
@@ -82,6 +84,7 @@ describe('every endpoint declares who may call it', () => {
       // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',
+      'POST /portal/public/privacy/keep',
     ]);
   });
 
