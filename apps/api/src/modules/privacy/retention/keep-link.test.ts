@@ -25,14 +25,14 @@ describe('keep link', () => {
     w.app.inject({
       method: 'POST',
       url: '/portal/public/privacy/keep',
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token }).toString(),
     });
   const open = (token: string, host = 'localhost', lang = 'en') =>
     w.app.inject({
       method: 'GET',
       url: `/portal/public/privacy/keep?token=${encodeURIComponent(token)}`,
-      headers: { host, 'accept-language': lang },
+      headers: { host, accept: 'text/html,application/xhtml+xml', 'accept-language': lang },
     });
 
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('keep link', () => {
     globexToken = keepLinkOf(mailOf(globex)).token;
     // Globex's brand host is 127.0.0.1, Acme's localhost: each mail points at its own.
     expect(mailOf(globex).text).toContain('http://127.0.0.1/portal/public/privacy/keep?token=');
-  });
+  }, 180_000);
   afterAll(() => w?.close());
 
   let invalidPage: string;
@@ -112,6 +112,19 @@ describe('keep link', () => {
       expiresAt: new Date(w.start.getTime() + days(10)),
     });
     expect((await form(manage)).statusCode).toBe(404);
+  });
+
+  it('a client that is not a browser gets the API’s 404 error shape instead of the page', async () => {
+    const res = await w.app.inject({ method: 'GET', url: '/portal/public/privacy/keep?token=junk' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+    const posted = await w.app.inject({
+      method: 'POST',
+      url: '/portal/public/privacy/keep',
+      payload: { token: 'junk' },
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toMatchObject({ code: 'not_found' });
   });
 
   it('a link works once: replayed, it is not valid', async () => {

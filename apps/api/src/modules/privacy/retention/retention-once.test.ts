@@ -26,7 +26,7 @@ describe('the daily sweep runs once across processes', () => {
       people.push(await candidate(w, scope, { first, monthsAgo: 30 }));
     }
     await setRule(w, w.ids.acme, { months: 12 });
-  });
+  }, 180_000);
   afterAll(() => w?.close());
 
   const claims = () =>

@@ -24,7 +24,7 @@ describe('the eligible query’s plan', () => {
       });
     }
     await w.database.db.execute(sql`analyze`);
-  });
+  }, 180_000);
   afterAll(() => w?.close());
 
   it('uses the tenant indexes', async () => {

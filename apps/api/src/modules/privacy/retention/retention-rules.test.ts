@@ -34,7 +34,7 @@ describe('retention periods in the sweep', () => {
   let w: World;
   beforeAll(async () => {
     w = await setupWorld();
-  });
+  }, 180_000);
   afterAll(() => w?.close());
 
   it('Acme Health’s 12 months apply only once the account allows site periods', async () => {

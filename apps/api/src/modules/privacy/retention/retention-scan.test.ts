@@ -19,7 +19,7 @@ describe('retention erasure leaves no personal data behind', () => {
   let t: Harness;
   beforeAll(async () => {
     t = await setupApi({ uploadsDir: mkdtempSync(join(tmpdir(), 'tp-retention-uploads-')) });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const scan = (c: MarkedCandidate) =>

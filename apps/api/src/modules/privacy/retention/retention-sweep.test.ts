@@ -85,7 +85,7 @@ describe('retention sweep', () => {
       applications: [{ status: 'screening', monthsAgo: 29 }],
       consents: [{ version: 1, monthsAgo: 29 }],
     });
-  });
+  }, 180_000);
   afterAll(() => w?.close());
 
   it('with the rule off, marks and mails nobody', async () => {
@@ -141,7 +141,7 @@ describe('retention sweep', () => {
   it('the keep link keeps the data: schedule gone, a consent recorded, activity now, audited', async () => {
     w.clock.now = new Date(w.start.getTime() + days(2));
     const { url, token } = keepLinkOf(mailTo(closed)[0]!);
-    const page = await w.app.inject({ method: 'GET', url });
+    const page = await w.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('lang="fr"');
     expect(page.body).toContain('Conserver mes données');
@@ -190,7 +190,11 @@ describe('retention sweep', () => {
     expect(last).toMatchObject({ action: 'seeker.erasure_cancelled', actor_user_id: null });
     expect(last!.data).toMatchObject({ why: 'active_again' });
     // Her link no longer announces an erasure; keeping still works (and renews her consent).
-    const page = await w.app.inject({ method: 'GET', url: keepLinkOf(mailTo(oldConsent)[0]!).url });
+    const page = await w.app.inject({
+      method: 'GET',
+      url: keepLinkOf(mailTo(oldConsent)[0]!).url,
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('will erase your data');
     expect(page.body).toContain('Keep my data');
