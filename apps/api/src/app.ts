@@ -39,6 +39,8 @@ import { registerExportJob } from './modules/privacy/export/export.job.js';
 import { privacyExportRoutes, publicPrivacyExportRoutes } from './modules/privacy/export/export.routes.js';
 import { purgeExpiredExports } from './modules/privacy/export/export.service.js';
 import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
+import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
+import { retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -69,6 +71,7 @@ import { mailPlugin } from './platform/mail/mail.plugin.js';
 import { metricsPluginFp } from './platform/metrics/metrics.plugin.js';
 import { openapiPlugin } from './platform/openapi.plugin.js';
 import { requestLogPluginFp } from './platform/request-log.plugin.js';
+import { newProcessId } from './platform/schedule/run-once.js';
 import { securityPlugin } from './platform/security.plugin.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
 import { storagePluginFp } from './platform/storage/storage.js';
@@ -83,6 +86,8 @@ export type BuildOptions = {
   database?: Database;
   /** Pino options (a level, a test's stream), or false for none; redaction is added to any of them. */
   logger?: boolean | LoggerOptions;
+  /** The time scheduled work reads (the retention sweep, keep links); tests pass a clock they move. */
+  clock?: () => Date;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -143,8 +148,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
   await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
-  await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
-  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage });
+  // The retention sweep claims its day under this process's own id (two apps in one process differ).
+  await app.register(housekeepingPlugin, { jobs: [...HOUSEKEEPING_JOBS, retentionHousekeeping(newProcessId())] });
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage, clock });
   registerExportJob({ ctx: app.ctx });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
@@ -169,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(publicSiteFormRoutes, { prefix: '/public' });
+      await portal.register(keepRoutes, { prefix: '/public/privacy' });
       await portal.register(privacySelfServiceRoutes, { prefix: '/public' });
       await portal.register(publicPrivacyExportRoutes, { prefix: '/public' });
       await portal.register(

@@ -70,6 +70,7 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
       'modules/job-board/job-board.repo.ts#purgeUnconfirmed',
       'modules/invitations/invitations.repo.ts#purgeStaleInvitations',
       'modules/privacy/export/export.repo.ts#expiredExportFiles',
+      'modules/privacy/retention/retention.repo.ts#sweptAccounts',
     ],
   },
   {

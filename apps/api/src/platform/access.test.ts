@@ -60,6 +60,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/jobs/:uuid',
       // A candidate's data export: the mailed link's MAC, purpose, tenant, candidate and 24-hour expiry.
       'GET /portal/public/privacy/download',
+      // The retention notice's keep link: a signed, expiring, single-use token; 404 page otherwise.
+      'GET /portal/public/privacy/keep',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',
@@ -84,6 +86,7 @@ describe('every endpoint declares who may call it', () => {
       // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',
+      'POST /portal/public/privacy/keep',
     ]);
   });
 

@@ -5,7 +5,15 @@ import type { MailDispatcher } from './mail/outbox.js';
 import type { Storage } from './storage/storage.js';
 
 /** What services need from the running app; passed explicitly so services never import Fastify. */
-export type AppContext = { db: Db; config: Config; mail: MailDispatcher; jobs: JobRunner; storage: Storage };
+export type AppContext = {
+  db: Db;
+  config: Config;
+  mail: MailDispatcher;
+  jobs: JobRunner;
+  storage: Storage;
+  /** The app's time for scheduled work (the retention sweep, signed links); tests pass their own. */
+  clock: () => Date;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +22,6 @@ declare module 'fastify' {
     db: Db;
     mail: MailDispatcher;
     ctx: AppContext;
+    clock: () => Date;
   }
 }

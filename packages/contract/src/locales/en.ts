@@ -229,6 +229,29 @@ export const en: MessageCatalogue = {
     },
     roles: STANDARD_ROLE_NAMES,
   },
+  privacyRetention: {
+    noticeSubject: 'Your data at {{site}} will be erased on {{date}}',
+    noticeBody:
+      'Hello {{name}},\n\n{{why}}\n\nOn {{date}} we will erase {{what}}\n\nTo keep your data for another period, open this link before then and press “Keep my data”:\n\n{{link}}\n\nIf you want your data erased, you need do nothing.\n\n{{brand}}',
+    whyRetention:
+      'You have not been active on {{site}} for the period the site keeps candidates’ data ({{months}} months), and none of your applications is still open.',
+    whyNoConsent:
+      'We do not have your consent to the current privacy notice of {{site}}, and you have not been active there for {{months}} months.',
+    whatAnonymise:
+      'your name, e-mail address, phone number and address, your résumé and other files, your cover letters, your answers and the notes about you. Your applications are kept for our statistics, without anything that names you.',
+    whatDelete:
+      'your profile and your applications, with your résumé and other files, your cover letters, your answers and the notes about you.',
+    keepTitle: 'Keep your data',
+    keepIntro:
+      '{{site}} will erase your data on {{date}}, as it does for candidates who have not been active for a while.',
+    keepMeans:
+      'If you keep it, nothing is erased: your data stays for another period and you agree to the site’s current privacy notice. You can still ask for it to be erased at any time.',
+    keepButton: 'Keep my data',
+    keptTitle: 'Your data is kept',
+    keptText: 'Thank you. Nothing was erased, and we will not ask you again before {{date}}.',
+    invalidTitle: 'Link not valid',
+    invalidText: 'This link has expired, has already been used or is not valid.',
+  },
   privacyConsent: {
     footerNotice: 'How we use your data: {{url}}',
     footerManage: 'To get a copy of your data or have it erased: {{url}}',

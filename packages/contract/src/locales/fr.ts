@@ -389,6 +389,29 @@ export const fr: MessageCatalogue = {
       employer_recruiter: 'Recruteur',
     },
   },
+  privacyRetention: {
+    noticeSubject: 'Vos données sur {{site}} seront effacées le {{date}}',
+    noticeBody:
+      'Bonjour {{name}},\n\n{{why}}\n\nLe {{date}}, nous effacerons {{what}}\n\nPour conserver vos données une période de plus, ouvrez ce lien d’ici là et appuyez sur « Conserver mes données » :\n\n{{link}}\n\nSi vous souhaitez que vos données soient effacées, vous n’avez rien à faire.\n\n{{brand}}',
+    whyRetention:
+      'Vous n’avez eu aucune activité sur {{site}} pendant la durée de conservation des données des candidats fixée par le site ({{months}} mois), et aucune de vos candidatures n’est encore ouverte.',
+    whyNoConsent:
+      'Nous n’avons pas votre consentement à la politique de confidentialité actuelle de {{site}}, et vous n’y avez eu aucune activité depuis {{months}} mois.',
+    whatAnonymise:
+      'vos nom, adresse e-mail, numéro de téléphone et adresse, votre CV et vos autres fichiers, vos lettres de motivation, vos réponses et les notes vous concernant. Vos candidatures sont conservées pour nos statistiques, sans rien qui vous nomme.',
+    whatDelete:
+      'votre profil et vos candidatures, avec votre CV et vos autres fichiers, vos lettres de motivation, vos réponses et les notes vous concernant.',
+    keepTitle: 'Conserver vos données',
+    keepIntro:
+      '{{site}} effacera vos données le {{date}}, comme il le fait pour les candidats sans activité depuis un certain temps.',
+    keepMeans:
+      'Si vous les conservez, rien n’est effacé : vos données restent une période de plus et vous acceptez la politique de confidentialité actuelle du site. Vous pouvez toujours demander leur effacement à tout moment.',
+    keepButton: 'Conserver mes données',
+    keptTitle: 'Vos données sont conservées',
+    keptText: 'Merci. Rien n’a été effacé, et nous ne vous le redemanderons pas avant le {{date}}.',
+    invalidTitle: 'Lien non valide',
+    invalidText: 'Ce lien a expiré, a déjà été utilisé ou n’est pas valide.',
+  },
   privacyConsent: {
     footerNotice: 'Comment nous utilisons vos données : {{url}}',
     footerManage: 'Pour obtenir une copie de vos données ou les faire effacer : {{url}}',

@@ -118,6 +118,28 @@ export type MessageCatalogue = {
     roles: Record<StandardRoleKey, string>;
   };
   /**
+   * The retention sweep's notice to a candidate and the keep link's page. Mail: {{name}} {{site}}
+   * {{brand}} {{date}} {{months}} {{link}} {{why}} {{what}}; pages: {{site}} {{date}}.
+   */
+  privacyRetention: {
+    noticeSubject: string;
+    noticeBody: string;
+    /** Why they were marked: the account's rule, or no valid consent to the site's current notice. */
+    whyRetention: string;
+    whyNoConsent: string;
+    /** What erasure removes: anonymised (the default) or deleted with the applications. */
+    whatAnonymise: string;
+    whatDelete: string;
+    keepTitle: string;
+    keepIntro: string;
+    keepMeans: string;
+    keepButton: string;
+    keptTitle: string;
+    keptText: string;
+    invalidTitle: string;
+    invalidText: string;
+  };
+  /**
    * Candidate privacy (issue 23): the footer of every candidate e-mail ({{url}}), the re-consent
    * request ({{name}} {{site}} {{link}} {{days}}) and the pages behind their links ({{email}}
    * {{version}} {{date}} {{site}}).

@@ -4,4 +4,5 @@ export * from './enums.js';
 export * from './erasure.js';
 export * from './export.js';
 export * from './requests.js';
+export * from './retention.js';
 export * from './rules.js';
