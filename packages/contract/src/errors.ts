@@ -176,6 +176,10 @@ export const ERRORS = {
     status: 422,
     message: 'These are a job’s screening questions: they are answered when applying for the job.',
   },
+  site_retention_not_allowed: {
+    status: 409,
+    message: 'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -231,6 +235,8 @@ export const FIELD_MESSAGES = {
   knockout_status: 'Choose the application status a failing answer moves the application to.',
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
+  retention_months_bounds: 'Choose a period between {{min}} and {{max}} months.',
+  retention_limits_order: 'The longest period cannot be shorter than the shortest.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

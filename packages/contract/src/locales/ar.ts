@@ -75,6 +75,7 @@ export const ar: MessageCatalogue = {
     webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
     webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
     form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
+    site_retention_not_allowed: 'لا يسمح هذا الحساب لمواقعه بتحديد مدة الاحتفاظ الخاصة بها. اسمح بذلك أولًا في قاعدة الحساب.',
   },
   fields: {
     registration_fields:
@@ -126,6 +127,8 @@ export const ar: MessageCatalogue = {
     knockout_status: 'اختر حالة الطلب التي تنقله إليها الإجابة غير المستوفية.',
     knockout_rule: 'هذه القاعدة لا تناسب هذا النوع من الأسئلة.',
     screening_file: 'لا يمكن لأسئلة الفرز أن تطلب ملفات.',
+    retention_months_bounds: 'اختر مدة بين {{min}} و{{max}} شهرًا.',
+    retention_limits_order: 'لا يمكن أن تكون المدة الأطول أقصر من المدة الأقصر.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

@@ -95,6 +95,8 @@ export const fr: MessageCatalogue = {
       'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
     form_answered_when_applying:
       'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
+    site_retention_not_allowed:
+      'Ce compte ne permet pas à ses sites de fixer leur propre durée de conservation. Autorisez-le d’abord dans la règle du compte.',
   },
   fields: {
     registration_fields:
@@ -149,6 +151,8 @@ export const fr: MessageCatalogue = {
     knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
     knockout_rule: 'Cette règle ne convient pas à ce type de question.',
     screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
+    retention_months_bounds: 'Choisissez une durée comprise entre {{min}} et {{max}} mois.',
+    retention_limits_order: 'La durée la plus longue ne peut pas être plus courte que la plus courte.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',
