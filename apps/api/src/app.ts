@@ -34,6 +34,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { privacyAdminRoutes } from './modules/privacy/admin/privacy-admin.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(webhookFormRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
+          await v1.register(privacyAdminRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
         },
         { prefix: '/v1' },

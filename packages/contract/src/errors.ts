@@ -178,7 +178,8 @@ export const ERRORS = {
   },
   site_retention_not_allowed: {
     status: 409,
-    message: 'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
+    message:
+      'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -75,7 +75,8 @@ export const ar: MessageCatalogue = {
     webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
     webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
     form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
-    site_retention_not_allowed: 'لا يسمح هذا الحساب لمواقعه بتحديد مدة الاحتفاظ الخاصة بها. اسمح بذلك أولًا في قاعدة الحساب.',
+    site_retention_not_allowed:
+      'لا يسمح هذا الحساب لمواقعه بتحديد مدة الاحتفاظ الخاصة بها. اسمح بذلك أولًا في قاعدة الحساب.',
   },
   fields: {
     registration_fields:
