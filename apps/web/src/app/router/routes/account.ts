@@ -65,7 +65,7 @@ export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
     access: rule('read', 'privacy'),
     title: 'nav.privacy',
     parent: 'dashboard',
-    screen: screen(() => import('../../../features/privacy/PrivacyPage.js'), 'PrivacyPage', ['privacy']),
+    screen: screen(() => import('../../../features/privacy/PrivacyPage.js'), 'PrivacyPage', ['dashboard', 'privacy']),
   },
 });
 
