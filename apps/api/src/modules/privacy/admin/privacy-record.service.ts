@@ -2,7 +2,7 @@ import type { Locale } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { csvCell } from '../../../platform/csv.js';
-import { readSettings, siteFacts } from './privacy-admin.repo.js';
+import { readLimits, readSettings, siteFacts } from './privacy-admin.repo.js';
 import { RECORD_ACTIVITIES, RECORD_TEXTS } from './privacy-record.texts.js';
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
@@ -22,6 +22,7 @@ export async function privacyRecordCsv(
   return ctx.db.transaction(
     async (tx) => {
       const { settings } = await readSettings(tx, accountId);
+      const limits = await readLimits(tx);
       const facts = await siteFacts(tx, accountId);
       const h = texts.headers;
       let out = line([
@@ -39,9 +40,11 @@ export async function privacyRecordCsv(
         h.consenting,
       ]);
       for (const site of facts) {
-        // A site's own period counts only while the account lets its sites choose.
-        const months =
+        // As the sweep applies it: a site's own period only while the account lets sites choose,
+        // clamped to the platform's bounds.
+        const wanted =
           settings.site_override_allowed && site.ownMonths !== null ? site.ownMonths : settings.retention_months;
+        const months = Math.min(limits.max_months, Math.max(limits.min_months, wanted));
         const retention = settings.retention_enabled
           ? texts.retentionOn(months, settings.grace_days, texts.modes[settings.hard_delete ? 'delete' : 'anonymise'])
           : texts.retentionOff;
