@@ -84,7 +84,8 @@ export function HistoryCard({ accountId }: { accountId: number }) {
         id: 'status',
         header: t('history.columns.status'),
         cell: (row) => (
-          <Badge variant="light" radius="sm" color={STATUS_COLORS[row.status]}>
+          // A dot badge: the colour is in the dot, the text keeps body colour (its own contrast).
+          <Badge variant="dot" radius="sm" tt="none" color={STATUS_COLORS[row.status]} c="var(--mantine-color-text)">
             {label.status(row.status)}
           </Badge>
         ),

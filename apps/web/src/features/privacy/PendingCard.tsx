@@ -54,7 +54,13 @@ export function PendingCard({ accountId }: { accountId: number }) {
         id: 'reason',
         header: t('pending.columns.reason'),
         cell: (row) => (
-          <Badge variant="light" color={row.reason === 'no_consent' ? 'grape' : 'gray'} radius="sm">
+          <Badge
+            variant="dot"
+            color={row.reason === 'no_consent' ? 'grape' : 'gray'}
+            radius="sm"
+            tt="none"
+            c="var(--mantine-color-text)"
+          >
             {label.reason(row.reason)}
           </Badge>
         ),

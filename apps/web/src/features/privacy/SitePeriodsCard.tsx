@@ -89,7 +89,7 @@ function SitePeriodField({
   }
 
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Group gap="xs" align="flex-start">
       <NumberInput
         aria-label={t('sites.periodOf', { site: row.site_name })}
         placeholder={t('sites.accountPeriod', { months: settings.retention_months })}
@@ -102,7 +102,7 @@ function SitePeriodField({
         clampBehavior="none"
         disabled={!canEdit || save.isPending}
         error={error}
-        w={200}
+        w={170}
       />
       {canEdit && (
         <>
