@@ -115,6 +115,7 @@ export function screens(ids: DemoIds): Screen[] {
     owner('audit log', '/1/audit-log'),
     owner('brand', '/1/brand'),
     owner('accountSecurity', '/1/security'),
+    owner('privacy', '/1/privacy'),
     owner('applications', `${s}/applications`),
     // The board of one job: every column, without four hundred cards.
     owner('applications board', `${s}/applications?view=board&job=${ids.job}`),
@@ -162,6 +163,8 @@ export function screens(ids: DemoIds): Screen[] {
     admin('sites (platform)', '/2/sites'),
     admin('account users (platform)', '/2/users'),
     admin('audit log (platform)', '/2/audit-log'),
+    // Platform staff also see the bounds card.
+    admin('privacy (platform)', '/2/privacy'),
   ];
 }
 

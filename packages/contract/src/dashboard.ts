@@ -36,6 +36,15 @@ export const DashboardJobsSchema = z
   .meta({ id: 'DashboardJobs', description: 'Jobs of the selected site.' });
 export type DashboardJobs = z.infer<typeof DashboardJobsSchema>;
 
+export const DashboardPrivacySchema = z
+  .object({
+    pending_erasure: Count.describe('Candidates the retention sweep marked, waiting for their erasure date.'),
+    erased_30d: Count.describe('Candidates erased in the last 30 days.'),
+    exported_30d: Count.describe('Data exports made in the last 30 days.'),
+  })
+  .meta({ id: 'DashboardPrivacy', description: 'Candidate privacy at the selected site.' });
+export type DashboardPrivacy = z.infer<typeof DashboardPrivacySchema>;
+
 /**
  * The site dashboard: one section per domain. Sections that later domains bring (`jobs`,
  * `applications`, `credits`) are added as optional fields, so an older client keeps working
@@ -50,6 +59,7 @@ export const SiteDashboardSchema = z
       .array(DailyCountSchema)
       .describe(`Employers created per UTC day over the last ${DASHBOARD_DAYS} days, oldest first, zero-filled.`),
     jobs: DashboardJobsSchema.optional().describe('Present for callers who may read jobs.'),
+    privacy: DashboardPrivacySchema.optional().describe('Present for callers who may read the privacy settings.'),
   })
   .meta({ id: 'SiteDashboard' });
 export type SiteDashboard = z.infer<typeof SiteDashboardSchema>;

@@ -182,6 +182,11 @@ export const ERRORS = {
   },
   export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
   export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
+  site_retention_not_allowed: {
+    status: 409,
+    message:
+      'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -238,6 +243,8 @@ export const FIELD_MESSAGES = {
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
   privacy_notice_accept: 'Read and accept the privacy notice.',
+  retention_months_bounds: 'Choose a period between {{min}} and {{max}} months.',
+  retention_limits_order: 'The longest period cannot be shorter than the shortest.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -32,11 +32,15 @@ import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } f
  * - `atSite: '<param>'` — judged at the site the path parameter names, inside the selected
  *   account, instead of at the selected site: a site's staff change their own board, never a
  *   neighbour (issue 16). An id that is not one is left for validation to refuse (422).
+ * - `platform: true` — judged by the caller's platform-wide grants alone (scope `all`): an
+ *   account's owner holds every right inside the account, so only the place tells platform staff
+ *   apart (the bounds every account's retention rule keeps to).
  */
 export type RouteAccess = 'public' | RouteRules;
 export type RouteRules = (AccessRule | { anyOf: readonly AccessRule[] } | { allOf: readonly AccessRule[] }) & {
   staff?: true;
   atSite?: string;
+  platform?: true;
 };
 
 /** The permissions a route names, whichever way it combines them. */
@@ -57,6 +61,7 @@ export function describeAccess(access: RouteAccess): string {
   const places = [
     ...(access.staff ? ['as site staff (no employer selected)'] : []),
     ...(access.atSite ? [`at the site :${access.atSite}`] : []),
+    ...(access.platform ? ['as platform staff'] : []),
   ];
   return [rules, ...places].join(' ');
 }
@@ -184,6 +189,8 @@ async function accessPlugin(app: FastifyInstance) {
 /** The place checks a route declares (see `RouteRules`), after its rules passed at the selection. */
 function heldAtItsPlace(request: FastifyRequest, access: RouteRules, auth: AuthState, selection: Selection) {
   if (access.staff && selection.employerId !== null) return false;
+  // An empty selection matches only `all`-scope grants, whatever account the headers name.
+  if (access.platform && !passesRules(defineAbility({ permissions: auth.permissions }, {}), access)) return false;
   if (access.atSite === undefined || selection.accountId === null) return true;
   const raw = (request.params as Record<string, string | undefined>)[access.atSite] ?? '';
   if (!/^[1-9]\d{0,9}$/.test(raw)) return true;

@@ -78,6 +78,8 @@ export const ar: MessageCatalogue = {
     reconsent_already_sent: 'طُلب من المرشحين قبول هذا الإصدار خلال الساعات الـ24 الماضية. حاول مرة أخرى لاحقًا.',
     export_not_ready: 'هذا التصدير غير جاهز بعد: ملفه قيد الإنشاء.',
     export_expired: 'انتهت صلاحية هذا التصدير وحُذف ملفه. ابدأ تصديرًا جديدًا.',
+    site_retention_not_allowed:
+      'لا يسمح هذا الحساب لمواقعه بتحديد مدة الاحتفاظ الخاصة بها. اسمح بذلك أولًا في قاعدة الحساب.',
   },
   fields: {
     registration_fields:
@@ -130,6 +132,8 @@ export const ar: MessageCatalogue = {
     knockout_rule: 'هذه القاعدة لا تناسب هذا النوع من الأسئلة.',
     screening_file: 'لا يمكن لأسئلة الفرز أن تطلب ملفات.',
     privacy_notice_accept: 'اقرأ إشعار الخصوصية ووافق عليه.',
+    retention_months_bounds: 'اختر مدة بين {{min}} و{{max}} شهرًا.',
+    retention_limits_order: 'لا يمكن أن تكون المدة الأطول أقصر من المدة الأقصر.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

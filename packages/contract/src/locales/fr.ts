@@ -99,6 +99,8 @@ export const fr: MessageCatalogue = {
       'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
     export_not_ready: 'Cet export n’est pas encore prêt : son fichier est en cours de création.',
     export_expired: 'Cet export a expiré et son fichier a été supprimé. Lancez un nouvel export.',
+    site_retention_not_allowed:
+      'Ce compte ne permet pas à ses sites de fixer leur propre durée de conservation. Autorisez-le d’abord dans la règle du compte.',
   },
   fields: {
     registration_fields:
@@ -154,6 +156,8 @@ export const fr: MessageCatalogue = {
     knockout_rule: 'Cette règle ne convient pas à ce type de question.',
     screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
     privacy_notice_accept: 'Lisez et acceptez la politique de confidentialité.',
+    retention_months_bounds: 'Choisissez une durée comprise entre {{min}} et {{max}} mois.',
+    retention_limits_order: 'La durée la plus longue ne peut pas être plus courte que la plus courte.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

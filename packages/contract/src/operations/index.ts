@@ -6,6 +6,7 @@ import type { HttpMethod, RouteSpec, SchemaOf, SchemaSpec } from './define.js';
 import { employerRoutes, employerSchemas } from './employers.js';
 import { jobRoutes, jobSchemas } from './jobs.js';
 import { peopleRoutes, peopleSchemas } from './people.js';
+import { privacyAdminRoutes, privacyAdminSchemas } from './privacy-admin.js';
 import { sessionRoutes, sessionSchemas } from './session.js';
 import { siteFormRoutes, siteFormSchemas } from './site-forms.js';
 
@@ -19,6 +20,7 @@ export const operationRoutes = {
   ...employerRoutes,
   ...jobRoutes,
   ...peopleRoutes,
+  ...privacyAdminRoutes,
   ...sessionRoutes,
   ...siteFormRoutes,
 } as const satisfies Record<string, RouteSpec>;
@@ -38,6 +40,7 @@ export const operationSchemas = /* @__PURE__ */ merge(
   employerSchemas,
   jobSchemas,
   peopleSchemas,
+  privacyAdminSchemas,
   sessionSchemas,
   siteFormSchemas,
 );

@@ -10,6 +10,8 @@ export type RetentionLimits = z.infer<typeof RetentionLimitsSchema>;
 export const SaveRetentionLimitsBodySchema = RetentionLimitsSchema.refine((v) => v.min_months <= v.max_months, {
   path: ['max_months'],
   message: 'retention_limits_order',
+  // The catalogue message a form and the API both show (fieldProblemOf reads `rule`).
+  params: { rule: 'retention_limits_order' },
 });
 export type SaveRetentionLimitsBody = z.infer<typeof SaveRetentionLimitsBodySchema>;
 

@@ -22,6 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await siteDashboard(app.db, requireSite(request.selection), {
         // Each section only for those who may read its domain.
         jobs: checkAccess(authOf(request).ability, 'read', 'jobs'),
+        privacy: checkAccess(authOf(request).ability, 'read', 'privacy'),
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { EmployerDashboard, SiteDashboard } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { privacyCounts } from '../privacy/admin/privacy-admin.repo.js';
 import {
   databaseNow,
   type EmployerScope,
@@ -20,18 +21,28 @@ import {
 export async function siteDashboard(
   db: Queryable,
   scope: SiteScope,
-  sections: { jobs: boolean },
+  sections: { jobs: boolean; privacy: boolean },
 ): Promise<SiteDashboard> {
   return db.transaction(
     async (tx) => {
       const { counts, now } = await employerStatusCounts(tx, scope);
       const registrations = await employerRegistrationsPerDay(tx, scope);
       const jobs = sections.jobs ? await jobCounts(tx, scope) : undefined;
+      const privacy = sections.privacy ? await privacyCounts(tx, scope) : undefined;
       return {
         generated_at: now.toISOString(),
         employers: counts,
         employer_registrations: registrations,
         ...(jobs ? { jobs } : {}),
+        ...(privacy
+          ? {
+              privacy: {
+                pending_erasure: privacy.pending,
+                erased_30d: privacy.erased_30d,
+                exported_30d: privacy.exported_30d,
+              },
+            }
+          : {}),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -18,6 +18,7 @@ import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
+import { PrivacyKpis } from './PrivacyKpis.js';
 import { allowedSiteRoute, sitePath } from './quick-links.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
@@ -147,6 +148,19 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
                   flagged: link('jobs/flagged-jobs'),
                 }}
               />
+            </section>
+          )}
+          {query.data?.privacy && (
+            <section aria-labelledby="dashboard-privacy">
+              <div className={classes.sectionHeader}>
+                <Title order={2} fz="h4" id="dashboard-privacy">
+                  {t('privacy.section')}
+                </Title>
+                <Text size="sm" className={classes.muted}>
+                  {t('privacy.sectionHint')}
+                </Text>
+              </div>
+              <PrivacyKpis privacy={query.data.privacy} href={`/${accountId}/privacy`} />
             </section>
           )}
         </Stack>

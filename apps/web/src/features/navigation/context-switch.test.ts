@@ -16,6 +16,7 @@ describe('switchTarget (spec §2: reload at the new account/site path)', () => {
     expect(switchTarget(place('/1/users/4'), next)).toBe('/2/users/4');
     expect(switchTarget(place('/1/brand'), next)).toBe('/2/brand');
     expect(switchTarget(place('/1/security'), next)).toBe('/2/security');
+    expect(switchTarget(place('/1/privacy'), next)).toBe('/2/privacy');
   });
 
   it('reloads any other page where it is, with its query', () => {

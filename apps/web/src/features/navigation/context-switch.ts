@@ -34,7 +34,7 @@ type Place = { pathname: string; search: string; hash: string };
 
 /**
  * Where to reload after a switch (spec §2): `/{a}/{s}/rest` → `/{new a}/{new s}/rest`,
- * `/{a}/sites|users|audit-log|brand|security…` → `/{new a}/…`, anything else stays where it is. Query and hash are kept
+ * `/{a}/sites|users|audit-log|brand|security|privacy…` → `/{new a}/…`, anything else stays where it is. Query and hash are kept
  * only when the path stays the same: filters of another tenant mean nothing in the new one.
  */
 export function switchTarget(place: Place, next: Selection): string {
@@ -44,7 +44,7 @@ export function switchTarget(place: Place, next: Selection): string {
     const target = `/${next.accountId}/${next.siteId}${site[1] ?? ''}`;
     return target === pathname ? `${target}${place.search}${place.hash}` : target;
   }
-  const account = /^\/\d+(\/(?:sites|users|audit-log|brand|security)(?:\/.*)?)$/.exec(pathname);
+  const account = /^\/\d+(\/(?:sites|users|audit-log|brand|security|privacy)(?:\/.*)?)$/.exec(pathname);
   if (account && next.accountId !== null) {
     const target = `/${next.accountId}${account[1]}`;
     return target === pathname ? `${target}${place.search}${place.hash}` : target;

@@ -30,6 +30,7 @@ describe('menu', () => {
       ['auditLog', '/1/audit-log'],
       ['brand', '/1/brand'],
       ['accountSecurity', '/1/security'],
+      ['privacy', '/1/privacy'],
       ['settings', '/1/10/settings'],
       ['siteForms', '/1/10/settings/forms'],
     ]);

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../ui/snackbar.js';
 import { errorText } from './error-text.js';
 
-/** "Export CSV": downloads the list as filtered (`download` fetches and saves it); a failure says why. */
-export function ExportButton({ download }: { download: () => Promise<void> }) {
+/**
+ * "Export CSV": downloads the list as filtered (`download` fetches and saves it); a failure says why.
+ * `label` names another file ("Download record of processing (CSV)").
+ */
+export function ExportButton({ download, label }: { download: () => Promise<void>; label?: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function run() {
@@ -21,7 +24,7 @@ export function ExportButton({ download }: { download: () => Promise<void> }) {
   }
   return (
     <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={run} loading={busy}>
-      {t('list.export')}
+      {label ?? t('list.export')}
     </Button>
   );
 }

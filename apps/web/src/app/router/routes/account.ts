@@ -58,6 +58,15 @@ export const ACCOUNT_ROUTES = scopeRoutes<RootRouteId>()({
       'account-security',
     ]),
   },
+  // The API's rule for `/v1/privacy/settings`: retention and the record of processing are the account's.
+  privacy: {
+    scope: 'account',
+    path: 'privacy',
+    access: rule('read', 'privacy'),
+    title: 'nav.privacy',
+    parent: 'dashboard',
+    screen: screen(() => import('../../../features/privacy/PrivacyPage.js'), 'PrivacyPage', ['dashboard', 'privacy']),
+  },
 });
 
 export type AccountRouteId = keyof typeof ACCOUNT_ROUTES;
