@@ -178,6 +178,10 @@ export const ERRORS = {
   },
   export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
   export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
+  reconsent_already_sent: {
+    status: 409,
+    message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -233,6 +237,7 @@ export const FIELD_MESSAGES = {
   knockout_status: 'Choose the application status a failing answer moves the application to.',
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
+  privacy_notice_accept: 'Read and accept the privacy notice.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -19,6 +19,8 @@ import { insertEvents } from '../applications/application-history.repo.js';
 import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
+import { recordConsent } from '../privacy/consent/consent-capture.js';
 import { storeScreening } from '../screening/screening.service.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
 import {
@@ -64,6 +66,8 @@ export async function holdApplication(
   body: ApplyToJobBody & { email: string },
   candidate: { locale: string } | null,
   screening: HeldScreening | null,
+  /** The privacy notice version accepted and the address it was accepted from; recorded at confirmation. */
+  consent: { version: number; ip: string | null } | null = null,
 ) {
   const token = newToken();
   const locale = localeOr(candidate?.locale, body.locale ?? 'en');
@@ -88,16 +92,26 @@ export async function holdApplication(
       coverLetter: body.cover_letter || null,
       locale,
       screening,
+      privacyNoticeVersion: consent?.version ?? null,
+      consentIp: consent?.ip ?? null,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${APPLICATION_CONFIRM_HOURS})`,
     });
-    await enqueueMail(tx, {
-      accountId: job.accountId,
-      to: body.email,
-      template: 'application_confirm',
-      subject: interpolate(text.applicationConfirmSubject, params),
-      text: interpolate(text.applicationConfirmBody, params),
-    });
+    // No candidate yet (nothing is known until the address confirms): the notice link only.
+    const footer = await privacyFooter(tx, ctx.config, { ...job, seekerId: null, locale });
+    await enqueueMail(
+      tx,
+      withFooter(
+        {
+          accountId: job.accountId,
+          to: body.email,
+          template: 'application_confirm',
+          subject: interpolate(text.applicationConfirmSubject, params),
+          text: interpolate(text.applicationConfirmBody, params),
+        },
+        footer,
+      ),
+    );
   });
   ctx.mail.kick();
 }
@@ -150,6 +164,14 @@ export async function confirmApplication(
         location: held.location,
         locale,
       }));
+    // The notice accepted when applying is the candidate's consent now that the address is proven theirs.
+    if (held.privacyNoticeVersion !== null)
+      await recordConsent(tx, actor, job, {
+        seekerId,
+        version: held.privacyNoticeVersion,
+        source: 'application',
+        ip: held.consentIp,
+      });
     const stages = applicationStagesOf(job.settings, 'en');
     const applicationId = await insertApplication(tx, {
       accountId: job.accountId,
@@ -171,13 +193,20 @@ export async function confirmApplication(
     const text = statusMailOf(job.settings, 'new', mailLocale);
     const params = { name, job: job.title, employer: job.employer, site: job.site };
     const subject = interpolate(text.subject, params);
-    await enqueueMail(tx, {
-      accountId: job.accountId,
-      to: held.email,
-      template: 'application_status_new',
-      subject,
-      text: interpolate(text.body, params),
-    });
+    const footer = await privacyFooter(tx, ctx.config, { ...job, seekerId, locale: mailLocale });
+    await enqueueMail(
+      tx,
+      withFooter(
+        {
+          accountId: job.accountId,
+          to: held.email,
+          template: 'application_status_new',
+          subject,
+          text: interpolate(text.body, params),
+        },
+        footer,
+      ),
+    );
     await recordAudit(tx, actor, {
       action: 'seeker.emailed',
       subjectType: 'seeker',
@@ -198,7 +227,7 @@ export async function confirmApplication(
         tx,
         held.screening,
         { id: applicationId, email: held.email, accountId: job.accountId, siteId: job.siteId },
-        { site: job.site, settings: job.settings, actor },
+        { site: job.site, settings: job.settings, actor, config: ctx.config },
       );
     const place = { accountId: job.accountId, siteId: job.siteId, employerId: job.employerId };
     const received = {
