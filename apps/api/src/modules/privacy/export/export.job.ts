@@ -5,6 +5,7 @@ import { type JobHandler, PermanentJobError, type RetryPolicy } from '../../../p
 import { enqueueMail } from '../../../platform/mail/outbox.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
+import { privacyFooter, withFooter } from '../consent/candidate-mail.js';
 import { signLink } from '../links/signed-links.js';
 import { collectExport, writeExportZip } from './export.builder.js';
 import { findExportRow, markExportDone, markExportFailed, markExportRunning, siteNameOf } from './export.repo.js';
@@ -86,13 +87,20 @@ async function buildExport(deps: ExportDeps, payload: ExportJobPayload, jobId: n
         hours: PRIVACY_EXPORT_HOURS,
         link: `${linkBase}${DOWNLOAD_PATH}?token=${token}&lang=${locale}`,
       };
-      await enqueueMail(tx, {
-        accountId: scope.accountId,
-        to: profile.email,
-        template: 'privacy_export_ready',
-        subject: interpolate(text.mailSubject, params),
-        text: interpolate(text.mailBody, params),
-      });
+      const footer = await privacyFooter(tx, ctx.config, { ...scope, seekerId: request.seekerId, locale });
+      await enqueueMail(
+        tx,
+        withFooter(
+          {
+            accountId: scope.accountId,
+            to: profile.email,
+            template: 'privacy_export_ready',
+            subject: interpolate(text.mailSubject, params),
+            text: interpolate(text.mailBody, params),
+          },
+          footer,
+        ),
+      );
     });
   } catch (error) {
     await storage.delete(key);

@@ -218,6 +218,8 @@ describe('candidate export and the signed download link', () => {
     expect(mine[0]!.text).toContain('dans les 24 heures');
     link = /https?:\/\/\S+\/portal\/public\/privacy\/download\?token=\S+/.exec(mine[0]!.text)![0];
     expect(link).toMatch(/&lang=fr$/);
+    // The privacy footer of every candidate e-mail: their signed manage link.
+    expect(mine[0]!.text).toContain('/portal/public/privacy/manage?token=');
   });
 
   const open = (url: string) => t.call({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: {} });
