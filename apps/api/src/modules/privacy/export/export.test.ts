@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, privacyRequests, seekers } from '../../../db/schema/index.js';
 import type { AuditActor } from '../../../platform/audit.js';
+import { enqueueJob } from '../../../platform/jobs/runner.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import { MINIMAL_PDF } from '../../../test/documents.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
@@ -10,7 +11,7 @@ import { multipart } from '../../../test/multipart.js';
 import { signLink } from '../links/signed-links.js';
 import { exportJobHandler, exportKey } from './export.job.js';
 import { insertExportRequest } from './export.repo.js';
-import { purgeExpiredExports, requestExport } from './export.service.js';
+import { EXPORT_JOB, purgeExpiredExports, requestExport } from './export.service.js';
 import { openZip } from './open-zip.js';
 
 let t: Harness;
@@ -192,10 +193,16 @@ describe('staff export', () => {
       })
       .returning({ id: seekers.id });
     const scope = { accountId: t.ids.acme, siteId: t.ids.acmeJobs };
-    const request = await requestExport(t.app.ctx, scope, gone!.id, { origin: 'staff', actor: staffActor });
+    // Written as requestExport does, without its kick: the candidate goes before the runner looks.
+    const id = await insertExportRequest(t.database.db, scope, {
+      seekerId: gone!.id,
+      origin: 'staff',
+      actorUserId: null,
+    });
+    await enqueueJob(t.database.db, EXPORT_JOB, { requestId: id, ...scope });
     await t.database.db.delete(seekers).where(eq(seekers.id, gone!.id));
     await t.app.jobs.drain();
-    const row = await requestRow(request.id);
+    const row = await requestRow(id);
     expect(row).toMatchObject({ status: 'failed', fileKey: null, error: 'the export could not be built' });
     expect(row.completedAt).not.toBeNull();
   });
