@@ -56,10 +56,8 @@ beforeAll(async () => {
   t = await setupApi();
   acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
   owner = await t.login('owner@acme.test');
-  [{ id: delivery }] = await t.database.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(eq(jobs.title, 'Delivery driver (van)'));
+  const [job] = await t.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Delivery driver (van)'));
+  delivery = job!.id;
 });
 afterAll(() => t.close());
 

@@ -19,7 +19,10 @@ export async function insertConsent(
   });
 }
 
-/** The enabled candidates of the site whose latest consent is to a version before `version`, or who have none. */
+/**
+ * The enabled candidates of the site whose latest consent is to a version before `version`, or who
+ * have none. Erased candidates are left out: their address is a placeholder, and nobody is there.
+ */
 export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version: number) {
   return q
     .select({
@@ -39,6 +42,9 @@ export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version:
           select c.notice_version from seeker_consents c
           where c.account_id = ${scope.accountId} and c.seeker_id = ${seekers.id}
           order by c.created_at desc, c.id desc limit 1), 0) < ${version}`,
+        sql`not exists (
+          select 1 from privacy_requests r
+          where r.account_id = ${scope.accountId} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
       ),
     );
 }

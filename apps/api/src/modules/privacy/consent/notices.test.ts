@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, seekerConsents, seekers } from '../../../db/schema/index.js';
+import { auditLog, privacyRequests, seekerConsents, seekers } from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { mailsDuring } from '../../../test/mail.js';
 
@@ -105,13 +105,22 @@ describe('re-consent', () => {
       .select({ id: seekers.id, email: seekers.email, locale: seekers.locale })
       .from(seekers)
       .where(and(site, eq(seekers.status, 'enabled')));
-    const [current, older, arabic] = enabled;
+    const [current, older, arabic, erased] = enabled;
     // One already consented to version 2 (not asked again), one to version 1 (asked), one reads Arabic.
     await db.insert(seekerConsents).values([
       { accountId: t.ids.acme, siteId: t.ids.acmeJobs, seekerId: current!.id, noticeVersion: 2, source: 'form' },
       { accountId: t.ids.acme, siteId: t.ids.acmeJobs, seekerId: older!.id, noticeVersion: 1, source: 'form' },
     ]);
     await db.update(seekers).set({ locale: 'ar' }).where(eq(seekers.id, arabic!.id));
+    // An erased candidate (the erasure is on record) is nobody to ask.
+    await db.insert(privacyRequests).values({
+      accountId: t.ids.acme,
+      siteId: t.ids.acmeJobs,
+      seekerId: erased!.id,
+      kind: 'erasure',
+      origin: 'staff',
+      status: 'done',
+    });
 
     // Version 1 is no longer the notice: nobody is asked to accept it.
     expect((await staff('POST', '/privacy/notices/1/reconsent')).statusCode).toBe(409);
@@ -120,9 +129,10 @@ describe('re-consent', () => {
     const mails = await mailsDuring(t, async () => {
       const res = await staff('POST', '/privacy/notices/2/reconsent');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ sent: enabled.length - 1 });
+      expect(res.json()).toEqual({ sent: enabled.length - 2 });
     });
-    expect(mails).toHaveLength(enabled.length - 1);
+    expect(mails).toHaveLength(enabled.length - 2);
+    expect(mails.map((m) => m.to)).not.toContain(erased!.email);
     expect(mails.map((m) => m.to)).not.toContain(current!.email);
     expect(mails.map((m) => m.to)).toContain(older!.email);
     const toArabic = mails.find((m) => m.to === arabic!.email)!;
@@ -136,7 +146,7 @@ describe('re-consent', () => {
       .select({ data: auditLog.data })
       .from(auditLog)
       .where(eq(auditLog.action, 'privacy.reconsent_requested'));
-    expect(audit!.data).toEqual({ version: 2, count: enabled.length - 1 });
+    expect(audit!.data).toEqual({ version: 2, count: enabled.length - 2 });
 
     const again = await staff('POST', '/privacy/notices/2/reconsent', undefined, 'owner@acme.test');
     expect(again.statusCode).toBe(409);
@@ -144,6 +154,7 @@ describe('re-consent', () => {
     // A day later, another round may go.
     await ageRounds();
     expect((await staff('POST', '/privacy/notices/2/reconsent')).statusCode).toBe(200);
+    await db.delete(privacyRequests).where(eq(privacyRequests.seekerId, erased!.id));
   });
 
   it('records the consent through the mailed link, once, with its address; the list counts it', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyRequests, seekers } from '../../../db/schema/index.js';
 import { type Harness, setupApi } from '../../../test/harness.js';
+import { mailsDuring } from '../../../test/mail.js';
 import { signLink } from '../links/signed-links.js';
 
 // Issue 23 items 2 and 3, the candidate's side: the page behind the link in every candidate e-mail
@@ -135,14 +136,22 @@ describe('the manage page', () => {
 
   it('queues a copy for the address on file, at most one an hour', async () => {
     const token = link(amira.id);
-    const first = await act(token, 'export');
-    expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('Your copy is on its way');
+    let first: Awaited<ReturnType<typeof act>> | undefined;
+    const mails = await mailsDuring(t, async () => {
+      first = await act(token, 'export');
+      await t.app.jobs.drain();
+    });
+    expect(first!.statusCode).toBe(200);
+    expect(first!.body).toContain('Your copy is on its way');
     expect(await requestsOf(amira.id, 'export')).toEqual([{ origin: 'candidate', reason: null }]);
+    // The download link goes to her address on file (never to whoever holds the link), with the footer.
+    expect(mails.map((m) => m.to)).toEqual([amira.email]);
+    expect(mails[0]!.text).toContain('/portal/public/privacy/download?token=');
+    expect(mails[0]!.text).toContain('http://localhost/portal/public/privacy/manage?token=');
     // Again, even through another of her links: the same page, nothing more queued.
     const second = await act(link(amira.id), 'export');
     expect(second.statusCode).toBe(200);
-    expect(second.body).toBe(first.body);
+    expect(second.body).toBe(first!.body);
     expect(await requestsOf(amira.id, 'export')).toHaveLength(1);
   });
 
