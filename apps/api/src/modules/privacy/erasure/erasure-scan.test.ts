@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPLICATION_STATUSES, type ApplicationBoard } from '@talent/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPrivacySettings, auditLog, privacyRequests, seekers } from '../../../db/schema/index.js';
+import {
+  accountPrivacySettings,
+  auditLog,
+  privacyRequests,
+  seekerConsents,
+  seekers,
+} from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { releaseHeldMail } from '../../../test/mail.js';
 import {
@@ -32,7 +37,7 @@ beforeAll(async () => {
   owner = await t.login('owner@acme.test');
   hr = await t.login('hr@northwind.test');
   setup = { t, token: owner, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') };
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const scan = (c: MarkedCandidate) =>
@@ -86,7 +91,14 @@ const erase = (id: string, reason = 'Asked by e-mail') =>
 
 describe('erasure leaves no personal data behind', () => {
   it('anonymises: the scan finds every marker before and none after; the other candidate keeps all', async () => {
+    // With a privacy notice: applying records the candidate's consent (version, time, client address).
+    const text = { title: 'Privacy', body: 'How we use your data.' };
+    const published = await staff('POST', '/privacy/notices', { texts: { en: text, fr: text, ar: text } });
+    expect(published.statusCode, published.body).toBe(201);
     const marked = await seedMarkedCandidate(setup, newMarkers('erase'));
+    const consentsOf = (id: string) =>
+      t.database.db.select().from(seekerConsents).where(eq(seekerConsents.seekerId, id));
+    expect((await consentsOf(marked.seekerId)).map((c) => c.ip !== null)).toEqual([true]);
     const other = await seedMarkedCandidate(setup, newMarkers('keep'));
     // Further down the pipeline (the status mail names them too), so the reports have something to keep.
     const moved = await staff('POST', '/applications/status', { ids: [marked.applicationId], status: 'interviewed' });
@@ -94,21 +106,17 @@ describe('erasure leaves no personal data behind', () => {
     await releaseHeldMail(t);
     await t.app.mail.drain();
     // A finished export of theirs, still downloadable: a copy of everything that is about to go.
-    const exportKey = `privacy-exports/${randomBytes(16).toString('hex')}.zip`;
-    await t.app.storage.put(exportKey, Buffer.from(`PK ${marked.markers.resume}`), 'application/octet-stream');
-    await t.database.db.insert(privacyRequests).values({
-      accountId: t.ids.acme,
-      siteId: t.ids.acmeJobs,
-      seekerId: marked.seekerId,
-      kind: 'export',
-      origin: 'staff',
-      status: 'done',
-      fileKey: exportKey,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const exported = await staff('POST', `/seekers/${marked.seekerId}/exports`);
+    expect(exported.statusCode, exported.body).toBe(202);
+    await t.app.jobs.drain();
+    const [ready] = await t.database.db
+      .select({ fileKey: privacyRequests.fileKey })
+      .from(privacyRequests)
+      .where(and(eq(privacyRequests.seekerId, marked.seekerId), eq(privacyRequests.kind, 'export')));
+    const exportKey = ready!.fileKey!;
+    expect(await t.app.storage.exists(exportKey)).toBe(true);
     const reportsBefore = await reports([marked.jobId, other.jobId]);
     const before = await scan(marked);
-    expect(before.some((h) => h.where === `file:${exportKey}`)).toBe(true);
     expect(markersFound(before)).toEqual(lower(marked));
     const otherBefore = await scan(other);
     expect(markersFound(otherBefore)).toEqual(lower(other));
@@ -120,6 +128,9 @@ describe('erasure leaves no personal data behind', () => {
     expect(places(await scan(marked))).toEqual([]);
     expect(places(await scan(other))).toEqual(places(otherBefore));
     expect(await reports([marked.jobId, other.jobId])).toEqual(reportsBefore);
+    // The consent stays as the record of what was agreed and when; the client address goes.
+    expect(await consentsOf(marked.seekerId)).toMatchObject([{ ip: null, noticeVersion: 1 }]);
+    expect((await consentsOf(other.seekerId)).map((c) => c.ip !== null)).toEqual([true]);
     const [row] = await t.database.db.select().from(seekers).where(eq(seekers.id, marked.seekerId));
     expect(row).toMatchObject({ firstName: '', lastName: 'Erased', email: `erased-${marked.seekerId}@erased.invalid` });
 
@@ -152,7 +163,7 @@ describe('erasure leaves no personal data behind', () => {
     ]);
     expect(requests[1]!.summary).toMatchObject({ applications: 1, files: 2, exports: 1 });
     expect(await t.app.storage.exists(exportKey)).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('hard delete: the same scan finds nothing, and the candidate row is gone', async () => {
     await t.database.db.insert(accountPrivacySettings).values({ accountId: t.ids.acme, hardDelete: true });
@@ -176,5 +187,5 @@ describe('erasure leaves no personal data behind', () => {
     } finally {
       await t.database.db.delete(accountPrivacySettings).where(eq(accountPrivacySettings.accountId, t.ids.acme));
     }
-  }, 120_000);
+  }, 240_000);
 });

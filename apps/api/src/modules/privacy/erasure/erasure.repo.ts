@@ -309,21 +309,23 @@ export async function auditRowsAbout(
 }
 
 /**
- * Replaces an audit row's data (and drops the client address of a row the candidate made). The
- * append-only trigger lets only these two columns change, and only in an erasure's transaction.
+ * Replaces audit rows' data (and drops the client address of rows the candidate made). The
+ * append-only trigger lets only these two columns change, and only in an erasure's transaction:
+ * the setting below is local to it.
  */
-export async function scrubAuditRow(
+export async function scrubAuditRows(
   q: Queryable,
   scope: SiteScope,
-  id: number,
-  data: Record<string, unknown>,
-  dropIp: boolean,
+  rows: { id: number; data: Record<string, unknown>; dropIp: boolean }[],
 ) {
+  if (!rows.length) return;
   await q.execute(sql`select set_config('talent.erasure', 'on', true)`);
-  await q
-    .update(auditLog)
-    .set(dropIp ? { data, ip: null } : { data })
-    .where(and(eq(auditLog.accountId, scope.accountId), eq(auditLog.id, id)));
+  for (const row of rows) {
+    await q
+      .update(auditLog)
+      .set(row.dropIp ? { data: row.data, ip: null } : { data: row.data })
+      .where(and(eq(auditLog.accountId, scope.accountId), eq(auditLog.id, row.id)));
+  }
 }
 
 /** Consents stay as the record of what was agreed and when; the client address goes. */

@@ -24,7 +24,7 @@ beforeAll(async () => {
     { t, token: tokens['owner@acme.test']!, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') },
     newMarkers('route'),
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST', id: string, payload?: object, select = acmeJobs) =>
@@ -76,6 +76,36 @@ describe('erasing a candidate from the staff screens', () => {
     // Nothing was erased by any of them.
     const [row] = await t.database.db.select().from(seekers).where(eq(seekers.id, marked.seekerId));
     expect(row!.email).toBe(marked.email);
+  });
+
+  it('is one transaction: a failure at its last write leaves every row and file as it was', async () => {
+    const db = t.database.db;
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    // The dispatcher may send (and blank) mail meanwhile: the outbox is compared on subject and address.
+    const snapshot = async () => ({
+      seeker: await db.select().from(seekers).where(eq(seekers.id, marked.seekerId)),
+      audit: await rowsOf(sql`select id, data, ip from audit_log where subject_id = ${marked.seekerId} order by id`),
+      mails: await rowsOf(sql`select id, subject, to_address from mail_outbox order by id`),
+      suppressed: await db.select().from(suppressedEmails),
+    });
+    const before = await snapshot();
+    const resumeKey = before.seeker[0]!.resumeKey!;
+    // The fault: the history row, written last, is refused by the database.
+    await db.execute(sql`create function refuse_privacy_request() returns trigger language plpgsql as $$
+      begin raise exception 'injected fault'; end; $$`);
+    await db.execute(sql`create trigger refuse_privacy_request before insert on privacy_requests
+      for each row execute function refuse_privacy_request()`);
+    try {
+      const res = await call('owner@acme.test', 'POST', marked.seekerId, { reason: 'Will fail' });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('injected');
+    } finally {
+      await db.execute(sql`drop trigger refuse_privacy_request on privacy_requests`);
+      await db.execute(sql`drop function refuse_privacy_request()`);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await t.app.storage.exists(resumeKey)).toBe(true);
   });
 
   it('erases: the address joins the suppression list as a keyed digest, and applying again starts a new record', async () => {

@@ -30,7 +30,7 @@ import {
   lockErasureTarget,
   mailsTo,
   notificationsAbout,
-  scrubAuditRow,
+  scrubAuditRows,
   setNotificationParams,
   submissionsOfSeeker,
   takeExportFiles,
@@ -152,10 +152,12 @@ export async function eraseSeeker(
     }
 
     const auditRows = await auditRowsAbout(tx, scope, { seekerId: seeker.id, applicationIds: appIds, values });
-    for (const row of auditRows) {
+    await scrubAuditRows(
+      tx,
+      scope,
       // A row with no staff actor is the candidate's own act: its client address is theirs.
-      await scrubAuditRow(tx, scope, row.id, scrubAuditData(row.data), row.actorUserId === null);
-    }
+      auditRows.map((row) => ({ id: row.id, data: scrubAuditData(row.data), dropIp: row.actorUserId === null })),
+    );
 
     const exportFiles = await takeExportFiles(tx, scope, seekerId);
     const consents = await countConsents(tx, scope, seekerId);

@@ -157,6 +157,11 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
     fields: [{ key: 'motivation', type: 'long_text', label: text('Why us?'), required: true }],
   });
   const jobId = await liveJob(s, 'Marked job', screening);
+  // A visitor accepts the site's privacy notice when it has one (read where the apply form reads it).
+  const job = await t.call({ method: 'GET', url: `/portal/public/jobs/${jobId}` });
+  expectStatus(job, 200, 'public job');
+  const notice = job.json().data.privacy_notice as { version: number } | null | undefined;
+  const accepted = notice ? { privacy_notice_version: notice.version } : {};
   let applied = 0;
   const mails = await mailsDuring(t, async () => {
     applied = (
@@ -173,6 +178,7 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
           cover_letter: `Dear team, ${m.coverLetter}`,
           locale: 'en',
           answers: { motivation: `Because ${m.screeningAnswer}` },
+          ...accepted,
         },
       })
     ).statusCode;
@@ -256,6 +262,7 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
       data: JSON.stringify({
         locale: 'en',
         answers: { name: fullName, email: m.email, about: `I am ${m.formAnswer}` },
+        ...accepted,
       }),
     },
     { name: 'cv', data: pdfWithText(m.formFile), type: 'application/pdf', filename: `${m.formFile}.pdf` },
@@ -284,7 +291,11 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
     await t.call({
       method: 'POST',
       url: `/portal/public/forms/${feedback}/submissions`,
-      payload: { job: jobId, answers: { rating: 5, email: m.email, comment: m.jobFeedback, name: fullName } },
+      payload: {
+        job: jobId,
+        answers: { rating: 5, email: m.email, comment: m.jobFeedback, name: fullName },
+        ...accepted,
+      },
       remoteAddress: nextIp(),
     }),
     201,
@@ -314,6 +325,7 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
         email: m.email,
         cover_letter: m.pendingCoverLetter,
         locale: 'en',
+        ...accepted,
       },
     });
     expectStatus(res, 202, 'pending application');
