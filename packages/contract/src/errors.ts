@@ -176,12 +176,12 @@ export const ERRORS = {
     status: 422,
     message: 'These are a job’s screening questions: they are answered when applying for the job.',
   },
+  export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
+  export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
   reconsent_already_sent: {
     status: 409,
     message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
   },
-  export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
-  export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
   site_retention_not_allowed: {
     status: 409,
     message:

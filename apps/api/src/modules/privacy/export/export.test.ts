@@ -2,13 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, privacyRequests, seekers } from '../../../db/schema/index.js';
 import type { AuditActor } from '../../../platform/audit.js';
+import { enqueueJob } from '../../../platform/jobs/runner.js';
+import type { Storage } from '../../../platform/storage/storage.js';
 import { MINIMAL_PDF } from '../../../test/documents.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { mailsDuring } from '../../../test/mail.js';
 import { multipart } from '../../../test/multipart.js';
 import { signLink } from '../links/signed-links.js';
-import { exportKey } from './export.job.js';
-import { purgeExpiredExports, requestExport } from './export.service.js';
+import { exportJobHandler, exportKey } from './export.job.js';
+import { insertExportRequest } from './export.repo.js';
+import { EXPORT_JOB, purgeExpiredExports, requestExport } from './export.service.js';
 import { openZip } from './open-zip.js';
 
 let t: Harness;
@@ -190,12 +193,48 @@ describe('staff export', () => {
       })
       .returning({ id: seekers.id });
     const scope = { accountId: t.ids.acme, siteId: t.ids.acmeJobs };
-    const request = await requestExport(t.app.ctx, scope, gone!.id, { origin: 'staff', actor: staffActor });
+    // Written as requestExport does, without its kick: the candidate goes before the runner looks.
+    const id = await insertExportRequest(t.database.db, scope, {
+      seekerId: gone!.id,
+      origin: 'staff',
+      actorUserId: null,
+    });
+    await enqueueJob(t.database.db, EXPORT_JOB, { requestId: id, ...scope });
     await t.database.db.delete(seekers).where(eq(seekers.id, gone!.id));
     await t.app.jobs.drain();
-    const row = await requestRow(request.id);
+    const row = await requestRow(id);
     expect(row).toMatchObject({ status: 'failed', fileKey: null, error: 'the export could not be built' });
     expect(row.completedAt).not.toBeNull();
+  });
+});
+
+describe('a build that fails', () => {
+  it('goes back to pending with words that name no one, leaves no file, and succeeds when retried', async () => {
+    const lucas = await seekerOf('Lucas', 'Martin');
+    const scope = { accountId: t.ids.acme, siteId: t.ids.acmeJobs };
+    // The row alone (no job of its own): the handler is run here, as the runner would.
+    const id = await insertExportRequest(t.database.db, scope, {
+      seekerId: lucas.id,
+      origin: 'staff',
+      actorUserId: null,
+    });
+    const payload = { requestId: id, ...scope };
+    const full: Storage = {
+      ...t.app.storage,
+      put: async () => {
+        throw new Error(`disk full while writing for ${lucas.email}`);
+      },
+    };
+    const failing = exportJobHandler({ ctx: { ...t.app.ctx, storage: full } });
+    await expect(failing.run(payload, { id: 1, attempts: 1 })).rejects.toThrow('disk full');
+    await failing.onRetry!(payload, { error: 'disk full', nextRunAt: new Date() });
+    const waiting = await requestRow(id);
+    expect(waiting).toMatchObject({ status: 'pending', error: 'the export could not be built', fileKey: null });
+    expect(await t.app.storage.exists(exportKey(id))).toBe(false);
+
+    await exportJobHandler({ ctx: t.app.ctx }).run(payload, { id: 1, attempts: 2 });
+    expect(await requestRow(id)).toMatchObject({ status: 'done', error: null, fileKey: exportKey(id) });
+    expect(await t.app.storage.exists(exportKey(id))).toBe(true);
   });
 });
 
@@ -218,6 +257,8 @@ describe('candidate export and the signed download link', () => {
     expect(mine[0]!.text).toContain('dans les 24 heures');
     link = /https?:\/\/\S+\/portal\/public\/privacy\/download\?token=\S+/.exec(mine[0]!.text)![0];
     expect(link).toMatch(/&lang=fr$/);
+    // The privacy footer of every candidate e-mail: their signed manage link.
+    expect(mine[0]!.text).toContain('/portal/public/privacy/manage?token=');
   });
 
   const open = (url: string) => t.call({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: {} });
