@@ -5,3 +5,4 @@ export * from './erasure.js';
 export * from './export.js';
 export * from './requests.js';
 export * from './rules.js';
+export * from './staff-calls.js';

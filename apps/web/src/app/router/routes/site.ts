@@ -293,6 +293,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'activity',
       'applications',
       'employers',
+      'seeker-privacy',
       'seekers',
     ]),
   },
