@@ -32,6 +32,7 @@ describe('menu', () => {
       ['accountSecurity', '/1/security'],
       ['settings', '/1/10/settings'],
       ['siteForms', '/1/10/settings/forms'],
+      ['privacyNotice', '/1/10/privacy-notice'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
   });

@@ -15,6 +15,7 @@ import {
   IconListDetails,
   IconPalette,
   IconSettings,
+  IconShieldCheck,
   IconShieldLock,
   IconUserSearch,
   IconUserStar,
@@ -109,6 +110,7 @@ const MENU: SectionDef[] = [
       ]),
       leaf('settings', IconSettings),
       leaf('siteForms', IconForms),
+      leaf('privacyNotice', IconShieldCheck),
     ],
   },
 ];
