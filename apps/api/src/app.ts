@@ -34,6 +34,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { erasureRoutes } from './modules/privacy/erasure/erasure.routes.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
   await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
-  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs });
+  app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountSecurityRoutes);
           await v1.register(identityProviderRoutes);
           await v1.register(seekerRoutes);
+          await v1.register(erasureRoutes);
           await v1.register(siteSettingsRoutes);
           await v1.register(siteFormRoutes);
           await v1.register(webhookFormRoutes);

@@ -176,6 +176,10 @@ export const ERRORS = {
     status: 422,
     message: 'These are a job’s screening questions: they are answered when applying for the job.',
   },
+  reconsent_already_sent: {
+    status: 409,
+    message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -231,6 +235,7 @@ export const FIELD_MESSAGES = {
   knockout_status: 'Choose the application status a failing answer moves the application to.',
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
+  privacy_notice_accept: 'Read and accept the privacy notice.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -75,6 +75,7 @@ export const ar: MessageCatalogue = {
     webhook_delivery_pending: 'ما زالت محاولات هذا الإرسال جارية: يمكن إعادة إرساله بعد تسليمه أو فشله.',
     webhook_secret_missing: 'لا يملك هذا النموذج سرّ توقيع بعد: يُنشأ عند نشر النموذج لأول مرة.',
     form_answered_when_applying: 'هذه أسئلة الفرز الخاصة بوظيفة: تتم الإجابة عنها عند التقدّم للوظيفة.',
+    reconsent_already_sent: 'طُلب من المرشحين قبول هذا الإصدار خلال الساعات الـ24 الماضية. حاول مرة أخرى لاحقًا.',
   },
   fields: {
     registration_fields:
@@ -126,6 +127,7 @@ export const ar: MessageCatalogue = {
     knockout_status: 'اختر حالة الطلب التي تنقله إليها الإجابة غير المستوفية.',
     knockout_rule: 'هذه القاعدة لا تناسب هذا النوع من الأسئلة.',
     screening_file: 'لا يمكن لأسئلة الفرز أن تطلب ملفات.',
+    privacy_notice_accept: 'اقرأ إشعار الخصوصية ووافق عليه.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',
@@ -345,5 +347,47 @@ export const ar: MessageCatalogue = {
       employer_admin: 'مسؤول صاحب العمل',
       employer_recruiter: 'مسؤول توظيف',
     },
+  },
+  privacyConsent: {
+    footerNotice: 'كيف نستخدم بياناتك: {{url}}',
+    footerManage: 'للحصول على نسخة من بياناتك أو لمحوها: {{url}}',
+    reconsentSubject: 'حدّث {{site}} إشعار الخصوصية',
+    reconsentBody:
+      'مرحبًا {{name}}،\n\nحدّث {{site}} إشعار الخصوصية الخاص به. يُرجى قراءته وتأكيد موافقتك عليه:\n{{link}}\n\nهذا الرابط صالح لمدة {{days}} يومًا. من دون موافقتك، قد تُمحى بياناتك وفق قواعد الاحتفاظ الخاصة بالموقع.',
+    invalidTitle: 'الرابط غير صالح',
+    invalidText:
+      'هذا الرابط غير صالح: انتهت صلاحيته أو استُخدم من قبل أو جرى تغييره. استخدم الرابط الموجود في أحدث رسالة وصلتك.',
+    noticeMissingTitle: 'لا يوجد إشعار خصوصية',
+    noticeMissingText: 'لم ينشر هذا الموقع إشعار خصوصية.',
+    noticeVersion: 'الإصدار {{version}}، نُشر في {{date}}.',
+    manageTitle: 'بياناتك',
+    manageFor: 'هذه الصفحة خاصة بـ {{email}}.',
+    manageNoticeLink: 'اقرأ إشعار الخصوصية',
+    exportHeading: 'احصل على نسخة من بياناتك',
+    exportText: 'سنرسل رابط التنزيل إلى عنوان البريد المسجّل لدينا عندما تصبح نسختك جاهزة.',
+    exportButton: 'أرسلوا لي نسخة من بياناتي',
+    exportQueuedTitle: 'نسختك قيد التحضير',
+    exportQueuedText:
+      'سيُرسل رابط لتنزيل نسخة من بياناتك إلى عنوان البريد المسجّل لدينا عندما تصبح جاهزة. الرابط صالح لمدة 24 ساعة.',
+    eraseHeading: 'امحُ بياناتي',
+    eraseText: 'تُزال بياناتك الشخصية من هذا الموقع نهائيًا.',
+    eraseButton: 'امحُ بياناتي',
+    eraseConfirmTitle: 'هل تريد محو بياناتك؟',
+    eraseConfirmIntro: 'سيؤدي هذا إلى إزالة ما يلي نهائيًا:',
+    eraseGoesProfile: 'اسمك وعنوان بريدك الإلكتروني ورقم هاتفك وعنوانك',
+    eraseGoesApplications: 'رسائل التقديم وإجاباتك والملاحظات والتقييمات المتعلقة بك',
+    eraseGoesFiles: 'سيرتك الذاتية وكل الملفات الأخرى التي أرسلتها',
+    eraseGoesMail: 'الرسائل الإلكترونية المرسلة إليك',
+    eraseKeeps:
+      'يحتفظ الموقع، من دون اسمك، بأن طلبات قد قُدّمت (الحالة والتواريخ والوظيفة)، لتبقى تقاريره صحيحة. لا يمكن التراجع عن ذلك.',
+    eraseConfirmButton: 'نعم، امحُ بياناتي',
+    eraseBack: 'احتفظ ببياناتي',
+    erasedTitle: 'مُحيت بياناتك',
+    erasedText: 'مُحيت بياناتك الشخصية. لم تعد الروابط في الرسائل السابقة تعمل.',
+    consentTitle: 'إشعار الخصوصية',
+    consentIntro: 'يُرجى قراءة إشعار الخصوصية الخاص بـ {{site}} وتأكيد موافقتك عليه.',
+    consentButton: 'أوافق على إشعار الخصوصية',
+    consentDoneTitle: 'شكرًا لك',
+    consentDoneText: 'سُجّلت موافقتك على الإصدار {{version}} من إشعار الخصوصية.',
   },
 };

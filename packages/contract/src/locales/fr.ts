@@ -95,6 +95,8 @@ export const fr: MessageCatalogue = {
       'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
     form_answered_when_applying:
       'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
+    reconsent_already_sent:
+      'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
   },
   fields: {
     registration_fields:
@@ -149,6 +151,7 @@ export const fr: MessageCatalogue = {
     knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
     knockout_rule: 'Cette règle ne convient pas à ce type de question.',
     screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
+    privacy_notice_accept: 'Lisez et acceptez la politique de confidentialité.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',
@@ -372,5 +375,48 @@ export const fr: MessageCatalogue = {
       employer_admin: 'Administrateur de l’employeur',
       employer_recruiter: 'Recruteur',
     },
+  },
+  privacyConsent: {
+    footerNotice: 'Comment nous utilisons vos données : {{url}}',
+    footerManage: 'Pour obtenir une copie de vos données ou les faire effacer : {{url}}',
+    reconsentSubject: '{{site}} a mis à jour sa politique de confidentialité',
+    reconsentBody:
+      'Bonjour {{name}},\n\n{{site}} a mis à jour sa politique de confidentialité. Merci de la lire et de confirmer que vous l’acceptez :\n{{link}}\n\nCe lien est valable {{days}} jours. Sans votre consentement, vos données pourront être effacées selon les règles de conservation du site.',
+    invalidTitle: 'Lien non valide',
+    invalidText:
+      'Ce lien n’est pas valide : il a expiré, a déjà servi ou a été modifié. Utilisez le lien de votre e-mail le plus récent.',
+    noticeMissingTitle: 'Aucune politique de confidentialité',
+    noticeMissingText: 'Ce site n’a pas publié de politique de confidentialité.',
+    noticeVersion: 'Version {{version}}, publiée le {{date}}.',
+    manageTitle: 'Vos données',
+    manageFor: 'Cette page concerne {{email}}.',
+    manageNoticeLink: 'Lire la politique de confidentialité',
+    exportHeading: 'Obtenir une copie de vos données',
+    exportText: 'Nous enverrons un lien de téléchargement à l’adresse enregistrée dès que votre copie sera prête.',
+    exportButton: 'M’envoyer une copie de mes données',
+    exportQueuedTitle: 'Votre copie est en préparation',
+    exportQueuedText:
+      'Un lien pour télécharger une copie de vos données sera envoyé à l’adresse enregistrée dès qu’elle sera prête. Ce lien est valable 24 heures.',
+    eraseHeading: 'Effacer mes données',
+    eraseText: 'Vos données personnelles sont supprimées définitivement de ce site.',
+    eraseButton: 'Effacer mes données',
+    eraseConfirmTitle: 'Effacer vos données ?',
+    eraseConfirmIntro: 'Ceci supprime définitivement :',
+    eraseGoesProfile: 'vos nom, adresse e-mail, numéro de téléphone et adresse',
+    eraseGoesApplications: 'vos lettres de motivation, vos réponses, et les notes et avis vous concernant',
+    eraseGoesFiles: 'votre CV et tous les autres fichiers que vous avez envoyés',
+    eraseGoesMail: 'les e-mails qui vous ont été envoyés',
+    eraseKeeps:
+      'Le site garde, sans votre nom, la trace des candidatures (statut, dates et offre), pour que ses rapports restent justes. Cette action est irréversible.',
+    eraseConfirmButton: 'Oui, effacer mes données',
+    eraseBack: 'Garder mes données',
+    erasedTitle: 'Vos données sont effacées',
+    erasedText: 'Vos données personnelles ont été effacées. Les liens des e-mails précédents ne fonctionnent plus.',
+    consentTitle: 'Politique de confidentialité',
+    consentIntro: 'Merci de lire la politique de confidentialité de {{site}} et de confirmer que vous l’acceptez.',
+    consentButton: 'J’accepte la politique de confidentialité',
+    consentDoneTitle: 'Merci',
+    consentDoneText:
+      'Votre acceptation de la version {{version}} de la politique de confidentialité a été enregistrée.',
   },
 };

@@ -108,4 +108,47 @@ export type MessageCatalogue = {
     /** The portal's own roles (`standard-roles.ts`); English is their names there. */
     roles: Record<StandardRoleKey, string>;
   };
+  /**
+   * Candidate privacy (issue 23): the footer of every candidate e-mail ({{url}}), the re-consent
+   * request ({{name}} {{site}} {{link}} {{days}}) and the pages behind their links ({{email}}
+   * {{version}} {{date}} {{site}}).
+   */
+  privacyConsent: {
+    footerNotice: string;
+    footerManage: string;
+    reconsentSubject: string;
+    reconsentBody: string;
+    invalidTitle: string;
+    invalidText: string;
+    noticeMissingTitle: string;
+    noticeMissingText: string;
+    noticeVersion: string;
+    manageTitle: string;
+    manageFor: string;
+    manageNoticeLink: string;
+    exportHeading: string;
+    exportText: string;
+    exportButton: string;
+    exportQueuedTitle: string;
+    exportQueuedText: string;
+    eraseHeading: string;
+    eraseText: string;
+    eraseButton: string;
+    eraseConfirmTitle: string;
+    eraseConfirmIntro: string;
+    eraseGoesProfile: string;
+    eraseGoesApplications: string;
+    eraseGoesFiles: string;
+    eraseGoesMail: string;
+    eraseKeeps: string;
+    eraseConfirmButton: string;
+    eraseBack: string;
+    erasedTitle: string;
+    erasedText: string;
+    consentTitle: string;
+    consentIntro: string;
+    consentButton: string;
+    consentDoneTitle: string;
+    consentDoneText: string;
+  };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { one } from '../common.js';
 import { ERASURE_MODES } from './enums.js';
 
 export const ERASURE_REASON_MAX = 500;
@@ -38,3 +39,7 @@ export const ErasureResultSchema = z
   })
   .meta({ id: 'ErasureResult' });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
+
+/** The routes' answers, in the API's `{ data }` envelope. */
+export const ErasurePreviewResponse = one(ErasurePreviewSchema);
+export const ErasureResultResponse = one(ErasureResultSchema);

@@ -16,6 +16,7 @@ import {
   type StatusChangeResult,
 } from '@talent/contract';
 import { and } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -23,6 +24,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import type { NewMail } from '../../platform/mail/outbox.js';
 import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
+import { privacyFooterMaker } from '../privacy/consent/candidate-mail.js';
 import { screeningOfApplication } from '../screening/screening.service.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertApplicationFeedback } from './application-feedback.repo.js';
@@ -142,6 +144,7 @@ export async function changeApplicationStatus(
       actor,
       site,
       settings,
+      config: ctx.config,
       sendAfter: heldMailUntil(),
     });
     result.emailed = mailIds.length;
@@ -166,6 +169,8 @@ export async function writeStatusChange(
     actor: AuditActor;
     site: string;
     settings: Record<string, unknown>;
+    /** For each mail's privacy footer (its links). */
+    config: Config;
     /** When the mails may go (held for an undo window); none: now. */
     sendAfter?: NewMail['sendAfter'];
   },
@@ -203,11 +208,16 @@ export async function writeStatusChange(
   );
   let mailIds: number[] = [];
   if (input.email_candidates) {
+    const footer = await privacyFooterMaker(tx, options.config, scope);
     const mails = changed.map((a) => {
       const locale = isLocale(a.locale) ? a.locale : 'en';
       const text = statusMailOf(settings, input.status, locale);
       const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
-      return { a, subject: interpolate(text.subject, params), text: interpolate(text.body, params) };
+      return {
+        a,
+        subject: interpolate(text.subject, params),
+        text: interpolate(text.body, params) + footer(a.seekerId, locale),
+      };
     });
     mailIds = await enqueueMails(
       tx,

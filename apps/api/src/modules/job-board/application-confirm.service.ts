@@ -19,6 +19,7 @@ import { insertEvents } from '../applications/application-history.repo.js';
 import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { storeScreening } from '../screening/screening.service.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
 import {
@@ -91,13 +92,21 @@ export async function holdApplication(
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${APPLICATION_CONFIRM_HOURS})`,
     });
-    await enqueueMail(tx, {
-      accountId: job.accountId,
-      to: body.email,
-      template: 'application_confirm',
-      subject: interpolate(text.applicationConfirmSubject, params),
-      text: interpolate(text.applicationConfirmBody, params),
-    });
+    // No candidate yet (nothing is known until the address confirms): the notice link only.
+    const footer = await privacyFooter(tx, ctx.config, { ...job, seekerId: null, locale });
+    await enqueueMail(
+      tx,
+      withFooter(
+        {
+          accountId: job.accountId,
+          to: body.email,
+          template: 'application_confirm',
+          subject: interpolate(text.applicationConfirmSubject, params),
+          text: interpolate(text.applicationConfirmBody, params),
+        },
+        footer,
+      ),
+    );
   });
   ctx.mail.kick();
 }
@@ -171,13 +180,20 @@ export async function confirmApplication(
     const text = statusMailOf(job.settings, 'new', mailLocale);
     const params = { name, job: job.title, employer: job.employer, site: job.site };
     const subject = interpolate(text.subject, params);
-    await enqueueMail(tx, {
-      accountId: job.accountId,
-      to: held.email,
-      template: 'application_status_new',
-      subject,
-      text: interpolate(text.body, params),
-    });
+    const footer = await privacyFooter(tx, ctx.config, { ...job, seekerId, locale: mailLocale });
+    await enqueueMail(
+      tx,
+      withFooter(
+        {
+          accountId: job.accountId,
+          to: held.email,
+          template: 'application_status_new',
+          subject,
+          text: interpolate(text.body, params),
+        },
+        footer,
+      ),
+    );
     await recordAudit(tx, actor, {
       action: 'seeker.emailed',
       subjectType: 'seeker',
@@ -198,7 +214,7 @@ export async function confirmApplication(
         tx,
         held.screening,
         { id: applicationId, email: held.email, accountId: job.accountId, siteId: job.siteId },
-        { site: job.site, settings: job.settings, actor },
+        { site: job.site, settings: job.settings, actor, config: ctx.config },
       );
     const place = { accountId: job.accountId, siteId: job.siteId, employerId: job.employerId };
     const received = {

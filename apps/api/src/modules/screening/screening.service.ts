@@ -6,6 +6,7 @@ import {
   ScreeningKnockoutSchema,
   type SiteFormAnswers,
 } from '@talent/contract';
+import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import type { HeldScreening } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
@@ -71,7 +72,7 @@ export async function storeScreening(
   tx: Queryable,
   held: HeldScreening,
   application: { id: string; email: string; accountId: number; siteId: number },
-  place: { site: string; settings: Record<string, unknown>; actor: AuditActor },
+  place: { site: string; settings: Record<string, unknown>; actor: AuditActor; config: Config },
 ): Promise<void> {
   const found = await findVersionOfSite(tx, application, held.version_id);
   if (!found) return;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type BulkSeekerResult,
   type BulkTagSeekersBody,
+  isLocale,
   RESUME_TYPES,
   type ResumeType,
   SEEKER_TAGS_MAX,
@@ -18,6 +19,7 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { findSeeker, findSeekerRow, type SeekerRow } from './seeker-rows.js';
 import { lockSeekers, updateSeeker } from './seekers.repo.js';
 
@@ -157,13 +159,21 @@ export async function emailSeeker(
 ) {
   await ctx.db.transaction(async (tx) => {
     const row = await liveRow(tx, scope, id);
-    await enqueueMail(tx, {
-      accountId: scope.accountId,
-      to: row.email,
-      subject: body.subject,
-      text: body.body,
-      template: 'seeker_message',
-    });
+    const locale = isLocale(row.locale) ? row.locale : 'en';
+    const footer = await privacyFooter(tx, ctx.config, { ...scope, seekerId: id, locale });
+    await enqueueMail(
+      tx,
+      withFooter(
+        {
+          accountId: scope.accountId,
+          to: row.email,
+          subject: body.subject,
+          text: body.body,
+          template: 'seeker_message',
+        },
+        footer,
+      ),
+    );
     await audit(tx, actor, scope, 'seeker.emailed', id, { subject: body.subject, template: 'seeker_message' });
   });
   ctx.mail.kick();

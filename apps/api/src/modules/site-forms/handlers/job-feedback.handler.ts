@@ -33,7 +33,7 @@ export function jobFeedbackFieldsOk(fields: readonly SiteFormField[]): boolean {
 }
 
 /** A keyed digest of the sender's address: the table never holds it, and it cannot be guessed back from a list. */
-const emailDigest = (key: Buffer, email: string) =>
+export const emailDigest = (key: Buffer, email: string) =>
   createHmac('sha256', key).update(`job-feedback:${email.trim().toLowerCase()}`).digest('hex');
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);

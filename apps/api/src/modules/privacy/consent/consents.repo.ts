@@ -1,0 +1,78 @@
+import type { ConsentSource } from '@talent/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.js';
+import { auditLog, privacyNotices, seekerConsents, seekers } from '../../../db/schema/index.js';
+import type { SiteScope } from '../../../platform/tenancy/selection.js';
+
+export async function insertConsent(
+  q: Queryable,
+  scope: SiteScope,
+  c: { seekerId: string; version: number; source: ConsentSource; ip: string | null },
+) {
+  await q.insert(seekerConsents).values({
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    seekerId: c.seekerId,
+    noticeVersion: c.version,
+    source: c.source,
+    ip: c.ip,
+  });
+}
+
+/** The enabled candidates of the site whose latest consent is to a version before `version`, or who have none. */
+export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version: number) {
+  return q
+    .select({
+      id: seekers.id,
+      email: seekers.email,
+      firstName: seekers.firstName,
+      lastName: seekers.lastName,
+      locale: seekers.locale,
+    })
+    .from(seekers)
+    .where(
+      and(
+        eq(seekers.accountId, scope.accountId),
+        eq(seekers.siteId, scope.siteId),
+        eq(seekers.status, 'enabled'),
+        sql`coalesce((
+          select c.notice_version from seeker_consents c
+          where c.account_id = ${scope.accountId} and c.seeker_id = ${seekers.id}
+          order by c.given_at desc, c.id desc limit 1), 0) < ${version}`,
+      ),
+    );
+}
+
+/**
+ * Locks the notice version (so two re-consent rounds take turns) and tells whether a round for it
+ * was sent in the last 24 hours (the database's clock): the audit row of that round is the record.
+ */
+export async function lockNoticeRound(q: Queryable, scope: SiteScope, version: number) {
+  const [notice] = await q
+    .select({ id: privacyNotices.id })
+    .from(privacyNotices)
+    .where(
+      and(
+        eq(privacyNotices.accountId, scope.accountId),
+        eq(privacyNotices.siteId, scope.siteId),
+        eq(privacyNotices.version, version),
+      ),
+    )
+    .for('update');
+  if (!notice) return null;
+  const [recent] = await q
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.accountId, scope.accountId),
+        eq(auditLog.siteId, scope.siteId),
+        eq(auditLog.action, 'privacy.reconsent_requested'),
+        eq(auditLog.subjectType, 'privacy_notice'),
+        eq(auditLog.subjectId, String(notice.id)),
+        gt(auditLog.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1);
+  return { id: notice.id, sentRecently: recent !== undefined };
+}
