@@ -13,8 +13,8 @@ export const candidatePrivacyRoutes = {
 } as const;
 
 export const candidatePrivacySchemas = {
-  seekerErasurePreview: { params: 'SeekerIdParam', response: 'ErasurePreviewSchema' },
-  eraseSeeker: { params: 'SeekerIdParam', body: 'EraseSeekerBodySchema', response: 'ErasureResultSchema' },
+  seekerErasurePreview: { params: 'SeekerIdParam', response: 'ErasurePreviewResponse' },
+  eraseSeeker: { params: 'SeekerIdParam', body: 'EraseSeekerBodySchema', response: 'ErasureResultResponse' },
   listSeekerExports: { params: 'SeekerIdParam', response: 'SeekerExportsSchema' },
   requestSeekerExport: { params: 'SeekerIdParam', response: 'PrivacyRequestResponse' },
   privacyExportFile: { params: 'PrivacyExportIdParam', kind: 'file' },

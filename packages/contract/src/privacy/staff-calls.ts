@@ -3,8 +3,13 @@ import { one } from '../common.js';
 import { PrivacyNoticeSchema } from './consent.js';
 import { PrivacyRequestSchema } from './requests.js';
 
-// Placeholders until the export and notice routes land (their owners may name these differently).
+/*
+ * Schemas the staff screens' calls name in the operations registry (operations/candidate-privacy.ts),
+ * which holds each entry to the very schema object its route declares: the routes use these.
+ */
+export const PrivacyNoticeResponse = one(PrivacyNoticeSchema);
+export const PrivacyNoticeVersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000) });
+
+// Placeholders until the export routes land (their owner may name these differently).
 export const PrivacyRequestResponse = one(PrivacyRequestSchema);
 export const PrivacyExportIdParam = z.object({ id: z.uuid() });
-export const PrivacyNoticeResponse = one(PrivacyNoticeSchema);
-export const PrivacyNoticeVersionParam = z.object({ version: z.coerce.number().int().positive() });

@@ -16,7 +16,7 @@ export const seekerPrivacyKeys = {
 export const erasurePreviewQuery = (s: SiteScope, id: string) =>
   queryOptions({
     queryKey: seekerPrivacyKeys.erasure(s, id),
-    queryFn: ({ signal }) => api('seekerErasurePreview', { params: { uuid: id }, signal }),
+    queryFn: ({ signal }) => api('seekerErasurePreview', { params: { uuid: id }, signal }).then((r) => r.data),
     staleTime: 0,
     gcTime: 0,
   });
@@ -37,7 +37,8 @@ export function useSeekerPrivacyActions(s: SiteScope, id: string) {
   return {
     // The candidate's name and details change everywhere: every candidate query of the site goes.
     erase: useMutation({
-      mutationFn: (reason: string) => api('eraseSeeker', { params: { uuid: id }, body: { reason } }),
+      mutationFn: (reason: string) =>
+        api('eraseSeeker', { params: { uuid: id }, body: { reason } }).then((r) => r.data),
       onSuccess: () => client.invalidateQueries({ queryKey: seekerKeys.all(s) }),
     }),
     requestExport: useMutation({
