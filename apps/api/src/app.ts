@@ -35,6 +35,10 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { erasureRoutes } from './modules/privacy/erasure/erasure.routes.js';
+import { registerExportJob } from './modules/privacy/export/export.job.js';
+import { privacyExportRoutes, publicPrivacyExportRoutes } from './modules/privacy/export/export.routes.js';
+import { purgeExpiredExports } from './modules/privacy/export/export.service.js';
+import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -89,6 +93,8 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
   { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
   { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
+  { name: 'privacy exports past their download window', run: (app) => purgeExpiredExports(app.ctx) },
+  { name: 'used signed links past their expiry', run: (app) => purgeExpiredLinkUses(app.db) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storagePluginFp);
   await app.register(housekeepingPlugin, { jobs: HOUSEKEEPING_JOBS });
   app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage });
+  registerExportJob({ ctx: app.ctx });
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).
@@ -155,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(publicSiteFormRoutes, { prefix: '/public' });
+      await portal.register(publicPrivacyExportRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -186,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
+          await v1.register(privacyExportRoutes);
         },
         { prefix: '/v1' },
       );

@@ -180,6 +180,8 @@ export const ERRORS = {
     status: 409,
     message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
   },
+  export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
+  export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -187,6 +187,16 @@ export const en: MessageCatalogue = {
     closedText: 'This job is no longer taking applications, or this address can no longer apply on {{site}}.',
     invalidTitle: 'Link not valid',
   },
+  privacyExport: {
+    mailSubject: 'Your data from {{site}} is ready to download',
+    mailBody:
+      'Hello {{name}},\n\nYou asked for a copy of the personal data {{site}} holds about you. It is ready: download it (a ZIP file) within {{hours}} hours from this link:\n\n{{link}}\n\nAfter that the file is deleted; you can ask for a new copy at any time. If you did not ask for this, you can ignore this e-mail.',
+    invalidTitle: 'Link not valid',
+    invalidText: 'This download link is not valid. Check that you opened the whole link from the e-mail.',
+    expiredTitle: 'Link expired',
+    expiredText:
+      'This download link has expired and the file has been deleted. You can ask for a new copy of your data from the privacy link in any of our e-mails.',
+  },
   labels: {
     employerTypes: { business: 'Business', household: 'Household' },
     jobStatuses: {

@@ -95,8 +95,13 @@ export const fr: MessageCatalogue = {
       'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
     form_answered_when_applying:
       'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
+<<<<<<< HEAD
     reconsent_already_sent:
       'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
+=======
+    export_not_ready: 'Cet export n’est pas encore prêt : son fichier est en cours de création.',
+    export_expired: 'Cet export a expiré et son fichier a été supprimé. Lancez un nouvel export.',
+>>>>>>> privacy-export
   },
   fields: {
     registration_fields:
@@ -336,6 +341,17 @@ export const fr: MessageCatalogue = {
     closedTitle: 'Candidature non envoyée',
     closedText: 'Cette offre ne reçoit plus de candidatures, ou cette adresse ne peut plus postuler sur {{site}}.',
     invalidTitle: 'Lien non valide',
+  },
+  privacyExport: {
+    mailSubject: 'Vos données de {{site}} sont prêtes à télécharger',
+    mailBody:
+      'Bonjour {{name}},\n\nVous avez demandé une copie des données personnelles que {{site}} détient à votre sujet. Elle est prête : téléchargez-la (un fichier ZIP) dans les {{hours}} heures depuis ce lien :\n\n{{link}}\n\nEnsuite, le fichier est supprimé ; vous pouvez demander une nouvelle copie à tout moment. Si vous n’avez rien demandé, vous pouvez ignorer cet e-mail.',
+    invalidTitle: 'Lien non valide',
+    invalidText:
+      'Ce lien de téléchargement n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail.',
+    expiredTitle: 'Lien expiré',
+    expiredText:
+      'Ce lien de téléchargement a expiré et le fichier a été supprimé. Vous pouvez demander une nouvelle copie de vos données depuis le lien « confidentialité » de chacun de nos e-mails.',
   },
   labels: {
     employerTypes: { business: 'Entreprise', household: 'Particulier' },

@@ -100,6 +100,15 @@ export type MessageCatalogue = {
     closedText: string;
     invalidTitle: string;
   };
+  /** A candidate's data export: the mail with its download link, and the link's page when it cannot serve; {{name}} {{site}} {{hours}} {{link}}. */
+  privacyExport: {
+    mailSubject: string;
+    mailBody: string;
+    invalidTitle: string;
+    invalidText: string;
+    expiredTitle: string;
+    expiredText: string;
+  };
   labels: {
     employerTypes: Record<EmployerType, string>;
     jobStatuses: Record<JobStatus, string>;

@@ -180,3 +180,12 @@ export async function clearExportFile(q: Queryable, accountId: number, id: strin
     .set({ fileKey: null })
     .where(and(eq(privacyRequests.accountId, accountId), eq(privacyRequests.id, id)));
 }
+
+/** The site's name, as the export and its mail show it. */
+export async function siteNameOf(q: Queryable, scope: SiteScope): Promise<string | null> {
+  const [row] = await q
+    .select({ name: sites.name })
+    .from(sites)
+    .where(and(eq(sites.id, scope.siteId), eq(sites.accountId, scope.accountId)));
+  return row?.name ?? null;
+}

@@ -1,11 +1,22 @@
+import type { Readable } from 'node:stream';
 import type { PrivacyRequest, PrivacyRequestOrigin } from '@talent/contract';
 import { type AuditActor, siteAuditOf } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
-import { notFound } from '../../../platform/errors.js';
+import { AppError, notFound } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/runner.js';
+import type { Storage } from '../../../platform/storage/storage.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { findSeekerRow } from '../../seekers/seeker-rows.js';
-import { findExportView, insertExportRequest, listSeekerExports } from './export.repo.js';
+import { readLink } from '../links/signed-links.js';
+import {
+  clearExportFile,
+  type ExportRow,
+  expiredExportFiles,
+  findExportRow,
+  findExportView,
+  insertExportRequest,
+  listSeekerExports,
+} from './export.repo.js';
 
 /** The background job that builds an export's ZIP. */
 export const EXPORT_JOB = 'privacy.export';
@@ -51,4 +62,113 @@ export async function seekerExports(ctx: AppContext, scope: SiteScope, seekerId:
   const row = await findSeekerRow(ctx.db, scope, seekerId);
   if (!row) throw notFound();
   return listSeekerExports(ctx.db, scope, seekerId);
+}
+
+/** A finished export being sent: its bytes as a stream, its size and the file name to offer. */
+export type ExportDownload = { stream: Readable; size: number; fileName: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The download's name says what it is and when, never whose (it shows in browsers and logs). */
+const fileNameOf = (row: ExportRow) =>
+  `data-export-${(row.completedAt ?? row.createdAt).toISOString().slice(0, 10)}.zip`;
+
+/** Opens a done export's ZIP, or says why it cannot be had: not done yet, or gone past its window. */
+async function openExport(
+  storage: Storage,
+  row: ExportRow,
+  now: Date,
+): Promise<ExportDownload | 'not_ready' | 'failed' | 'expired'> {
+  if (row.status === 'failed') return 'failed';
+  if (row.status !== 'done') return 'not_ready';
+  if (!row.fileKey || !row.expiresAt || row.expiresAt <= now) return 'expired';
+  const file = await storage.open(row.fileKey);
+  if (!file) return 'expired';
+  return { stream: file.stream, size: file.size, fileName: fileNameOf(row) };
+}
+
+/** Writes the download's audit row; the opened file is closed if that fails. */
+async function auditDownload(
+  ctx: AppContext,
+  scope: SiteScope,
+  row: ExportRow,
+  file: ExportDownload,
+  actor: AuditActor,
+  by: 'staff' | 'candidate',
+) {
+  try {
+    await audit(ctx.db, actor, scope, 'seeker.export_downloaded', row.seekerId, { request_id: row.id, by });
+  } catch (error) {
+    file.stream.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Staff download of one of the site's exports: 404 for another tenant's (or a failed) one, 409
+ * while it is being built, 410 once its window has passed. Each download is audited.
+ */
+export async function downloadExport(
+  ctx: AppContext,
+  scope: SiteScope,
+  requestId: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<ExportDownload> {
+  const row = await findExportRow(ctx.db, scope, requestId);
+  if (!row) throw notFound();
+  const file = await openExport(ctx.storage, row, now);
+  if (file === 'failed') throw notFound();
+  if (file === 'not_ready') throw new AppError('export_not_ready');
+  if (file === 'expired') throw new AppError('export_expired');
+  await auditDownload(ctx, scope, row, file, actor, 'staff');
+  return file;
+}
+
+export type LinkDownload = { kind: 'file'; file: ExportDownload } | { kind: 'invalid' } | { kind: 'expired' };
+
+/**
+ * The candidate's signed download link. The link must be a `download` one whose MAC holds, and its
+ * request must be an export of the link's own account, site and candidate: anything else reads
+ * as not valid (404), whatever was wrong. A link past its expiry, or a request whose file is gone,
+ * reads as expired (410).
+ */
+export async function downloadExportByLink(
+  ctx: AppContext,
+  token: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<LinkDownload> {
+  const key = ctx.config.secretsKey;
+  const link = readLink(key, token, 'download', now);
+  if (!link) {
+    // Read again as of the epoch: a link that is genuine but past its time gets the kinder answer.
+    return readLink(key, token, 'download', new Date(0)) ? { kind: 'expired' } : { kind: 'invalid' };
+  }
+  if (!link.ref || !UUID.test(link.ref)) return { kind: 'invalid' };
+  const scope: SiteScope = { accountId: link.accountId, siteId: link.siteId };
+  const row = await findExportRow(ctx.db, scope, link.ref);
+  if (!row || row.seekerId !== link.seekerId) return { kind: 'invalid' };
+  const file = await openExport(ctx.storage, row, now);
+  if (typeof file === 'string') return { kind: file === 'expired' ? 'expired' : 'invalid' };
+  await auditDownload(ctx, scope, row, file, actor, 'candidate');
+  return { kind: 'file', file };
+}
+
+/**
+ * Housekeeping: deletes the ZIPs of exports past their window and forgets their keys (the request
+ * stays in the history). The file goes first: a crash in between leaves a key to a missing file,
+ * which reads as expired and is cleared next time.
+ */
+export async function purgeExpiredExports(ctx: AppContext): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const due = await expiredExportFiles(ctx.db);
+    for (const row of due) {
+      await ctx.storage.delete(row.fileKey);
+      await clearExportFile(ctx.db, row.accountId, row.id);
+    }
+    purged += due.length;
+    if (due.length < 200) return purged;
+  }
 }

@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.js';
+import {
+  applicationEvents,
+  applicationFeedback,
+  applications,
+  auditLog,
+  employers,
+  jobFeedback,
+  jobFlags,
+  jobs,
+  mailOutbox,
+  seekerConsents,
+  seekerErasureSchedule,
+  seekers,
+  siteFormSubmissions,
+  siteForms,
+  unconfirmedApplications,
+  users,
+} from '../../../db/schema/index.js';
+import type { SiteScope } from '../../../platform/tenancy/selection.js';
+
+/**
+ * Everything the site holds about one candidate, read for their export. Each query is bounded by
+ * the tenant (account and site) and by the candidate (their id, their applications, or their
+ * address on the site).
+ */
+
+export type SeekerProfileRow = typeof seekers.$inferSelect;
+
+export async function exportProfile(
+  q: Queryable,
+  scope: SiteScope,
+  seekerId: string,
+): Promise<SeekerProfileRow | null> {
+  const [row] = await q
+    .select()
+    .from(seekers)
+    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+  return row ?? null;
+}
+
+export async function exportApplications(q: Queryable, scope: SiteScope, seekerId: string) {
+  return q
+    .select({ application: applications, jobTitle: jobs.title, employerId: employers.id, employerName: employers.name })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.accountId, applications.accountId)))
+    .innerJoin(
+      employers,
+      and(eq(employers.id, applications.employerId), eq(employers.accountId, applications.accountId)),
+    )
+    .where(
+      and(
+        eq(applications.accountId, scope.accountId),
+        eq(applications.siteId, scope.siteId),
+        eq(applications.seekerId, seekerId),
+      ),
+    )
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
+export async function exportApplicationEvents(q: Queryable, accountId: number, applicationIds: string[]) {
+  if (!applicationIds.length) return [];
+  return q
+    .select({ event: applicationEvents, actorName: users.name })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorUserId))
+    .where(and(eq(applicationEvents.accountId, accountId), inArray(applicationEvents.applicationId, applicationIds)))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+/** Staff's ratings and notes on the applications. */
+export async function exportApplicationFeedback(q: Queryable, accountId: number, applicationIds: string[]) {
+  if (!applicationIds.length) return [];
+  return q
+    .select({ feedback: applicationFeedback, authorName: users.name })
+    .from(applicationFeedback)
+    .leftJoin(users, eq(users.id, applicationFeedback.authorUserId))
+    .where(
+      and(eq(applicationFeedback.accountId, accountId), inArray(applicationFeedback.applicationId, applicationIds)),
+    )
+    .orderBy(asc(applicationFeedback.createdAt), asc(applicationFeedback.id));
+}
+
+/**
+ * Site-form submissions about the candidate: the screening answers of their applications, and
+ * hosted forms sent from their address on the site.
+ */
+export async function exportSubmissions(q: Queryable, scope: SiteScope, email: string, applicationIds: string[]) {
+  const byApplication = applicationIds.length ? inArray(siteFormSubmissions.applicationId, applicationIds) : sql`false`;
+  return q
+    .select({ submission: siteFormSubmissions, formName: siteForms.name })
+    .from(siteFormSubmissions)
+    .innerJoin(
+      siteForms,
+      and(eq(siteForms.id, siteFormSubmissions.formId), eq(siteForms.accountId, siteFormSubmissions.accountId)),
+    )
+    .where(
+      and(
+        eq(siteFormSubmissions.accountId, scope.accountId),
+        eq(siteFormSubmissions.siteId, scope.siteId),
+        or(byApplication, sql`lower(${siteFormSubmissions.email}) = lower(${email})`),
+      ),
+    )
+    .orderBy(asc(siteFormSubmissions.createdAt), asc(siteFormSubmissions.id));
+}
+
+/** Applications from their address still waiting for the confirmation link. */
+export async function exportUnconfirmed(q: Queryable, scope: SiteScope, email: string) {
+  return q
+    .select({ held: unconfirmedApplications, jobTitle: jobs.title })
+    .from(unconfirmedApplications)
+    .innerJoin(
+      jobs,
+      and(eq(jobs.id, unconfirmedApplications.jobId), eq(jobs.accountId, unconfirmedApplications.accountId)),
+    )
+    .where(
+      and(
+        eq(unconfirmedApplications.accountId, scope.accountId),
+        eq(unconfirmedApplications.siteId, scope.siteId),
+        sql`lower(${unconfirmedApplications.email}) = lower(${email})`,
+      ),
+    )
+    .orderBy(asc(unconfirmedApplications.createdAt));
+}
+
+/** Mail the account sent (or holds) to their address. */
+export async function exportMails(q: Queryable, accountId: number, email: string) {
+  return q
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.accountId, accountId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+export async function exportConsents(q: Queryable, scope: SiteScope, seekerId: string) {
+  return q
+    .select()
+    .from(seekerConsents)
+    .where(
+      and(
+        eq(seekerConsents.accountId, scope.accountId),
+        eq(seekerConsents.siteId, scope.siteId),
+        eq(seekerConsents.seekerId, seekerId),
+      ),
+    )
+    .orderBy(asc(seekerConsents.givenAt), asc(seekerConsents.id));
+}
+
+/** Whether (and when) the retention sweep marked them for erasure. */
+export async function exportErasureSchedule(q: Queryable, scope: SiteScope, seekerId: string) {
+  const [row] = await q
+    .select()
+    .from(seekerErasureSchedule)
+    .where(
+      and(
+        eq(seekerErasureSchedule.accountId, scope.accountId),
+        eq(seekerErasureSchedule.siteId, scope.siteId),
+        eq(seekerErasureSchedule.seekerId, seekerId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Ratings of the site's jobs they sent: through one of their submissions, or under the keyed
+ * digest of their address (the table never holds the address itself).
+ */
+export async function exportJobFeedback(q: Queryable, scope: SiteScope, emailDigest: string, submissionIds: number[]) {
+  const bySubmission = submissionIds.length ? inArray(jobFeedback.submissionId, submissionIds) : sql`false`;
+  return q
+    .select({ feedback: jobFeedback, jobTitle: jobs.title })
+    .from(jobFeedback)
+    .innerJoin(jobs, and(eq(jobs.id, jobFeedback.jobId), eq(jobs.accountId, jobFeedback.accountId)))
+    .where(
+      and(
+        eq(jobFeedback.accountId, scope.accountId),
+        eq(jobFeedback.siteId, scope.siteId),
+        or(bySubmission, eq(jobFeedback.emailDigest, emailDigest)),
+      ),
+    )
+    .orderBy(asc(jobFeedback.createdAt), asc(jobFeedback.id));
+}
+
+/** Reports of the site's jobs sent from their address. */
+export async function exportJobFlags(q: Queryable, scope: SiteScope, email: string) {
+  return q
+    .select({ flag: jobFlags, jobTitle: jobs.title })
+    .from(jobFlags)
+    .innerJoin(jobs, and(eq(jobs.id, jobFlags.jobId), eq(jobs.accountId, jobFlags.accountId)))
+    .where(
+      and(
+        eq(jobFlags.accountId, scope.accountId),
+        eq(jobFlags.siteId, scope.siteId),
+        sql`lower(${jobFlags.reporterEmail}) = lower(${email})`,
+      ),
+    )
+    .orderBy(asc(jobFlags.createdAt), asc(jobFlags.id));
+}
+
+/**
+ * The audit trail about them (the candidate, or one of their applications), impersonations
+ * included; the account's rows only (platform rows have no account and are never about a candidate).
+ */
+export async function exportAuditEntries(q: Queryable, accountId: number, seekerId: string, applicationIds: string[]) {
+  const aboutApplications = applicationIds.length
+    ? and(eq(auditLog.subjectType, 'application'), inArray(auditLog.subjectId, applicationIds))
+    : sql`false`;
+  return q
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.accountId, accountId),
+        or(and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, seekerId)), aboutApplications),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
