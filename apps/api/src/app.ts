@@ -44,6 +44,8 @@ import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
 import { avatarFileRoutes } from './modules/my-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/my-account/my-account.routes.js';
+import { privacyNoticeRoutes } from './modules/privacy/consent/notices.routes.js';
+import { privacySelfServiceRoutes } from './modules/privacy/self-service/self-service.routes.js';
 import { publicSiteFormRoutes } from './modules/site-forms/public-site-forms.routes.js';
 import { siteFormRoutes } from './modules/site-forms/site-forms.routes.js';
 import { webhookFormRoutes } from './modules/site-forms/webhook-form.routes.js';
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(publicSiteFormRoutes, { prefix: '/public' });
       await portal.register(publicPrivacyExportRoutes, { prefix: '/public' });
+      await portal.register(privacySelfServiceRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(webhookFormRoutes);
           await v1.register(jobReportRoutes);
           await v1.register(dashboardRoutes);
+          await v1.register(privacyNoticeRoutes);
           await v1.register(formRoutes, { prefix: '/forms' });
           await v1.register(privacyExportRoutes);
         },

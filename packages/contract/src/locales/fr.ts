@@ -95,13 +95,10 @@ export const fr: MessageCatalogue = {
       'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
     form_answered_when_applying:
       'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
-<<<<<<< HEAD
     reconsent_already_sent:
       'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
-=======
     export_not_ready: 'Cet export n’est pas encore prêt : son fichier est en cours de création.',
     export_expired: 'Cet export a expiré et son fichier a été supprimé. Lancez un nouvel export.',
->>>>>>> privacy-export
   },
   fields: {
     registration_fields:

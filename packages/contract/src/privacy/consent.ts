@@ -54,3 +54,23 @@ export const PublicPrivacyNoticeSchema = z
   .object({ version: z.number().int(), title: z.string(), body: z.string(), url: z.string() })
   .meta({ id: 'PublicPrivacyNotice' });
 export type PublicPrivacyNotice = z.infer<typeof PublicPrivacyNoticeSchema>;
+
+/** A signed link's query (`?token=`): a missing or malformed token answers the "link not valid" page. */
+export const PrivacyLinkQuerySchema = z.object({ token: z.string().max(4096).default('') });
+export type PrivacyLinkQuery = z.infer<typeof PrivacyLinkQuerySchema>;
+
+/** What the manage page's buttons post (form-encoded): a copy, the erase question, then its confirmation. */
+export const PRIVACY_MANAGE_ACTIONS = ['export', 'erase', 'erase_confirm'] as const;
+export const PrivacyManageBodySchema = z.object({
+  token: z.string().max(4096).default(''),
+  action: z.enum(PRIVACY_MANAGE_ACTIONS),
+});
+export type PrivacyManageBody = z.infer<typeof PrivacyManageBodySchema>;
+
+/** The public notice page: a site, a language (else the browser's), a version (else the latest). */
+export const PrivacyNoticePageQuerySchema = z.object({
+  site: z.coerce.number().int().min(1).max(2_147_483_647),
+  lang: z.string().max(10).optional(),
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type PrivacyNoticePageQuery = z.infer<typeof PrivacyNoticePageQuerySchema>;
