@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { one } from '../common.js';
 import { PrivacyNoticeSchema } from './consent.js';
-import { PrivacyRequestSchema } from './requests.js';
 
 /*
  * Schemas the staff screens' calls name in the operations registry (operations/candidate-privacy.ts),
@@ -9,7 +8,3 @@ import { PrivacyRequestSchema } from './requests.js';
  */
 export const PrivacyNoticeResponse = one(PrivacyNoticeSchema);
 export const PrivacyNoticeVersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000) });
-
-// Placeholders until the export routes land (their owner may name these differently).
-export const PrivacyRequestResponse = one(PrivacyRequestSchema);
-export const PrivacyExportIdParam = z.object({ id: z.uuid() });

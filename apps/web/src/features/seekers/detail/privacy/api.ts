@@ -51,5 +51,5 @@ export function useSeekerPrivacyActions(s: SiteScope, id: string) {
 /** Saves a finished export's ZIP. */
 export async function downloadExport(request: PrivacyRequest) {
   const day = request.created_at.slice(0, 10);
-  saveBlob(await apiBlob('privacyExportFile', { params: { id: request.id } }), `candidate-data-${day}.zip`);
+  saveBlob(await apiBlob('privacyExportFile', { params: { request: request.id } }), `candidate-data-${day}.zip`);
 }
