@@ -44,6 +44,14 @@ export const ApplyToJobBody = z.object({
     .describe(
       'Answers to the job’s screening questions by field key (`screening` of GET /public/jobs/{uuid}); required when it has some. Errors: `answers.<key>`.',
     ),
+  privacy_notice_version: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'The version of the site’s privacy notice the applicant accepted (`privacy_notice` of GET /public/jobs/{uuid}); required, and current, when the site has one.',
+    ),
 });
 export type ApplyToJobBody = z.input<typeof ApplyToJobBody>;
 

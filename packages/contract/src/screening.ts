@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales/index.js';
+import { PublicPrivacyNoticeSchema } from './privacy/consent.js';
 import { PublicSiteFormSchema, SiteFormAnswerValue, SiteFormStoredAnswerSchema } from './site-forms.js';
 
 /**
@@ -54,6 +55,9 @@ export const PublicJobSchema = z
     site: z.string(),
     screening: PublicSiteFormSchema.nullable().describe(
       'The questions to ask (published version, in the requested language, knockout rules left out); `answers` of the application answer them. Null: none.',
+    ),
+    privacy_notice: PublicPrivacyNoticeSchema.nullable().describe(
+      'The site’s privacy notice to accept before applying (its `version` goes in `privacy_notice_version`). Null: the site has none.',
     ),
   })
   .meta({ id: 'PublicJob' });

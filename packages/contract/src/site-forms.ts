@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { LOCALES, type Locale } from './locales/index.js';
+import { PublicPrivacyNoticeSchema } from './privacy/consent.js';
 
 /**
  * Site forms (issue 21): forms a site's team builds and publishes, filled in by the public on the
@@ -202,7 +203,11 @@ export const PublicSiteFormSchema = z
   })
   .meta({ id: 'PublicSiteForm' });
 export type PublicSiteForm = z.infer<typeof PublicSiteFormSchema>;
-export const PublicSiteFormResponse = one(PublicSiteFormSchema);
+/** GET /public/forms/{uuid}: the form, and the site's privacy notice to accept with it (null: none). */
+export const PublicHostedFormSchema = PublicSiteFormSchema.extend({
+  privacy_notice: PublicPrivacyNoticeSchema.nullable(),
+}).meta({ id: 'PublicHostedForm' });
+export const PublicSiteFormResponse = one(PublicHostedFormSchema);
 export const PublicSiteFormQuery = z.object({ locale: z.enum(LOCALES).optional() });
 
 /** Answers of one submission, keyed by field key. Files are sent as multipart parts of the same key. */
@@ -310,6 +315,8 @@ export const SiteFormSubmissionBody = z
     /** The job a submission is about (job feedback, a job's screening questions): the hosted page passes `?job=`. */
     job: z.uuid().optional(),
     answers: z.record(z.string().max(60), SiteFormAnswerValue),
+    /** The site's privacy notice version the visitor accepted; required, and current, when the site has one. */
+    privacy_notice_version: z.number().int().min(1).optional(),
   })
   .meta({ id: 'SiteFormSubmissionBody' });
 export type SiteFormSubmissionBody = z.infer<typeof SiteFormSubmissionBody>;

@@ -218,6 +218,12 @@ export const unconfirmedApplications = pgTable(
      * from (`version_id`), stored with the application when it is confirmed.
      */
     screening: jsonb('screening').$type<HeldScreening>(),
+    /**
+     * The privacy notice version the applicant accepted, and the client address they accepted it
+     * from: the consent is recorded with these once the application is confirmed (a candidate exists).
+     */
+    privacyNoticeVersion: integer('privacy_notice_version'),
+    consentIp: text('consent_ip'),
     /** sha-256 of the mailed token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),

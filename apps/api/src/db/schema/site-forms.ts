@@ -108,6 +108,12 @@ export const siteFormSubmissions = pgTable(
     files: jsonb('files').$type<Record<string, SiteFormFileRef>>().notNull().default({}),
     handlerResult: jsonb('handler_result').$type<Record<string, unknown>>(),
     /**
+     * The site's privacy notice version the visitor accepted with this submission (null: the site
+     * had none). With `created_at` and `ip_hash`, the record of that consent: a form's e-mail is
+     * unproven, so it is no candidate's consent (seeker_consents) on its own.
+     */
+    privacyNoticeVersion: integer('privacy_notice_version'),
+    /**
      * The employer an `employer_registration` submission created (its detail page shows the answers).
      */
     employerId: integer('employer_id'),

@@ -20,6 +20,7 @@ import { applicationStagesOf, stageImpliedBy } from '../applications/application
 import { statusMailOf } from '../applications/status-mail.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
+import { recordConsent } from '../privacy/consent/consent-capture.js';
 import { storeScreening } from '../screening/screening.service.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
 import {
@@ -65,6 +66,8 @@ export async function holdApplication(
   body: ApplyToJobBody & { email: string },
   candidate: { locale: string } | null,
   screening: HeldScreening | null,
+  /** The privacy notice version accepted and the address it was accepted from; recorded at confirmation. */
+  consent: { version: number; ip: string | null } | null = null,
 ) {
   const token = newToken();
   const locale = localeOr(candidate?.locale, body.locale ?? 'en');
@@ -89,6 +92,8 @@ export async function holdApplication(
       coverLetter: body.cover_letter || null,
       locale,
       screening,
+      privacyNoticeVersion: consent?.version ?? null,
+      consentIp: consent?.ip ?? null,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(hours => ${APPLICATION_CONFIRM_HOURS})`,
     });
@@ -159,6 +164,14 @@ export async function confirmApplication(
         location: held.location,
         locale,
       }));
+    // The notice accepted when applying is the candidate's consent now that the address is proven theirs.
+    if (held.privacyNoticeVersion !== null)
+      await recordConsent(tx, actor, job, {
+        seekerId,
+        version: held.privacyNoticeVersion,
+        source: 'application',
+        ip: held.consentIp,
+      });
     const stages = applicationStagesOf(job.settings, 'en');
     const applicationId = await insertApplication(tx, {
       accountId: job.accountId,

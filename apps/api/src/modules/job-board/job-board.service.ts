@@ -14,6 +14,8 @@ import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.re
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { acceptedNotice } from '../privacy/consent/consent-capture.js';
+import { publicNoticeOf } from '../privacy/consent/notices.service.js';
 import { screeningOfJob } from '../screening/screening.repo.js';
 import { checkScreeningAnswers } from '../screening/screening.service.js';
 import { publicFormView } from '../site-forms/site-form-views.js';
@@ -55,6 +57,7 @@ export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) 
     employer: job.employer,
     site: job.site,
     screening: screening ? publicFormView(screening.form, screening.version, locale) : null,
+    privacy_notice: await publicNoticeOf(ctx.db, ctx.config.publicUrl, job, locale),
   };
 }
 
@@ -101,6 +104,8 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
     ip: actor.ip,
     secretsKey: ctx.config.secretsKey,
   });
+  // Also alike for everyone: the site's current notice must be accepted (422 otherwise).
+  const noticeVersion = await acceptedNotice(ctx.db, job, body.privacy_notice_version);
   const email = body.email.toLowerCase();
   await limit(ctx, [
     { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
@@ -108,5 +113,6 @@ export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJo
   ]);
   const candidate = await findSeekerByEmail(ctx.db, job, email);
   if (candidate?.status === 'disabled') return;
-  await holdApplication(ctx, job, { ...body, email }, candidate, screening);
+  const consent = noticeVersion === null ? null : { version: noticeVersion, ip: actor.ip };
+  await holdApplication(ctx, job, { ...body, email }, candidate, screening, consent);
 }

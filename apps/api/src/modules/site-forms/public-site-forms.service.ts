@@ -11,6 +11,8 @@ import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { issuesToFields } from '../../platform/validation.js';
 import type { LinkContext } from '../branding/links.js';
+import { acceptedNotice } from '../privacy/consent/consent-capture.js';
+import { publicNoticeOf } from '../privacy/consent/notices.service.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import { publicFormView } from './site-form-views.js';
 import { findPublishedForm, insertSubmission, setHandlerResult } from './site-forms.repo.js';
@@ -28,7 +30,11 @@ async function publishedForm(ctx: AppContext, uuid: string) {
 
 export async function publicDefinition(ctx: AppContext, uuid: string, locale: Locale) {
   const { form, version } = await publishedForm(ctx, uuid);
-  return publicFormView(form, version, locale);
+  const site = { accountId: form.accountId, siteId: form.siteId };
+  return {
+    ...publicFormView(form, version, locale),
+    privacy_notice: await publicNoticeOf(ctx.db, ctx.config.publicUrl, site, locale),
+  };
 }
 
 /** Counted like the job board's public writes (shared throttle table and window). */
@@ -64,6 +70,13 @@ export async function submitForm(
   const body = parsedBody.data;
   if (body.website?.trim()) return;
   const locale = body.locale ?? client.locale;
+  // Kept with the submission (with its time and address digest); an unproven e-mail makes it no
+  // candidate's consent (modules/privacy/consent, ARCHITECTURE).
+  const noticeVersion = await acceptedNotice(
+    ctx.db,
+    { accountId: form.accountId, siteId: form.siteId },
+    body.privacy_notice_version,
+  );
 
   const accepted = await checkSubmissionFiles(version.fields, input.files);
   const fileKeys = new Set(version.fields.filter((f) => f.type === 'file').map((f) => f.key));
@@ -90,6 +103,7 @@ export async function submitForm(
         locale,
         ipHash: ipHashOf(ctx, client.ip),
         files,
+        privacyNoticeVersion: noticeVersion,
       });
       const handler = siteFormHandlerOf(version.handler);
       if (!handler) return;

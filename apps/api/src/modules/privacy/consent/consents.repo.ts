@@ -38,7 +38,7 @@ export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version:
         sql`coalesce((
           select c.notice_version from seeker_consents c
           where c.account_id = ${scope.accountId} and c.seeker_id = ${seekers.id}
-          order by c.given_at desc, c.id desc limit 1), 0) < ${version}`,
+          order by c.created_at desc, c.id desc limit 1), 0) < ${version}`,
       ),
     );
 }

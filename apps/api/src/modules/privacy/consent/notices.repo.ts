@@ -32,7 +32,7 @@ export async function listNotices(q: Queryable, scope: SiteScope) {
         select count(*)::int from (
           select distinct on (c.seeker_id) c.notice_version from seeker_consents c
           where c.account_id = ${scope.accountId} and c.site_id = ${scope.siteId}
-          order by c.seeker_id, c.given_at desc, c.id desc
+          order by c.seeker_id, c.created_at desc, c.id desc
         ) latest where latest.notice_version = ${privacyNotices.version})`,
     })
     .from(privacyNotices)
