@@ -65,6 +65,7 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
       'modules/jobs/jobs.repo.ts#expireDueJobs',
       'modules/job-board/job-board.repo.ts#purgeUnconfirmed',
       'modules/invitations/invitations.repo.ts#purgeStaleInvitations',
+      'modules/privacy/export/export.repo.ts#expiredExportFiles',
     ],
   },
   {

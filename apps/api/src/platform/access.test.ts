@@ -58,6 +58,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/forms/:uuid',
       // A live job's screening questions for a job board's application form (no knockout rules): 404 alike otherwise.
       'GET /portal/public/jobs/:uuid',
+      // A candidate's data export: the mailed link's MAC, purpose, tenant, candidate and 24-hour expiry.
+      'GET /portal/public/privacy/download',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',

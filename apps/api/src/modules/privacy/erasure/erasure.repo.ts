@@ -1,5 +1,5 @@
 import type { ErasureMode, PrivacyRequestOrigin } from '@talent/contract';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import {
   accountPrivacySettings,
@@ -114,13 +114,18 @@ export async function countConsents(q: Queryable, scope: SiteScope, seekerId: st
 }
 
 /** The candidate's own row, anonymised: status, dates, locale and id stay. */
-export async function anonymiseSeekerRow(q: Queryable, scope: SiteScope, seekerId: string, placeholder: string) {
+export async function anonymiseSeekerRow(
+  q: Queryable,
+  scope: SiteScope,
+  seekerId: string,
+  placeholder: { name: string; email: string },
+) {
   await q
     .update(seekers)
     .set({
       firstName: '',
-      lastName: placeholder,
-      email: `erased-${seekerId}@erased.invalid`,
+      lastName: placeholder.name,
+      email: placeholder.email,
       phone: null,
       location: null,
       headline: null,
@@ -290,6 +295,8 @@ export async function auditRowsAbout(
     .where(
       and(
         eq(auditLog.accountId, scope.accountId),
+        // The record of an earlier erasure (who, why) stays whole.
+        ne(auditLog.action, 'seeker.erased'),
         or(
           and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, about.seekerId)),
           about.applicationIds.length

@@ -45,12 +45,17 @@ const audit = siteAuditOf('seeker');
 
 type How = { origin: PrivacyRequestOrigin; reason: string; actor: AuditActor };
 
-/** The candidate's values that other rows may repeat (lower-cased, as the scans compare them). */
-function personalValues(seeker: ErasureTarget): string[] {
-  const values = [seeker.email, seekerName(seeker), seeker.phone, seeker.resumeName, seeker.headline, seeker.location];
-  return [
-    ...new Set(values.filter((v): v is string => !!v && v.trim().length >= 3).map((v) => v.trim().toLowerCase())),
-  ];
+/** Set on an erased candidate's row: a second erasure finds nothing personal left to look for. */
+const ERASED_DOMAIN = '@erased.invalid';
+
+/**
+ * The values that identify the candidate in rows that are not theirs by id (another subject's
+ * audit row, a notification): the address only. A name or a town is shared by other people, whose
+ * rows must not be scrubbed.
+ */
+function identifyingValues(seeker: ErasureTarget): string[] {
+  const email = seeker.email.trim().toLowerCase();
+  return email.endsWith(ERASED_DOMAIN) ? [] : [email];
 }
 
 /** What erasing the candidate would remove, for the confirmation that names it. */
@@ -94,8 +99,11 @@ export async function eraseSeeker(
     if (!seeker) throw notFound();
     const mode: ErasureMode = (await hardDeleteChosen(tx, scope.accountId)) ? 'delete' : 'anonymise';
     const email = seeker.email.trim().toLowerCase();
-    const erasedAddress = `erased-${seeker.id}@erased.invalid`;
-    const values = personalValues(seeker);
+    const erasedAddress = `erased-${seeker.id}${ERASED_DOMAIN}`;
+    const alreadyErased = email.endsWith(ERASED_DOMAIN);
+    const values = identifyingValues(seeker);
+    // Notification parameters that repeat the name or the address are replaced wherever found by id.
+    const named = alreadyErased ? [] : [seekerName(seeker).toLowerCase(), email];
 
     const apps = await applicationsOfSeeker(tx, scope, seekerId);
     const appIds = apps.map((a) => a.id);
@@ -131,12 +139,12 @@ export async function eraseSeeker(
     );
 
     const refs = [seeker.id, ...appIds];
-    const named = await notificationsAbout(tx, scope, refs, values);
-    for (const n of named) {
+    const notices = await notificationsAbout(tx, scope, refs, values);
+    for (const n of notices) {
       const params = Object.fromEntries(
         Object.entries(n.params).map(([k, v]) => [
           k,
-          k === 'seeker' || values.includes(String(v).trim().toLowerCase()) ? ERASED_NAME : v,
+          k === 'seeker' || named.includes(String(v).trim().toLowerCase()) ? ERASED_NAME : v,
         ]),
       );
       await setNotificationParams(tx, scope, n.id, params);
@@ -152,7 +160,7 @@ export async function eraseSeeker(
     await clearConsentAddresses(tx, scope, seekerId);
     await unschedule(tx, scope, seekerId);
     if (mode === 'delete') await deleteSeekerRow(tx, scope, seekerId);
-    else await anonymiseSeekerRow(tx, scope, seekerId, ERASED_NAME);
+    else await anonymiseSeekerRow(tx, scope, seekerId, { name: ERASED_NAME, email: erasedAddress });
 
     const summary: Record<string, number> = {
       applications: apps.length,
@@ -165,7 +173,7 @@ export async function eraseSeeker(
       job_feedback: jobFeedback,
       job_flags: jobFlags,
       unconfirmed_applications: unconfirmed,
-      notifications: named.length,
+      notifications: notices.length,
       webhook_deliveries: webhooks,
       audit_rows: auditRows.length,
     };
@@ -185,7 +193,7 @@ export async function eraseSeeker(
       mode,
       request_id: requestId,
     });
-    await suppressEmail(tx, ctx.config.secretsKey, scope.accountId, email);
+    if (!alreadyErased) await suppressEmail(tx, ctx.config.secretsKey, scope.accountId, email);
     return { result: { request_id: requestId, mode, summary }, fileKeys, mails };
   });
 

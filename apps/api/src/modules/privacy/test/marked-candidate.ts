@@ -71,7 +71,7 @@ export function newMarkers(label = 'zq'): Markers {
     location: of('town'),
     headline: of('headline'),
     skill: of('skill'),
-    seekerTag: of('tag'),
+    seekerTag: of('seekertag'),
     resume: of('resumetext'),
     resumeName: of('cvname'),
     coverLetter: of('cover'),
