@@ -194,12 +194,13 @@ test.describe('candidate privacy', () => {
     )![0];
 
     await page.goto(link);
-    await page.getByRole('button', { name: 'Erase my data' }).click();
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+    await page.getByRole('button', { name: 'Erase my data', exact: true }).click();
     // A second page names what goes and asks once more.
-    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erase your data?' })).toBeVisible();
     await expectAccessible(page, 'candidate erase confirmation');
-    await page.getByRole('button', { name: /erase/i }).last().click();
-    await expect(page.locator('body')).toContainText(/erased/i);
+    await page.getByRole('button', { name: 'Yes, erase my data' }).click();
+    await expect(page.getByRole('heading', { name: 'Your data is erased' })).toBeVisible();
 
     const after = await seekerAsStaff(request, c.id);
     expect(after?.email ?? '').not.toBe(c.email);
