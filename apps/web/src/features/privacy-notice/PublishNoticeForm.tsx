@@ -31,9 +31,10 @@ const blank = () => Object.fromEntries(LOCALES.map((l) => [l, { title: '', body:
  * place: consents name the version the candidate read.
  */
 export function PublishNoticeForm({ scope, current }: { scope: SiteScope; current: PrivacyNotice | null }) {
-  const { t } = useTranslation('privacy-notice');
+  const { t, i18n } = useTranslation('privacy-notice');
   const { publish } = usePrivacyNoticeActions(scope);
-  const [tab, setTab] = useState<Locale>('en');
+  // The writer's own language first.
+  const [tab, setTab] = useState<Locale>(LOCALES.find((l) => l === i18n.language) ?? 'en');
   const form = useForm<Values>({
     initialValues: { texts: current ? structuredClone(current.texts) : blank(), requires_reconsent: false },
     validate: contractResolver(PublishPrivacyNoticeBodySchema),
