@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,8 +93,22 @@ describe('erasure leaves no personal data behind', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await releaseHeldMail(t);
     await t.app.mail.drain();
+    // A finished export of theirs, still downloadable: a copy of everything that is about to go.
+    const exportKey = `privacy-exports/${randomBytes(16).toString('hex')}.zip`;
+    await t.app.storage.put(exportKey, Buffer.from(`PK ${marked.markers.resume}`), 'application/octet-stream');
+    await t.database.db.insert(privacyRequests).values({
+      accountId: t.ids.acme,
+      siteId: t.ids.acmeJobs,
+      seekerId: marked.seekerId,
+      kind: 'export',
+      origin: 'staff',
+      status: 'done',
+      fileKey: exportKey,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const reportsBefore = await reports([marked.jobId, other.jobId]);
     const before = await scan(marked);
+    expect(before.some((h) => h.where === `file:${exportKey}`)).toBe(true);
     expect(markersFound(before)).toEqual(lower(marked));
     const otherBefore = await scan(other);
     expect(markersFound(otherBefore)).toEqual(lower(other));
@@ -125,11 +140,18 @@ describe('erasure leaves no personal data behind', () => {
       ]),
     );
     expect(history.filter((h) => h.action !== 'seeker.erased').every((h) => h.data.erased === true)).toBe(true);
-    const [request] = await t.database.db
+    const requests = await t.database.db
       .select()
       .from(privacyRequests)
-      .where(eq(privacyRequests.seekerId, marked.seekerId));
-    expect(request).toMatchObject({ kind: 'erasure', status: 'done', origin: 'staff', mode: 'anonymise' });
+      .where(eq(privacyRequests.seekerId, marked.seekerId))
+      .orderBy(privacyRequests.createdAt);
+    // The export stays in the history; its file is gone.
+    expect(requests).toMatchObject([
+      { kind: 'export', fileKey: null, expiresAt: null },
+      { kind: 'erasure', status: 'done', origin: 'staff', mode: 'anonymise', reason: 'Asked by e-mail' },
+    ]);
+    expect(requests[1]!.summary).toMatchObject({ applications: 1, files: 2, exports: 1 });
+    expect(await t.app.storage.exists(exportKey)).toBe(false);
   }, 120_000);
 
   it('hard delete: the same scan finds nothing, and the candidate row is gone', async () => {

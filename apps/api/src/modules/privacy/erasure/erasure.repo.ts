@@ -378,3 +378,21 @@ export async function insertErasureRequest(
     .returning({ id: privacyRequests.id });
   return created!.id;
 }
+
+/**
+ * Export ZIPs of the candidate still in storage (a copy of everything being erased): their keys,
+ * cleared from the history rows, which stay. The service deletes the files after commit.
+ */
+export async function takeExportFiles(q: Queryable, scope: SiteScope, seekerId: string): Promise<string[]> {
+  const theirs = and(
+    eq(privacyRequests.accountId, scope.accountId),
+    eq(privacyRequests.seekerId, seekerId),
+    eq(privacyRequests.kind, 'export'),
+    isNotNull(privacyRequests.fileKey),
+  );
+  // RETURNING shows the row after the update: the keys are read first, under a lock.
+  const rows = await q.select({ fileKey: privacyRequests.fileKey }).from(privacyRequests).where(theirs).for('update');
+  if (!rows.length) return [];
+  await q.update(privacyRequests).set({ fileKey: null, expiresAt: null }).where(theirs);
+  return rows.flatMap((r) => (r.fileKey ? [r.fileKey] : []));
+}

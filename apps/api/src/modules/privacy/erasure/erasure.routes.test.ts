@@ -57,12 +57,16 @@ describe('erasing a candidate from the staff screens', () => {
     });
   });
 
-  it('refuses without privacy.delete (403), another tenant’s candidate (404), and a missing reason (422)', async () => {
+  it('refuses without privacy.delete (403), another site’s or tenant’s candidate (404), and a missing reason (422)', async () => {
     expect((await call('manager@acme.test', 'GET', marked.seekerId)).statusCode).toBe(403);
     expect((await call('manager@acme.test', 'POST', marked.seekerId, { reason: 'x' })).statusCode).toBe(403);
     expect((await call('owner@globex.test', 'GET', marked.seekerId, undefined, globex)).statusCode).toBe(404);
     expect((await call('owner@globex.test', 'POST', marked.seekerId, { reason: 'x' }, globex)).statusCode).toBe(404);
     expect((await call('owner@acme.test', 'GET', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // The same account's other site does not see the candidate either.
+    const acmeHealth = { account: t.ids.acme, site: t.ids.acmeHealth };
+    expect((await call('owner@acme.test', 'GET', marked.seekerId, undefined, acmeHealth)).statusCode).toBe(404);
+    expect((await call('owner@acme.test', 'POST', marked.seekerId, { reason: 'x' }, acmeHealth)).statusCode).toBe(404);
     for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
       const res = await call('owner@acme.test', 'POST', marked.seekerId, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);

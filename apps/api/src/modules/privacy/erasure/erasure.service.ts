@@ -33,6 +33,7 @@ import {
   scrubAuditRow,
   setNotificationParams,
   submissionsOfSeeker,
+  takeExportFiles,
   unschedule,
 } from './erasure.repo.js';
 import { scrubAuditData } from './scrub.js';
@@ -156,6 +157,7 @@ export async function eraseSeeker(
       await scrubAuditRow(tx, scope, row.id, scrubAuditData(row.data), row.actorUserId === null);
     }
 
+    const exportFiles = await takeExportFiles(tx, scope, seekerId);
     const consents = await countConsents(tx, scope, seekerId);
     await clearConsentAddresses(tx, scope, seekerId);
     await unschedule(tx, scope, seekerId);
@@ -176,6 +178,7 @@ export async function eraseSeeker(
       notifications: notices.length,
       webhook_deliveries: webhooks,
       audit_rows: auditRows.length,
+      exports: exportFiles.length,
     };
     const requestId = await insertErasureRequest(tx, scope, {
       seekerId,
@@ -194,7 +197,7 @@ export async function eraseSeeker(
       request_id: requestId,
     });
     if (!alreadyErased) await suppressEmail(tx, ctx.config.secretsKey, scope.accountId, email);
-    return { result: { request_id: requestId, mode, summary }, fileKeys, mails };
+    return { result: { request_id: requestId, mode, summary }, fileKeys: [...fileKeys, ...exportFiles], mails };
   });
 
   // After commit: a rollback must not have lost files the rows still name.
