@@ -10,6 +10,7 @@ import {
   jobFlags,
   jobs,
   mailOutbox,
+  notifications,
   seekerConsents,
   seekerErasureSchedule,
   seekers,
@@ -17,6 +18,7 @@ import {
   siteForms,
   unconfirmedApplications,
   users,
+  webhookDeliveries,
 } from '../../../db/schema/index.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
@@ -199,12 +201,17 @@ export async function exportJobFlags(q: Queryable, scope: SiteScope, email: stri
 }
 
 /**
- * The audit trail about them (the candidate, or one of their applications), impersonations
- * included; the account's rows only (platform rows have no account and are never about a candidate).
+ * The audit trail about them: the candidate, one of their applications, or another subject's row
+ * naming their address (a report they sent); impersonations included. The account's rows only
+ * (platform rows have no account and are never about a candidate).
  */
-export async function exportAuditEntries(q: Queryable, accountId: number, seekerId: string, applicationIds: string[]) {
-  const aboutApplications = applicationIds.length
-    ? and(eq(auditLog.subjectType, 'application'), inArray(auditLog.subjectId, applicationIds))
+export async function exportAuditEntries(
+  q: Queryable,
+  accountId: number,
+  about: { seekerId: string; applicationIds: string[]; email: string },
+) {
+  const aboutApplications = about.applicationIds.length
+    ? and(eq(auditLog.subjectType, 'application'), inArray(auditLog.subjectId, about.applicationIds))
     : sql`false`;
   return q
     .select({ entry: auditLog, actorName: users.name })
@@ -213,8 +220,53 @@ export async function exportAuditEntries(q: Queryable, accountId: number, seeker
     .where(
       and(
         eq(auditLog.accountId, accountId),
-        or(and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, seekerId)), aboutApplications),
+        or(
+          and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, about.seekerId)),
+          aboutApplications,
+          sql`strpos(lower(${auditLog.data}::text), ${about.email.trim().toLowerCase()}) > 0`,
+        ),
       ),
     )
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
+
+/**
+ * Staff notifications about them: linking to the candidate or one of their applications, or
+ * naming their address. Who received each is left out (that is about the staff, not the candidate).
+ */
+export async function exportNotifications(q: Queryable, accountId: number, refs: string[], email: string) {
+  const pointing = refs.map((r) => sql`${notifications.link} like ${`%${r}%`}`);
+  const naming = sql`exists (select 1 from jsonb_each_text(${notifications.params}) p where lower(p.value) = ${email.trim().toLowerCase()})`;
+  return q
+    .select({
+      kind: notifications.kind,
+      params: notifications.params,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), or(naming, ...pointing)))
+    .orderBy(asc(notifications.createdAt));
+}
+
+/** Webhook deliveries of the site that carried one of their submissions: to whom their data was sent. */
+export async function exportWebhookDeliveries(q: Queryable, scope: SiteScope, submissionUuids: string[]) {
+  if (!submissionUuids.length) return [];
+  return q
+    .select({
+      url: webhookDeliveries.url,
+      status: webhookDeliveries.status,
+      payload: webhookDeliveries.payload,
+      createdAt: webhookDeliveries.createdAt,
+      deliveredAt: webhookDeliveries.deliveredAt,
+    })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.siteId, scope.siteId),
+        sql`exists (select 1 from sites s where s.id = ${webhookDeliveries.siteId} and s.account_id = ${scope.accountId})`,
+        inArray(sql`${webhookDeliveries.payload} #>> '{submission,uuid}'`, submissionUuids),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id));
 }

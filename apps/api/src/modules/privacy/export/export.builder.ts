@@ -1,4 +1,7 @@
-import { PassThrough, Transform } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Queryable } from '../../../db/client.js';
@@ -15,16 +18,21 @@ import {
   exportJobFeedback,
   exportJobFlags,
   exportMails,
+  exportNotifications,
   exportProfile,
   exportSubmissions,
   exportUnconfirmed,
+  exportWebhookDeliveries,
 } from './export-data.repo.js';
 
 /** The format of `data.json`, so a reader can tell which layout it holds. */
 export const EXPORT_FORMAT = 'talent-portal/privacy-export@1';
 
-/** A stored file the ZIP carries under `path` (inside `files/`). */
-export type ExportFile = { path: string; key: string; name: string; type: string; size: number };
+/**
+ * A file the ZIP carries under `path` (inside `files/`): a storage object (`key`), or a sent mail's
+ * copy on disk (`disk`, the file mail transport's folder).
+ */
+export type ExportFile = { path: string; key: string; name: string; type: string; size: number; disk?: true };
 
 export type ExportDocument = Record<string, unknown> & { summary: Record<string, number> };
 
@@ -47,19 +55,47 @@ class FileNamer {
   private readonly used = new Set<string>();
   readonly files: ExportFile[] = [];
 
-  add(folder: string, ref: { key: string; name: string; type: string; size: number }): string {
+  add(folder: string, ref: { key: string; name: string; type: string; size: number; disk?: true }): string {
     const name = safeName(ref.name);
     const dot = name.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
     let path = `files/${folder}/${name}`;
     for (let n = 2; this.used.has(path.toLowerCase()); n++) path = `files/${folder}/${stem} (${n})${ext}`;
     this.used.add(path.toLowerCase());
-    this.files.push({ path, key: ref.key, name: ref.name, type: ref.type, size: ref.size });
+    this.files.push({
+      path,
+      key: ref.key,
+      name: ref.name,
+      type: ref.type,
+      size: ref.size,
+      ...(ref.disk ? { disk: true } : {}),
+    });
     return path;
   }
 }
 
 type FileRefs = Record<string, { key: string; name: string; type: string; size: number }>;
+
+/**
+ * Without SMTP, each sent message is kept as `<time>-<outbox id>.eml` in the outbox folder
+ * (platform/mail/transport.ts), and the outbox row's body is blanked once sent: the copy is the
+ * only place the body still is. Outbox id → file name.
+ */
+async function sentCopies(dir: string | null): Promise<Map<number, string>> {
+  const copies = new Map<number, string>();
+  if (!dir) return copies;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return copies;
+  }
+  for (const name of names) {
+    const id = /^[\w-]+-(\d+)\.eml$/.exec(name)?.[1];
+    if (id) copies.set(Number(id), name);
+  }
+  return copies;
+}
 
 /**
  * Reads everything the site holds about the candidate and lays it out as the export's document,
@@ -70,7 +106,7 @@ export async function collectExport(
   secretsKey: Buffer,
   scope: SiteScope,
   seekerId: string,
-  meta: { requestId: string; siteName: string; now: Date },
+  meta: { requestId: string; siteName: string; now: Date; mailCopiesDir: string | null },
 ): Promise<{ document: ExportDocument; files: ExportFile[] } | null> {
   const seeker = await exportProfile(q, scope, seekerId);
   if (!seeker) return null;
@@ -87,8 +123,14 @@ export async function collectExport(
     exportConsents(q, scope, seekerId),
     exportErasureSchedule(q, scope, seekerId),
     exportJobFlags(q, scope, seeker.email),
-    exportAuditEntries(q, scope.accountId, seekerId, applicationIds),
+    exportAuditEntries(q, scope.accountId, { seekerId, applicationIds, email: seeker.email }),
   ]);
+  const notices = await exportNotifications(q, scope.accountId, [seekerId, ...applicationIds], seeker.email);
+  const deliveries = await exportWebhookDeliveries(
+    q,
+    scope,
+    submissions.map((s) => s.submission.uuid),
+  );
   const jobFeedbackRows = await exportJobFeedback(
     q,
     scope,
@@ -166,6 +208,31 @@ export async function collectExport(
     };
   });
 
+  const copies = await sentCopies(meta.mailCopiesDir);
+  const mailCopy = async (id: number) => {
+    const name = copies.get(id);
+    if (!name) return null;
+    const path = join(meta.mailCopiesDir!, name);
+    const size = (await stat(path).catch(() => null))?.size;
+    return size === undefined
+      ? null
+      : namer.add('mails', { key: path, name, type: 'message/rfc822', size, disk: true });
+  };
+  const emailsOut = [];
+  for (const m of mails)
+    emailsOut.push({
+      to: m.toAddress,
+      subject: m.subject,
+      body: m.textBody,
+      html_body: m.htmlBody,
+      // The message as sent (its body is no longer in the outbox once it has gone).
+      copy: await mailCopy(m.id),
+      template: m.template,
+      status: m.status,
+      created_at: iso(m.createdAt),
+      sent_at: iso(m.sentAt),
+    });
+
   const formSubmissions = submissions.filter((s) => !s.submission.applicationId).map(submissionOf);
   const auditOut = audit.map(({ entry, actorName }) => ({
     action: entry.action,
@@ -176,6 +243,26 @@ export async function collectExport(
     ip: entry.ip,
     at: iso(entry.createdAt),
   }));
+
+  // One notification goes to each of several staff: shown once, with how many were told.
+  const noticeGroups = new Map<
+    string,
+    { kind: string; about: Record<string, string>; link: string | null; sent_at: string | null; recipients: number }
+  >();
+  for (const n of notices) {
+    const key = JSON.stringify([n.kind, n.params, n.link]);
+    const group = noticeGroups.get(key);
+    if (group) group.recipients++;
+    else
+      noticeGroups.set(key, { kind: n.kind, about: n.params, link: n.link, sent_at: iso(n.createdAt), recipients: 1 });
+  }
+  const originOf = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
+  };
 
   const summary = {
     applications: applicationsOut.length,
@@ -188,6 +275,8 @@ export async function collectExport(
     job_feedback: jobFeedbackRows.length,
     job_reports: flags.length,
     audit_entries: auditOut.length,
+    staff_notifications: noticeGroups.size,
+    webhook_deliveries: deliveries.length,
     files: namer.files.length,
   };
 
@@ -229,16 +318,7 @@ export async function collectExport(
       expires_at: iso(held.expiresAt),
     })),
     form_submissions: formSubmissions,
-    emails: mails.map((m) => ({
-      to: m.toAddress,
-      subject: m.subject,
-      body: m.textBody,
-      html_body: m.htmlBody,
-      template: m.template,
-      status: m.status,
-      created_at: iso(m.createdAt),
-      sent_at: iso(m.sentAt),
-    })),
+    emails: emailsOut,
     consents: consents.map((c) => ({
       notice_version: c.noticeVersion,
       source: c.source,
@@ -270,6 +350,15 @@ export async function collectExport(
     // Staff who viewed the candidate's account as the candidate, with their reason.
     impersonations: auditOut.filter((e) => e.action.startsWith('impersonation.') || e.impersonated_by_user_id !== null),
     audit: auditOut,
+    staff_notifications: [...noticeGroups.values()],
+    // Their form answers sent on to an address the site configured (a recipient of their data).
+    webhook_deliveries: deliveries.map((d) => ({
+      recipient: originOf(d.url),
+      status: d.status,
+      payload: d.payload,
+      created_at: iso(d.createdAt),
+      delivered_at: iso(d.deliveredAt),
+    })),
     files: namer.files.map((f) => ({ path: f.path, file_name: f.name, content_type: f.type, size: f.size })),
   };
   return { document, files: namer.files };
@@ -298,7 +387,10 @@ export async function writeExportZip(
   built: { document: ExportDocument; files: ExportFile[] },
 ): Promise<{ size: number; files: number }> {
   const present: ExportFile[] = [];
-  for (const file of built.files) if (await storage.exists(file.key)) present.push(file);
+  for (const file of built.files) {
+    const there = file.disk ? (await stat(file.key).catch(() => null))?.isFile() : await storage.exists(file.key);
+    if (there) present.push(file);
+  }
   const missing = built.files.filter((f) => !present.includes(f)).map((f) => f.path);
   const document = missing.length ? { ...built.document, missing_files: missing } : built.document;
 
@@ -312,6 +404,7 @@ export async function writeExportZip(
   zip.addBuffer(Buffer.from(`${JSON.stringify(document, null, 2)}\n`, 'utf8'), 'data.json');
   for (const file of present) {
     zip.addReadStreamLazy(file.path, (callback) => {
+      if (file.disk) return callback(null, createReadStream(file.key) as Readable);
       storage.open(file.key).then(
         (opened) => callback(opened ? null : new Error('export file vanished while zipping'), opened?.stream as never),
         (error: unknown) => callback(error, undefined as never),

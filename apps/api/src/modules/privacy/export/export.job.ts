@@ -51,6 +51,7 @@ async function buildExport(deps: ExportDeps, payload: ExportJobPayload, jobId: n
     requestId: request.id,
     siteName,
     now,
+    mailCopiesDir: ctx.config.smtpUrl ? null : ctx.config.mailOutboxDir,
   });
   if (!built) throw new PermanentJobError('the candidate is no longer there');
   const key = exportKey(request.id);

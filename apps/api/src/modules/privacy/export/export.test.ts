@@ -25,7 +25,7 @@ beforeAll(async () => {
   acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
   globex = { account: t.ids.globex, site: t.ids.globexCareers };
   for (const email of people) tokens[email] = await t.login(email);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (who: Who, method: 'GET' | 'POST', url: string, select = acmeJobs) =>
