@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
+import type { Storage } from '../../../platform/storage/storage.js';
 import { parseMail } from '../../../test/mail.js';
 
 /**
@@ -134,13 +135,37 @@ export async function scanMails(dir: string, markers: string[]): Promise<Hit[]> 
   return hits;
 }
 
-export type ScanTargets = { db: Queryable; uploadsDir: string; outboxDir: string };
+/**
+ * Stored objects through the storage interface (an S3 bucket has no folder to walk): every object
+ * of the given folders, by key and content.
+ */
+export async function scanStorage(storage: Storage, folders: string[], markers: string[]): Promise<Hit[]> {
+  const wanted = markers.map((m) => m.toLowerCase());
+  const hits: Hit[] = [];
+  for (const folder of folders) {
+    for await (const { key } of storage.list(folder)) {
+      const object = await storage.get(key);
+      const content = `${key}\n${object?.bytes.toString('latin1') ?? ''}`.toLowerCase();
+      for (const m of wanted) if (content.includes(m)) hits.push({ marker: m, where: `file:${key}`, key });
+    }
+  }
+  return hits;
+}
+
+/** Files: the local storage folder (walked whole), or a storage's folders (an S3 bucket). */
+export type ScanTargets = {
+  db: Queryable;
+  outboxDir: string;
+  uploadsDir?: string;
+  storage?: { storage: Storage; folders: string[] };
+};
 
 /** Everything at once: tables, stored files, sent mail. */
 export async function scanForMarkers(targets: ScanTargets, markers: string[]): Promise<Hit[]> {
   return [
     ...(await scanTables(targets.db, markers)),
-    ...(await scanFiles(targets.uploadsDir, markers)),
+    ...(targets.uploadsDir ? await scanFiles(targets.uploadsDir, markers) : []),
+    ...(targets.storage ? await scanStorage(targets.storage.storage, targets.storage.folders, markers) : []),
     ...(await scanMails(targets.outboxDir, markers)),
   ];
 }
