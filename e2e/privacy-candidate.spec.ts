@@ -194,7 +194,7 @@ test.describe('candidate privacy', () => {
     )![0];
 
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your data', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Erase my data', exact: true }).click();
     // A second page names what goes and asks once more.
     await expect(page.getByRole('heading', { name: 'Erase your data?' })).toBeVisible();

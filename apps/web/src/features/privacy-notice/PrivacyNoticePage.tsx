@@ -1,5 +1,5 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
@@ -44,8 +44,17 @@ export function PrivacyNoticePage() {
           {current ? (
             <CurrentNoticeCard scope={scope} notice={current} />
           ) : (
-            <Alert variant="light" color="orange" title={t('none.title')}>
-              {t('none.text')}
+            <Alert
+              variant="light"
+              color="orange"
+              title={t('none.title')}
+              // The orange title alone is too pale on the light tint; the icon carries the colour.
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+              icon={<IconInfoCircle size={18} aria-hidden />}
+            >
+              <Text size="sm" c="var(--mantine-color-text)">
+                {t('none.text')}
+              </Text>
             </Alert>
           )}
           {/* Keyed by version: after a publish the form starts again from the new text. */}
