@@ -6,7 +6,6 @@ import {
   ReconsentResultSchema,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../../platform/audit.js';
 import { requireSite } from '../../../platform/tenancy/selection.js';
 import { noticesOf, publishNotice, requestReconsent } from './notices.service.js';
