@@ -146,6 +146,7 @@ export function screens(ids: DemoIds): Screen[] {
     owner('settings', `${s}/settings`),
     owner('site forms', `${s}/settings/forms`),
     owner('site form new', `${s}/settings/forms/new`),
+    owner('privacy notice', `${s}/privacy-notice`),
     guest('hosted form (unknown)', '/forms/0b9d6a52-3c1e-4f7a-9a51-6f1d2e3c4b5a'),
 
     hr('own employer', `${s}/employer`),
@@ -224,6 +225,20 @@ export function overlays(ids: DemoIds): Overlay[] {
       path: `${s}/jobs/flagged-jobs`,
       viewer: 'owner',
       opener: (l) => label(l, 'jobs-list:flagged.reviewOne', { title: 'Delivery driver (van)' }),
+    },
+    // Opening it only reads what would go: the demo candidate stays.
+    {
+      name: 'erase candidate',
+      path: `${s}/seekers/${ids.seeker}/profile`,
+      viewer: 'owner',
+      opener: (l) => label(l, 'seeker-privacy:erase.button'),
+    },
+    {
+      name: 'erase candidate (phone)',
+      path: `${s}/seekers/${ids.seeker}/profile`,
+      viewer: 'owner',
+      narrow: true,
+      opener: (l) => label(l, 'seeker-privacy:erase.button'),
     },
     {
       name: 'navigation drawer',

@@ -25,6 +25,7 @@ export const SHORTCUT_TILE_KEYS = [
   'accountSecurity',
   'settings',
   'siteForms',
+  'privacyNotice',
 ] as const;
 export type ShortcutTileKey = (typeof SHORTCUT_TILE_KEYS)[number];
 

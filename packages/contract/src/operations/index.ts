@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountRoutes, accountSchemas } from './account.js';
 import { applicationRoutes, applicationSchemas } from './applications.js';
+import { candidatePrivacyRoutes, candidatePrivacySchemas } from './candidate-privacy.js';
 import { creditRoutes, creditSchemas } from './credits.js';
 import type { HttpMethod, RouteSpec, SchemaOf, SchemaSpec } from './define.js';
 import { employerRoutes, employerSchemas } from './employers.js';
@@ -16,6 +17,7 @@ export type { HttpMethod, SchemaName, SchemaSpec } from './define.js';
 export const operationRoutes = {
   ...accountRoutes,
   ...applicationRoutes,
+  ...candidatePrivacyRoutes,
   ...creditRoutes,
   ...employerRoutes,
   ...jobRoutes,
@@ -36,6 +38,7 @@ const merge = <const T extends readonly object[]>(...parts: T) =>
 export const operationSchemas = /* @__PURE__ */ merge(
   accountSchemas,
   applicationSchemas,
+  candidatePrivacySchemas,
   creditSchemas,
   employerSchemas,
   jobSchemas,

@@ -6,3 +6,4 @@ export * from './export.js';
 export * from './requests.js';
 export * from './retention.js';
 export * from './rules.js';
+export * from './staff-calls.js';

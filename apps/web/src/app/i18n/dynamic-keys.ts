@@ -353,6 +353,21 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'documents',
     'activity',
   ]),
+  'features/seekers/detail/privacy/EraseSeekerModal.tsx: `erase.count.${k}`': each('seeker-privacy:erase.count.*', [
+    'files',
+    'notes',
+    'answers',
+    'emails',
+    'consents',
+  ]),
+  'features/seekers/detail/privacy/SeekerExportsCard.tsx: `export.status.${r.status}`': each(
+    'seeker-privacy:export.status.*',
+    PRIVACY_REQUEST_STATUSES,
+  ),
+  'features/seekers/detail/privacy/SeekerExportsCard.tsx: `export.origin.${r.origin}`': each(
+    'seeker-privacy:export.origin.*',
+    PRIVACY_REQUEST_ORIGINS,
+  ),
   'features/seekers/detail/SeekerProfileTab.tsx: `languages.${s.locale}`': each('seekers:languages.*', LOCALES),
   'features/settings/FieldOptionsSection.tsx: `options.${field}.title`': each('settings:options.*.title', [
     'industries',

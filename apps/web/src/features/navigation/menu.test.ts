@@ -33,6 +33,7 @@ describe('menu', () => {
       ['privacy', '/1/privacy'],
       ['settings', '/1/10/settings'],
       ['siteForms', '/1/10/settings/forms'],
+      ['privacyNotice', '/1/10/privacy-notice'],
     ]);
     expect(sections.map((s) => s.id)).toEqual(['home', 'recruitment', 'business', 'administration']);
   });

@@ -16,6 +16,7 @@ import {
   IconLockAccess,
   IconPalette,
   IconSettings,
+  IconShieldCheck,
   IconShieldLock,
   IconUserSearch,
   IconUserStar,
@@ -111,6 +112,7 @@ const MENU: SectionDef[] = [
       ]),
       leaf('settings', IconSettings),
       leaf('siteForms', IconForms),
+      leaf('privacyNotice', IconShieldCheck),
     ],
   },
 ];

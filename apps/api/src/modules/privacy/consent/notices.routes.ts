@@ -1,17 +1,16 @@
 import {
-  PrivacyNoticeSchema,
+  PrivacyNoticeResponse,
   PrivacyNoticesSchema,
+  PrivacyNoticeVersionParam,
   PublishPrivacyNoticeBodySchema,
   ReconsentResultSchema,
 } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../../platform/audit.js';
 import { requireSite } from '../../../platform/tenancy/selection.js';
 import { noticesOf, publishNotice, requestReconsent } from './notices.service.js';
 
 const tags = ['privacy'];
-const VersionParam = z.object({ version: z.coerce.number().int().min(1).max(1_000_000) });
 
 /** The selected site's privacy notice: its versions, a new version, and asking candidates to accept it. */
 export const privacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +37,7 @@ export const privacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Versions are never edited: each consent names the version it was given to. Public forms show the latest version from now on.',
         body: PublishPrivacyNoticeBodySchema,
-        response: { 201: z.object({ data: PrivacyNoticeSchema }) },
+        response: { 201: PrivacyNoticeResponse },
       },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const privacyNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask the site’s candidates without consent to this (current) version to accept it',
         description:
           'Mails every enabled candidate whose latest consent is to an older version, or who has none, a link to accept it (valid 30 days, single use). An unknown version is 404; one that is no longer current 409 `conflict`; a second round for the same version within 24 hours 409 `reconsent_already_sent`.',
-        params: VersionParam,
+        params: PrivacyNoticeVersionParam,
         response: { 200: ReconsentResultSchema },
       },
     },

@@ -293,6 +293,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'activity',
       'applications',
       'employers',
+      'seeker-privacy',
       'seekers',
     ]),
   },
@@ -306,6 +307,17 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
       'applications',
       'credits-admin',
       'settings',
+    ]),
+  },
+  // The site's privacy notice (issue 23): the account's privacy rights, as the API's.
+  privacyNotice: {
+    scope: 'site',
+    path: 'privacy-notice',
+    access: rule('update', 'privacy'),
+    title: 'nav.privacyNotice',
+    parent: 'settings',
+    screen: screen(() => import('../../../features/privacy-notice/PrivacyNoticePage.js'), 'PrivacyNoticePage', [
+      'privacy-notice',
     ]),
   },
   // Site forms (issue 21): the same rights as the site's settings, as the API's.

@@ -18,6 +18,8 @@ import { useAbility } from '../../session/useAbility.js';
 import { seekerActivitySource, seekerKeys, seekerQuery, useSeekerActions } from '../api.js';
 import { SeekerStatusBadge } from '../components.js';
 import { CandidateViewModal } from './CandidateViewModal.js';
+import { EraseSeekerButton } from './privacy/EraseSeekerButton.js';
+import { SeekerExportsCard } from './privacy/SeekerExportsCard.js';
 import { SeekerApplicationsTab } from './SeekerApplicationsTab.js';
 import { SeekerDocumentsTab } from './SeekerDocumentsTab.js';
 import { SeekerEmailModal } from './SeekerEmailModal.js';
@@ -43,6 +45,9 @@ export function SeekerDetailPage() {
   const [emailing, setEmailing] = useState(false);
   const canUpdate = checkAccess(ability, 'update', 'seekers');
   const canActAs = checkAccess(ability, 'impersonate', 'impersonation');
+  // Privacy rights hold for a disabled candidate too: they may still ask to be erased or for a copy.
+  const canErase = checkAccess(ability, 'delete', 'privacy');
+  const canExport = checkAccess(ability, 'export', 'privacy');
   const [asking, setAsking] = useState(false);
   const [candidateView, setCandidateView] = useState<CandidateView | null>(null);
 
@@ -93,10 +98,9 @@ export function SeekerDetailPage() {
         title={s.name}
         crumb={s.name}
         actions={
-          enabled &&
-          (canUpdate || canActAs) && (
+          ((enabled && (canUpdate || canActAs)) || canErase) && (
             <>
-              {canActAs && (
+              {enabled && canActAs && (
                 <Button
                   variant="default"
                   leftSection={<IconSpy size={16} aria-hidden />}
@@ -105,7 +109,7 @@ export function SeekerDetailPage() {
                   {t('asCandidate.button')}
                 </Button>
               )}
-              {canUpdate && (
+              {enabled && canUpdate && (
                 <>
                   <Button
                     variant="default"
@@ -125,6 +129,7 @@ export function SeekerDetailPage() {
                   </Button>
                 </>
               )}
+              {canErase && <EraseSeekerButton seekerId={s.id} name={s.name} />}
             </>
           )
         }
@@ -158,6 +163,7 @@ export function SeekerDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <SeekerDocumentsTab seeker={s} canUpdate={canUpdate && enabled} />
+          {canExport && <SeekerExportsCard scope={scope} seekerId={s.id} name={s.name} />}
         </Tabs.Panel>
         <Tabs.Panel value="activity">
           <Paper withBorder radius="md" p="lg">
