@@ -23,6 +23,7 @@ export const SHORTCUT_TILE_KEYS = [
   'auditLog',
   'brand',
   'accountSecurity',
+  'privacy',
   'settings',
   'siteForms',
   'privacyNotice',
