@@ -41,7 +41,7 @@ import { privacyExportRoutes, publicPrivacyExportRoutes } from './modules/privac
 import { purgeExpiredExports } from './modules/privacy/export/export.service.js';
 import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
 import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
-import { retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
+import { registerAccountSweepJob, retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
 import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
@@ -155,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('clock', clock);
   app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage, clock });
   registerExportJob({ ctx: app.ctx });
+  registerAccountSweepJob(app.ctx);
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).

@@ -11,7 +11,9 @@ import type { Queryable } from '../../../db/client.js';
 import { type AuditActor, recordAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, invalidFields } from '../../../platform/errors.js';
+import { enqueueJob } from '../../../platform/jobs/runner.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
+import { ACCOUNT_SWEEP_JOB, type AccountSweepPayload } from '../retention/retention.schedule.js';
 import {
   listPendingErasures,
   listPrivacyRequests,
@@ -46,13 +48,13 @@ export async function savePrivacySettings(
   next: PrivacySettings,
   actor: AuditActor,
 ): Promise<PrivacySettingsView> {
-  await ctx.db.transaction(async (tx) => {
+  const swept = await ctx.db.transaction(async (tx) => {
     checkBounds('retention_months', next.retention_months, await readLimits(tx));
     const { settings: before, updatedAt } = await readSettings(tx, accountId);
     const keys = Object.keys(next) as (keyof PrivacySettings)[];
     const changed = keys.filter((k) => before[k] !== next[k]);
     // A first save is recorded even when it keeps the defaults: the account chose them.
-    if (!changed.length && updatedAt) return;
+    if (!changed.length && updatedAt) return false;
     await saveSettings(tx, accountId, next, actor.userId);
     await recordAudit(tx, actor, {
       action: 'privacy.settings_updated',
@@ -61,7 +63,13 @@ export async function savePrivacySettings(
       accountId,
       data: { changed: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: next[k] }])) },
     });
+    // A rule on (or changed while on) is applied now, in the background, not at the next daily
+    // sweep: the candidates it finds are listed and told at once. Turning it off cancels the marks.
+    if (!next.retention_enabled && !before.retention_enabled) return false;
+    await enqueueJob(tx, ACCOUNT_SWEEP_JOB, { accountId } satisfies AccountSweepPayload);
+    return true;
   });
+  if (swept) ctx.jobs.kick();
   return privacySettingsOf(ctx.db, accountId);
 }
 

@@ -28,9 +28,10 @@ export type AccountRule = {
 
 /**
  * The accounts the sweep visits: those whose rule is on, and those with candidates still scheduled
- * (a rule turned off since: their schedule is cancelled). Housekeeping over every tenant.
+ * (a rule turned off since: their schedule is cancelled). Housekeeping over every tenant, or the
+ * one account whose rule just changed.
  */
-export async function sweptAccounts(q: Queryable): Promise<AccountRule[]> {
+export async function sweptAccounts(q: Queryable, onlyAccountId?: number): Promise<AccountRule[]> {
   const rows = rowsOf<{
     account_id: number;
     enabled: boolean | null;
@@ -44,8 +45,9 @@ export async function sweptAccounts(q: Queryable): Promise<AccountRule[]> {
         p.site_override_allowed, p.hard_delete
       from accounts a
       left join account_privacy_settings p on p.account_id = a.id
-      where p.retention_enabled
-        or exists (select 1 from seeker_erasure_schedule e where e.account_id = a.id)
+      where (p.retention_enabled
+        or exists (select 1 from seeker_erasure_schedule e where e.account_id = a.id))
+        ${onlyAccountId === undefined ? sql`` : sql`and a.id = ${onlyAccountId}`}
       order by a.id`),
   );
   return rows.map((r) => ({

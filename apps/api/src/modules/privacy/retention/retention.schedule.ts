@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../platform/context.js';
 import type { HousekeepingJob } from '../../../platform/housekeeping.plugin.js';
 import { type RunOutcome, runOncePer } from '../../../platform/schedule/run-once.js';
-import { runRetentionSweep } from './retention.service.js';
+import { runAccountRetentionSweep, runRetentionSweep } from './retention.service.js';
 
 /** The sweep's row in `scheduled_runs`. */
 export const RETENTION_RUN = 'privacy.retention_sweep';
@@ -22,3 +22,16 @@ export const retentionHousekeeping = (processId: string): HousekeepingJob => ({
   name: 'daily retention sweep',
   run: (app) => runDailyRetention(app.ctx, processId),
 });
+
+/** The background job that sweeps one account now (its rule was turned on or changed). */
+export const ACCOUNT_SWEEP_JOB = 'privacy.retention_account';
+export type AccountSweepPayload = { accountId: number };
+
+/** Registers the one-account sweep on the app's runner (once, with the app's context). */
+export function registerAccountSweepJob(ctx: AppContext) {
+  ctx.jobs.register<AccountSweepPayload>(ACCOUNT_SWEEP_JOB, {
+    run: async (payload) => {
+      await runAccountRetentionSweep(ctx, payload.accountId, ctx.clock());
+    },
+  });
+}

@@ -46,11 +46,24 @@ const systemActor = (now: Date): AuditActor => ({
  * others; the run then throws so its claim records the error (and is tried again).
  */
 export async function runRetentionSweep(ctx: AppContext, now: Date): Promise<SweepResult> {
+  return sweep(ctx, await sweptAccounts(ctx.db), now);
+}
+
+/**
+ * The same sweep for one account at once: run (as a background job) when its rule is turned on or
+ * changed, so the candidates it finds are listed and mailed now, not at the next day's sweep.
+ * Marking is idempotent (a candidate already scheduled is skipped), so it may meet the daily run.
+ */
+export async function runAccountRetentionSweep(ctx: AppContext, accountId: number, now: Date): Promise<SweepResult> {
+  return sweep(ctx, await sweptAccounts(ctx.db, accountId), now);
+}
+
+async function sweep(ctx: AppContext, accounts: AccountRule[], now: Date): Promise<SweepResult> {
   const result: SweepResult = { marked: 0, cancelled: 0, erased: 0, failed: 0 };
   const actor = systemActor(now);
   const limits = await retentionLimits(ctx.db);
   const errors: string[] = [];
-  for (const account of await sweptAccounts(ctx.db)) {
+  for (const account of accounts) {
     try {
       if (!account.enabled) {
         result.cancelled += await cancelAll(ctx, account.accountId, actor);
