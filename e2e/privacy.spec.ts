@@ -26,12 +26,28 @@ test.describe('privacy page', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Inactive for' })).toHaveValue('18 months');
     await expect(page.getByRole('switch', { name: 'Erase inactive candidates' })).toBeChecked();
+    // Saving it on applied it at once: the demo's candidates gone for over two years are pending.
+    const pending = page.getByRole('region', { name: 'Candidates pending erasure' });
+    await expect(async () => {
+      await page.reload();
+      await expect(pending.getByText('Wilhelmina Zeller')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(pending.getByText('Yasmin Zaidi')).toBeVisible();
 
     // Hard delete says what it costs before it is saved.
     await page.getByRole('switch', { name: /hard delete/ }).check({ force: true });
     await expect(page.getByText('Hard delete cannot be undone')).toBeVisible();
     await page.getByRole('switch', { name: /hard delete/ }).uncheck({ force: true });
     await expectAccessible(page, 'privacy');
+
+    // Off again: nobody waits any more (the other journeys see the demo as it was).
+    await page.getByRole('switch', { name: 'Erase inactive candidates' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await expect(page.getByText('The retention rule was saved.')).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(pending.getByText('Nobody is pending erasure')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('history shows an erasure by staff; the pending list says who waits; the record downloads', async ({ page }) => {
@@ -60,10 +76,6 @@ test.describe('privacy page', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Asked by e-mail (e2e)' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(row).toBeVisible();
-
-    // Nobody is marked until the daily sweep runs with the rule on.
-    const pending = page.getByRole('region', { name: 'Candidates pending erasure' });
-    await expect(pending.getByText('Nobody is pending erasure')).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

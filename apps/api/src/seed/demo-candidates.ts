@@ -268,8 +268,31 @@ const ACME_JOBS_OPEN = [
   'Ground operations agent',
 ];
 
+/**
+ * Candidates who registered on Acme Jobs over two and a half years ago and never came back: what a
+ * retention rule finds (docs/privacy.md "Try it": turn the rule on and they are pending erasure).
+ */
+export const FORMER_SEEKERS: DemoSeeker[] = [
+  ['Wilhelmina', 'Zeller', 'en', 'Leeds', 950],
+  ['Yannick', 'Zimmer', 'fr', 'Bradford', 1010],
+  ['Yasmin', 'Zaidi', 'ar', 'Sheffield', 1100],
+].map(([firstName, lastName, locale, location, daysAgo]) => ({
+  site: 'acmeJobs',
+  firstName: firstName as string,
+  lastName: lastName as string,
+  locale: locale as Locale,
+  location: location as string,
+  headline: 'Warehouse operative',
+  skills: ['Picking'],
+  tags: [],
+  disabled: false,
+  daysAgo: daysAgo as number,
+  applications: [],
+}));
+
 export const DEMO_SEEKERS: DemoSeeker[] = [
   ...NAMED_SEEKERS,
+  ...FORMER_SEEKERS,
   ...generate('acmeJobs', 260, ACME_JOBS_OPEN, 7, { headlines: HEADLINES, skills: SKILLS }),
   ...generate('acmeHealth', 60, ['Practice nurse', 'Receptionist'], 11, {
     headlines: HEALTH_HEADLINES,
