@@ -58,10 +58,16 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/forms/:uuid',
       // A live job's screening questions for a job board's application form (no knockout rules): 404 alike otherwise.
       'GET /portal/public/jobs/:uuid',
+      // A candidate's own privacy pages, opened from their e-mails: the consent and manage links are
+      // signed (MAC, purpose, tenant, expiry; acting is a POST, erasing single use), the notice is
+      // the site's public text. Every bad link gets the same 404 page.
+      'GET /portal/public/privacy/consent',
       // A candidate's data export: the mailed link's MAC, purpose, tenant, candidate and 24-hour expiry.
       'GET /portal/public/privacy/download',
       // The retention notice's keep link: a signed, expiring, single-use token; 404 page otherwise.
       'GET /portal/public/privacy/keep',
+      'GET /portal/public/privacy/manage',
+      'GET /portal/public/privacy/notice',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',
@@ -86,7 +92,9 @@ describe('every endpoint declares who may call it', () => {
       // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',
+      'POST /portal/public/privacy/consent',
       'POST /portal/public/privacy/keep',
+      'POST /portal/public/privacy/manage',
     ]);
   });
 
