@@ -1,8 +1,15 @@
 import { ar } from './ar.js';
+import { arServer } from './ar-server.js';
 import { en } from './en.js';
+import { enServer } from './en-server.js';
 import { fr } from './fr.js';
+import { frServer } from './fr-server.js';
 import type { Locale } from './index.js';
 import type { MessageCatalogue } from './types.js';
 
 /** Every language's messages: the server answers in the caller's language. */
-export const catalogues: Record<Locale, MessageCatalogue> = { en, fr, ar };
+export const catalogues: Record<Locale, MessageCatalogue> = {
+  en: { ...en, ...enServer },
+  fr: { ...fr, ...frServer },
+  ar: { ...ar, ...arServer },
+};

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from './types.js';
+import type { MessageCatalogue, ScreenCatalogue, ServerTexts } from './types.js';
 
 export const LOCALES = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -7,7 +7,7 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 // `catalogues` (all three languages) is in catalogues.ts, so that importing a locale helper
 // does not bring every language's texts along (the web app loads the one it shows).
-export type { MessageCatalogue };
+export type { MessageCatalogue, ScreenCatalogue, ServerTexts };
 
 /** Fills `{{name}}` placeholders; unknown names are left visible so a missing param is noticed. */
 export function interpolate(text: string, params: Record<string, string | number> = {}): string {

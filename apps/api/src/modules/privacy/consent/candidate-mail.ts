@@ -1,9 +1,10 @@
-import { catalogues, interpolate, type Locale } from '@talent/contract';
+import { interpolate, type Locale } from '@talent/contract';
 import type { Config } from '../../../config.js';
 import type { Queryable } from '../../../db/client.js';
 import { escapeHtml } from '../../../platform/public-page.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { signLink } from '../links/signed-links.js';
+import { privacyTexts } from '../texts/index.js';
 import { findNotice } from './notices.repo.js';
 import { MANAGE_LINK_DAYS, MANAGE_PATH, noticeUrl, tokenUrl } from './paths.js';
 
@@ -21,7 +22,7 @@ export async function privacyFooterMaker(q: Queryable, config: Config, place: Fo
     findNotice(q, place),
   ]);
   return (seekerId: string | null, locale: Locale): string => {
-    const text = catalogues[locale].privacyConsent;
+    const text = privacyTexts[locale].privacyConsent;
     const lines: string[] = [];
     // No notice published: a link to it would open a "no notice" page, so there is none.
     if (notice) lines.push(interpolate(text.footerNotice, { url: noticeUrl(linkBase, place.siteId, locale) }));

@@ -1,5 +1,4 @@
 import {
-  catalogues,
   interpolate,
   isLocale,
   type Locale,
@@ -18,6 +17,7 @@ import { enqueueMails } from '../../applications/bulk-writes.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { siteSettings } from '../../employers/employers.repo.js';
 import { signLink } from '../links/signed-links.js';
+import { privacyTexts } from '../texts/index.js';
 import { privacyFooterMaker } from './candidate-mail.js';
 import { lockNoticeRound, seekersToAskAgain } from './consents.repo.js';
 import { findNotice, insertNextNotice, listNotices, type NoticeRow } from './notices.repo.js';
@@ -112,7 +112,7 @@ export async function requestReconsent(
       tx,
       people.map((p) => {
         const locale: Locale = isLocale(p.locale) ? p.locale : 'en';
-        const text = catalogues[locale].privacyConsent;
+        const text = privacyTexts[locale].privacyConsent;
         const token = signLink(ctx.config.secretsKey, { purpose: 'consent', ...scope, seekerId: p.id, expiresAt });
         const params = {
           name: `${p.firstName} ${p.lastName}`.trim(),

@@ -1,4 +1,4 @@
-import { catalogues, interpolate, isLocale, PRIVACY_EXPORT_HOURS } from '@talent/contract';
+import { interpolate, isLocale, PRIVACY_EXPORT_HOURS } from '@talent/contract';
 import { type AuditActor, siteAuditOf } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { type JobHandler, PermanentJobError, type RetryPolicy } from '../../../platform/jobs/runner.js';
@@ -7,6 +7,7 @@ import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { privacyFooter, withFooter } from '../consent/candidate-mail.js';
 import { signLink } from '../links/signed-links.js';
+import { privacyTexts } from '../texts/index.js';
 import { collectExport, writeExportZip } from './export.builder.js';
 import { findExportRow, markExportDone, markExportFailed, markExportRunning, siteNameOf } from './export.repo.js';
 import { EXPORT_JOB, type ExportJobPayload } from './export.service.js';
@@ -80,7 +81,7 @@ async function buildExport(deps: ExportDeps, payload: ExportJobPayload, jobId: n
         ref: request.id,
         expiresAt,
       });
-      const text = catalogues[locale].privacyExport;
+      const text = privacyTexts[locale].privacyExport;
       const params = {
         name: profile.first_name,
         site: siteName,

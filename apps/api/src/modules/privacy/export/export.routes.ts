@@ -1,5 +1,4 @@
 import {
-  catalogues,
   isLocale,
   type Locale,
   PRIVACY_EXPORT_HOURS,
@@ -15,6 +14,7 @@ import { actorOf } from '../../../platform/audit.js';
 import { escapeHtml, PUBLIC_PAGE_CSP, publicPage } from '../../../platform/public-page.js';
 import { requireSite } from '../../../platform/tenancy/selection.js';
 import { attachmentDisposition } from '../../seekers/resume-file.js';
+import { privacyTexts } from '../texts/index.js';
 import {
   downloadExport,
   downloadExportByLink,
@@ -99,7 +99,7 @@ export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The link's page when it cannot serve the file: plain HTML in the mail's language, no script. */
 function linkPage(reply: FastifyReply, status: 404 | 410, locale: Locale) {
-  const text = catalogues[locale].privacyExport;
+  const text = privacyTexts[locale].privacyExport;
   const [title, body] = status === 410 ? [text.expiredTitle, text.expiredText] : [text.invalidTitle, text.invalidText];
   return reply
     .code(status)

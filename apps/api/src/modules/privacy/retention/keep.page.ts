@@ -1,5 +1,6 @@
-import { catalogues, interpolate, type Locale } from '@talent/contract';
+import { interpolate, type Locale } from '@talent/contract';
 import { escapeHtml, postButton, publicPage } from '../../../platform/public-page.js';
+import { privacyTexts } from '../texts/index.js';
 import type { KeepView } from './keep.service.js';
 import { KEEP_PATH } from './retention-mail.js';
 import { formatDay } from './retention-rules.js';
@@ -10,7 +11,7 @@ import { formatDay } from './retention-rules.js';
  */
 export function keepPage(view: KeepView, token: string, visitorLocale: Locale): string {
   const locale = view.kind === 'invalid' ? visitorLocale : view.locale;
-  const text = catalogues[locale].privacyRetention;
+  const text = privacyTexts[locale].privacyRetention;
   const say = (line: string, params: Record<string, string>) => escapeHtml(interpolate(line, params));
   switch (view.kind) {
     case 'ask': {

@@ -1,6 +1,7 @@
-import { catalogues, type ErasureScheduleReason, interpolate, isLocale, type Locale } from '@talent/contract';
+import { type ErasureScheduleReason, interpolate, isLocale, type Locale } from '@talent/contract';
 import type { Queryable } from '../../../db/client.js';
 import { enqueueMail } from '../../../platform/mail/outbox.js';
+import { privacyTexts } from '../texts/index.js';
 import { formatDay } from './retention-rules.js';
 
 /** The public path of the keep link's page (served by this API, on the account's brand host). */
@@ -31,7 +32,7 @@ export type NoticeMail = {
  */
 export async function enqueueNotice(q: Queryable, mail: NoticeMail): Promise<void> {
   const locale = localeOf(mail.locale);
-  const text = catalogues[locale].privacyRetention;
+  const text = privacyTexts[locale].privacyRetention;
   const date = formatDay(locale, mail.dueAt);
   const why = interpolate(mail.reason === 'retention' ? text.whyRetention : text.whyNoConsent, {
     site: mail.site,

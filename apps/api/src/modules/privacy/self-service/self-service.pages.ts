@@ -1,11 +1,12 @@
-import { catalogues, interpolate, type Locale } from '@talent/contract';
+import { interpolate, type Locale } from '@talent/contract';
 import { escapeHtml, postButton, publicPage } from '../../../platform/public-page.js';
 import { CONSENT_PATH, MANAGE_PATH } from '../consent/paths.js';
+import { privacyTexts } from '../texts/index.js';
 import type { LinkView } from './self-service.service.js';
 
 /** The pages behind a candidate's privacy links, in their language (RTL for Arabic), no script. */
 
-const t = (locale: Locale) => catalogues[locale].privacyConsent;
+const t = (locale: Locale) => privacyTexts[locale].privacyConsent;
 
 /** Catalogue text with its values filled in, escaped as a whole (names and addresses are other people's text). */
 const say = (text: string, params: Record<string, string | number>) => escapeHtml(interpolate(text, params));

@@ -1,0 +1,182 @@
+import type { ServerTexts } from './types.js';
+
+/** fr: what only the server says (mails, notifications, its own pages): the web app never loads it. */
+export const frServer: ServerTexts = {
+  mail: {
+    resetSubject: 'Réinitialisez votre mot de passe {{brand}}',
+    resetBody:
+      "Bonjour {{name}},\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien dans les {{minutes}} minutes pour en choisir un nouveau :\n\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+    employerRejectedSubject: 'Votre inscription employeur sur {{site}} n’a pas été approuvée',
+    employerRejectedBody:
+      'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nVous pouvez répondre à cet e-mail si vous avez des questions.',
+    jobRejectedSubject: 'Votre offre « {{title}} » sur {{site}} n’a pas été approuvée',
+    jobRejectedBody:
+      'Bonjour {{name}},\n\nVotre offre « {{title}} » sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nLe crédit utilisé a été rendu à votre solde. Vous pouvez dupliquer l’offre, la modifier et la soumettre à nouveau.',
+    inviteSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
+    inviteBody:
+      'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Ouvrez ce lien dans les {{days}} jours pour choisir votre mot de passe :\n\n{{link}}\n\nVous vous connecterez ensuite avec cette adresse e-mail. Si vous ne vous attendiez pas à ce message, ignorez-le.',
+    offerSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
+    offerBody:
+      'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi vous ne vous attendiez pas à ce message, refusez l’invitation ou ignorez-le.',
+    registrationInviteSubject: 'Confirmez l’inscription de {{employer}} sur {{brand}}',
+    registrationInviteBody:
+      'Bonjour {{name}},\n\nVous avez inscrit {{employer}} comme employeur sur {{brand}}. Ouvrez ce lien dans les {{days}} jours pour confirmer votre adresse e-mail et choisir votre mot de passe :\n\n{{link}}\n\nL’équipe du site examine les nouvelles inscriptions ; vous pourrez vous connecter une fois la vôtre approuvée. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+    registrationOfferSubject: 'Confirmez l’inscription de {{employer}} sur {{brand}}',
+    registrationOfferBody:
+      'Bonjour {{name}},\n\nQuelqu’un a inscrit {{employer}} comme employeur sur {{brand}} avec cette adresse e-mail, en tant que {{role}}. Rien ne change tant que vous n’avez pas répondu : connectez-vous avec votre mot de passe habituel dans les {{days}} jours pour accepter ou refuser.\n\nAccepter : {{accept}}\n\nRefuser : {{decline}}\n\nSi ce n’était pas vous, refusez ou ignorez cet e-mail.',
+    employerApprovedSubject: 'Votre inscription employeur sur {{site}} a été approuvée',
+    employerApprovedBody:
+      'Bonjour {{name}},\n\nVotre inscription en tant qu’employeur sur {{site}} a été examinée et approuvée. Vous pouvez maintenant vous connecter et publier des offres.',
+    applicationConfirmSubject: 'Confirmez votre candidature pour {{job}}',
+    applicationConfirmBody:
+      'Bonjour,\n\nQuelqu’un, vous nous l’espérons, a postulé au poste {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour envoyer la candidature, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma candidature » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans votre confirmation.',
+    twoFactorEnabledSubject: 'La connexion en deux étapes est activée sur {{brand}}',
+    twoFactorEnabledBody:
+      'Bonjour {{name}},\n\nLa connexion en deux étapes vient d’être activée pour votre compte {{brand}}. À chaque connexion, un code de votre application d’authentification vous sera demandé après votre mot de passe.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    twoFactorDisabledSubject: 'La connexion en deux étapes est désactivée sur {{brand}}',
+    twoFactorDisabledBody:
+      'Bonjour {{name}},\n\nLa connexion en deux étapes vient d’être désactivée pour votre compte {{brand}} : votre mot de passe suffit désormais pour vous connecter.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    recoveryCodeUsedSubject: 'Un code de secours a été utilisé sur {{brand}}',
+    recoveryCodeUsedBody:
+      'Bonjour {{name}},\n\nUn code de secours vient d’être utilisé pour vous connecter à {{brand}}. Il vous en reste {{left}}. Vous pouvez en générer de nouveaux dans les paramètres de sécurité de votre profil.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    identityProviderAddedSubject: 'Un fournisseur d’identité a été ajouté à {{account}} sur {{brand}}',
+    identityProviderChangedSubject: 'Un fournisseur d’identité de {{account}} sur {{brand}} a été modifié',
+    identityProviderRemovedSubject: 'Un fournisseur d’identité a été retiré de {{account}} sur {{brand}}',
+    identityProviderBody:
+      'Bonjour {{name}},\n\n{{actor}} a modifié la façon dont on se connecte à {{account}} sur {{brand}} : le fournisseur d’identité « {{provider}} » a été ajouté, modifié ou retiré. Vous pouvez consulter les fournisseurs sur la page de sécurité de connexion du compte.\n\nSi vous ne vous y attendiez pas, consultez le journal d’audit du compte et contactez immédiatement votre administrateur.',
+    ssoFirstSignInSubject: 'Vous vous êtes connecté à {{brand}} avec {{provider}}',
+    ssoFirstSignInBody:
+      'Bonjour {{name}},\n\nVous venez de vous connecter à {{brand}} avec {{provider}} pour la première fois. Vous pourrez désormais l’utiliser pour vous connecter.\n\nSi ce n’était pas vous, contactez immédiatement votre administrateur.',
+    passkeyAddedSubject: 'Une nouvelle clé d’accès a été ajoutée à votre compte {{brand}}',
+    passkeyAddedBody:
+      'Bonjour {{name}},\n\nUne nouvelle clé d’accès, « {{passkey}} », vient d’être ajoutée à votre compte {{brand}}. Elle vous connecte sur {{host}} sans mot de passe.\n\nSi ce n’est pas vous, supprimez-la dans les paramètres de sécurité de votre profil, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    passkeyRemovedSubject: 'Une clé d’accès a été retirée de votre compte {{brand}}',
+    passkeyRemovedBody:
+      'Bonjour {{name}},\n\nLa clé d’accès « {{passkey}} » vient d’être retirée de votre compte {{brand}} et ne vous connecte plus.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
+    applicationStatus: {
+      new: {
+        subject: 'Votre candidature pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci d’avoir postulé au poste {{job}} chez {{employer}}. Nous avons bien reçu votre candidature et reviendrons vers vous.\n\n{{site}}',
+      },
+      applied: {
+        subject: 'Votre candidature pour {{job}} est complète',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} est complète et a été transmise à l’équipe de recrutement.\n\n{{site}}',
+      },
+      registered: {
+        subject: 'Votre candidature pour {{job}} est enregistrée',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} a été enregistrée auprès de nos consultants.\n\n{{site}}',
+      },
+      invited: {
+        subject: 'Vous êtes invité·e à l’étape suivante pour {{job}}',
+        body: 'Bonjour {{name}},\n\nBonne nouvelle : {{employer}} souhaite poursuivre avec vous pour le poste {{job}}. Nous vous contacterons avec les détails.\n\n{{site}}',
+      },
+      screening: {
+        subject: 'Votre candidature pour {{job}} est en cours d’examen',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} est en cours d’examen.\n\n{{site}}',
+      },
+      shortlisted: {
+        subject: 'Vous êtes présélectionné·e pour {{job}}',
+        body: 'Bonjour {{name}},\n\nFélicitations : vous êtes présélectionné·e pour le poste {{job}} chez {{employer}}. Nous reviendrons vers vous pour la suite.\n\n{{site}}',
+      },
+      interviewed: {
+        subject: 'Merci pour votre entretien pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci pour votre entretien pour le poste {{job}} chez {{employer}}. Nous vous ferons part de la décision.\n\n{{site}}',
+      },
+      offered: {
+        subject: 'Une offre pour {{job}}',
+        body: 'Bonjour {{name}},\n\nNous avons le plaisir de vous annoncer que {{employer}} souhaite vous proposer le poste {{job}}. Nous vous contacterons avec les détails.\n\n{{site}}',
+      },
+      unsuccessful: {
+        subject: 'Votre candidature pour {{job}}',
+        body: 'Bonjour {{name}},\n\nMerci de l’intérêt que vous portez au poste {{job}} chez {{employer}}. Après examen attentif, nous ne donnerons pas suite à votre candidature. Nous vous souhaitons pleine réussite.\n\n{{site}}',
+      },
+      withdrawn: {
+        subject: 'Votre candidature pour {{job}} a été retirée',
+        body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} a été retirée. Vous pouvez postuler à nouveau à tout moment.\n\n{{site}}',
+      },
+    },
+  },
+  notifications: {
+    employer_on_hold: {
+      subject: 'Nouvel employeur en attente d’approbation',
+      content: '{{employer}} s’est inscrit sur {{site}} et attend votre approbation.',
+    },
+    job_on_hold: {
+      subject: 'Nouvelle offre dans la file d’examen',
+      content: '{{employer}} a soumis « {{job}} » sur {{site}} ; elle est dans la file d’examen.',
+    },
+    job_rejected: {
+      subject: 'Offre non approuvée',
+      content: '« {{job}} » n’a pas été approuvée : {{reason}} Le crédit a été remboursé.',
+    },
+    job_flagged: {
+      subject: 'Offre signalée',
+      content: '« {{job}} » a été signalée : {{reason}}.',
+    },
+    credits_purchased: {
+      subject: 'Crédits achetés',
+      content: '{{quantity}} crédits ont été ajoutés au solde de {{employer}}.',
+    },
+    application_received: {
+      subject: 'Nouvelle candidature',
+      content: '{{seeker}} a postulé à « {{job}} ».',
+    },
+    impersonated: {
+      subject: 'Quelqu’un a agi en votre nom',
+      content: '{{actor}} s’est connecté en votre nom pour vous aider. Motif : {{reason}}',
+    },
+    invitation_received: {
+      subject: 'Invitation à rejoindre {{place}}',
+      content: '{{actor}} vous invite à rejoindre {{place}} en tant que {{role}}. Acceptez-la ou refusez-la ici.',
+    },
+    invitation_accepted: {
+      subject: 'Invitation acceptée',
+      content: '{{person}} a accepté votre invitation à rejoindre {{place}} en tant que {{role}}.',
+    },
+    invitation_declined: {
+      subject: 'Invitation refusée',
+      content: '{{person}} a refusé votre invitation à rejoindre {{place}} en tant que {{role}}.',
+    },
+    webhook_failed: {
+      subject: 'Webhook non livré',
+      content:
+        'Une réponse à un formulaire de {{site}} n’a pas pu être envoyée à {{url}} après 24 heures de tentatives. Vous pouvez la renvoyer depuis le journal des envois du formulaire.',
+    },
+  },
+  ssoTest: {
+    not_public:
+      'L’adresse de l’émetteur est sur un réseau privé ou n’est pas autorisée : le portail ne contacte que des fournisseurs d’identité publics en https.',
+    https_only: 'L’émetteur doit être une adresse https://.',
+    discovery_failed: 'Le document de découverte (/.well-known/openid-configuration) n’a pas pu être lu.',
+    issuer_mismatch:
+      'Le document de découverte indique un autre émetteur : copiez l’émetteur exactement comme le fournisseur l’indique.',
+    jwks_failed: 'Les clés de signature du fournisseur (JWKS) n’ont pas pu être lues.',
+    no_keys: 'Le fournisseur ne publie aucune clé de signature.',
+  },
+  testCheckout: {
+    title: 'Paiement de test',
+    credits: 'Crédits',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    total: 'Total',
+    pay: 'Payer',
+    cancel: 'Annuler',
+    settled: 'Ce paiement est déjà clos.',
+    note: 'Paiements de test : aucune carte n’est débitée.',
+  },
+  applicationConfirm: {
+    title: 'Confirmez votre candidature',
+    intro: 'Votre candidature au poste {{job}} chez {{employer}} ({{site}}) est prête à partir.',
+    address: 'Elle sera envoyée avec l’adresse e-mail {{email}}.',
+    confirm: 'Confirmer ma candidature',
+    ignore: 'Si vous n’avez pas postulé, fermez cette page : rien ne sera envoyé.',
+    confirmedTitle: 'Candidature envoyée',
+    confirmedText:
+      'Merci. Votre candidature au poste {{job}} chez {{employer}} a été envoyée ; nous vous en avons adressé une copie par e-mail.',
+    alreadyTitle: 'Déjà postulé',
+    alreadyText: 'Vous aviez déjà postulé au poste {{job}} chez {{employer}}. Rien d’autre n’a été envoyé.',
+    closedTitle: 'Candidature non envoyée',
+    closedText: 'Cette offre ne reçoit plus de candidatures, ou cette adresse ne peut plus postuler sur {{site}}.',
+    invalidTitle: 'Lien non valide',
+  },
+};
