@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPrivacySettings } from '../../../db/schema/index.js';
+import { withoutFormerCandidates } from '../../../test/former-candidates.js';
 import { type Harness, setupApi } from '../../../test/harness.js';
 import { parseMail, releaseHeldMail } from '../../../test/mail.js';
 import { type MarkedCandidate, newMarkers, seedMarkedCandidate } from '../test/marked-candidate.js';
@@ -19,6 +20,7 @@ describe('retention erasure leaves no personal data behind', () => {
   let t: Harness;
   beforeAll(async () => {
     t = await setupApi({ uploadsDir: mkdtempSync(join(tmpdir(), 'tp-retention-uploads-')) });
+    await withoutFormerCandidates(t.database.db);
   }, 180_000);
   afterAll(() => t?.close());
 

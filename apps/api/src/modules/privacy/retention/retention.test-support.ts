@@ -21,6 +21,7 @@ import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { seedDemo } from '../../../seed/demo.js';
 import { testDatabase, truncateAll } from '../../../test/database.js';
 import { type DemoIds, loadDemoIds } from '../../../test/demo-ids.js';
+import { withoutFormerCandidates } from '../../../test/former-candidates.js';
 import { testConfig } from '../../../test/harness.js';
 import { type Mail, parseMail } from '../../../test/mail.js';
 import { addMonths } from './retention-rules.js';
@@ -48,6 +49,7 @@ export async function setupWorld(): Promise<World> {
   await truncateAll(database);
   const config = testConfig();
   await seedDemo(database.db, config.secretsKey);
+  await withoutFormerCandidates(database.db);
   // Noon (UTC) today: a test that moves the clock by minutes stays within the day.
   const start = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
   const clock = { now: start };
