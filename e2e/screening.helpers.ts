@@ -34,9 +34,19 @@ export async function liveJob(request: APIRequestContext, title: string): Promis
 
 /** Applies on the public endpoint with screening answers; answers the HTTP status. */
 export async function applyPublicly(request: APIRequestContext, job: string, email: string, answers: object) {
+  // As a job board does: the job's page shows the site's privacy notice, accepted with the application.
+  const shown = await request.get(`${ACME}/portal/public/jobs/${job}`, { headers: portalHeaders() });
+  const notice = ((await shown.json()) as { data: { privacy_notice: { version: number } | null } }).data.privacy_notice;
   const res = await request.post(`${ACME}/portal/public/jobs/${job}/applications`, {
     headers: portalHeaders(),
-    data: { first_name: 'Robin', last_name: 'Field', email, locale: 'en', answers },
+    data: {
+      first_name: 'Robin',
+      last_name: 'Field',
+      email,
+      locale: 'en',
+      answers,
+      ...(notice ? { privacy_notice_version: notice.version } : {}),
+    },
   });
   return res.status();
 }

@@ -244,10 +244,26 @@ test.describe('site forms: the hosted page', () => {
     await expect(page.getByText('Published as version 1.')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Deliveries' })).toBeVisible();
 
+    // The site publishes a privacy notice: the hosted page asks for it to be accepted with the answer.
+    const notice = { title: 'Privacy at Acme Jobs', body: 'We keep your answers to reply to you.' };
+    const published = await owner.post(
+      '/v1/privacy/notices',
+      { texts: { en: notice, fr: notice, ar: notice }, requires_reconsent: false },
+      SITE,
+    );
+    expect(published.status()).toBe(201);
+
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`${ACME}/forms/${uuid}`);
     await visitor.getByLabel('Full name').fill('Amira Haddad');
     await visitor.getByLabel('E-mail address').fill('amira@example.com');
+    await expect(visitor.getByRole('link', { name: /Privacy at Acme Jobs/ })).toHaveAttribute(
+      'href',
+      /\/portal\/public\/privacy\/notice\?site=/,
+    );
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await expect(visitor.getByText('Accept the privacy notice to send your answer.')).toBeVisible();
+    await visitor.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }).check();
     await visitor.getByRole('button', { name: 'Send' }).click();
     await expect(visitor.getByText('Thank you! Your answer has been sent.')).toBeVisible();
     await visitor.close();

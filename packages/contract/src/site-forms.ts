@@ -207,6 +207,7 @@ export type PublicSiteForm = z.infer<typeof PublicSiteFormSchema>;
 export const PublicHostedFormSchema = PublicSiteFormSchema.extend({
   privacy_notice: PublicPrivacyNoticeSchema.nullable(),
 }).meta({ id: 'PublicHostedForm' });
+export type PublicHostedForm = z.infer<typeof PublicHostedFormSchema>;
 export const PublicSiteFormResponse = one(PublicHostedFormSchema);
 export const PublicSiteFormQuery = z.object({ locale: z.enum(LOCALES).optional() });
 

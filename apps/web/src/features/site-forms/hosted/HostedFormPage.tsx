@@ -1,6 +1,20 @@
-import { ActionIcon, Alert, Box, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconMoon, IconSun } from '@tabler/icons-react';
-import { isLocale, type PublicSiteForm, SITE_FORM_SPAM_TRAP } from '@talent/contract';
+import { isLocale, type PublicHostedForm, SITE_FORM_SPAM_TRAP } from '@talent/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../shared/api/client.js';
@@ -17,7 +31,7 @@ import { FormRenderer } from '../renderer/FormRenderer.js';
 import classes from './hosted.module.css';
 import { jobOf } from './hosted-path.js';
 
-type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; form: PublicSiteForm };
+type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; form: PublicHostedForm };
 
 /**
  * `/forms/{uuid}` on the brand's host: a published site form for the public, with no portal
@@ -33,6 +47,9 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
   const [failureFields, setFailureFields] = useState<string[]>([]);
   const [thanks, setThanks] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  // The site's privacy notice, when it has one, is accepted with each answer (its version is sent).
+  const [accepted, setAccepted] = useState(false);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
   const trap = useRef<HTMLInputElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, from the address
@@ -60,13 +77,18 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
 
   async function send(values: AnswerValues): Promise<Record<string, string> | undefined> {
     if (load.kind !== 'ready') return undefined;
-    const { fields } = load.form;
+    const { fields, privacy_notice: notice } = load.form;
+    if (notice && !accepted) {
+      setAcceptError(t('hosted.privacyRequired'));
+      return {};
+    }
     const job = jobOf(window.location.search);
     const body = {
       locale,
       website: trap.current?.value ?? '',
       ...(job ? { job } : {}),
       answers: answersOf(fields, values, false),
+      ...(notice ? { privacy_notice_version: notice.version } : {}),
     };
     const form = new FormData();
     form.append('data', JSON.stringify(body));
@@ -131,6 +153,7 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
                   variant="default"
                   onClick={() => {
                     setThanks(null);
+                    setAccepted(false);
                     setRound((n) => n + 1);
                   }}
                 >
@@ -148,6 +171,23 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
                   onSubmit={send}
                   submitting={sending}
                 >
+                  {load.form.privacy_notice && (
+                    <Stack gap={4}>
+                      <Checkbox
+                        checked={accepted}
+                        onChange={(e) => {
+                          setAccepted(e.currentTarget.checked);
+                          setAcceptError(null);
+                        }}
+                        label={t('hosted.privacyAccept')}
+                        error={acceptError}
+                        required
+                      />
+                      <Anchor href={load.form.privacy_notice.url} target="_blank" rel="noopener" size="sm" ms={32}>
+                        {t('hosted.privacyRead', { title: load.form.privacy_notice.title })}
+                      </Anchor>
+                    </Stack>
+                  )}
                   {/* The spam trap: off screen, out of the tab order and of autofill; robots fill it. */}
                   <div className={classes.trap} aria-hidden>
                     <label>
