@@ -11,6 +11,7 @@ import { hashToken } from '../../apps/api/src/platform/auth/tokens.js';
 import { JobRunner } from '../../apps/api/src/platform/jobs/runner.js';
 import { MailDispatcher } from '../../apps/api/src/platform/mail/outbox.js';
 import { createMailTransport } from '../../apps/api/src/platform/mail/transport.js';
+import { createLocalStorage } from '../../apps/api/src/platform/storage/local-storage.js';
 import { ceilingHandlers as h } from './handlers.js';
 
 const config = loadConfig();
@@ -29,6 +30,9 @@ const ctx = {
   config,
   mail: new MailDispatcher(db, transport, config.mailFrom, app.log),
   jobs: new JobRunner(db, app.log),
+  // The ceiling serves lists and details only: local storage and the real clock, as the app's defaults.
+  storage: createLocalStorage(config.uploadsDir),
+  clock: () => new Date(),
 };
 
 type Query = { Querystring: Record<string, string> };
