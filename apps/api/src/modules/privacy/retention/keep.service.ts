@@ -2,9 +2,8 @@ import type { Locale } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
-import { findBrandingByDomain } from '../../branding/branding.repo.js';
-import { requestHostname } from '../../branding/links.js';
-import { readLink, type SignedLink, useLinkOnce } from '../links/signed-links.js';
+import { openSignedLink } from '../links/link-on-host.js';
+import { type SignedLink, useLinkOnce } from '../links/signed-links.js';
 import { accountRetention, findKeepSubject, recordKeep } from './keep.repo.js';
 import { deleteSchedule, retentionLimits } from './retention.repo.js';
 import { localeOf } from './retention-mail.js';
@@ -22,16 +21,8 @@ export type KeepView =
  * on no other tenant's brand host (a known brand host must be the link's account's; PUBLIC_URL
  * serves every account).
  */
-async function linkOf(ctx: AppContext, token: string, requestHost: string | null): Promise<SignedLink | null> {
-  const link = token ? readLink(ctx.config.secretsKey, token, 'keep', ctx.clock()) : null;
-  if (!link) return null;
-  const host = requestHostname(requestHost);
-  if (host !== null) {
-    const brand = await findBrandingByDomain(ctx.db, host);
-    if (brand && brand.accountId !== link.accountId) return null;
-  }
-  return link;
-}
+const linkOf = (ctx: AppContext, token: string, requestHost: string | null): Promise<SignedLink | null> =>
+  openSignedLink(ctx, token, 'keep', requestHost);
 
 const scopeOf = (link: SignedLink): SiteScope => ({ accountId: link.accountId, siteId: link.siteId });
 

@@ -9,7 +9,8 @@ import { accountOfSite, findNotice } from '../consent/notices.repo.js';
 import { NOTICE_PATH } from '../consent/paths.js';
 import { eraseSeeker } from '../erasure/erasure.service.js';
 import { requestExport } from '../export/export.service.js';
-import { readLink, type SignedLink, useLinkOnce } from '../links/signed-links.js';
+import { openSignedLink } from '../links/link-on-host.js';
+import { type SignedLink, useLinkOnce } from '../links/signed-links.js';
 import { exportAskedLately, linkSeeker, linkUsed } from './self-service.repo.js';
 
 /** What every page behind a candidate's link knows: whose it is, where, in their language. */
@@ -34,11 +35,8 @@ async function openLink(
   purpose: SignedLinkPurpose,
   requestHost: string | null,
 ): Promise<Opened | null> {
-  const link = readLink(ctx.config.secretsKey, token, purpose, new Date());
+  const link = await openSignedLink(ctx, token, purpose, requestHost);
   if (!link) return null;
-  const host = requestHostname(requestHost);
-  const hostAccount = host === null ? null : await accountOfBrandHost(ctx.db, host);
-  if (hostAccount !== null && hostAccount !== link.accountId) return null;
   const scope = { accountId: link.accountId, siteId: link.siteId };
   const seeker = await linkSeeker(ctx.db, scope, link.seekerId);
   if (!seeker) return null;
