@@ -8,9 +8,10 @@ import { candidateLinkBase } from '../../branding/links.js';
 import { privacyFooter, withFooter } from '../consent/candidate-mail.js';
 import { signLink } from '../links/signed-links.js';
 import { privacyTexts } from '../texts/index.js';
-import { collectExport, writeExportZip } from './export.builder.js';
+import { collectExport } from './export.builder.js';
 import { findExportRow, markExportDone, markExportFailed, markExportRunning, siteNameOf } from './export.repo.js';
 import { EXPORT_JOB, type ExportJobPayload } from './export.service.js';
+import { writeExportZip } from './export-zip.js';
 
 /** Where finished exports are kept: a private folder, served only through the checked routes. */
 export const EXPORT_FOLDER = 'privacy-exports';
