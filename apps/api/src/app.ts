@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
 import { privacyAdminRoutes } from './modules/privacy/admin/privacy-admin.routes.js';
+import { registerCompactionJob } from './modules/privacy/erasure/compaction.job.js';
 import { erasureRoutes } from './modules/privacy/erasure/erasure.routes.js';
 import { registerExportJob } from './modules/privacy/export/export.job.js';
 import { privacyExportRoutes, publicPrivacyExportRoutes } from './modules/privacy/export/export.routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', { db: app.db, config, mail: app.mail, jobs: app.jobs, storage: app.storage, clock });
   registerExportJob({ ctx: app.ctx });
   registerAccountSweepJob(app.ctx);
+  registerCompactionJob(app.jobs, app.database);
   await app.register(errorHandlerPlugin);
   await app.register(accessPluginFp);
   // Operations: tenant ids on request logs, Prometheus metrics (after access: they read its selection and rule).

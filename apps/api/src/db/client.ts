@@ -19,6 +19,8 @@ export type Queryable = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database's files are in a folder of this deployment (PGlite on disk, not in memory). */
+  ownsFiles: boolean;
   /** Runs raw SQL (several statements allowed); used by migrations tooling and tests. */
   exec(sqlText: string): Promise<void>;
   /**
@@ -126,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      ownsFiles: false,
       exec: async (text) => {
         await pool.query(text);
       },
@@ -151,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    ownsFiles: options.dataDir !== ':memory:',
     exec: async (text) => {
       await client.exec(text);
     },

@@ -56,8 +56,10 @@ export async function setupApi(
   overrides: Partial<Config> = {},
   /** Registers extra (test-only) routes before the app is sealed. */
   configure?: (app: FastifyInstance) => void,
+  /** A migrated, empty database of the test's own (one on disk, say) instead of the worker's. */
+  ownDatabase?: Database,
 ): Promise<Harness> {
-  const database = await testDatabase();
+  const database = ownDatabase ?? (await testDatabase());
   await truncateAll(database);
   const config = testConfig(overrides);
   await seedDemo(database.db, config.secretsKey);

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { testDatabase } from '../../test/database.js';
-import { backoffMs, DEFAULT_RETRY, enqueueJob, JobRunner, PermanentJobError, purgeFinishedJobs } from './runner.js';
+import {
+  backoffMs,
+  DEFAULT_RETRY,
+  enqueueJob,
+  enqueueJobOnce,
+  JobRunner,
+  PermanentJobError,
+  purgeFinishedJobs,
+} from './runner.js';
 
 const silent = { error: () => {} };
 let db: Db;
@@ -35,6 +43,26 @@ describe('background jobs', () => {
     const policy = { baseMs: 1000, maxDelayMs: 5000, maxAgeMs: 60_000 };
     expect([1, 2, 3, 4, 5].map((n) => backoffMs(policy, n))).toEqual([1000, 2000, 4000, 5000, 5000]);
     expect(DEFAULT_RETRY.maxAgeMs).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('enqueues a job "once": not while one of the kind waits, again once it was claimed', async () => {
+    let runs = 0;
+    await enqueueJobOnce(db, 'test_once', {});
+    await enqueueJobOnce(db, 'test_once', {});
+    expect((await rows()).map((r) => r.status)).toEqual(['pending']);
+    const runner = make();
+    runner.register('test_once', {
+      run: async () => {
+        runs++;
+        // Asked for while it runs: another run is due, for what was written meanwhile.
+        await enqueueJobOnce(db, 'test_once', {});
+      },
+    });
+    await runner.drain();
+    expect(runs).toBe(1);
+    await runner.drain();
+    expect(runs).toBe(2);
+    expect((await rows()).map((r) => r.status)).toEqual(['done', 'done']);
   });
 
   it('runs a job enqueued before a "restart" on a new runner, and only registered kinds', async () => {

@@ -185,3 +185,13 @@ export async function purgeFinishedJobs(db: Db, keepDays = 7): Promise<void> {
   await db.execute(sql`delete from background_jobs
     where status in ('done', 'failed') and finished_at < now() - make_interval(days => ${keepDays})`);
 }
+
+/**
+ * Like `enqueueJob`, unless a job of the kind is already waiting (not yet claimed): for work that
+ * covers everything done before it runs (a compaction), so a burst of callers asks for one run.
+ */
+export async function enqueueJobOnce(q: Queryable, kind: string, payload: Record<string, unknown>): Promise<void> {
+  await q.execute(sql`insert into background_jobs (kind, payload)
+    select ${kind}, ${JSON.stringify(payload)}::jsonb
+    where not exists (select 1 from background_jobs where kind = ${kind} and status = 'pending')`);
+}

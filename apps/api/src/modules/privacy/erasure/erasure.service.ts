@@ -8,6 +8,7 @@ import { notFound } from '../../../platform/errors.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { seekerName } from '../../seekers/seeker-rows.js';
 import { emailDigest as jobFeedbackDigest } from '../../site-forms/handlers/job-feedback.handler.js';
+import { requestCompaction } from './compaction.job.js';
 import {
   anonymiseSeekerRow,
   applicationsOfSeeker,
@@ -199,12 +200,14 @@ export async function eraseSeeker(
       request_id: requestId,
     });
     if (!alreadyErased) await suppressEmail(tx, ctx.config.secretsKey, scope.accountId, email);
+    await requestCompaction(tx);
     return { result: { request_id: requestId, mode, summary }, fileKeys: [...fileKeys, ...exportFiles], mails };
   });
 
   // After commit: a rollback must not have lost files the rows still name.
   for (const key of outcome.fileKeys) await ctx.storage.delete(key);
   await removeSentCopies(ctx, outcome.mails);
+  ctx.jobs.kick();
   return outcome.result;
 }
 
