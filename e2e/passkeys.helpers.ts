@@ -26,15 +26,13 @@ export async function addVirtualAuthenticator(page: Page) {
   return { cdp, authenticatorId, credentials };
 }
 
-/** Adds a passkey on the security tab (the page must be signed in there) and names it; answers the list. */
+/** Adds a passkey on the security tab (the page must be signed in there), named in the same step; answers the list. */
 export async function addPasskeyOnSecurityPage(page: Page, password: string, name: string) {
   await page.getByTestId('passkey-add').click();
   const form = page.getByTestId('passkey-add-form');
+  await form.locator('input[name="name"]').fill(name);
   await form.locator('input[name="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
-  const nameForm = page.getByTestId('passkey-name-form');
-  await nameForm.locator('input').fill(name);
-  await nameForm.locator('button[type="submit"]').click();
-  await nameForm.waitFor({ state: 'detached' });
+  await form.waitFor({ state: 'detached' });
   return page.getByTestId('passkey-list');
 }

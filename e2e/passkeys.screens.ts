@@ -33,6 +33,12 @@ for (const language of ['en', 'ar'] as const) {
         const list = await addPasskeyOnSecurityPage(page, PASSWORD, `Laptop ${width}`);
         await expect(list.getByTestId('passkey-row').first()).toBeVisible();
         await page.screenshot({ path: name('card'), fullPage: true, animations: 'disabled' });
+        await list.getByTestId('passkey-row').first().getByRole('button').last().click();
+        await list.getByTestId('passkey-remove-form').waitFor();
+        await list
+          .getByTestId('passkey-row')
+          .first()
+          .screenshot({ path: name('remove'), animations: 'disabled' });
         await page.close();
       }
     });

@@ -50,10 +50,24 @@ test.describe('passkeys', () => {
     await page.goto(`${ACME}/auth/profile/security`);
     await expect(row).toContainText(/last used/);
 
-    await row.getByRole('button', { name: 'Remove E2E laptop' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Remove “E2E laptop”?');
-    await dialog.getByRole('button', { name: 'Remove' }).click();
+    // Renaming and removing ask for the password again: a session left open is not enough.
+    await row.getByRole('button', { name: 'Rename E2E laptop' }).click();
+    const renaming = row.getByTestId('passkey-rename-form');
+    await renaming.getByLabel(/^Name/).fill('Work laptop');
+    await renaming.getByLabel(/^Your password/).fill('not the password');
+    await renaming.getByRole('button', { name: 'Save' }).click();
+    await expect(renaming.getByText('The current password is incorrect.')).toBeVisible();
+    await renaming.getByLabel(/^Your password/).fill(PASSWORD);
+    await renaming.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Work laptop');
+
+    await row.getByRole('button', { name: 'Remove Work laptop' }).click();
+    const removing = row.getByTestId('passkey-remove-form');
+    await expect(row).toContainText('Remove “Work laptop”?');
+    await removing.getByRole('button', { name: 'Remove' }).click();
+    await expect(removing.getByText(/required/i)).toBeVisible();
+    await removing.getByLabel(/^Your password/).fill(PASSWORD);
+    await removing.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
     // Removed: the authenticator still holds it, but it signs nobody in.

@@ -77,8 +77,15 @@ export const AddPasskeyBody = z.object({
 });
 export type AddPasskeyBody = z.input<typeof AddPasskeyBody>;
 
-export const RenamePasskeyBody = z.object({ name: passkeyName });
+/**
+ * Renaming and removing ask for the password again, as adding does: a session left open on a shared
+ * computer must not let someone remove the owner's way in, or rename theirs to look like the owner's.
+ */
+export const RenamePasskeyBody = z.object({ name: passkeyName, password: z.string().min(1).max(1024) });
 export type RenamePasskeyBody = z.input<typeof RenamePasskeyBody>;
+
+export const RemovePasskeyBody = z.object({ password: z.string().min(1).max(1024) });
+export type RemovePasskeyBody = z.infer<typeof RemovePasskeyBody>;
 
 export const PasskeyUuidParams = z.object({ uuid: z.uuid() });
 

@@ -99,7 +99,9 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
  */
 const HANDLER_REFUSALS = new Set([
   'PUT /portal/v1/user-account/change-password',
+  'PATCH /portal/v1/user-account/passkeys/:uuid',
   'POST /portal/v1/user-account/passkeys',
+  'POST /portal/v1/user-account/passkeys/:uuid/remove',
   'POST /portal/v1/user-account/passkeys/options',
   'POST /portal/v1/user-account/two-factor/confirm',
   'POST /portal/v1/user-account/two-factor/disable',
@@ -270,7 +272,6 @@ describe('authorisation matrix', () => {
     expect(callerOnly).toEqual([
       'DELETE /portal/auth/logout',
       'DELETE /portal/v1/impersonate',
-      'DELETE /portal/v1/user-account/passkeys/:uuid',
       'GET /portal/auth/me',
       'GET /portal/v1/invitations',
       'GET /portal/v1/user-account/passkeys',
@@ -279,6 +280,7 @@ describe('authorisation matrix', () => {
       'POST /portal/v1/invitations/:invitation/accept',
       'POST /portal/v1/invitations/:invitation/decline',
       'POST /portal/v1/user-account/passkeys',
+      'POST /portal/v1/user-account/passkeys/:uuid/remove',
       'POST /portal/v1/user-account/passkeys/options',
       'POST /portal/v1/user-account/two-factor/confirm',
       'POST /portal/v1/user-account/two-factor/disable',

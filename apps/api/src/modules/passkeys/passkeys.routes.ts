@@ -5,6 +5,7 @@ import {
   PasskeyOptionsBody,
   PasskeyResponse,
   PasskeyUuidParams,
+  RemovePasskeyBody,
   RenamePasskeyBody,
 } from '@talent/contract';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +33,7 @@ const callerOf = (request: FastifyRequest) => {
   return { userId: user.id, sessionId, email: user.email, name: user.name };
 };
 
-/** The signed-in person's passkeys: list, add (password, then the browser's ceremony), rename, remove. */
+/** The signed-in person's passkeys: list, add (password, then the browser's ceremony), rename and remove (password). */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -94,8 +95,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OWN,
       schema: {
         tags: ['user-account'],
-        summary: 'Rename a passkey',
-        description: IMPERSONATION_NOTE,
+        summary: 'Rename a passkey (password again)',
+        description: `A wrong password is 422 on \`password\`. ${IMPERSONATION_NOTE}`,
         params: PasskeyUuidParams,
         body: RenamePasskeyBody,
         response: { 200: PasskeyResponse },
@@ -106,21 +107,22 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         authOf(request).user.id,
         request.params.uuid,
-        request.body.name,
+        request.body,
         actorOf(request),
       ),
     }),
   );
 
-  app.delete(
-    '/:uuid',
+  app.post(
+    '/:uuid/remove',
     {
       config: OWN,
       schema: {
         tags: ['user-account'],
-        summary: 'Remove a passkey; the person is mailed',
-        description: IMPERSONATION_NOTE,
+        summary: 'Remove a passkey (password again); the person is mailed',
+        description: `A wrong password is 422 on \`password\`. ${IMPERSONATION_NOTE}`,
         params: PasskeyUuidParams,
+        body: RemovePasskeyBody,
         response: { 204: z.null().describe('No content') },
       },
     },
@@ -129,6 +131,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         authOf(request).user.id,
         request.params.uuid,
+        request.body.password,
         actorOf(request),
         linkContextOf(app, request),
       );

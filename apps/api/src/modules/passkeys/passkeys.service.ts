@@ -58,8 +58,7 @@ export async function startRegistration(
   password: string,
   links: LinkContext,
 ): Promise<PasskeyCeremony> {
-  if (!(await checkCurrentPassword(ctx, caller.userId, password)))
-    throw invalidFields({ password: [{ rule: 'current_password' }] });
+  await requirePassword(ctx, caller.userId, password);
   const rp = await relyingPartyOf(ctx.db, links);
   const existing = await credentialIdsOf(ctx.db, caller.userId);
   const options = await generateRegistrationOptions({
@@ -144,13 +143,21 @@ export async function finishRegistration(
   return passkeyView(created);
 }
 
+/** The password again, before a change to the person's ways in (a 422 on `password` otherwise). */
+async function requirePassword(ctx: AppContext, userId: number, password: string) {
+  if (!(await checkCurrentPassword(ctx, userId, password)))
+    throw invalidFields({ password: [{ rule: 'current_password' }] });
+}
+
 export async function renameOwnPasskey(
   ctx: AppContext,
   userId: number,
   uuid: string,
-  name: string,
+  body: { name: string; password: string },
   actor: AuditActor,
 ): Promise<Passkey> {
+  await requirePassword(ctx, userId, body.password);
+  const { name } = body;
   return ctx.db.transaction(async (tx) => {
     const row = await renamePasskey(tx, userId, uuid, name);
     if (!row) throw new AppError('not_found');
@@ -168,9 +175,11 @@ export async function removeOwnPasskey(
   ctx: AppContext,
   userId: number,
   uuid: string,
+  password: string,
   actor: AuditActor,
   links: LinkContext,
 ) {
+  await requirePassword(ctx, userId, password);
   await ctx.db.transaction(async (tx) => {
     const row = await deletePasskey(tx, userId, uuid);
     if (!row) throw new AppError('not_found');

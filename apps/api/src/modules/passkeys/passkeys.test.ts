@@ -178,7 +178,12 @@ describe('adding a passkey on the security page', () => {
       .select({ uuid: passkeys.uuid })
       .from(passkeys)
       .where(eq(passkeys.userId, t.ids.user('moderator@acme.test')));
-    const removed = await t.call({ method: 'DELETE', url: `${BASE}/${own!.uuid}`, token: acting });
+    const removed = await t.call({
+      method: 'POST',
+      url: `${BASE}/${own!.uuid}/remove`,
+      token: acting,
+      payload: { password: DEMO_PASSWORD },
+    });
     expect(removed.json().code).toBe('not_while_impersonating');
     await t.call({ method: 'DELETE', url: '/portal/v1/impersonate', token: acting });
   });
@@ -310,22 +315,63 @@ describe('signing in with a passkey', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('renames and removes only with the password again (issue 31): a session left open is not enough', async () => {
+    await t.database.db.execute(sql`delete from auth_throttle`);
+    const token = await t.login(email);
+    const name = async () =>
+      (await t.database.db.select({ name: passkeys.name }).from(passkeys).where(eq(passkeys.uuid, uuid)))[0]?.name;
+    const before = await name();
+    // The attack: someone at the person's unlocked computer renames or removes their passkey.
+    for (const res of [
+      await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token, payload: { name: 'Old, delete me' } }),
+      await t.call({ method: 'POST', url: `${BASE}/${uuid}/remove`, token, payload: {} }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.password).toBeDefined();
+    }
+    for (const res of [
+      await t.call({
+        method: 'PATCH',
+        url: `${BASE}/${uuid}`,
+        token,
+        payload: { name: 'Old, delete me', password: 'not-the-password' },
+      }),
+      await t.call({ method: 'POST', url: `${BASE}/${uuid}/remove`, token, payload: { password: 'not-the-password' } }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.password).toEqual([expect.stringMatching(/password/i)]);
+    }
+    expect(await name()).toBe(before);
+    expect(await mailsTo(email, 'A passkey was removed')).toHaveLength(0);
+  });
+
   it('renames and removes only the person’s own passkeys (mailed), and a removed one signs nobody in', async () => {
     await t.database.db.execute(sql`delete from auth_throttle`);
     const token = await t.login(email);
     const stranger = await t.login('owner@globex.test');
+    const password = DEMO_PASSWORD;
     expect(
-      (await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token: stranger, payload: { name: 'Mine' } }))
+      (await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token: stranger, payload: { name: 'Mine', password } }))
         .statusCode,
     ).toBe(404);
-    expect((await t.call({ method: 'DELETE', url: `${BASE}/${uuid}`, token: stranger })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'POST', url: `${BASE}/${uuid}/remove`, token: stranger, payload: { password } }))
+        .statusCode,
+    ).toBe(404);
 
-    const renamed = await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token, payload: { name: '  Phone ' } });
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: `${BASE}/${uuid}`,
+      token,
+      payload: { name: '  Phone ', password },
+    });
     expect(renamed.json().data.name).toBe('Phone');
-    expect((await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token, payload: { name: '' } })).statusCode).toBe(
-      422,
-    );
-    expect((await t.call({ method: 'DELETE', url: `${BASE}/${uuid}`, token })).statusCode).toBe(204);
+    expect(
+      (await t.call({ method: 'PATCH', url: `${BASE}/${uuid}`, token, payload: { name: '', password } })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call({ method: 'POST', url: `${BASE}/${uuid}/remove`, token, payload: { password } })).statusCode,
+    ).toBe(204);
     expect(await mailsTo(email, 'A passkey was removed')).toHaveLength(1);
     const rows = await t.database.db
       .select()

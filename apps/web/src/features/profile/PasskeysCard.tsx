@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +10,9 @@ import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { passkeysSupported } from '../../shared/webauthn/ceremony-error.js';
 import { PasskeyAdd } from './PasskeyAdd.js';
+import { PasswordAgainForm, type PasswordAgainFormApi, refusePasswordAgain } from './PasswordAgainForm.js';
 import { ProfileCard } from './ProfileCard.js';
-import { usePasskeyNameForm } from './passkey-name-form.js';
-import { passkeysQuery, useRemovePasskey } from './passkeys-api.js';
+import { passkeysQuery, useRemovePasskey, useRenamePasskey } from './passkeys-api.js';
 
 // Buttons a finger hits on a phone: 44 px.
 const TOUCH = '2.75rem';
@@ -55,7 +54,7 @@ export function PasskeysCard({ email, locked }: { email: string; locked: boolean
       ) : (
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="passkey-list">
           {list.data.map((passkey) => (
-            <PasskeyRow key={passkey.uuid} passkey={passkey} locked={locked} />
+            <PasskeyRow key={passkey.uuid} passkey={passkey} locked={locked} email={email} />
           ))}
         </Stack>
       )}
@@ -86,32 +85,18 @@ export function PasskeysCard({ email, locked }: { email: string; locked: boolean
   );
 }
 
-function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) {
+type RowStep = 'view' | 'rename' | 'remove';
+
+function PasskeyRow({ passkey, locked, email }: { passkey: Passkey; locked: boolean; email: string }) {
   const { t } = useTranslation('profile');
   const format = useFormat();
-  const remove = useRemovePasskey();
-  const [renaming, setRenaming] = useState(false);
+  const [step, setStep] = useState<RowStep>('view');
   const rowRef = useRef<HTMLDivElement>(null);
   // Back on the row's first button (Rename) once its form goes away.
-  const closeRenaming = () => {
-    setRenaming(false);
+  const backToRow = () => {
+    setStep('view');
     requestAnimationFrame(() => rowRef.current?.querySelector('button')?.focus());
   };
-
-  function confirmRemove() {
-    modals.openConfirmModal({
-      title: t('passkeys.removeTitle', { name: passkey.name }),
-      centered: true,
-      children: <Text size="sm">{t('passkeys.removeText')}</Text>,
-      labels: { confirm: t('passkeys.remove'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(passkey.uuid, {
-          onSuccess: () => showSnackbar('success', t('passkeys.removed', { name: passkey.name })),
-          onError: (e) => showSnackbar('error', formAlert(e) ?? ''),
-        }),
-    });
-  }
 
   return (
     <Stack
@@ -122,9 +107,9 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
       style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
       data-testid="passkey-row"
     >
-      {renaming ? (
-        <RenameForm passkey={passkey} onDone={closeRenaming} />
-      ) : (
+      {step === 'rename' && <RenameForm passkey={passkey} email={email} onDone={backToRow} />}
+      {step === 'remove' && <RemoveForm passkey={passkey} email={email} onCancel={backToRow} />}
+      {step === 'view' && (
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
             <Group gap="xs" wrap="wrap">
@@ -147,7 +132,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
               h={TOUCH}
               icon={IconPencil}
               disabled={locked}
-              onClick={() => setRenaming(true)}
+              onClick={() => setStep('rename')}
               aria-label={t('passkeys.renameOne', { name: passkey.name })}
             >
               {t('passkeys.rename')}
@@ -157,8 +142,7 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
               danger
               icon={IconTrash}
               disabled={locked}
-              loading={remove.isPending}
-              onClick={confirmRemove}
+              onClick={() => setStep('remove')}
               aria-label={t('passkeys.removeOne', { name: passkey.name })}
             >
               {t('passkeys.remove')}
@@ -170,27 +154,67 @@ function PasskeyRow({ passkey, locked }: { passkey: Passkey; locked: boolean }) 
   );
 }
 
-function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+/** A new name, with the password again (renaming is a change to the person's ways in). */
+function RenameForm({ passkey, email, onDone }: { passkey: Passkey; email: string; onDone: () => void }) {
   const { t } = useTranslation('profile');
-  const { rename, form, submit } = usePasskeyNameForm(passkey, onDone);
+  const rename = useRenamePasskey();
+  function submit(values: { password: string; name: string }, form: PasswordAgainFormApi) {
+    rename.mutate(
+      { uuid: passkey.uuid, body: { name: values.name.trim(), password: values.password } },
+      {
+        onSuccess: () => {
+          showSnackbar('success', t('passkeys.renamed'));
+          onDone();
+        },
+        onError: (error) => refusePasswordAgain(form, error),
+      },
+    );
+  }
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          label={t('passkeys.name')}
-          maxLength={PASSKEY_NAME_MAX}
-          required
-          data-autofocus
-          style={{ flex: '1 1 14rem' }}
-          {...form.getInputProps('name')}
-        />
-        <Button type="submit" loading={rename.isPending}>
-          {t('save')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </Group>
-    </form>
+    <PasswordAgainForm
+      email={email}
+      text={t('passkeys.renameText')}
+      label={t('passkeys.password')}
+      submitLabel={t('save')}
+      pending={rename.isPending}
+      error={rename.error}
+      onSubmit={submit}
+      onCancel={onDone}
+      testId="passkey-rename-form"
+      nameField={{ label: t('passkeys.name'), initial: passkey.name, maxLength: PASSKEY_NAME_MAX }}
+    />
+  );
+}
+
+/** Removing: what it means, then the password again. */
+function RemoveForm({ passkey, email, onCancel }: { passkey: Passkey; email: string; onCancel: () => void }) {
+  const { t } = useTranslation('profile');
+  const remove = useRemovePasskey();
+  function submit(values: { password: string }, form: PasswordAgainFormApi) {
+    remove.mutate(
+      { uuid: passkey.uuid, password: values.password },
+      {
+        // The row goes away with the list's refresh; the snackbar says what happened.
+        onSuccess: () => showSnackbar('success', t('passkeys.removed', { name: passkey.name })),
+        onError: (error) => refusePasswordAgain(form, error),
+      },
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('passkeys.removeTitle', { name: passkey.name })}</Text>
+      <PasswordAgainForm
+        email={email}
+        text={t('passkeys.removeText')}
+        label={t('passkeys.password')}
+        submitLabel={t('passkeys.remove')}
+        danger
+        pending={remove.isPending}
+        error={remove.error}
+        onSubmit={submit}
+        onCancel={onCancel}
+        testId="passkey-remove-form"
+      />
+    </Stack>
   );
 }

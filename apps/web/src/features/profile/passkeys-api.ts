@@ -53,7 +53,8 @@ export function useRenamePasskey() {
 export function useRemovePasskey() {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: (uuid: string) => api('removePasskey', { params: { uuid } }),
+    mutationFn: ({ uuid, password }: { uuid: string; password: string }) =>
+      api('removePasskey', { params: { uuid }, body: { password } }),
     onSuccess: refresh,
   });
 }
