@@ -74,3 +74,19 @@ export const draft = async (over: Record<string, unknown> = {}) => {
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: string; status: string };
 };
+
+/** A version no job has: what a decision names for a job that is not in review. */
+const NO_VERSION = '0'.repeat(64);
+
+/** Each job with the version of it in review now, as a moderator who just looked at it names it. */
+export const decisionsFor = (ids: string[]) =>
+  Promise.all(
+    ids.map(async (id) => ({
+      id,
+      version: ((await staff('GET', `/jobs/${id}/detail`)).json().data?.review?.version as string) ?? NO_VERSION,
+    })),
+  );
+
+/** A moderator of Acme Jobs approves or rejects (with `extra.reason`) the jobs as they are now. */
+export const moderate = async (action: 'approve' | 'reject', ids: string[], extra: Record<string, unknown> = {}) =>
+  call('moderator@acme.test', 'POST', `/jobs/${action}`, acmeJobs, { jobs: await decisionsFor(ids), ...extra });
