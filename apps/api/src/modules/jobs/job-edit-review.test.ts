@@ -45,13 +45,21 @@ const liveJob = async (title: string) => {
 
 const detail = async (id: string) => (await staff('GET', `/jobs/${id}/detail`)).json().data;
 const queueIds = async (q: string) =>
-  ((await call('moderator@acme.test', 'GET', `/jobs/on-hold?q=${encodeURIComponent(q)}`, acmeJobs)).json()
-    .data as { id: string }[]).map((j) => j.id);
+  (
+    (await call('moderator@acme.test', 'GET', `/jobs/on-hold?q=${encodeURIComponent(q)}`, acmeJobs)).json().data as {
+      id: string;
+    }[]
+  ).map((j) => j.id);
 
 const setModeration = async (moderation: Record<string, boolean>) => {
   tokens['owner@acme.test'] ??= await t.login('owner@acme.test');
   const res = await call('owner@acme.test', 'PUT', '/site/settings', acmeJobs, {
-    moderation: { employers_start_on_hold: true, jobs_start_on_hold: true, edited_jobs_need_review: true, ...moderation },
+    moderation: {
+      employers_start_on_hold: true,
+      jobs_start_on_hold: true,
+      edited_jobs_need_review: true,
+      ...moderation,
+    },
   });
   expect(res.statusCode).toBe(200);
 };
@@ -69,7 +77,10 @@ describe('an employer’s edit of an approved live job (the attack)', () => {
       status: 'live',
       title: 'Warehouse team leader',
       review: { kind: 'edit', version: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      pending_edit: { content: { title: SCAM.title, description: SCAM.description }, changed: ['title', 'description'] },
+      pending_edit: {
+        content: { title: SCAM.title, description: SCAM.description },
+        changed: ['title', 'description'],
+      },
     });
 
     // The moderator sees the old and the new side by side, in the queue too.
@@ -117,8 +128,9 @@ describe('what the employer can do with a waiting edit', () => {
     // Tags are the employer's bookkeeping, not reviewed content: saved at once.
     expect(tagged.json().data).toMatchObject({ title: 'Forklift driver', tags: ['nights'] });
     const first = tagged.json().data.pending_edit;
-    const again = (await hr('PUT', `/jobs/${id}`, complete({ title: 'Forklift driver (late shift)', tags: ['nights'] })))
-      .json().data.pending_edit;
+    const again = (
+      await hr('PUT', `/jobs/${id}`, complete({ title: 'Forklift driver (late shift)', tags: ['nights'] }))
+    ).json().data.pending_edit;
     // One waiting edit, changed in place, with a new version.
     expect(again.id).toBe(first.id);
     expect(again.version).not.toBe(first.version);
@@ -166,10 +178,12 @@ describe('what the employer can do with a waiting edit', () => {
   it('tells the moderators once when an edit starts waiting, not at each save', async () => {
     const id = await liveJob('Stock controller');
     const count = async () =>
-      ((await call('moderator@acme.test', 'GET', '/notifications/inbox?per_page=100', acmeJobs)).json().data as {
-        kind: string;
-        link: string;
-      }[]).filter((n) => n.kind === 'job_edit_pending' && n.link.endsWith(id)).length;
+      (
+        (await call('moderator@acme.test', 'GET', '/notifications/inbox?per_page=100', acmeJobs)).json().data as {
+          kind: string;
+          link: string;
+        }[]
+      ).filter((n) => n.kind === 'job_edit_pending' && n.link.endsWith(id)).length;
     await hr('PUT', `/jobs/${id}`, complete({ title: 'Stock controller (days)' }));
     await hr('PUT', `/jobs/${id}`, complete({ title: 'Stock controller (evenings)' }));
     expect(await count()).toBe(1);
@@ -179,7 +193,9 @@ describe('what the employer can do with a waiting edit', () => {
 describe('who skips review, and where', () => {
   it('staff edits and a trusted employer’s go live at once', async () => {
     const byStaff = await liveJob('Staff-edited advert');
-    expect((await staff('PUT', `/jobs/${byStaff}`, complete({ title: 'Staff fixed a typo' }))).json().data).toMatchObject({
+    expect(
+      (await staff('PUT', `/jobs/${byStaff}`, complete({ title: 'Staff fixed a typo' }))).json().data,
+    ).toMatchObject({
       title: 'Staff fixed a typo',
       pending_edit: null,
     });

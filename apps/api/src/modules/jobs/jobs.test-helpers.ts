@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { decisionsOf } from '../../test/job-decisions.js';
 
 // Shared by the jobs API test files. The bindings below are live: each file's tests read the
 // values its own `jobsSuite()` set up (files run one after another in a worker).
@@ -75,17 +76,8 @@ export const draft = async (over: Record<string, unknown> = {}) => {
   return res.json().data as { id: string; status: string };
 };
 
-/** A version no job has: what a decision names for a job that is not in review. */
-const NO_VERSION = '0'.repeat(64);
-
 /** Each job with the version of it in review now, as a moderator who just looked at it names it. */
-export const decisionsFor = (ids: string[]) =>
-  Promise.all(
-    ids.map(async (id) => ({
-      id,
-      version: ((await staff('GET', `/jobs/${id}/detail`)).json().data?.review?.version as string) ?? NO_VERSION,
-    })),
-  );
+export const decisionsFor = (ids: string[]) => decisionsOf(t, tokens['manager@acme.test'], acmeJobs, ids);
 
 /** A moderator of Acme Jobs approves or rejects (with `extra.reason`) the jobs as they are now. */
 export const moderate = async (action: 'approve' | 'reject', ids: string[], extra: Record<string, unknown> = {}) =>
