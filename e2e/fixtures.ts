@@ -40,6 +40,22 @@ export const apiCall = (request: APIRequestContext, token: string) => ({
 });
 
 /**
+ * Approves jobs as a moderator who just looked at them: each names the version of it in review
+ * (SECURITY 34), read from the job's detail with the same token.
+ */
+export async function approveJobs(call: ReturnType<typeof apiCall>, ids: string[], select: Select) {
+  const jobs = await Promise.all(
+    ids.map(async (id) => {
+      const job = (await (await call.get(`/v1/jobs/${id}/detail`, select)).json()) as {
+        data: { review: { version: string } | null };
+      };
+      return { id, version: job.data.review?.version ?? '0'.repeat(64) };
+    }),
+  );
+  return call.post('/v1/jobs/approve', { jobs }, select);
+}
+
+/**
  * Signs in through the API and hands the token to the app the way the login page stores it.
  * Seeded once per tab (sessionStorage marker), so a later logout is not undone by a reload.
  */

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
 
 export const MANAGER = 'manager@acme.test';
 export const OWNER = 'owner@acme.test';
@@ -44,7 +44,7 @@ export async function liveNorthwindJob(request: APIRequestContext, title: string
   expect(published.status(), 'publish').toBe(200);
   if (((await published.json()) as { data: { status: string } }).data.status === 'on_hold') {
     const moderator = apiCall(request, await tokenFor(request, 'moderator@acme.test'));
-    expect((await moderator.post('/v1/jobs/approve', { ids: [id] }, SITE)).status()).toBe(200);
+    expect((await approveJobs(moderator, [id], SITE)).status()).toBe(200);
   }
   return id;
 }

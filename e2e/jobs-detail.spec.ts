@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, approveJobs, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const HR = 'hr@northwind.test';
 const MANAGER = 'manager@acme.test';
@@ -51,7 +51,7 @@ async function northwindJob(request: APIRequestContext, title: string, state: 'd
   expect(published.status(), 'publish').toBe(200);
   if (state === 'live' && ((await published.json()) as { data: JobRow }).data.status === 'on_hold') {
     const moderator = apiCall(request, await tokenFor(request, MODERATOR));
-    const approved = await moderator.post('/v1/jobs/approve', { ids: [job.id] }, SITE);
+    const approved = await approveJobs(moderator, [job.id], SITE);
     expect(((await approved.json()) as { data: { updated: string[] } }).data.updated).toEqual([job.id]);
   }
   return job.id;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, approveJobs, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const HR = 'hr@northwind.test';
 const MODERATOR = 'moderator@acme.test';
@@ -30,7 +30,7 @@ async function createJob(request: APIRequestContext, title: string, approve = fa
   expect(published.status(), 'publish job').toBe(200);
   if (approve) {
     const moderator = apiCall(request, await tokenFor(request, MODERATOR));
-    const approved = await moderator.post('/v1/jobs/approve', { ids: [id] }, { accountId: 1, siteId: 1 });
+    const approved = await approveJobs(moderator, [id], { accountId: 1, siteId: 1 });
     expect(((await approved.json()) as { data: { updated: string[] } }).data.updated).toEqual([id]);
   }
   return id;

@@ -3,6 +3,7 @@ import {
   ACME,
   ACME_JOBS,
   apiCall,
+  approveJobs,
   expect,
   expectAccessible,
   portalHeaders,
@@ -11,6 +12,7 @@ import {
   test,
   tokenFor,
 } from './fixtures.js';
+import { liveNorthwindJob, publicTitle } from './job-edits.helpers.js';
 
 // SECURITY 23 in the browser: a moderator unlists a reported job; its employer sees why and has no
 // Relist (the API refuses it too); site staff can relist it and are told what they undo.
@@ -45,7 +47,7 @@ async function reportedJob(request: APIRequestContext) {
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   expect((await hr.post(`/v1/jobs/${id}/publish`, {}, select)).status()).toBe(200);
   const moderator = apiCall(request, await tokenFor(request, MODERATOR));
-  await moderator.post('/v1/jobs/approve', { ids: [id] }, SITE);
+  await approveJobs(moderator, [id], SITE);
   const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
     headers: portalHeaders(),
     data: { reason: 'scam', comments: 'They asked me to pay £50 before an interview.' },
@@ -113,5 +115,57 @@ test.describe('moderation of reported jobs', () => {
     await expect(page.getByText(`“${TITLE}” was relisted.`)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Unlisted by moderation' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Unlist' })).toBeVisible();
+  });
+});
+
+// SECURITY 34 in the browser: an employer's edit of a live job waits for review while visitors keep
+// reading the approved version; the moderator compares the two in the review queue and approves.
+const LIVE_TITLE = `Delivery rider ${Date.now()}`;
+const EDITED_TITLE = `${LIVE_TITLE} (weekends)`;
+
+test.describe('an employer’s edit of a live job', () => {
+  test.describe.configure({ mode: 'serial' });
+  let job: { id: string };
+
+  test('waits for review: the employer sees what is live and what waits, visitors the approved version', async ({
+    page,
+  }) => {
+    job = await liveNorthwindJob(page.request, { title: LIVE_TITLE });
+    await signIn(page, HR);
+    await page.goto(`${JOBS}/edit?id=${job.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This job is online.' })).toBeVisible();
+    await page.getByLabel('Job title').fill(EDITED_TITLE);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Your changes to “${EDITED_TITLE}” were sent for review.`)).toBeVisible();
+    expect(await publicTitle(page.request, job.id)).toBe(LIVE_TITLE);
+
+    await page.goto(`${JOBS}/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_TITLE })).toBeVisible();
+    const changes = page.getByRole('region', { name: 'Changes waiting for review' });
+    await expect(changes).toContainText('Visitors see the approved version until');
+    const title = changes.getByRole('region', { name: 'Title' });
+    await expect(title).toContainText(`Live now${LIVE_TITLE}`);
+    await expect(title).toContainText(`Waiting for review${EDITED_TITLE}`);
+    await expect(changes.getByRole('button', { name: 'Withdraw changes' })).toBeVisible();
+    await expect(changes.getByRole('link', { name: 'Edit changes' })).toBeVisible();
+    await expectAccessible(page, 'employer reads its changes waiting for review');
+  });
+
+  test('the moderator compares the versions in the review queue and approves: the edit goes live', async ({ page }) => {
+    await signIn(page, MODERATOR);
+    await page.goto(`${JOBS}/hold?q=${encodeURIComponent(LIVE_TITLE)}`);
+    const table = page.getByRole('table', { name: 'Review queue' });
+    const row = table.getByRole('row', { name: new RegExp(LIVE_TITLE) });
+    await expect(row).toContainText('Changes: Title');
+    await row.getByRole('button', { name: `Compare the changes to ${LIVE_TITLE}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Changes to “${LIVE_TITLE}”` });
+    const title = dialog.getByRole('region', { name: 'Title' });
+    await expect(title).toContainText(`Live now${LIVE_TITLE}`);
+    await expect(title).toContainText(`Waiting for review${EDITED_TITLE}`);
+    await expectAccessible(page, 'moderator compares an edit in the review queue');
+    await dialog.getByRole('button', { name: 'Approve changes' }).click();
+    await expect(page.getByText(`Approved “${LIVE_TITLE}”`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await publicTitle(page.request, job.id)).toBe(EDITED_TITLE);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import { editAsEmployer, liveNorthwindJob, publicTitle } from './job-edits.helpers.js';
 
 // Issue 19, item 5: one name for the review queue everywhere, "Submitted for review" in a job's
 // history, "Next in queue" after a decision, and the queue first on a moderator's dashboard.
@@ -99,5 +100,45 @@ test.describe('the review queue', () => {
     await expect(page.getByText('The review queue is empty: nothing else is waiting for review.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/jobs/hold\\?q=${word}`));
+  });
+});
+
+// SECURITY 34: an approval names the version the moderator saw. The employer changes its edit while
+// the moderator reads it: the approval is refused, the page shows the newer version, and approving
+// that one makes it live.
+test.describe('an edit changed during its review', () => {
+  test('is not approved as seen: the moderator is told, reads the newer version, then approves it', async ({
+    page,
+  }) => {
+    const word = `Rider${Date.now()}`;
+    const title = `${word} courier`;
+    const { id } = await liveNorthwindJob(page.request, { title });
+    const edit = (newTitle: string) => editAsEmployer(page.request, id, { title: newTitle });
+    await edit(`${word} courier, cash in hand`);
+
+    await signIn(page, MODERATOR);
+    await page.goto(`${SITE}/jobs/${id}`);
+    const changes = page.getByRole('region', { name: 'Changes waiting for review' });
+    await expect(changes.getByRole('region', { name: 'Title' })).toContainText(`${word} courier, cash in hand`);
+    // Meanwhile the employer changes it again.
+    await edit(`${word} courier, pay a deposit first`);
+    await page.getByRole('button', { name: 'Approve changes' }).click();
+    await page
+      .getByRole('dialog', { name: `Approve the changes to “${title}”?` })
+      .getByRole('button', { name: 'Approve changes' })
+      .click();
+    await expect(page.getByText(`“${title}” was changed while you reviewed it.`)).toBeVisible();
+    await expect(changes.getByRole('region', { name: 'Title' })).toContainText(`${word} courier, pay a deposit first`);
+    expect(await publicTitle(page.request, id)).toBe(title);
+
+    await page.getByRole('button', { name: 'Approve changes' }).click();
+    await page
+      .getByRole('dialog', { name: `Approve the changes to “${title}”?` })
+      .getByRole('button', { name: 'Approve changes' })
+      .click();
+    await expect(page.getByText(`The changes to “${title}” are live.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${word} courier, pay a deposit first` })).toBeVisible();
+    await expect(changes).toHaveCount(0);
+    await expectAccessible(page, 'moderator approved an edit');
   });
 });

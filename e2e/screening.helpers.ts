@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
 
 // Shared by the screening journey and its screenshots: a live job of an employer of its own, made
 // through the API (other journeys drain the demo employers' credits), and applying to it publicly.
@@ -28,7 +28,7 @@ export async function liveJob(request: APIRequestContext, title: string): Promis
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   expect((await manager.post(`/v1/jobs/${id}/publish`, {}, SITE)).status()).toBe(200);
-  await manager.post('/v1/jobs/approve', { ids: [id] }, SITE);
+  await approveJobs(manager, [id], SITE);
   return id;
 }
 

@@ -3,6 +3,7 @@ import {
   ACME,
   ACME_JOBS,
   apiCall,
+  approveJobs,
   expect,
   expectAccessible,
   portalHeaders,
@@ -51,7 +52,7 @@ async function reportedJob(request: APIRequestContext, title: string) {
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
   expect((await manager.post(`/v1/jobs/${id}/publish`, {}, site)).status()).toBe(200);
-  await moderator.post('/v1/jobs/approve', { ids: [id] }, site);
+  await approveJobs(moderator, [id], site);
   for (const reason of ['inaccurate', 'spam']) {
     const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
       headers: portalHeaders(),

@@ -80,6 +80,10 @@ export const ERRORS = {
     status: 409,
     message: 'This employer is on hold, rejected or disabled, so its jobs cannot go live.',
   },
+  job_changed_in_review: {
+    status: 409,
+    message: '“{{title}}” was changed while you reviewed it. Look at the new version, then decide again.',
+  },
   confirmation_link_invalid: {
     status: 404,
     message: 'This confirmation link is not valid: it was already used or has expired.',

@@ -26,14 +26,16 @@ describe('dialog parts of bulk bodies', () => {
   });
 
   it('a rejection reason is required and bounded the same way in the dialog and the body', () => {
-    for (const [part, body, ids] of [
-      [JobRejection, RejectJobsBody, [job]],
-      [EmployerRejection, RejectEmployersBody, [1]],
+    // A job's decision names the version seen as well (SECURITY 34).
+    for (const [part, body, chosen] of [
+      [JobRejection, RejectJobsBody, { jobs: [{ id: job, version: 'a'.repeat(64) }] }],
+      [EmployerRejection, RejectEmployersBody, { ids: [1] }],
     ] as const) {
       expect(part.safeParse({ reason: '  ' }).success).toBe(false);
-      expect(body.safeParse({ ids, reason: '  ' }).success).toBe(false);
-      expect(body.parse({ ids, reason: ' Spam ' })).toEqual({ ids, reason: 'Spam' });
+      expect(body.safeParse({ ...chosen, reason: '  ' }).success).toBe(false);
+      expect(body.parse({ ...chosen, reason: ' Spam ' })).toEqual({ ...chosen, reason: 'Spam' });
     }
+    expect(RejectJobsBody.safeParse({ ids: [job], reason: 'Spam' }).success).toBe(false);
   });
 
   it('a reason with a least length left blank is missing, not wrong', () => {

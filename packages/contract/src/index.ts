@@ -24,6 +24,7 @@ export * from './identity-providers.js';
 export * from './impersonation.js';
 export * from './invitations.js';
 export * from './job-board.js';
+export * from './job-content.js';
 export * from './job-publish.js';
 export * from './job-reports.js';
 export * from './jobs.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
 import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
 import { FLAG_REASONS } from './flag-reasons.js';
+import { JOB_CONTENT_FIELDS, JOB_REVIEW_KINDS } from './job-content.js';
 import { ScreeningFormOptionSchema } from './screening.js';
 
 /** Spec §9: the only tags rich text may keep (job descriptions, on the server and on display). */
@@ -39,7 +40,9 @@ export const SAFE_HREF = /^(?:https?|mailto):/i;
  * → expired (by hand or past the end date; final). Rejected and expired are final: clone to reuse.
  * Only an active employer's jobs go live. A job unlisted by staff or by moderation is relisted only
  * by staff; a relisted job whose content changed since it was approved goes back to review when
- * the site reviews edited jobs.
+ * the site reviews edited jobs. An employer's edit of an approved (live or unlisted) job's content
+ * waits as a pending edit where the site reviews edits: the approved version stays on the board
+ * until a moderator approves the edit (`pending_edit`, `job-content.ts`).
  */
 export const JOB_STATUSES = ['draft', 'on_hold', 'live', 'unlisted', 'expired', 'rejected'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -92,6 +95,54 @@ export type JobUnlisting = z.infer<typeof JobUnlistingSchema>;
 export const relistNeedsStaff = (job: Pick<Job, 'status' | 'unlisted'>): boolean =>
   job.status === 'unlisted' && job.unlisted !== null && job.unlisted.by !== 'employer';
 
+/** The advert's words as a visitor reads them (`JOB_CONTENT_FIELDS`): what moderation reviews. */
+export const JobContentSchema = z
+  .object({
+    title: z.string(),
+    description: z.string().describe('Sanitised HTML (spec §9 tags only).'),
+    work_type: z.enum(WORK_TYPES).nullable(),
+    pay_type: z.enum(PAY_TYPES).nullable(),
+    pay_min: z.number().int().nullable().describe('Minor units of `currency`.'),
+    pay_max: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    key_selling_points: z.array(z.string()),
+    links: z.array(JobLinkSchema),
+    banner: z.string().nullable(),
+    reference_number: z.string().nullable(),
+    classifications: z.array(z.string()),
+  })
+  .meta({ id: 'JobContent' });
+export type JobContent = z.infer<typeof JobContentSchema>;
+
+/** A version of a job's content (a sha-256 of it): what a moderator saw, named by the decision. */
+export const JobContentVersion = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/)
+  .describe('The version of the content under review, from `review.version`.');
+
+export const JobReviewSchema = z
+  .object({
+    kind: z
+      .enum(JOB_REVIEW_KINDS)
+      .describe(
+        '`new`: published, not yet live. `edit`: changes to an approved job, whose approved version stays live.',
+      ),
+    version: JobContentVersion,
+  })
+  .meta({ id: 'JobReview' });
+export type JobReview = z.infer<typeof JobReviewSchema>;
+
+export const JobPendingEditSchema = z
+  .object({
+    id: uuid,
+    version: JobContentVersion,
+    submitted_at: z.iso.datetime().describe('When the edit was last saved.'),
+    content: JobContentSchema.describe('The content waiting for review; the job’s own fields are the live version.'),
+    changed: z.array(z.enum(JOB_CONTENT_FIELDS)).describe('The fields that differ from the live version.'),
+  })
+  .meta({ id: 'JobPendingEdit' });
+export type JobPendingEdit = z.infer<typeof JobPendingEditSchema>;
+
 export const JobSchema = z
   .object({
     id: uuid,
@@ -102,20 +153,9 @@ export const JobSchema = z
       .object({ id: z.number().int(), name: z.string() })
       .nullable()
       .describe('The site’s recruiter looking after this job.'),
-    title: z.string(),
-    description: z.string().describe('Sanitised HTML (spec §9 tags only).'),
-    work_type: z.enum(WORK_TYPES).nullable(),
-    pay_type: z.enum(PAY_TYPES).nullable(),
-    pay_min: z.number().int().nullable().describe('Minor units of `currency`.'),
-    pay_max: z.number().int().nullable(),
-    currency: z.string().nullable(),
+    ...JobContentSchema.shape,
     start_date: date.nullable(),
     end_date: date.nullable().describe('The listing expires after this day.'),
-    key_selling_points: z.array(z.string()),
-    links: z.array(JobLinkSchema),
-    banner: z.string().nullable(),
-    reference_number: z.string().nullable(),
-    classifications: z.array(z.string()),
     tags: z.array(z.string()),
     product: z.string().nullable().describe('Posting product (listing duration) key of the site.'),
     screening_form_uuid: z
@@ -131,6 +171,16 @@ export const JobSchema = z
     awaiting_employer: z
       .boolean()
       .describe('Published while the employer was on hold: it goes live when the employer is approved.'),
+    review: JobReviewSchema.nullable().describe(
+      'What waits for a moderator’s decision (null: nothing). Approve and reject name its `version`.',
+    ),
+    pending_edit: JobPendingEditSchema.nullable().describe(
+      'An edit of the approved content waiting for review (live or unlisted jobs); visitors still read the job’s own fields.',
+    ),
+    rejected_edit: z
+      .object({ reason: z.string(), at: z.iso.datetime() })
+      .nullable()
+      .describe('The last edit, when a moderator refused it (until the next edit).'),
     published_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
@@ -260,7 +310,16 @@ const Ids = z.array(uuid).min(1).max(JOB_BULK_MAX);
 export const JobIdsBody = z.object({ ids: Ids });
 /** Why a job is rejected, e-mailed to its employer: what the rejection dialog asks. */
 export const JobRejection = z.object({ reason: z.string().trim().min(1).max(JOB_REJECTION_REASON_MAX) });
-export const RejectJobsBody = z.object({ ids: Ids, ...JobRejection.shape });
+/** One job a moderator decides on, with the version of its content they saw (`review.version`). */
+export const JobDecisionSchema = z.object({ id: uuid, version: JobContentVersion });
+export type JobDecision = z.infer<typeof JobDecisionSchema>;
+const Decisions = z.array(JobDecisionSchema).min(1).max(JOB_BULK_MAX);
+/**
+ * POST /v1/jobs/approve: each job with the version seen. A job edited since (another version now
+ * waits) refuses the whole request, 409 `job_changed_in_review`.
+ */
+export const ApproveJobsBody = z.object({ jobs: Decisions });
+export const RejectJobsBody = z.object({ jobs: Decisions, ...JobRejection.shape });
 export const JobTagsBody = z.object({ tags: z.array(Tag).max(JOB_TAGS_MAX) });
 export const JobTagChange = tagChange(Tag, JOB_TAGS_MAX);
 /** POST /v1/jobs/tag: add and remove tags on many jobs at once (a job keeps at most 20). */

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'employer_on_hold',
   'job_on_hold',
   'job_rejected',
+  'job_edit_pending',
+  'job_edit_rejected',
   'job_flagged',
   'credits_purchased',
   'application_received',

@@ -50,7 +50,11 @@ const OptionList = z
 export const ModerationSettingsSchema = z.object({
   employers_start_on_hold: z.boolean().describe('New employers wait for approval.'),
   jobs_start_on_hold: z.boolean().describe('Published jobs wait for review (trusted employers skip it).'),
-  edited_jobs_need_review: z.boolean().describe('A live job edited by its employer goes back to review.'),
+  edited_jobs_need_review: z
+    .boolean()
+    .describe(
+      'An employer’s edit of an approved job’s content waits for review while the approved version stays live (trusted employers and staff skip it). Unset: on where published jobs are reviewed.',
+    ),
 });
 export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
 

@@ -8,6 +8,7 @@ import {
   ERASURE_MODES,
   ERASURE_SCHEDULE_REASONS,
   FLAG_REASONS,
+  JOB_REVISION_STATUSES,
   JOB_STATUSES,
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_ORIGINS,
@@ -28,6 +29,12 @@ import * as schema from './schema/index.js';
 /** Each column whose values are a contract enum, with the CHECK that holds the database to it. */
 const ENUM_COLUMNS: { table: PgTable; column: string; check: string; values: readonly string[] }[] = [
   { table: schema.jobs, column: 'status', check: 'jobs_status_chk', values: JOB_STATUSES },
+  {
+    table: schema.jobRevisions,
+    column: 'status',
+    check: 'job_revisions_status_chk',
+    values: JOB_REVISION_STATUSES,
+  },
   { table: schema.employers, column: 'status', check: 'employers_status_chk', values: EMPLOYER_STATUSES },
   { table: schema.employers, column: 'type', check: 'employers_type_chk', values: EMPLOYER_TYPES },
   { table: schema.applications, column: 'status', check: 'applications_status_chk', values: APPLICATION_STATUSES },

@@ -19,6 +19,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'DELETE /portal/v1/employers/:employer/users/:user': ['admin', 'owner', 'manager', 'hr'],
   'DELETE /portal/v1/impersonate': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'DELETE /portal/v1/jobs/:uuid': ['admin', 'owner', 'manager', 'hr'],
+  'DELETE /portal/v1/jobs/:uuid/pending-edit': ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   'DELETE /portal/v1/notifications/:uuid': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'DELETE /portal/v1/site/forms/:uuid': ['admin', 'owner'],
   'DELETE /portal/v1/site/forms/:uuid/submissions/:sid': ['admin', 'owner'],

@@ -16,6 +16,7 @@ const EMPLOYER_REACHES = [
   'DELETE /portal/v1/employers/:employer/invitations/:invitation',
   'DELETE /portal/v1/employers/:employer/users/:user',
   'DELETE /portal/v1/jobs/:uuid',
+  'DELETE /portal/v1/jobs/:uuid/pending-edit',
   'GET /portal/v1/applications',
   'GET /portal/v1/applications/:uuid/candidate',
   'GET /portal/v1/applications/:uuid/documents',

@@ -21,7 +21,7 @@ const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
     why: 'who hears of a registration',
   },
   { permission: 'jobs.approve', file: 'modules/jobs/job-publishing.service.ts', why: 'who hears of a job to review' },
-  { permission: 'jobs.read', file: 'modules/jobs/job-moderation.service.ts', why: 'who hears of a decision on a job' },
+  { permission: 'jobs.read', file: 'modules/jobs/job-review.service.ts', why: 'who hears of a decision on a job' },
   { permission: 'flagged_jobs.read', file: 'modules/job-board/job-board.service.ts', why: 'who hears of a report' },
   {
     permission: 'applications.read',

@@ -38,6 +38,8 @@ const BY_PATTERN: [RegExp, string][] = [
   [/\^\[a-z0-9/, 'matrix-key'],
   // An undo ticket's token (256 bits, base64url): one nothing issued.
   [/\{43\}/, 'MatrixCheckUndoTokenThatNoChangeWasGivenAAA'],
+  // A content version (sha-256 in hex) that no job has.
+  [/\{64\}/, '0'.repeat(64)],
 ];
 
 const SAMPLE_DATE = '2030-01-15';

@@ -12,6 +12,9 @@ export const enServer: ServerTexts = {
     jobRejectedSubject: 'Your job “{{title}}” on {{site}} was not approved',
     jobRejectedBody:
       'Hello {{name}},\n\nYour job “{{title}}” on {{site}} was reviewed and not approved, for this reason:\n\n{{reason}}\n\nThe credit it used has been returned to your balance. You can clone the job, change it and submit it again.',
+    jobEditRejectedSubject: 'Your changes to “{{title}}” on {{site}} were not approved',
+    jobEditRejectedBody:
+      'Hello {{name}},\n\nYour changes to the job “{{title}}” on {{site}} were reviewed and not approved, for this reason:\n\n{{reason}}\n\nThe job stays online as it was approved. You can edit it again and send new changes for review.',
     inviteSubject: '{{inviter}} invited you to {{employer}} on {{brand}}',
     inviteBody:
       'Hello {{name}},\n\n{{inviter}} invited you to work for {{employer}} on {{brand}} as {{role}}. Open this link within {{days}} days to choose your password:\n\n{{link}}\n\nAfterwards you sign in with this e-mail address. If you did not expect this, ignore this e-mail.',
@@ -108,6 +111,15 @@ export const enServer: ServerTexts = {
     job_rejected: {
       subject: 'Job not approved',
       content: '“{{job}}” was not approved: {{reason}} The credit was refunded.',
+    },
+    job_edit_pending: {
+      subject: 'Job changes in the review queue',
+      content:
+        '{{employer}} changed “{{job}}” on {{site}}; the changes wait in the review queue while the approved version stays live.',
+    },
+    job_edit_rejected: {
+      subject: 'Job changes not approved',
+      content: 'Your changes to “{{job}}” were not approved: {{reason}} The approved version stays live.',
     },
     job_flagged: {
       subject: 'Job reported',

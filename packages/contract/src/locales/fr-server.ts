@@ -12,6 +12,9 @@ export const frServer: ServerTexts = {
     jobRejectedSubject: 'Votre offre « {{title}} » sur {{site}} n’a pas été approuvée',
     jobRejectedBody:
       'Bonjour {{name}},\n\nVotre offre « {{title}} » sur {{site}} a été examinée et n’a pas été approuvée, pour la raison suivante :\n\n{{reason}}\n\nLe crédit utilisé a été rendu à votre solde. Vous pouvez dupliquer l’offre, la modifier et la soumettre à nouveau.',
+    jobEditRejectedSubject: 'Vos modifications de « {{title}} » sur {{site}} n’ont pas été approuvées',
+    jobEditRejectedBody:
+      'Bonjour {{name}},\n\nVos modifications de l’offre « {{title}} » sur {{site}} ont été examinées et n’ont pas été approuvées, pour la raison suivante :\n\n{{reason}}\n\nL’offre reste en ligne telle qu’elle avait été approuvée. Vous pouvez la modifier à nouveau et soumettre d’autres modifications.',
     inviteSubject: '{{inviter}} vous invite à rejoindre {{employer}} sur {{brand}}',
     inviteBody:
       'Bonjour {{name}},\n\n{{inviter}} vous invite à travailler pour {{employer}} sur {{brand}} en tant que {{role}}. Ouvrez ce lien dans les {{days}} jours pour choisir votre mot de passe :\n\n{{link}}\n\nVous vous connecterez ensuite avec cette adresse e-mail. Si vous ne vous attendiez pas à ce message, ignorez-le.',
@@ -108,6 +111,16 @@ export const frServer: ServerTexts = {
     job_rejected: {
       subject: 'Offre non approuvée',
       content: '« {{job}} » n’a pas été approuvée : {{reason}} Le crédit a été remboursé.',
+    },
+    job_edit_pending: {
+      subject: 'Modifications d’offre dans la file d’examen',
+      content:
+        '{{employer}} a modifié « {{job}} » sur {{site}} ; les modifications attendent dans la file d’examen et la version approuvée reste en ligne.',
+    },
+    job_edit_rejected: {
+      subject: 'Modifications d’offre non approuvées',
+      content:
+        'Vos modifications de « {{job}} » n’ont pas été approuvées : {{reason}} La version approuvée reste en ligne.',
     },
     job_flagged: {
       subject: 'Offre signalée',

@@ -48,6 +48,8 @@ export const fr: ScreenCatalogue = {
       'L’équipe du site d’emploi a masqué cette offre : elle seule peut la remettre en ligne. Contactez-la si l’offre doit revenir.',
     employer_not_active:
       'Cet employeur est en attente, refusé ou désactivé : ses offres ne peuvent pas être mises en ligne.',
+    job_changed_in_review:
+      '« {{title}} » a été modifiée pendant votre examen. Consultez la nouvelle version, puis décidez à nouveau.',
     confirmation_link_invalid: 'Ce lien de confirmation n’est pas valide : il a déjà servi ou a expiré.',
     undo_expired:
       'Il est trop tard pour annuler : la modification est désormais définitive (et l’e-mail éventuel est parti).',

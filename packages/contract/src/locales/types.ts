@@ -23,6 +23,9 @@ export type MessageCatalogue = {
     employerRejectedBody: string;
     jobRejectedSubject: string;
     jobRejectedBody: string;
+    /** To an employer whose edit of an approved job was refused; {{name}} {{title}} {{site}} {{reason}}. */
+    jobEditRejectedSubject: string;
+    jobEditRejectedBody: string;
     inviteSubject: string;
     inviteBody: string;
     /** To someone who already signs in: an offer to accept or decline in the portal. */

@@ -7,6 +7,7 @@ export * from './consultants.js';
 export * from './credits.js';
 export * from './identity-providers.js';
 export * from './invitations.js';
+export * from './job-revisions.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './notifications.js';

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFlags, undoTickets } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { decisionsOf } from '../../test/job-decisions.js';
 
 // Issue 19, item 4: dismissing reports takes an optional note, kept in the job's activity, and can
 // be undone for a few seconds by the site's staff, and by nobody else.
@@ -35,7 +36,9 @@ async function reportedJob(title: string, n: number) {
   });
   const id = created.json().data.id as string;
   await call('manager@acme.test', 'POST', `/jobs/${id}/publish`);
-  await moderator('POST', '/jobs/approve', { ids: [id] });
+  await moderator('POST', '/jobs/approve', {
+    jobs: await decisionsOf(t, tokens['moderator@acme.test'], acmeJobs, [id]),
+  });
   await t.database.db.insert(jobFlags).values(
     Array.from({ length: n }, (_, i) => ({
       accountId: t.ids.acme,

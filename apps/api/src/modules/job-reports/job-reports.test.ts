@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFeedback, jobFlags } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { decisionsOf } from '../../test/job-decisions.js';
 
 let t: Harness;
 let acmeJobs: Selection;
@@ -29,7 +30,9 @@ async function liveJob(employer: string, title: string) {
   });
   const id = created.json().data.id as string;
   expect((await call('manager@acme.test', 'POST', `/jobs/${id}/publish`)).statusCode).toBe(200);
-  await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [id] });
+  await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, {
+    jobs: await decisionsOf(t, tokens['moderator@acme.test'], acmeJobs, [id]),
+  });
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Job } from '@talent/contract';
+import type { JobContent as ApiJobContent, Job } from '@talent/contract';
 
 /** What a visitor reads in the advert: what review looks at. */
 export type JobContent = {
@@ -44,7 +44,8 @@ export function contentFingerprint(c: JobContent): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export const contentOfJob = (job: Job): JobContent => ({
+/** The content of a job, or of an edit waiting for review (the API's shape). */
+export const contentOfJob = (job: ApiJobContent): JobContent => ({
   title: job.title,
   description: job.description,
   workType: job.work_type,
@@ -57,4 +58,20 @@ export const contentOfJob = (job: Job): JobContent => ({
   banner: job.banner,
   referenceNumber: job.reference_number,
   classifications: job.classifications,
+});
+
+/** The API's shape of content, as an edit waiting for review stores and shows it. */
+export const apiContentOf = (c: JobContent): ApiJobContent => ({
+  title: c.title,
+  description: c.description,
+  work_type: c.workType as Job['work_type'],
+  pay_type: c.payType as Job['pay_type'],
+  pay_min: c.payMin,
+  pay_max: c.payMax,
+  currency: c.currency,
+  key_selling_points: c.keySellingPoints,
+  links: c.links,
+  banner: c.banner,
+  reference_number: c.referenceNumber,
+  classifications: c.classifications,
 });

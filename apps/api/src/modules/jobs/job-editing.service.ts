@@ -18,7 +18,9 @@ import { findScreeningForm } from '../screening/screening.repo.js';
 import { screeningFormIdFor } from '../screening/screening.service.js';
 import { contentFingerprint, type JobContent } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
+import { saveEdit } from './job-edits.service.js';
 import type { Decider } from './job-moderation.service.js';
+import { closePendingRevision } from './job-revisions.repo.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import {
   deleteJob as deleteJobRow,
@@ -40,12 +42,15 @@ async function employerFor(q: Queryable, scope: JobScope, requested: number | un
   return employer.id;
 }
 
+/** What a save writes: the job's columns, content included. */
+export type SavedValues = Omit<JobValues, 'employerId'> & JobContent;
+
 async function valuesOf(
   q: Queryable,
   scope: JobScope,
   body: SaveJobBody,
   current: Pick<JobRecord, 'consultant_id' | 'screeningFormId' | 'screening_form_uuid'> | null,
-): Promise<Omit<JobValues, 'employerId'> & JobContent> {
+): Promise<SavedValues> {
   const { settings } = await siteSettings(q, scope);
   const problems: FieldProblems = {};
   if (body.product !== null && !jobProductsOf(settings).some((p) => p.key === body.product)) {
@@ -101,9 +106,13 @@ export async function createJob(ctx: AppContext, scope: JobScope, body: SaveJobB
 }
 
 /**
- * Saves the content. A live job whose content its employer changed goes back to review when the
- * site says so (`edited_jobs_need_review`); an unlisted one goes there when relisted. Staff edits
- * never do: what staff save on a listed job counts as approved. Rejected and expired jobs are final.
+ * Saves a job. On a site that reviews edits (`edited_jobs_need_review`), an employer's change to the
+ * content of an approved job (live or unlisted) does not reach the job: it waits as the job's
+ * pending edit (`job_revisions`) while the approved version stays what visitors read, and the
+ * listing's terms (dates, product, tags, consultant, questions) are saved at once. Saving the live
+ * content again withdraws the edit. Staff edits and trusted employers' go live as they are, and
+ * count as approved. Drafts and jobs in review change in place (nobody reads them yet; an approval
+ * names the version its moderator saw). Rejected and expired jobs are final.
  */
 export async function saveJob(
   ctx: AppContext,
@@ -118,19 +127,22 @@ export async function saveJob(
     if (!EDITABLE_JOB_STATUSES.includes(before.status)) throw new AppError('job_not_editable');
     const values = await valuesOf(tx, scope, body, before);
     const fingerprint = contentFingerprint(values);
-    const { settings } = await siteSettings(tx, scope);
-    const backToReview =
-      before.status === 'live' &&
-      !staff &&
-      editedJobsNeedReview(settings) &&
-      fingerprint !== before.approvedFingerprint;
     const listed = before.status === 'live' || before.status === 'unlisted';
+    const { name: siteName, settings } = await siteSettings(tx, scope);
+    const trusted = !staff && listed && (await findEmployer(tx, scope, before.employer.id))?.trusted === true;
+    if (listed && !staff && !trusted && editedJobsNeedReview(settings)) {
+      await saveEdit(tx, scope, { before, values, fingerprint, siteName }, actor);
+      return;
+    }
     await updateJob(tx, scope, id, {
       ...values,
-      ...(backToReview ? { status: 'on_hold' as const } : {}),
-      ...(staff && listed ? { approvedFingerprint: fingerprint } : {}),
+      ...((staff || trusted) && listed ? { approvedFingerprint: fingerprint } : {}),
     });
-    await auditJob(tx, actor, scope, 'job.updated', id, backToReview ? { from: 'live', to: 'on_hold' } : {});
+    // The employer's own live save replaces an edit of theirs still waiting (from before the site
+    // stopped reviewing edits); a staff edit leaves it to the moderators.
+    if (!staff && before.pending_edit)
+      await closePendingRevision(tx, scope, id, { status: 'withdrawn', userId: actor.userId });
+    await auditJob(tx, actor, scope, 'job.updated', id, {});
   });
   return getJob(ctx.db, scope, id);
 }

@@ -1,22 +1,11 @@
-import type { AuditAction } from '@talent/contract';
-import {
-  type BulkJobResult,
-  catalogues,
-  interpolate,
-  isLocale,
-  type JobStatus,
-  type Locale,
-  type UnlistedBy,
-} from '@talent/contract';
+import type { AuditAction, BulkJobResult, JobStatus, UnlistedBy } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
-import { refundCredit } from '../credits/wallets.service.js';
-import { employerStatuses, findEmployer, siteSettings } from '../employers/employers.repo.js';
+import { employerStatuses, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
@@ -49,10 +38,12 @@ export const unlistedBy = (by: UnlistedBy, actor: AuditActor, reasons: string[] 
 export const goesLive = (job: JobRecord) =>
   ({ approvedFingerprint: contentFingerprint(contentOfJob(job)), awaitingEmployer: false }) satisfies JobPatch;
 
-type Move = { to: JobStatus; patch?: JobPatch };
+/** Where a job goes; `action` and `data` name the audit row when they are not the transition's. */
+type Move = { to: JobStatus; patch?: JobPatch; action?: AuditAction; data?: Record<string, unknown> };
 
 type Transition = {
-  from: JobStatus[];
+  /** The statuses the change applies to, or the test a job must pass. */
+  from: JobStatus[] | ((job: JobRecord) => boolean);
   action: AuditAction;
   /** Whether the move puts the job on the board, which only an active employer's job may be. */
   live: boolean;
@@ -63,7 +54,7 @@ type Transition = {
 };
 
 /** Moves the scope's jobs among `ids` that are in `from`; the rest are reported as skipped. */
-const transition = (
+export const transition = (
   ctx: AppContext,
   scope: JobScope,
   ids: string[],
@@ -73,7 +64,7 @@ const transition = (
   bulkTransition(ctx.db, ids, {
     lock: (tx, unique) => lockJobs(tx, scope, unique),
     idOf: (row) => row.id,
-    applies: (row) => t.from.includes(row.status),
+    applies: (row) => (typeof t.from === 'function' ? t.from(row) : t.from.includes(row.status)),
     check: async (tx, movable) => {
       t.guard?.(movable);
       if (!t.live) return () => null;
@@ -86,80 +77,13 @@ const transition = (
     },
     move: async (tx, rows) => {
       for (const row of rows) {
-        const { to, patch } = t.move(row);
+        const { to, patch, action, data } = t.move(row);
         await updateJob(tx, scope, row.id, { status: to, ...patch });
-        await auditJob(tx, actor, scope, t.action, row.id, { from: row.status, to });
+        await auditJob(tx, actor, scope, action ?? t.action, row.id, data ?? { from: row.status, to });
         await t.each?.(tx, row, to);
       }
     },
   });
-
-export const approveJobs = (ctx: AppContext, scope: JobScope, ids: string[], actor: AuditActor) =>
-  transition(
-    ctx,
-    scope,
-    ids,
-    {
-      from: ['on_hold'],
-      action: 'job.approved',
-      live: true,
-      move: (job) => ({ to: 'live', patch: { ...goesLive(job), publishedAt: sql`now()` } }),
-    },
-    actor,
-  );
-
-/** Rejects jobs in review: each one's credit is refunded and its employer gets the reason by e-mail. */
-export async function rejectJobs(
-  ctx: AppContext,
-  scope: JobScope,
-  input: { ids: string[]; reason: string; locale: Locale },
-  actor: AuditActor,
-): Promise<BulkJobResult> {
-  const { name: siteName, settings } = await siteSettings(ctx.db, scope);
-  const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : input.locale;
-  const text = catalogues[locale].mail;
-  const result = await transition(
-    ctx,
-    scope,
-    input.ids,
-    {
-      from: ['on_hold'],
-      action: 'job.rejected',
-      live: false,
-      move: () => ({ to: 'rejected', patch: { rejectionReason: input.reason, awaitingEmployer: false } }),
-      each: async (tx, job) => {
-        await refundCredit(
-          tx,
-          { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id },
-          { jobId: job.id, reason: input.reason },
-          actor,
-        );
-        await notify(tx, { ...scope, employerId: job.employer.id }, { action: 'read', subject: 'jobs' }, 'employer', {
-          kind: 'job_rejected',
-          params: { job: job.title, reason: input.reason },
-          link: sitePath(scope, `jobs/${job.id}`),
-        });
-        const employer = await findEmployer(tx, scope, job.employer.id);
-        if (!employer?.email) return;
-        await enqueueMail(tx, {
-          accountId: scope.accountId,
-          to: employer.email,
-          template: 'job_rejected',
-          subject: interpolate(text.jobRejectedSubject, { title: job.title, site: siteName }),
-          text: interpolate(text.jobRejectedBody, {
-            name: employer.contact_name ?? employer.name,
-            title: job.title,
-            site: siteName,
-            reason: input.reason,
-          }),
-        });
-      },
-    },
-    actor,
-  );
-  if (result.updated.length) ctx.mail.kick();
-  return result;
-}
 
 /** Takes live jobs off the board, remembering whether staff or the employer decided it. */
 export const unlistJobs = (ctx: AppContext, scope: JobScope, ids: string[], { actor, staff }: Decider) =>

@@ -42,7 +42,13 @@ export function jobsStartOnHold(settings: Record<string, unknown>): boolean {
   return typeof settings.jobs_start_on_hold === 'boolean' ? settings.jobs_start_on_hold : true;
 }
 
-/** Whether an employer's edit of a live job sends it back to review (default false). */
+/**
+ * Whether an employer's edit of an approved job's content waits for review while the approved
+ * version stays live (`settings.edited_jobs_need_review`). Unset, it follows `jobs_start_on_hold`:
+ * a site that reviews what is posted reviews what is changed too, or an edit would undo the review.
+ */
 export function editedJobsNeedReview(settings: Record<string, unknown>): boolean {
-  return settings.edited_jobs_need_review === true;
+  return typeof settings.edited_jobs_need_review === 'boolean'
+    ? settings.edited_jobs_need_review
+    : jobsStartOnHold(settings);
 }

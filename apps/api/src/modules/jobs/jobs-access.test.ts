@@ -12,6 +12,7 @@ import {
   draft,
   hr,
   jobsSuite,
+  moderate,
   northwind,
   staff,
   t,
@@ -36,7 +37,7 @@ describe('export, history and banners', () => {
   it('shows a job’s history, newest first, and only to those who may see the job', async () => {
     const job = await draft({ title: 'History job' });
     await hr('POST', `/jobs/${job.id}/publish`);
-    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    await moderate('approve', [job.id]);
     const history = (await hr('GET', `/jobs/${job.id}/activity`)).json();
     // Acme Jobs reviews new jobs: publishing put it in the review queue, which its history says
     // (not "published": it was not on the board until approved).

@@ -9,6 +9,7 @@ import {
   draft,
   hr,
   jobsSuite,
+  moderate,
   northwind,
   staff,
   t,
@@ -35,7 +36,7 @@ const jobNamed = async (title: string) => {
 const liveJob = async (over: Record<string, unknown> = {}) => {
   const job = await draft(over);
   expect((await hr('POST', `/jobs/${job.id}/publish`)).json().data.status).toBe('on_hold');
-  expect((await moderator('POST', '/jobs/approve', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
+  expect((await moderate('approve', [job.id])).json().data.updated).toEqual([job.id]);
   return job.id;
 };
 
@@ -48,7 +49,7 @@ const setModeration = async (moderation: Record<string, boolean>) => {
     moderation: { ...currentModeration, ...moderation },
   });
 };
-const currentModeration = { employers_start_on_hold: true, jobs_start_on_hold: true, edited_jobs_need_review: false };
+const currentModeration = { employers_start_on_hold: true, jobs_start_on_hold: true, edited_jobs_need_review: true };
 
 describe('a job unlisted by moderation', () => {
   it('cannot be relisted by its employer (403), only by staff, and says who unlisted it and why', async () => {
@@ -124,43 +125,43 @@ describe('a job unlisted by moderation', () => {
 });
 
 describe('content changed since approval goes back to review', () => {
-  it('unlist → edit → relist on a site that reviews edited jobs puts the job on hold, not live', async () => {
-    expect((await setModeration({ edited_jobs_need_review: true })).statusCode).toBe(200);
+  it('a job edited while edits were not reviewed goes to review when relisted, once the site reviews them', async () => {
+    const edited = await liveJob({ title: 'Honest advert' });
+    const untouched = await liveJob({ title: 'Unchanged advert' });
+    await hr('POST', '/jobs/unlist', { ids: [edited, untouched] });
+    expect((await setModeration({ edited_jobs_need_review: false })).statusCode).toBe(200);
     try {
-      const edited = await liveJob({ title: 'Honest advert' });
-      const untouched = await liveJob({ title: 'Unchanged advert' });
-      await hr('POST', '/jobs/unlist', { ids: [edited, untouched] });
       const saved = await hr('PUT', `/jobs/${edited}`, complete({ title: 'Send us a fee to apply' }));
-      expect(saved.json().data.status).toBe('unlisted');
+      expect(saved.json().data).toMatchObject({
+        status: 'unlisted',
+        title: 'Send us a fee to apply',
+        pending_edit: null,
+      });
       // Saving the same content again changes nothing to review.
       await hr('PUT', `/jobs/${untouched}`, complete({ title: 'Unchanged advert' }));
-
-      const relisted = await hr('POST', '/jobs/relist', { ids: [edited, untouched] });
-      expect(relisted.json().data).toEqual({ updated: [edited, untouched], skipped: [], held: [edited] });
-      expect(await statusOf(edited)).toBe('on_hold');
-      expect(await statusOf(untouched)).toBe('live');
-
-      // Once approved, the new content is what counts: unlist and relist go straight back live.
-      await moderator('POST', '/jobs/approve', { ids: [edited] });
-      await hr('POST', '/jobs/unlist', { ids: [edited] });
-      expect((await hr('POST', '/jobs/relist', { ids: [edited] })).json().data.held).toEqual([]);
-      expect(await statusOf(edited)).toBe('live');
     } finally {
-      await setModeration({ edited_jobs_need_review: false });
+      await setModeration({ edited_jobs_need_review: true });
     }
+
+    const relisted = await hr('POST', '/jobs/relist', { ids: [edited, untouched] });
+    expect(relisted.json().data).toEqual({ updated: [edited, untouched], skipped: [], held: [edited] });
+    expect(await statusOf(edited)).toBe('on_hold');
+    expect(await statusOf(untouched)).toBe('live');
+
+    // Once approved, the new content is what counts: unlist and relist go straight back live.
+    await moderate('approve', [edited]);
+    await hr('POST', '/jobs/unlist', { ids: [edited] });
+    expect((await hr('POST', '/jobs/relist', { ids: [edited] })).json().data.held).toEqual([]);
+    expect(await statusOf(edited)).toBe('live');
   });
 
-  it('an employer’s edit of a live job goes to review only when the content changed', async () => {
-    await setModeration({ edited_jobs_need_review: true });
-    try {
-      const id = await liveJob({ title: 'Edited while live' });
-      expect((await hr('PUT', `/jobs/${id}`, complete({ title: 'Edited while live' }))).json().data.status).toBe(
-        'live',
-      );
-      expect((await hr('PUT', `/jobs/${id}`, complete({ title: 'Now edited' }))).json().data.status).toBe('on_hold');
-    } finally {
-      await setModeration({ edited_jobs_need_review: false });
-    }
+  it('an employer’s edit of a live job waits for review only when the content changed, the job staying live', async () => {
+    const id = await liveJob({ title: 'Edited while live' });
+    const same = (await hr('PUT', `/jobs/${id}`, complete({ title: 'Edited while live' }))).json().data;
+    expect(same).toMatchObject({ status: 'live', pending_edit: null, review: null });
+    const changed = (await hr('PUT', `/jobs/${id}`, complete({ title: 'Now edited' }))).json().data;
+    expect(changed).toMatchObject({ status: 'live', title: 'Edited while live', review: { kind: 'edit' } });
+    expect(changed.pending_edit.changed).toEqual(['title']);
   });
 });
 
@@ -178,7 +179,7 @@ describe('only an active employer’s jobs go live', () => {
       expect((await staff('POST', '/jobs/relist', { ids: [unlisted] })).json().data.skipped).toEqual([
         { id: unlisted, reason: 'employer_not_active' },
       ]);
-      expect((await moderator('POST', '/jobs/approve', { ids: [held.id] })).json().data.skipped).toEqual([
+      expect((await moderate('approve', [held.id])).json().data.skipped).toEqual([
         { id: held.id, reason: 'employer_not_active' },
       ]);
       const publish = await staff('POST', `/jobs/${fresh.id}/publish`);
@@ -204,7 +205,7 @@ describe('only an active employer’s jobs go live', () => {
       const published = (await staff('POST', `/jobs/${job.id}/publish`)).json().data;
       expect(published).toMatchObject({ status: 'on_hold', awaiting_employer: true, published_at: null });
       // Approving the job itself does not get round the employer's review.
-      expect((await moderator('POST', '/jobs/approve', { ids: [job.id] })).json().data.skipped).toEqual([
+      expect((await moderate('approve', [job.id])).json().data.skipped).toEqual([
         { id: job.id, reason: 'employer_not_active' },
       ]);
       // Three days waiting for the employer's approval cost the listing none of its 30 days.
@@ -237,7 +238,7 @@ describe('only an active employer’s jobs go live', () => {
       await moderator('POST', '/employers/reject', { ids: [litware], reason: 'Not a real company.' });
       expect(await statusOf(job.id)).toBe('on_hold');
       // Approving the job later changes nothing while the employer is rejected.
-      expect((await moderator('POST', '/jobs/approve', { ids: [job.id] })).json().data.skipped).toEqual([
+      expect((await moderate('approve', [job.id])).json().data.skipped).toEqual([
         { id: job.id, reason: 'employer_not_active' },
       ]);
     } finally {

@@ -1,13 +1,31 @@
-import type { FlagReason, Job, JobListQuery } from '@talent/contract';
+import {
+  changedJobContent,
+  type FlagReason,
+  type Job,
+  type JobContent,
+  type JobListQuery,
+  type JobRevisionStatus,
+} from '@talent/contract';
 import { and, arrayContains, asc, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { consultants, employers, jobs, siteForms } from '../../db/schema/index.js';
+import { consultants, employers, jobRevisions, jobs, siteForms } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
 
 /** Which jobs a caller may touch: the site's, and for an employer user only its own employer's. */
 export type JobScope = SiteScope & { employerId: number | null };
+
+/** The job's newest edit (`job_revisions`), as the row's subquery reads it. */
+type LatestRevision = {
+  id: string;
+  status: JobRevisionStatus;
+  content: JobContent;
+  fingerprint: string;
+  at: string;
+  reason: string | null;
+};
 
 type Row = typeof jobs.$inferSelect & {
   employerName: string;
@@ -15,6 +33,7 @@ type Row = typeof jobs.$inferSelect & {
   ratingAverage: string | null;
   ratingCount: number;
   screeningFormUuid: string | null;
+  revision: LatestRevision | null;
 };
 export type JobValues = Omit<
   typeof jobs.$inferInsert,
@@ -45,7 +64,44 @@ const within = (scope: JobScope): SQL =>
     scope.employerId === null ? undefined : eq(jobs.employerId, scope.employerId),
   )!;
 
-export const toJob = (r: Row): Job => ({
+/** Jobs whose approved content is on the board: an edit of one waits for review beside it. */
+const APPROVED_STATUSES = ['live', 'unlisted'] as const;
+const showsApproved = (status: Job['status']) => (APPROVED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * What waits for a moderator: a published job not yet live (its content is the version), or an
+ * edit of an approved job (the edit's fingerprint). An edit of a job that is neither live nor
+ * unlisted (expired since) waits for nothing.
+ */
+function reviewOf(job: Omit<Job, 'review' | 'pending_edit' | 'rejected_edit'>, revision: LatestRevision | null) {
+  const open = showsApproved(job.status);
+  const pending = open && revision?.status === 'pending' ? revision : null;
+  return {
+    review: pending
+      ? { kind: 'edit' as const, version: pending.fingerprint }
+      : job.status === 'on_hold'
+        ? { kind: 'new' as const, version: contentFingerprint(contentOfJob(job)) }
+        : null,
+    pending_edit: pending && {
+      id: pending.id,
+      version: pending.fingerprint,
+      submitted_at: new Date(pending.at).toISOString(),
+      content: pending.content,
+      changed: changedJobContent(job, pending.content),
+    },
+    rejected_edit:
+      open && revision?.status === 'rejected' && revision.reason !== null
+        ? { reason: revision.reason, at: new Date(revision.at).toISOString() }
+        : null,
+  };
+}
+
+export const toJob = (r: Row): Job => {
+  const job = baseJob(r);
+  return { ...job, ...reviewOf(job, r.revision) };
+};
+
+const baseJob = (r: Row): Omit<Job, 'review' | 'pending_edit' | 'rejected_edit'> => ({
   id: r.id,
   site_id: r.siteId,
   employer: { id: r.employerId, name: r.employerName },
@@ -87,6 +143,14 @@ export const toJob = (r: Row): Job => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
+// Per row, from the (job_id, created_at) index of job_revisions: the newest edit, waiting or decided.
+// jsonb, which both drivers hand back parsed (a string is parsed here, to be sure).
+const latestRevision = sql<
+  LatestRevision | string | null
+>`(select jsonb_build_object('id', r.id, 'status', r.status, 'content', r.content, 'fingerprint', r.fingerprint, 'at', r.updated_at, 'reason', r.rejection_reason) from ${jobRevisions} r where r.job_id = ${jobs.id} and r.account_id = ${jobs.accountId} order by r.created_at desc, r.id desc limit 1)`;
+const revisionOf = (v: LatestRevision | string | null): LatestRevision | null =>
+  typeof v === 'string' ? (JSON.parse(v) as LatestRevision) : v;
+
 // Per row, from the (job_id, created_at) index of job_feedback; a page holds at most 100 rows.
 const ratingAverage = sql<
   string | null
@@ -105,6 +169,7 @@ const selectJobs = (q: Queryable) =>
       ratingAverage,
       ratingCount,
       screeningFormUuid: siteForms.uuid,
+      revision: latestRevision,
     })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
@@ -119,6 +184,7 @@ const flat = (r: {
   ratingAverage: string | null;
   ratingCount: number;
   screeningFormUuid: string | null;
+  revision: LatestRevision | string | null;
 }): Row => ({
   ...r.job,
   employerName: r.employerName,
@@ -126,6 +192,7 @@ const flat = (r: {
   ratingAverage: r.ratingAverage,
   ratingCount: r.ratingCount,
   screeningFormUuid: r.screeningFormUuid,
+  revision: revisionOf(r.revision),
 });
 
 const toRecord = (r: Parameters<typeof flat>[0]): JobRecord => ({
@@ -198,10 +265,25 @@ const SORTS: Record<JobListQuery['sort'], SQL[]> = {
   '-status': [desc(jobs.status), desc(jobs.createdAt), desc(jobs.id)],
 };
 
-export type JobFilter = Omit<JobListQuery, 'page' | 'per_page' | 'sort'>;
+/** The list's filters; `in_review` (the review queue, never from a query string): what waits for a moderator. */
+export type JobFilter = Omit<JobListQuery, 'page' | 'per_page' | 'sort'> & { in_review?: boolean };
+
+/**
+ * Jobs in review: published and on hold, or approved with an edit waiting. The waiting edits' job ids
+ * come as an array from their partial index, so the queue stays two index scans.
+ */
+const inReview = (scope: JobScope) =>
+  or(
+    eq(jobs.status, 'on_hold'),
+    and(
+      inArray(jobs.status, [...APPROVED_STATUSES]),
+      sql`${jobs.id} = any(array(select ${jobRevisions.jobId} from ${jobRevisions} where ${jobRevisions.accountId} = ${scope.accountId} and ${jobRevisions.siteId} = ${scope.siteId} and ${jobRevisions.status} = 'pending'))`,
+    ),
+  );
 
 function filterOf(scope: JobScope, query: JobFilter): SQL {
   const parts: (SQL | undefined)[] = [within(scope)];
+  if (query.in_review) parts.push(inReview(scope));
   if (query['filter[status]']) parts.push(eq(jobs.status, query['filter[status]']));
   if (query['filter[employer]']) parts.push(eq(jobs.employerId, query['filter[employer]']));
   if (query['filter[consultant]']) parts.push(eq(jobs.consultantId, query['filter[consultant]']));
@@ -244,7 +326,7 @@ export async function nextInQueue(
   filter: JobFilter,
   after: string | undefined,
 ): Promise<{ id: string; title: string } | null> {
-  const queue = filterOf(scope, { ...filter, 'filter[status]': 'on_hold' });
+  const queue = filterOf(scope, { ...filter, in_review: true });
   const first = (where: SQL) =>
     q
       .select({ id: jobs.id, title: jobs.title })
@@ -270,7 +352,7 @@ const matchingJobs = (q: Queryable, scope: JobScope, query: JobFilter) =>
  * One page: the page's ids first (from the tenant + sort indexes, so page 1,000 skips index
  * entries, not joined rows), then those rows with their employer, consultant and rating.
  */
-export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuery) {
+export async function listJobs(q: Queryable, scope: JobScope, query: JobListQuery & { in_review?: boolean }) {
   const order = SORTS[query.sort];
   const page = matchingJobs(q, scope, query)
     .orderBy(...order)

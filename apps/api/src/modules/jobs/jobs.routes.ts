@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ActivityListResponse,
   ActivityQuery,
+  ApproveJobsBody,
   BulkJobResponse,
   BulkTagJobsBody,
   catalogues,
@@ -33,8 +34,10 @@ import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { screeningFormOptions } from '../screening/screening.repo.js';
 import { cloneJob, createJob, deleteJob, getJob, saveJob, setJobTags, tagJobs } from './job-editing.service.js';
-import { approveJobs, type Decider, expireJobs, rejectJobs, relistJobs, unlistJobs } from './job-moderation.service.js';
+import { withdrawJobEdit } from './job-edits.service.js';
+import { type Decider, expireJobs, relistJobs, unlistJobs } from './job-moderation.service.js';
 import { publishJob } from './job-publishing.service.js';
+import { approveJobs, rejectJobs } from './job-review.service.js';
 import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import { jobsCsv } from './jobs.csv.js';
 import { type JobScope, listJobs, nextInQueue } from './jobs.repo.js';
@@ -127,16 +130,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: APPROVE },
       schema: {
         tags,
-        summary: 'The review queue: jobs in review',
+        summary: 'The review queue: jobs in review and edits of approved jobs waiting for review',
+        description:
+          'Published jobs on hold (`review.kind` `new`) and live or unlisted jobs with an edit waiting (`edit`: `pending_edit` holds it, the job’s own fields are the live version).',
         querystring: OnHoldJobListQuery,
         response: { 200: JobListResponse },
       },
     },
     async (request) => {
-      const { rows, total } = await listJobs(app.db, scopeOf(request), {
-        ...request.query,
-        'filter[status]': 'on_hold',
-      });
+      const { rows, total } = await listJobs(app.db, scopeOf(request), { ...request.query, in_review: true });
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   );
@@ -237,7 +239,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a job’s content',
         description:
-          'Rejected and expired jobs answer 409 `job_not_editable`. The status and employer are not changed here.',
+          'Rejected and expired jobs answer 409 `job_not_editable`. The status and employer are not changed here. Where the site reviews edits, an employer’s change to a live or unlisted job’s content waits as `pending_edit` (the live version stays) unless the employer is trusted; staff edits apply at once.',
         params: JobIdParam,
         body: SaveJobBody,
         response: { 200: JobResponse },
@@ -308,6 +310,23 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.delete(
+    '/jobs/:uuid/pending-edit',
+    {
+      config: { access: UPDATE },
+      schema: {
+        tags,
+        summary: 'Withdraw the job’s edit waiting for review (the live version stays)',
+        description: '404 when no edit waits.',
+        params: JobIdParam,
+        response: { 200: JobResponse },
+      },
+    },
+    async (request) => ({
+      data: await withdrawJobEdit(app.ctx, scopeOf(request), request.params.uuid, actorOf(request)),
+    }),
+  );
+
   const bulk = (
     path: string,
     access: typeof UPDATE | typeof APPROVE,
@@ -323,12 +342,20 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({ data: await run(app.ctx, scopeOf(request), request.body.ids, deciderOf(request)) }),
     );
-  bulk(
-    'approve',
-    APPROVE,
-    'Approve jobs in review (they go live)',
-    'A job whose employer is not active is skipped (`employer_not_active`).',
-    (ctx, scope, ids, { actor }) => approveJobs(ctx, scope, ids, actor),
+  app.post(
+    '/jobs/approve',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags,
+        summary: 'Approve jobs in review: published jobs go live, waiting edits become the live content',
+        description:
+          'Each job names the `review.version` its moderator saw; a job changed since answers 409 `job_changed_in_review` and nothing is approved. A job whose employer is not active is skipped (`employer_not_active`).',
+        body: ApproveJobsBody,
+        response: { 200: BulkJobResponse },
+      },
+    },
+    async (request) => ({ data: await approveJobs(app.ctx, scopeOf(request), request.body.jobs, actorOf(request)) }),
   );
   bulk(
     'unlist',
@@ -373,7 +400,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: APPROVE },
       schema: {
         tags,
-        summary: 'Reject jobs in review with a reason (credit refunded, employer mailed)',
+        summary: 'Reject jobs in review with a reason (employer told and mailed)',
+        description:
+          'A published job is rejected and its credit refunded; a waiting edit is refused and the live version stays. Each job names the `review.version` seen; a job changed since answers 409 `job_changed_in_review`.',
         body: RejectJobsBody,
         response: { 200: BulkJobResponse },
       },
@@ -382,7 +411,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await rejectJobs(
         app.ctx,
         scopeOf(request),
-        { ids: request.body.ids, reason: request.body.reason, locale: request.locale },
+        { decisions: request.body.jobs, reason: request.body.reason, locale: request.locale },
         actorOf(request),
       ),
     }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { decisionsOf } from '../../test/job-decisions.js';
 
 // Shared by the jobs API test files. The bindings below are live: each file's tests read the
 // values its own `jobsSuite()` set up (files run one after another in a worker).
@@ -74,3 +75,10 @@ export const draft = async (over: Record<string, unknown> = {}) => {
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: string; status: string };
 };
+
+/** Each job with the version of it in review now, as a moderator who just looked at it names it. */
+export const decisionsFor = (ids: string[]) => decisionsOf(t, tokens['manager@acme.test'], acmeJobs, ids);
+
+/** A moderator of Acme Jobs approves or rejects (with `extra.reason`) the jobs as they are now. */
+export const moderate = async (action: 'approve' | 'reject', ids: string[], extra: Record<string, unknown> = {}) =>
+  call('moderator@acme.test', 'POST', `/jobs/${action}`, acmeJobs, { jobs: await decisionsFor(ids), ...extra });

@@ -8,9 +8,11 @@ import {
   balanceOf,
   call,
   complete,
+  decisionsFor,
   draft,
   hr,
   jobsSuite,
+  moderate,
   northwind,
   staff,
   t,
@@ -141,14 +143,14 @@ describe('moderation', () => {
     const held = (await call('moderator@acme.test', 'GET', '/jobs/on-hold?per_page=100', acmeJobs)).json().data;
     expect(held.map((j: { id: string }) => j.id)).toEqual(expect.arrayContaining([a.id, b.id]));
 
-    const approved = await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [a.id, b.id, a.id] });
+    const approved = await moderate('approve', [a.id, b.id, a.id]);
     expect(approved.json().data.updated).toEqual([a.id, b.id]);
     const c = await draft({ title: 'Reject me' });
     await hr('POST', `/jobs/${c.id}/publish`);
     const before = await balanceOf(northwind);
     const reason = 'Salary must be shown in the advert.';
     const mails = await mailsDuring(t, async () => {
-      const res = await call('moderator@acme.test', 'POST', '/jobs/reject', acmeJobs, { ids: [c.id, a.id], reason });
+      const res = await moderate('reject', [c.id, a.id], { reason });
       expect(res.json().data).toEqual({ updated: [c.id], skipped: [{ id: a.id, reason: 'wrong_status' }] });
     });
     expect(await balanceOf(northwind)).toBe(before + 1);
@@ -164,10 +166,11 @@ describe('moderation', () => {
   it('only reviewers approve: employer users and recruiters cannot', async () => {
     const job = await draft();
     await hr('POST', `/jobs/${job.id}/publish`);
-    expect((await hr('POST', '/jobs/approve', { ids: [job.id] })).statusCode).toBe(403);
-    expect(
-      (await call('recruiter@northwind.test', 'POST', '/jobs/approve', asNorthwind, { ids: [job.id] })).statusCode,
-    ).toBe(403);
+    const jobs = await decisionsFor([job.id]);
+    expect((await hr('POST', '/jobs/approve', { jobs })).statusCode).toBe(403);
+    expect((await call('recruiter@northwind.test', 'POST', '/jobs/approve', asNorthwind, { jobs })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -175,7 +178,7 @@ describe('unlist, relist, expire, clone, delete, tags', () => {
   it('moves live jobs through unlist and relist, and expiry is final', async () => {
     const job = await draft();
     await hr('POST', `/jobs/${job.id}/publish`);
-    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    await moderate('approve', [job.id]);
     expect((await hr('POST', '/jobs/unlist', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
     expect((await hr('POST', '/jobs/relist', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
     expect((await hr('POST', '/jobs/expire', { ids: [job.id] })).json().data.updated).toEqual([job.id]);
@@ -187,7 +190,7 @@ describe('unlist, relist, expire, clone, delete, tags', () => {
   it('expires live jobs past their end date in the hourly job', async () => {
     const job = await draft();
     await hr('POST', `/jobs/${job.id}/publish`);
-    await call('moderator@acme.test', 'POST', '/jobs/approve', acmeJobs, { ids: [job.id] });
+    await moderate('approve', [job.id]);
     await t.database.db.execute(
       sql`update jobs set start_date = '2020-01-01', end_date = '2020-02-01' where id = ${job.id}`,
     );

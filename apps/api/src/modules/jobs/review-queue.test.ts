@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
-import { acmeJobs, call, complete, draft, hr, jobsSuite, staff, t, tokens } from './jobs.test-helpers.js';
+import { acmeJobs, call, complete, draft, hr, jobsSuite, moderate, staff, t, tokens } from './jobs.test-helpers.js';
 
 // Issue 19, item 5: a job that waits for review was submitted, not published, and its history says
 // so; "Next in queue" follows the queue's own order and filters.
@@ -17,7 +17,7 @@ const actions = async (id: string) =>
 const setJobsReview = async (on: boolean) => {
   tokens['owner@acme.test'] ??= await t.login('owner@acme.test');
   const res = await call('owner@acme.test', 'PUT', '/site/settings', acmeJobs, {
-    moderation: { employers_start_on_hold: true, jobs_start_on_hold: on, edited_jobs_need_review: false },
+    moderation: { employers_start_on_hold: true, jobs_start_on_hold: on, edited_jobs_need_review: true },
   });
   expect(res.statusCode).toBe(200);
 };
@@ -29,7 +29,7 @@ describe('a job’s history on its way to the board', () => {
     const history = await actions(held.id);
     expect(history[0]).toEqual(['job.submitted_for_review', { to: 'on_hold' }]);
     expect(history.map(([action]) => action)).toEqual(['job.submitted_for_review', 'job.created']);
-    await moderator('POST', '/jobs/approve', { ids: [held.id] });
+    await moderate('approve', [held.id]);
     expect((await actions(held.id)).map(([action]) => action)).toEqual([
       'job.approved',
       'job.submitted_for_review',
@@ -102,11 +102,11 @@ describe('next in queue', () => {
     expect(await next('q=Quokka')).toEqual({ id: first, title: 'Quokka keeper one' });
     expect(await next(`q=Quokka&after=${first}`)).toEqual({ id: second, title: 'Quokka keeper two' });
     // Approving the second leaves it out of the queue; what follows it is still the third.
-    await moderator('POST', '/jobs/approve', { ids: [second] });
+    await moderate('approve', [second]);
     expect((await next(`q=Quokka&after=${second}`)).id).toBe(third);
     // Past the last, the first; never the job just decided.
     expect((await next(`q=Quokka&after=${third}`)).id).toBe(first);
-    await moderator('POST', '/jobs/reject', { ids: [first, third], reason: 'Not a real vacancy.' });
+    await moderate('reject', [first, third], { reason: 'Not a real vacancy.' });
     expect(await next(`q=Quokka&after=${third}`)).toBeNull();
     // Without the search, the site's whole queue (the demo's jobs in review).
     expect((await next(`after=${third}`))?.id).toEqual(expect.any(String));

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { testDatabaseUrl } from '../../test/database.js';
 import { ENTERPRISE_ID, type Harness, type Selection, setupApi, testConfig } from '../../test/harness.js';
+import { decisionsOf } from '../../test/job-decisions.js';
 import { openUnreadStream } from '../../test/sse.js';
 
 let t: Harness;
@@ -125,7 +126,10 @@ describe('what creates notifications', () => {
       url: '/portal/v1/jobs/reject',
       token: tokens['moderator@acme.test'],
       select: acmeJobs,
-      payload: { ids: [id], reason: 'Please add the pay range.' },
+      payload: {
+        jobs: await decisionsOf(t, tokens['moderator@acme.test'], acmeJobs, [id]),
+        reason: 'Please add the pay range.',
+      },
     });
     expect(await unread('hr@northwind.test')).toBe(hrBefore + 1);
     expect(await unread('recruiter@northwind.test')).toBe(recruiterBefore + 1);

@@ -29,10 +29,11 @@ describe('site settings', () => {
   it('reads the moderation rules and the pipeline as the modules apply them', async () => {
     const res = await call('owner@acme.test', 'GET');
     expect(res.statusCode).toBe(200);
+    // Edits are reviewed by default where new jobs are (SECURITY 34).
     expect(res.json().data.moderation).toEqual({
       employers_start_on_hold: true,
       jobs_start_on_hold: true,
-      edited_jobs_need_review: false,
+      edited_jobs_need_review: true,
     });
     expect(res.json().data.application_stages.map((s: { key: string }) => s.key)).toEqual([
       'inbox',

@@ -300,6 +300,7 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
   'features/jobs/form/BasicsSection.tsx: `workType.${w}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/form/PaySection.tsx: `payType.${p}`': each('jobs:payType.*', PAY_TYPES),
   'features/jobs/list/useJobColumns.tsx: `workType.${job.work_type}`': each('jobs:workType.*', WORK_TYPES),
+  'features/jobs/review/JobChanges.tsx: `jobs:workType.${c.work_type}`': each('jobs:workType.*', WORK_TYPES),
   'features/jobs/list/JobsPage.tsx: `sort.${s}`': each('jobs-list:sort.*', JOB_SORTS),
   'features/jobs/list/feedback.tsx: `bulk.${done}`': each('jobs-list:bulk.*', [
     'unlisted',

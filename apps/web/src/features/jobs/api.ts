@@ -1,6 +1,14 @@
-import type { Job, JobListQuery, OperationBody, OperationId, OperationQuery, SaveJobBody } from '@talent/contract';
+import type {
+  Job,
+  JobDecision,
+  JobListQuery,
+  OperationBody,
+  OperationId,
+  OperationQuery,
+  SaveJobBody,
+} from '@talent/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob } from '../../shared/api/client.js';
+import { ApiError, api, apiBlob } from '../../shared/api/client.js';
 import { saveBlob } from '../../shared/api/download.js';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import type { ActivitySource } from '../activity/api.js';
@@ -141,26 +149,47 @@ export function useJobAction(s: JobScope) {
         api('setJobTags', { params: { uuid: id }, body: { tags } }).then((r) => r.data),
       onSuccess: refresh,
     }),
+    /** Takes back the employer's edit waiting for review; the live version stays. */
+    withdrawEdit: useMutation({
+      mutationFn: (id: string) => api('withdrawJobEdit', { params: { uuid: id } }).then((r) => r.data),
+      onSuccess: refresh,
+    }),
   };
 }
 
-export type BulkJobAction = 'approve' | 'unlist' | 'relist' | 'expire';
+/** What a moderator decides on: each job with the version of it on screen (`review.version`). */
+export const decisionsOf = (jobs: readonly Job[]): JobDecision[] =>
+  jobs.flatMap((job) => (job.review ? [{ id: job.id, version: job.review.version }] : []));
+
+/** A decision refused because a job changed while it was on screen: the newer version is fetched. */
+export const changedInReview = (e: unknown) => e instanceof ApiError && e.code === 'job_changed_in_review';
+
+export type BulkJobAction = 'unlist' | 'relist' | 'expire';
 const BULK_OPERATION = {
-  approve: 'approveJobs',
   unlist: 'unlistJobs',
   relist: 'relistJobs',
   expire: 'expireJobs',
 } as const satisfies Record<BulkJobAction, OperationId>;
 
-/** One or many jobs at once; the answer lists which changed and why the others did not. */
+/**
+ * One or many jobs at once; the answer lists which changed and why the others did not. Approving
+ * and rejecting name the version each job was seen in; a job changed since refuses the decision
+ * (409 `job_changed_in_review`) and the lists and the job are fetched again, newer version and all.
+ */
 export function useBulkJobs(s: JobScope) {
   const refresh = useRefresh(s);
   const queryClient = useQueryClient();
+  const onReviewError = (e: unknown) => (changedInReview(e) ? refresh() : undefined);
   return {
     run: useMutation({
       mutationFn: ({ action, ids }: { action: BulkJobAction; ids: string[] }) =>
         api(BULK_OPERATION[action], { body: { ids } }).then((r) => r.data),
       onSuccess: refresh,
+    }),
+    approve: useMutation({
+      mutationFn: (jobs: JobDecision[]) => api('approveJobs', { body: { jobs } }).then((r) => r.data),
+      onSuccess: refresh,
+      onError: onReviewError,
     }),
     tag: useMutation({
       mutationFn: (body: OperationBody<'tagJobs'>) => api('tagJobs', { body }).then((r) => r.data),
@@ -173,6 +202,7 @@ export function useBulkJobs(s: JobScope) {
         await refresh();
         await queryClient.invalidateQueries({ queryKey: ['credits'] });
       },
+      onError: onReviewError,
     }),
   };
 }

@@ -256,6 +256,7 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     title: 'nav.jobsOnHold',
     parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage', [
+      'job-detail',
       'jobs',
       'jobs-list',
     ]),

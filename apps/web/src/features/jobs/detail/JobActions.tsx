@@ -22,7 +22,7 @@ import { formAlert } from '../../../shared/form/api-errors.js';
 import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useAbility } from '../../session/useAbility.js';
-import { type BulkJobAction, useBulkJobs, useJobAction } from '../api.js';
+import { type BulkJobAction, changedInReview, decisionsOf, useBulkJobs, useJobAction } from '../api.js';
 import { PublishCreditNote } from '../components/PublishCreditNote.js';
 import { usePublishCredit } from '../components/usePublishCredit.js';
 import { useReasonList } from '../components/useReasonList.js';
@@ -31,7 +31,6 @@ import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
 
 const DONE: Record<BulkJobAction, string> = {
-  approve: 'approved',
   unlist: 'unlisted',
   relist: 'relisted',
   expire: 'expired',
@@ -57,19 +56,24 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
   const can = (action: 'update' | 'delete' | 'create' | 'approve') => checkAccess(ability, action, 'jobs');
   const onError = (e: unknown) => showSnackbar('error', formAlert(e) ?? '');
 
+  // An edit in review is decided on by itself: the job stays as it is, live or unlisted.
+  const edit = job.review?.kind === 'edit';
+
   /** Relisting what the job board's team unlisted says so: the employer could not have done it. */
-  function textOf(kind: 'publish' | BulkJobAction | 'delete') {
+  function textOf(kind: 'publish' | 'approve' | BulkJobAction | 'delete') {
     const unlisted = job.unlisted;
+    if (kind === 'approve' && edit) return t('confirm.approveEditText', { title });
     if (kind === 'relist' && unlisted?.by === 'moderation')
       return t('confirm.relistModeratedText', { reasons: reasonList(unlisted.reasons) || '—' });
     if (kind === 'relist' && unlisted?.by === 'staff') return t('confirm.relistStaffText');
     return t(`confirm.${kind}Text`, { title, employer: job.employer.name });
   }
 
-  function confirm(kind: 'publish' | BulkJobAction | 'delete', onConfirm: () => void) {
+  function confirm(kind: 'publish' | 'approve' | BulkJobAction | 'delete', onConfirm: () => void) {
     const danger = kind === 'expire' || kind === 'delete';
     modals.openConfirmModal({
-      title: t(`confirm.${kind}Title`, { title }),
+      title:
+        kind === 'approve' && edit ? t('confirm.approveEditTitle', { title }) : t(`confirm.${kind}Title`, { title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('actions.close') },
       children: (
@@ -80,7 +84,10 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
           )}
         </Stack>
       ),
-      labels: { confirm: t(`actions.${kind}`), cancel: t('actions.cancel') },
+      labels: {
+        confirm: kind === 'approve' && edit ? t('actions.approveEdit') : t(`actions.${kind}`),
+        cancel: t('actions.cancel'),
+      },
       confirmProps: danger ? { color: 'red.9' } : undefined,
       onConfirm,
     });
@@ -99,13 +106,31 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
           onSuccess: (r) => {
             if (r.held?.length) return showSnackbar('info', t('done.relistedForReview', { title }));
             if (!r.updated.length) return showSnackbar('warning', skippedText(r));
-            const review = action === 'approve';
-            if (review) setDecided(true);
-            showSnackbar('success', t(`done.${DONE[action]}`, { title }), review ? next.action(job.id) : undefined);
+            showSnackbar('success', t(`done.${DONE[action]}`, { title }));
           },
           onError,
         },
       ),
+    );
+
+  /**
+   * Approves the version on screen; one changed meanwhile is refused (409) and the page shows the
+   * newer version to look at, with the server's words.
+   */
+  const approve = () =>
+    confirm('approve', () =>
+      bulk.approve.mutate(decisionsOf([job]), {
+        onSuccess: (r) => {
+          if (!r.updated.length) return showSnackbar('warning', skippedText(r));
+          setDecided(true);
+          showSnackbar(
+            'success',
+            edit ? t('done.editApproved', { title }) : t('done.approved', { title }),
+            next.action(job.id),
+          );
+        },
+        onError: (e) => (changedInReview(e) ? showSnackbar('warning', formAlert(e) ?? '') : onError(e)),
+      }),
     );
 
   // What publishing uses and leaves; with none left, the employer's people may go and buy some.
@@ -153,15 +178,19 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
     );
 
   async function reject(reason: string) {
-    const r = await bulk.reject.mutateAsync({ ids: [job.id], reason });
+    const r = await bulk.reject.mutateAsync({ jobs: decisionsOf([job]), reason });
     setRejecting(false);
     if (!r.updated.length) return showSnackbar('warning', t('done.skipped'));
     setDecided(true);
-    showSnackbar('success', t('done.rejected', { title }), next.action(job.id));
+    showSnackbar(
+      'success',
+      edit ? t('done.editRejected', { title }) : t('done.rejected', { title }),
+      next.action(job.id),
+    );
   }
 
   const canEdit = can('update') && status !== 'rejected' && status !== 'expired';
-  const canReview = can('approve') && status === 'on_hold';
+  const canReview = can('approve') && job.review !== null;
   const canExpire = can('update') && (status === 'live' || status === 'unlisted');
   const more = can('create') || canExpire || can('delete');
 
@@ -174,11 +203,11 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
       )}
       {canReview && (
         <>
-          <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => runBulk('approve')}>
-            {t('actions.approve')}
+          <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={approve} loading={bulk.approve.isPending}>
+            {edit ? t('actions.approveEdit') : t('actions.approve')}
           </Button>
           <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={() => setRejecting(true)}>
-            {t('actions.reject')}
+            {edit ? t('actions.rejectEdit') : t('actions.reject')}
           </Button>
         </>
       )}
@@ -253,8 +282,8 @@ export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (messa
         opened={rejecting}
         schema={JobRejection}
         max={JOB_REJECTION_REASON_MAX}
-        title={t('reject.title', { title })}
-        text={t('reject.text')}
+        title={edit ? t('reject.editTitle', { title }) : t('reject.title', { title })}
+        text={edit ? t('reject.editText') : t('reject.text')}
         onClose={() => setRejecting(false)}
         onReject={reject}
       />

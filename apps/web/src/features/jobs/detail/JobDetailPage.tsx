@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.js';
 import { PageHeader } from '../../../shared/ui/PageHeader.js';
 import { jobOptionsQuery, jobQuery } from '../api.js';
 import { JobStatusBadge } from '../components/JobStatusBadge.js';
+import { PendingEditPanel } from '../review/PendingEditPanel.js';
 import { useJobScope } from '../useJobScope.js';
 import { JobActions } from './JobActions.js';
 import { JobContent } from './JobContent.js';
@@ -78,6 +79,7 @@ export function JobDetailPage() {
       </Group>
       <Stack gap="lg">
         <JobNotices job={data} creditError={creditError} onCloseCreditError={() => setCreditError(null)} />
+        {data.pending_edit && <PendingEditPanel job={data} edit={data.pending_edit} />}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <JobContent job={data} />

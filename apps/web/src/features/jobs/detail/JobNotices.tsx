@@ -9,7 +9,8 @@ import { useJobScope } from '../useJobScope.js';
 
 /**
  * What the job's state asks of the reader: in review (or waiting for its employer's approval), why
- * it was rejected, who unlisted it when that was the job board's team, no credit to publish.
+ * it was rejected (or its last edit refused), who unlisted it when that was the job board's team,
+ * no credit to publish.
  */
 export function JobNotices({
   job,
@@ -59,6 +60,22 @@ export function JobNotices({
         </Alert>
       )}
       <UnlistedNotice job={job} />
+      {job.rejected_edit && (
+        <Alert
+          variant="light"
+          color="red"
+          title={t('notice.editRejected')}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          icon={<IconInfoCircle size={18} aria-hidden />}
+        >
+          <Text size="sm" c="var(--mantine-color-text)" dir="auto" style={{ whiteSpace: 'pre-line' }}>
+            {job.rejected_edit.reason}
+          </Text>
+          <Text size="sm" c="var(--mantine-color-text)" mt="xs">
+            {t('notice.editRejectedText')}
+          </Text>
+        </Alert>
+      )}
       {job.status === 'rejected' && job.rejection_reason && (
         <Alert variant="light" color="red" title={t('notice.rejected')} icon={<IconInfoCircle size={18} aria-hidden />}>
           <Text size="sm" c="var(--mantine-color-text)" dir="auto" style={{ whiteSpace: 'pre-line' }}>

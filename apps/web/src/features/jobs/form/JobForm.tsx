@@ -12,7 +12,7 @@ import { BasicsSection } from './BasicsSection.js';
 import { DescriptionEditor } from './DescriptionEditor.js';
 import { HighlightsSection } from './HighlightsSection.js';
 import { JobFormSection } from './JobFormSection.js';
-import { newJobValues, valuesOf } from './job-form.js';
+import { newJobValues, valuesOf, versionToEdit } from './job-form.js';
 import classes from './job-form.module.css';
 import { ListingSection } from './ListingSection.js';
 import { NoCreditsModal } from './NoCreditsModal.js';
@@ -35,11 +35,13 @@ export function JobForm({ job, options }: JobFormProps) {
   const { t } = useTranslation('job-form');
   const navigate = useNavigate();
   const { scope, path } = useJobScope();
-  const form = useJobForm(job ? valuesOf(job, options.currency) : newJobValues(options.currency));
+  const staff = scope.employerId === null;
+  const form = useJobForm(
+    job ? valuesOf(versionToEdit(job, !staff), options.currency) : newJobValues(options.currency),
+  );
   const { values, errors, setFieldValue: set } = form;
   const submit = useJobSubmit({ job, form });
   const draft = !job || job.status === 'draft';
-  const staff = scope.employerId === null;
 
   return (
     <form
@@ -84,9 +86,9 @@ export function JobForm({ job, options }: JobFormProps) {
                     {t('status')} <JobStatusBadge status={job.status} />
                   </Text>
                 )}
-                {job?.status === 'live' && !staff && (
+                {job && (job.status === 'live' || job.status === 'unlisted') && (
                   <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
-                    {t('liveNote')}
+                    {staff ? t('liveNoteStaff') : job.pending_edit ? t('pendingNote') : t('liveNote')}
                   </Alert>
                 )}
                 {draft && (

@@ -3,7 +3,15 @@ import { type Job, SaveJobBody } from '@talent/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.js';
 import { BuyCreditsSearch } from '../../credits/search.js';
-import { bodyOf, EMPTY_JOB, type JobFormValues, jobFormErrors, newJobValues, valuesOf } from './job-form.js';
+import {
+  bodyOf,
+  EMPTY_JOB,
+  type JobFormValues,
+  jobFormErrors,
+  newJobValues,
+  valuesOf,
+  versionToEdit,
+} from './job-form.js';
 import { forgetPendingJob, readPendingJob, rememberPendingJob } from './pending-job.js';
 
 const JOB: Job = {
@@ -34,6 +42,9 @@ const JOB: Job = {
   rejection_reason: null,
   unlisted: null,
   awaiting_employer: false,
+  review: null,
+  pending_edit: null,
+  rejected_edit: null,
   published_at: null,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
@@ -168,5 +179,28 @@ describe('buy credits for a job', () => {
     expect(BuyCreditsSearch.parse({ job: JOB.id })).toEqual({ job: JOB.id });
     expect(BuyCreditsSearch.parse({ job: 'nope' })).toEqual({ job: undefined });
     expect(BuyCreditsSearch.parse({})).toEqual({ job: undefined });
+  });
+});
+
+describe('versionToEdit', () => {
+  const waiting = {
+    ...JOB,
+    status: 'live' as const,
+    pending_edit: {
+      id: '1b7d5c1e-8f3a-4c2e-9d6b-1a2b3c4d5e6f',
+      version: 'a'.repeat(64),
+      submitted_at: '2026-11-02T00:00:00.000Z',
+      content: { ...JOB, title: 'Head barista', pay_min: 1800 },
+      changed: ['title' as const, 'pay_min' as const],
+    },
+  };
+  it('gives the employer its edit waiting for review, and staff the live version', () => {
+    expect(valuesOf(versionToEdit(waiting, true))).toMatchObject({
+      title: 'Head barista',
+      pay_min: 18,
+      tags: ['cafe'],
+    });
+    expect(valuesOf(versionToEdit(waiting, false))).toMatchObject({ title: 'Barista', pay_min: 15.5 });
+    expect(versionToEdit(JOB, true)).toBe(JOB);
   });
 });

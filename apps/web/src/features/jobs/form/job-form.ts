@@ -67,6 +67,13 @@ export const newJobValues = (currency: string | undefined): JobFormValues => ({
   currency: currency ?? '',
 });
 
+/**
+ * The version of a job its form edits: an employer's people edit their edit waiting for review (the
+ * live version stays until it is approved); staff edit the live version, which their save replaces.
+ */
+export const versionToEdit = (job: Job, own: boolean): Job =>
+  own && job.pending_edit ? { ...job, ...job.pending_edit.content } : job;
+
 export function valuesOf(job: Job, siteCurrency?: string): JobFormValues {
   const currency = job.currency ?? siteCurrency ?? '';
   const major = (v: number | null) => (v === null ? '' : minorToMajor(v, currency));

@@ -53,7 +53,14 @@ export function useJobSubmit({ job, form }: { job: Job | null; form: JobFormApi 
       // Rows left blank were not saved (the contract drops them): the form shows what was.
       form.setFieldValue('key_selling_points', saved.key_selling_points);
       if (!publishing) {
-        showSnackbar('success', t('saved', { title: saved.title }));
+        // An employer's edit of an approved job may wait for review: the live title stays.
+        const waiting = saved.pending_edit;
+        showSnackbar(
+          'success',
+          waiting && !staff
+            ? t('savedForReview', { title: waiting.content.title })
+            : t('saved', { title: saved.title }),
+        );
         settle(saved);
         return;
       }

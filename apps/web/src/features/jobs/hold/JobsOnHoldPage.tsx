@@ -1,10 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection, REVIEW_QUEUE_SORT } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/i18n/format.js';
 import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
@@ -13,67 +11,22 @@ import { rowNames } from '../../../shared/list/named-rows.js';
 import { ReviewActions } from '../../../shared/list/ReviewActions.js';
 import { queueSearch } from '../../../shared/list/search-params.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
-import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
+import { useListTable } from '../../../shared/list/useListTable.js';
 import { useSearchText } from '../../../shared/list/useSearchText.js';
+import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { onHoldJobsQuery, useBulkJobs } from '../api.js';
+import { changedInReview, decisionsOf, onHoldJobsQuery, useBulkJobs } from '../api.js';
 import { showJobsBulkResult } from '../list/feedback.js';
-import classes from '../list/jobs-list.module.css';
-import { useJobCells } from '../list/useJobColumns.js';
+import { EditReviewModal } from '../review/EditReviewModal.js';
 import { useJobScope } from '../useJobScope.js';
+import { useHoldColumns } from './useHoldColumns.js';
 import { useNextInQueue } from './useNextInQueue.js';
 
-/** The queue's columns; a job opens with the queue's search, which its "Next in queue" keeps to. */
-function useHoldColumns(q: string | undefined): ListColumn<Job>[] {
-  const { t } = useTranslation('jobs-list');
-  const { dateTime } = useFormat();
-  const { path } = useJobScope();
-  const cells = useJobCells();
-  return [
-    {
-      id: 'title',
-      header: t('fields.title'),
-      className: classes.title,
-      cell: (job) => (
-        <Anchor
-          component={Link}
-          to={path(`jobs/${job.id}`)}
-          search={(q ? { queue: q } : {}) as never}
-          fw={600}
-          size="sm"
-        >
-          {job.title}
-        </Anchor>
-      ),
-    },
-    {
-      id: 'employer',
-      header: t('fields.employer'),
-      cell: (job) => (
-        <>
-          <Text size="sm">{job.employer.name}</Text>
-          {job.awaiting_employer && (
-            <Text size="xs" c="dimmed">
-              {t('list.awaitingEmployer')}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    cells.workType,
-    cells.pay,
-    cells.endDate,
-    {
-      id: 'submitted',
-      header: t('hold.submitted'),
-      cell: (job) => cells.nowrap(dateTime(job.published_at ?? job.updated_at)),
-    },
-  ];
-}
-
 /**
- * `jobs/hold`, the review queue: jobs in review, oldest first, approved (they go live) or rejected
- * with a reason, in bulk; after either, "Next in queue" opens the job that follows.
+ * `jobs/hold`, the review queue: jobs in review and edits of live jobs, oldest first, approved or
+ * rejected with a reason, in bulk or one edit at a time from its comparison; after either, "Next in
+ * queue" opens the job that follows. Each decision names the version on screen: a job changed
+ * meanwhile is refused with the server's words, and the queue shows its newer version.
  */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
@@ -88,10 +41,12 @@ export function JobsOnHoldPage() {
       ...(search.q ? { q: search.q } : {}),
     }),
   );
-  const { run, reject } = useBulkJobs(scope);
+  const { approve, reject } = useBulkJobs(scope);
+  const [comparing, setComparing] = useState<string | null>(null);
+  const [rejectingOne, setRejectingOne] = useState<Job | null>(null);
   const model = useListTable({
     rows: query.data?.data,
-    columns: useHoldColumns(search.q),
+    columns: useHoldColumns(search.q, (job) => setComparing(job.id)),
     rowId: (job) => job.id,
     selection: { max: JOB_BULK_MAX },
     resetKey: list.key,
@@ -99,16 +54,24 @@ export function JobsOnHoldPage() {
   const { chosen } = model;
   const count = chosen.length;
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
-  const ids = chosen.map((j) => j.id);
-  const nameOf = rowNames(
-    chosen,
-    (j) => j.id,
-    (j) => j.title,
-  );
   const next = useNextInQueue(search.q);
-  // The rows are in the queue's order: what follows the last one decided is next.
-  const last = ids[ids.length - 1];
-  const failed = (e: unknown) => showSnackbar('error', errorText(e));
+  // The row as last fetched: after a refusal, the newer version.
+  const compared = query.data?.data.find((j) => j.id === comparing) ?? null;
+  const failed = (e: unknown) => showSnackbar(changedInReview(e) ? 'warning' : 'error', errorText(e));
+
+  /** Approves `jobs` as they are on screen; the rows are in the queue's order, so what follows the last is next. */
+  const approveJobs = (jobs: Job[], done?: () => void) =>
+    approve.mutate(decisionsOf(jobs), {
+      onSuccess: (r) => {
+        done?.();
+        showJobsBulkResult(r, 'approved', nameOf(jobs), next.action(jobs[jobs.length - 1]?.id));
+      },
+      onError: failed,
+    });
+  const rejectJobs = async (jobs: Job[], reason: string) => {
+    const r = await reject.mutateAsync({ jobs: decisionsOf(jobs), reason });
+    showJobsBulkResult(r, 'rejected', nameOf(jobs), next.action(jobs[jobs.length - 1]?.id));
+  };
 
   return (
     <ListPage
@@ -125,18 +88,8 @@ export function JobsOnHoldPage() {
                 title: t('confirm.approveTitle', { count }),
                 text: t('confirm.approveText', { count }),
                 confirm: t('confirm.approve', { count }),
-                pending: run.isPending,
-                run: () =>
-                  run.mutate(
-                    { action: 'approve', ids },
-                    {
-                      onSuccess: (r) => {
-                        model.clearSelection();
-                        showJobsBulkResult(r, 'approved', nameOf, next.action(last));
-                      },
-                      onError: failed,
-                    },
-                  ),
+                pending: approve.isPending,
+                run: () => approveJobs(chosen, model.clearSelection),
               }}
               reject={{
                 title: count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count }),
@@ -145,7 +98,7 @@ export function JobsOnHoldPage() {
                 max: JOB_REJECTION_REASON_MAX,
                 pending: reject.isPending,
                 run: async (reason) => {
-                  showJobsBulkResult(await reject.mutateAsync({ ids, reason }), 'rejected', nameOf, next.action(last));
+                  await rejectJobs(chosen, reason);
                   model.clearSelection();
                 },
               }}
@@ -165,6 +118,39 @@ export function JobsOnHoldPage() {
         rowName: (job) => job.title,
         skeletonRows: 4,
       }}
+      after={
+        <>
+          <EditReviewModal
+            job={compared}
+            busy={approve.isPending}
+            onClose={() => setComparing(null)}
+            onApprove={(job) => approveJobs([job], () => setComparing(null))}
+            onReject={(job) => {
+              setComparing(null);
+              setRejectingOne(job);
+            }}
+          />
+          <RejectModal
+            opened={rejectingOne !== null}
+            schema={JobRejection}
+            max={JOB_REJECTION_REASON_MAX}
+            title={t('changes.rejectTitle', { title: rejectingOne?.title })}
+            text={t('changes.rejectText')}
+            onClose={() => setRejectingOne(null)}
+            onReject={async (reason) => {
+              if (rejectingOne) await rejectJobs([rejectingOne], reason);
+              setRejectingOne(null);
+            }}
+          />
+        </>
+      }
     />
   );
 }
+
+const nameOf = (jobs: Job[]) =>
+  rowNames(
+    jobs,
+    (j) => j.id,
+    (j) => j.title,
+  );

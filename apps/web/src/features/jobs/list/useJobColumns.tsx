@@ -86,6 +86,11 @@ export function useJobColumns(staff: boolean): (ListColumn<Job> | false)[] {
               {t('list.awaitingEmployer')}
             </Text>
           )}
+          {job.pending_edit && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {t('list.editInReview')}
+            </Text>
+          )}
         </div>
       ),
     },
