@@ -1,4 +1,4 @@
-import { AccountSecurityResponse, SaveAccountSecurityBody } from '@talent/contract';
+import { AccountSecurityResponse, checkAccess, SaveAccountSecurityBody } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
@@ -6,6 +6,8 @@ import { requireAccount } from '../../platform/tenancy/selection.js';
 import { saveAccountSecurity, securityOf } from './account-security.service.js';
 
 const ACCOUNT_OWNERS = { action: 'update', subject: 'accounts' } as const;
+// Requiring single sign-on (and its break-glass owner) is configuring it: the owners' own right.
+const SSO_CONFIGURERS = { action: 'update', subject: 'identity_providers' } as const;
 
 /** The selected account's sign-in rules: a second factor for its staff, and single sign-on only. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Require a second factor, or single sign-on, of everyone with a role in the account',
         description:
-          'Staff without two-factor sign-in then reach only its set-up until they enrol (403 `two_factor_enrolment_required` elsewhere). Turning it on needs it on for the caller first (422 `two_factor_needed_first`), so nobody locks themselves out. `require_sso` refuses password sign-in to the account’s staff (403 `sso_required`) except the break-glass owner; turning it on needs an enabled identity provider and a break-glass owner (422 on the field). Left out, the SSO fields stay as they are.',
+          'Staff without two-factor sign-in then reach only its set-up until they enrol (403 `two_factor_enrolment_required` elsewhere). Turning it on needs it on for the caller first (422 `two_factor_needed_first`), so nobody locks themselves out. `require_sso` refuses password sign-in to the account’s staff (403 `sso_required`) except the break-glass owner; turning it on needs an enabled identity provider and a break-glass owner (422 on the field). Left out, the SSO fields stay as they are; changing them needs `identity_providers.update` (403 otherwise).',
         body: SaveAccountSecurityBody,
         response: { 200: AccountSecurityResponse },
       },
@@ -41,7 +43,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await saveAccountSecurity(
         app.ctx,
         requireAccount(request.selection),
-        { userId: auth.user.id, impersonating: auth.impersonatorUserId !== null },
+        {
+          userId: auth.user.id,
+          impersonating: auth.impersonatorUserId !== null,
+          configuresSso: checkAccess(auth.ability, SSO_CONFIGURERS.action, SSO_CONFIGURERS.subject),
+        },
         { requireTwoFactor: require_two_factor, requireSso: require_sso, breakGlassUserId: sso_break_glass_user_id },
         actorOf(request),
       );

@@ -36,7 +36,7 @@ export type SecurityChange = {
 export async function saveAccountSecurity(
   ctx: AppContext,
   accountId: number,
-  caller: { userId: number; impersonating: boolean },
+  caller: { userId: number; impersonating: boolean; configuresSso: boolean },
   change: SecurityChange,
   actor: AuditActor,
 ): Promise<AccountSecurity> {
@@ -51,6 +51,7 @@ export async function saveAccountSecurity(
       accountId,
       { requireSso: change.requireSso, breakGlassUserId: change.breakGlassUserId },
       actor,
+      caller.configuresSso,
     );
     if ((await accountRequiresTwoFactor(tx, accountId)) === want) return;
     await setAccountRequiresTwoFactor(tx, accountId, want);
