@@ -8,8 +8,11 @@ const NXDOMAIN = 3;
 export type TestDns = {
   /** For the resolver under test (`config.dns.servers`): this server's `127.0.0.1:<port>`. */
   servers: string[];
-  /** Publishes TXT records at `name` (each value one record), replacing what was there; none removes it. */
-  setTxt(name: string, ...values: string[]): void;
+  /**
+   * Publishes TXT records at `name`, replacing what was there (none removes it): each value one
+   * record; an array is one record of several strings, as long records are published.
+   */
+  setTxt(name: string, ...values: (string | string[])[]): void;
   /** Makes every query for `name` fail (SERVFAIL), as a broken zone would. */
   breakName(name: string): void;
   /** Names asked for, in order. */
@@ -22,7 +25,7 @@ export type TestDns = {
  * the server's own resolver (`node:dns`) queries it over the network as it would any DNS server.
  */
 export async function startTestDns(): Promise<TestDns> {
-  const txt = new Map<string, string[]>();
+  const txt = new Map<string, (string | string[])[]>();
   const broken = new Set<string>();
   const queries: string[] = [];
   const server = dns2.createServer({

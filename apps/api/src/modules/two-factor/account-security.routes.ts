@@ -1,4 +1,4 @@
-import { AccountSecurityResponse, checkAccess, SaveAccountSecurityBody } from '@talent/contract';
+import { AccountSecurityResponse, SaveAccountSecurityBody } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
@@ -6,8 +6,6 @@ import { requireAccount } from '../../platform/tenancy/selection.js';
 import { saveAccountSecurity, securityOf } from './account-security.service.js';
 
 const ACCOUNT_OWNERS = { action: 'update', subject: 'accounts' } as const;
-// Requiring single sign-on (and its break-glass owner) is configuring it: the owners' own right.
-const SSO_CONFIGURERS = { action: 'update', subject: 'identity_providers' } as const;
 
 /** The selected account's sign-in rules: a second factor for its staff, and single sign-on only. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +44,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           userId: auth.user.id,
           impersonating: auth.impersonatorUserId !== null,
-          configuresSso: checkAccess(auth.ability, SSO_CONFIGURERS.action, SSO_CONFIGURERS.subject),
+          ability: auth.ability,
         },
         { requireTwoFactor: require_two_factor, requireSso: require_sso, breakGlassUserId: sso_break_glass_user_id },
         actorOf(request),
