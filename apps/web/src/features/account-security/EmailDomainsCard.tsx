@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCircleCheck, IconPlus, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import type { EmailDomain } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type SyntheticEvent, useState } from 'react';
@@ -122,7 +122,7 @@ export function EmailDomainsCard({ accountId, canApprove }: { accountId: number;
               <Button
                 size="xs"
                 variant="default"
-                leftSection={<IconCircleCheck size={14} aria-hidden />}
+                leftSection={<IconCheck size={14} aria-hidden />}
                 onClick={() => setApproving(d)}
                 aria-label={t('domains.approveOne', { domain: d.domain })}
               >
