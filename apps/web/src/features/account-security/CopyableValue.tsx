@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './account-security.module.css';
@@ -10,28 +10,30 @@ import classes from './account-security.module.css';
 export function CopyableValue({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   const { t } = useTranslation('account-security');
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Text size="xs" c="dimmed" className={classes.recordLabel}>
-        {label}
-      </Text>
-      <Code dir="ltr" className={classes.recordValue}>
+    <Stack gap={2}>
+      <Group justify="space-between" gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              aria-label={copied ? t('domains.copied') : copyLabel}
+            >
+              {copied ? t('domains.copied') : t('domains.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      {/* The exact text to publish, wrapped anywhere (tokens have no spaces), never reordered. */}
+      <Code block dir="ltr" className={classes.recordValue}>
         {value}
       </Code>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color={copied ? 'teal' : 'gray'}
-            onClick={copy}
-            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-            aria-label={copied ? t('domains.copied') : copyLabel}
-            className={classes.copy}
-          >
-            {copied ? t('domains.copied') : t('domains.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+    </Stack>
   );
 }
