@@ -303,4 +303,28 @@ describe('item 4: the account’s own staff only, and the IdP’s amr only where
     expect((await signIn(provider, 'owner@acme.test')).answer).toMatchObject({ second_factor_required: true });
     await t.database.db.execute(sql`delete from user_two_factor where user_id = ${userId}`);
   });
+
+  it('applies the account’s two-factor rule after an unmarked provider’s `mfa`, as after a password', async () => {
+    await t.call({
+      method: 'PUT',
+      url: `${PROVIDERS}/${provider}`,
+      ...inAcme(owner),
+      payload: providerBody({ display_name: 'Acme staff', client_secret: undefined, enforces_mfa: false }),
+    });
+    await t.database.db.execute(sql`update accounts set require_two_factor = true where id = ${t.ids.acme}`);
+    try {
+      const { answer } = await signIn(provider, 'manager@acme.test', { mfa: true });
+      const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: answer!.access_token! });
+      expect(me.json().data.two_factor_enrolment_required).toBe(true);
+      const jobs = await t.call({
+        method: 'GET',
+        url: '/portal/v1/jobs',
+        token: answer!.access_token!,
+        select: { account: t.ids.acme, site: t.ids.acmeJobs },
+      });
+      expect(jobs.json().code).toBe('two_factor_enrolment_required');
+    } finally {
+      await t.database.db.execute(sql`update accounts set require_two_factor = false where id = ${t.ids.acme}`);
+    }
+  });
 });
