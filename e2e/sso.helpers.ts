@@ -24,7 +24,11 @@ export async function acmeProviders(page: Page): Promise<Provider[]> {
  * Points Acme's "Acme SSO" at the test provider through the API (setup for specs about the sign-in,
  * not about the page): created when missing, else changed.
  */
-export async function ensureAcmeProvider(page: Page, idp: DevOidcProvider): Promise<string> {
+export async function ensureAcmeProvider(
+  page: Page,
+  idp: DevOidcProvider,
+  options: { enforcesMfa?: boolean } = {},
+): Promise<string> {
   const token = await tokenFor(page.request, 'owner@acme.test');
   const owner = apiCall(page.request, token);
   const body = {
@@ -37,6 +41,7 @@ export async function ensureAcmeProvider(page: Page, idp: DevOidcProvider): Prom
     enabled: true,
     jit_enabled: false,
     jit_role_id: null,
+    enforces_mfa: options.enforcesMfa ?? false,
   };
   const existing = (await acmeProviders(page)).find((p) => p.display_name === PROVIDER_NAME);
   const res = existing
@@ -54,4 +59,42 @@ export async function signInAtIdp(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export type EmailDomain = { id: string; domain: string; status: 'pending' | 'verified' };
+
+/** Acme's claimed e-mail domains, as its owner sees them (API). */
+export async function acmeDomains(page: Page): Promise<EmailDomain[]> {
+  const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
+  const res = await owner.get('/v1/accounts/email-domains', { accountId: 1 });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: EmailDomain[] }).data;
+}
+
+/** Acme claims `domain` (pending) unless it already has; its id. */
+export async function acmeClaims(page: Page, domain: string): Promise<string> {
+  const found = (await acmeDomains(page)).find((d) => d.domain === domain);
+  if (found) return found.id;
+  const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
+  const res = await owner.post('/v1/accounts/email-domains', { domain }, { accountId: 1 });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: EmailDomain }).data.id;
+}
+
+/**
+ * Acme's providers sign in only addresses of domains it proved: a `.test` domain has no DNS, so
+ * platform staff approve it by hand (setup for specs whose people have such addresses).
+ */
+export async function acmeProves(page: Page, domain: string) {
+  const id = await acmeClaims(page, domain);
+  if ((await acmeDomains(page)).find((d) => d.id === id)?.status === 'verified') return;
+  const admin = apiCall(page.request, await tokenFor(page.request, 'admin@portal.test'));
+  const res = await admin.post(
+    `/v1/accounts/email-domains/${id}/approve`,
+    { reason: 'End-to-end test setup.' },
+    {
+      accountId: 1,
+    },
+  );
+  expect(res.status(), await res.text()).toBe(200);
 }

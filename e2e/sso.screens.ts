@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import type { DevOidcProvider } from '../scripts/dev-oidc-provider.mjs';
 import { ACME, expect, signIn, test, withPreferences } from './fixtures.js';
-import { ensureAcmeProvider, startIdp } from './sso.helpers.js';
+import { acmeClaims, ensureAcmeProvider, startIdp } from './sso.helpers.js';
 
 // `npx playwright test -c playwright.screens.config.ts e2e/sso.screens.ts`: the login page with its
 // "Sign in with …" button and a failed sign-in's message, and the sign-in security page with its
-// providers and the provider dialog, in light and dark, English and Arabic, 1440 and 390 px, for a
-// person to look at. Written to SCREENS_DIR or `screenshots/sso/` (git-ignored).
+// providers, its e-mail domains (one proven, one waiting for its record) and the provider dialog,
+// as the owner and as platform staff (who approve a domain by hand), in light and dark, English and
+// Arabic, 1440 and 390 px, for a person to look at. Written to SCREENS_DIR or `screenshots/sso/`
+// (git-ignored).
 const OUT = process.env.SCREENS_DIR ?? join(process.cwd(), 'screenshots', 'sso');
 
 let idp: DevOidcProvider;
@@ -21,6 +23,7 @@ for (const language of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`sso screens: ${language}, ${theme}`, async ({ browser, page: setup }) => {
       await ensureAcmeProvider(setup, idp);
+      await acmeClaims(setup, 'acme-careers.test');
       for (const width of [1440, 390]) {
         const name = (screen: string) => join(OUT, `${screen}-${language}-${theme}-${width}.png`);
         const viewport = { width, height: width > 800 ? 900 : 844 };
@@ -48,6 +51,20 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.screenshot({ path: name('provider-dialog'), fullPage: true, animations: 'disabled' });
         await page.close();
+
+        // Platform staff: "Approve by hand" on the waiting domain, and its dialog.
+        const staff = await browser.newPage({ viewport });
+        await signIn(staff, 'admin@portal.test', { language, theme });
+        await staff.goto(`${ACME}/1/security`);
+        const domains = staff.locator('section[aria-labelledby="account-email-domains"]');
+        await expect(domains.getByText('acme-careers.test', { exact: true })).toBeVisible();
+        await staff.screenshot({ path: name('security-staff'), fullPage: true, animations: 'disabled' });
+        // The waiting domain's row: Check, Approve by hand, Remove.
+        const waiting = domains.getByRole('row').filter({ hasText: 'acme-careers.test' });
+        await waiting.getByRole('button').nth(3).click();
+        await expect(staff.getByRole('dialog')).toBeVisible();
+        await staff.screenshot({ path: name('approve-dialog'), fullPage: true, animations: 'disabled' });
+        await staff.close();
       }
     });
   }

@@ -22,6 +22,7 @@ import { ownEmployerRoutes } from './modules/employers/own-employer.routes.js';
 import { formRoutes } from './modules/forms/forms.routes.js';
 import { purgeOrphanUploads } from './modules/forms/orphan-uploads.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { emailDomainRoutes } from './modules/identity-providers/email-domains.routes.js';
 import { identityProviderRoutes } from './modules/identity-providers/identity-providers.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { purgeStaleInvitations } from './modules/invitations/invitations.repo.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountBrandRoutes);
           await v1.register(accountSecurityRoutes);
           await v1.register(identityProviderRoutes);
+          await v1.register(emailDomainRoutes);
           await v1.register(seekerRoutes);
           await v1.register(erasureRoutes);
           await v1.register(siteSettingsRoutes);

@@ -147,3 +147,16 @@ describe('loadConfig errors', () => {
     });
   });
 });
+
+describe('DNS_SERVERS (where e-mail domain proofs are looked up)', () => {
+  it('is the system resolver when unset, else the addresses given, and refuses what is not one', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).dns).toEqual({ servers: null });
+    expect(loadConfig({ DATA_DIR: ':memory:', DNS_SERVERS: '' }).dns).toEqual({ servers: null });
+    expect(loadConfig({ DATA_DIR: ':memory:', DNS_SERVERS: '127.0.0.1:5353, [::1]:53,9.9.9.9' }).dns).toEqual({
+      servers: ['127.0.0.1:5353', '[::1]:53', '9.9.9.9'],
+    });
+    for (const bad of ['dns.example', 'http://127.0.0.1', '127.0.0.1:70000']) {
+      expect(() => loadConfig({ DATA_DIR: ':memory:', DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Resolver } from 'node:dns';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -54,6 +55,9 @@ const EnvSchema = z.object({
   // Outbound fetches to user-chosen URLs (an IdP's issuer) may use http:// and reach private and
   // loopback addresses. Default: on in development and tests (an IdP on localhost), off in production.
   OUTBOUND_ALLOW_PRIVATE: Flag,
+  // DNS servers for the TXT records that prove an account's e-mail domains: `ip[:port]` or
+  // `[ipv6]:port`, comma-separated. Unset: the system's resolver.
+  DNS_SERVERS: z.string().optional(),
   // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).
   DEV_OIDC_PROVIDER: Flag,
   DEV_OIDC_PORT: z.coerce.number().int().min(1).max(65535).default(4011),
@@ -144,6 +148,11 @@ export type Config = {
    * http:// and reach loopback/private addresses (development and tests only; SSRF otherwise).
    */
   outbound: { allowPrivate: boolean };
+  /**
+   * Where the TXT records proving an account's e-mail domains are looked up (DNS_SERVERS): null is
+   * the system's resolver; tests point it at a DNS server on loopback.
+   */
+  dns: { servers: string[] | null };
   /**
    * The development identity provider `npm start` runs beside the API (DEV_OIDC_PROVIDER=true,
    * scripts/dev-oidc-provider.mjs), which Acme's "Acme SSO" points at; null otherwise.
@@ -246,6 +255,25 @@ function parseSecretsKey(value: string | undefined): Buffer | null {
   return key.length === 32 ? key : null;
 }
 
+/** DNS_SERVERS as Node's resolver reads it (it refuses what it cannot use), or null for the system's. */
+function parseDnsServers(value: string | undefined): string[] | null {
+  const servers = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (servers.length === 0) return null;
+  const portOf = (server: string) => Number(/^(?:\[[^\]]+\]|[\d.]+):(\d+)$/.exec(server)?.[1] ?? 53);
+  try {
+    new Resolver().setServers(servers);
+    if (servers.some((s) => portOf(s) < 1 || portOf(s) > 65535)) throw new RangeError('port');
+  } catch {
+    throw new ConfigError([
+      `DNS_SERVERS must be addresses such as 127.0.0.1:53 or [::1]:53, comma-separated (got "${value}").`,
+    ]);
+  }
+  return servers;
+}
+
 function parseTrustProxy(value: string): Config['trustProxy'] {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
@@ -315,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
     },
+    dns: { servers: parseDnsServers(e.DNS_SERVERS) },
     devOidc:
       e.DEV_OIDC_PROVIDER === 'true'
         ? {

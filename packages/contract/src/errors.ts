@@ -191,6 +191,23 @@ export const ERRORS = {
     message:
       'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
   },
+  sso_domain_unproven: {
+    status: 403,
+    message:
+      'This organisation has not proven that it controls your e-mail address’s domain, so its identity provider cannot sign you in here.',
+  },
+  email_domain_record_missing: {
+    status: 422,
+    message: 'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',
+  },
+  email_domain_dns_failed: {
+    status: 422,
+    message: 'The domain’s DNS could not be read just now. Try again in a few minutes.',
+  },
+  email_domain_proven_elsewhere: {
+    status: 409,
+    message: 'Another account has already proven this domain. If it is yours, contact the platform’s staff.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -249,6 +266,9 @@ export const FIELD_MESSAGES = {
   privacy_notice_accept: 'Read and accept the privacy notice.',
   retention_months_bounds: 'Choose a period between {{min}} and {{max}} months.',
   retention_limits_order: 'The longest period cannot be shorter than the shortest.',
+  email_domain_added: 'This domain is already in the list.',
+  email_domain_proven_elsewhere: 'Another account has already proven this domain.',
+  jit_role_rights: 'Choose a role whose rights you hold yourself at this account.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

@@ -77,10 +77,17 @@ export const IdentityProviderSchema = z
     issuer: z.string(),
     client_id: z.string(),
     has_client_secret: z.boolean(),
-    allowed_domains: z.array(z.string()).describe('Lower-case e-mail domains; empty lets any verified address in.'),
+    allowed_domains: z
+      .array(z.string())
+      .describe(
+        'Lower-case e-mail domains; empty lets in any verified address of a domain the account has proven (`/accounts/email-domains`).',
+      ),
     enabled: z.boolean(),
     jit_enabled: z.boolean().describe('Create a user on a first sign-in from an allowed domain.'),
     jit_role_id: z.number().int().nullable(),
+    enforces_mfa: z
+      .boolean()
+      .describe('The owner says this provider always asks for a second factor: its `amr` then counts as one.'),
     redirect_uri: z.string().describe('Register this at the identity provider as the redirect (callback) URI.'),
     created_at: z.string(),
     updated_at: z.string(),
@@ -112,6 +119,7 @@ export const SaveIdentityProviderBody = z
     enabled: z.boolean().default(true),
     jit_enabled: z.boolean().default(false),
     jit_role_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+    enforces_mfa: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
     if (!issuerFitsPreset(b.preset, b.issuer)) {
@@ -178,6 +186,7 @@ export const SSO_ERROR_CODES = [
   'sso_failed',
   'sso_email_unverified',
   'sso_domain_not_allowed',
+  'sso_domain_unproven',
   'sso_no_access',
   'sso_code_invalid',
 ] as const;

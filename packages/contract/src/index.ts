@@ -12,6 +12,7 @@ export * from './common.js';
 export * from './consultants.js';
 export * from './credits.js';
 export * from './dashboard.js';
+export * from './email-domains.js';
 export * from './employer-registration.js';
 export * from './employer-users.js';
 export * from './employers.js';

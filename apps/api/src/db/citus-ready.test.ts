@@ -21,6 +21,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   sites: 'few per account; found by host before the tenant is known (domain unique platform-wide); joined everywhere',
   identity_providers: 'few per account; an OIDC callback finds its provider by uuid before the tenant is known',
   user_identities: "links a platform-wide user to a provider's subject; read at sign-in",
+  email_domain_proofs: 'a domain is proven by one account platform-wide (its unique index spans accounts); few rows',
   platform_privacy_limits: "one row: the platform's bounds on every account's retention period",
 };
 

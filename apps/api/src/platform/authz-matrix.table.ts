@@ -10,6 +10,7 @@ export type DemoRole = 'admin' | 'owner' | 'manager' | 'moderator' | 'hr' | 'rec
 
 export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'DELETE /portal/auth/logout': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  'DELETE /portal/v1/accounts/email-domains/:uuid': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/identity-providers/:uuid': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/invitations/:invitation': ['admin', 'owner'],
   'DELETE /portal/v1/accounts/roles/:role': ['admin', 'owner'],
@@ -26,6 +27,7 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
   'DELETE /portal/v1/user-account/avatar': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/auth/me': ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   'GET /portal/v1/accounts/brand': ['admin', 'owner'],
+  'GET /portal/v1/accounts/email-domains': ['admin', 'owner'],
   'GET /portal/v1/accounts/identity-providers': ['admin', 'owner'],
   'GET /portal/v1/accounts/invitations': ['admin', 'owner'],
   'GET /portal/v1/accounts/roles': ['admin', 'owner'],
@@ -131,6 +133,9 @@ export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
     'recruiter',
     'nobody',
   ],
+  'POST /portal/v1/accounts/email-domains': ['admin', 'owner'],
+  'POST /portal/v1/accounts/email-domains/:uuid/approve': ['admin'],
+  'POST /portal/v1/accounts/email-domains/:uuid/check': ['admin', 'owner'],
   'POST /portal/v1/accounts/identity-providers': ['admin', 'owner'],
   'POST /portal/v1/accounts/identity-providers/:uuid/test': ['admin', 'owner'],
   'POST /portal/v1/accounts/invitations/:invitation/resend': ['admin', 'owner'],

@@ -75,14 +75,16 @@ const EMPLOYER_REACHES = [
   'PUT /portal/v1/jobs/:uuid/tags',
 ];
 
-/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules and identity providers, log, new sites and the sites that are not theirs. */
+/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules, identity providers and e-mail domains, log, new sites and the sites that are not theirs. */
 const ACCOUNT_ONLY = [
+  'DELETE /portal/v1/accounts/email-domains/:uuid',
   'DELETE /portal/v1/accounts/identity-providers/:uuid',
   'DELETE /portal/v1/accounts/invitations/:invitation',
   'DELETE /portal/v1/accounts/roles/:role',
   'DELETE /portal/v1/accounts/users/:user',
   'DELETE /portal/v1/accounts/users/:user/grants/:grant',
   'GET /portal/v1/accounts/brand',
+  'GET /portal/v1/accounts/email-domains',
   'GET /portal/v1/accounts/identity-providers',
   'GET /portal/v1/accounts/invitations',
   'GET /portal/v1/accounts/roles',
@@ -102,6 +104,10 @@ const ACCOUNT_ONLY = [
   'GET /portal/v1/privacy/settings',
   'GET /portal/v1/privacy/sites',
   'GET /portal/v1/privacy/summary',
+  'POST /portal/v1/accounts/email-domains',
+  // Approving by hand is platform staff's alone (`platform: true`).
+  'POST /portal/v1/accounts/email-domains/:uuid/approve',
+  'POST /portal/v1/accounts/email-domains/:uuid/check',
   'POST /portal/v1/accounts/identity-providers',
   'POST /portal/v1/accounts/identity-providers/:uuid/test',
   'POST /portal/v1/accounts/invitations/:invitation/resend',

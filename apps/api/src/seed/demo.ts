@@ -16,6 +16,7 @@ import {
   DEMO_USERS,
   type DemoEmployer,
 } from './demo-data.js';
+import { seedDemoEmailDomains } from './demo-email-domains.seed.js';
 import { seedDemoEmployerRegistration } from './demo-employer-registration.seed.js';
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, secretsKey: Buffer): Promise<void> {
       }
     }
 
+    await seedDemoEmailDomains(tx, { accountIds, userIds });
     const jobEvents = await seedDemoJobs(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });

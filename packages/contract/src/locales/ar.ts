@@ -82,6 +82,12 @@ export const ar: ScreenCatalogue = {
     export_expired: 'انتهت صلاحية هذا التصدير وحُذف ملفه. ابدأ تصديرًا جديدًا.',
     site_retention_not_allowed:
       'لا يسمح هذا الحساب لمواقعه بتحديد مدة الاحتفاظ الخاصة بها. اسمح بذلك أولًا في قاعدة الحساب.',
+
+    sso_domain_unproven:
+      'لم تُثبت هذه المؤسسة أنها تتحكم في نطاق عنوان بريدك الإلكتروني، لذا لا يمكن لمزوّد الهوية الخاص بها تسجيل دخولك هنا.',
+    email_domain_record_missing: 'لم يُعثر على سجل TXT في {{name}}. انشره، وانتظر تحديث DNS، ثم تحقّق مرة أخرى.',
+    email_domain_dns_failed: 'تعذّرت قراءة DNS الخاص بالنطاق الآن. حاول مرة أخرى بعد بضع دقائق.',
+    email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل. إن كان نطاقك، فتواصل مع فريق المنصة.',
   },
   fields: {
     registration_fields:
@@ -136,6 +142,10 @@ export const ar: ScreenCatalogue = {
     privacy_notice_accept: 'اقرأ إشعار الخصوصية ووافق عليه.',
     retention_months_bounds: 'اختر مدة بين {{min}} و{{max}} شهرًا.',
     retention_limits_order: 'لا يمكن أن تكون المدة الأطول أقصر من المدة الأقصر.',
+
+    email_domain_added: 'هذا النطاق موجود في القائمة بالفعل.',
+    email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل.',
+    jit_role_rights: 'اختر دورًا تملك أنت صلاحياته في هذا الحساب.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

@@ -104,6 +104,14 @@ export const fr: ScreenCatalogue = {
       'Ce compte ne permet pas à ses sites de fixer leur propre durée de conservation. Autorisez-le d’abord dans la règle du compte.',
     reconsent_already_sent:
       'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
+
+    sso_domain_unproven:
+      'Cette organisation n’a pas prouvé qu’elle contrôle le domaine de votre adresse e-mail : son fournisseur d’identité ne peut donc pas vous connecter ici.',
+    email_domain_record_missing:
+      'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
+    email_domain_dns_failed: 'Le DNS du domaine n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
+    email_domain_proven_elsewhere:
+      'Un autre compte a déjà prouvé ce domaine. S’il est à vous, contactez l’équipe de la plateforme.',
   },
   fields: {
     registration_fields:
@@ -161,6 +169,10 @@ export const fr: ScreenCatalogue = {
     privacy_notice_accept: 'Lisez et acceptez la politique de confidentialité.',
     retention_months_bounds: 'Choisissez une durée comprise entre {{min}} et {{max}} mois.',
     retention_limits_order: 'La durée la plus longue ne peut pas être plus courte que la plus courte.',
+
+    email_domain_added: 'Ce domaine est déjà dans la liste.',
+    email_domain_proven_elsewhere: 'Un autre compte a déjà prouvé ce domaine.',
+    jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

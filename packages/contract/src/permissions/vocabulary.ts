@@ -27,6 +27,7 @@ export const SUBJECTS = [
   'audit_log',
   'impersonation',
   'privacy',
+  'identity_providers',
 ] as const;
 
 /** Actions; `manage` is CASL's wildcard action and matches every other one. */
@@ -150,4 +151,7 @@ export const PERMISSION_REGISTRY: PermissionRegistry = {
     entry('privacy', 'delete', 'site'),
     entry('privacy', 'export', 'site'),
   ],
+  // An identity provider can sign in anyone of the account's staff, owners included: configuring
+  // one (and requiring single sign-on) is an owner's power, apart from `accounts.update` (brand).
+  identity_providers: [entry('identity_providers', 'update', 'account')],
 };

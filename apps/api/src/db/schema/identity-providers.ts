@@ -18,7 +18,8 @@ import { roles, users } from './users.js';
 /**
  * An account's OpenID Connect provider (issue 20). `uuid` is its public id (start/callback URLs);
  * the client secret is stored encrypted (`platform/secrets.ts`, purpose `oidc:<uuid>`) and never
- * answered. `allowed_domains` empty lets any verified e-mail in.
+ * answered. `allowed_domains` empty lets in any verified e-mail of a domain the account proved
+ * (`email_domain_proofs`); a list narrows that further.
  */
 export const identityProviders = pgTable(
   'identity_providers',
@@ -38,6 +39,8 @@ export const identityProviders = pgTable(
     jitEnabled: boolean('jit_enabled').notNull().default(false),
     // Restrict: a role in use by a provider is not deleted from under it.
     jitRoleId: integer('jit_role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    /** The owner says the provider always asks for a second factor: only then does its `amr` count as one. */
+    enforcesMfa: boolean('enforces_mfa').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,5 +120,43 @@ export const oidcExchangeCodes = pgTable(
   (t) => [
     index('oidc_exchange_codes_expires_idx').on(t.expiresAt),
     foreignKey({ columns: [t.providerId], foreignColumns: [identityProviders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An e-mail domain an account claims (issue 31): proven by a DNS TXT record `_talent-portal.<domain>`
+ * holding `talent-portal-verification=<token>`, or approved by hand by platform staff with a reason.
+ * The account's providers sign in and create only addresses of its proven domains. Several accounts
+ * may claim a domain, but only one can hold it proven (the partial unique index), so an account
+ * cannot sign in, or create, people of a domain someone else controls.
+ */
+export const emailDomainProofs = pgTable(
+  'email_domain_proofs',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: tstz('verified_at'),
+    verifiedBy: text('verified_by', { enum: ['dns', 'staff'] }),
+    verifiedByUserId: integer('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvalReason: text('approval_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_domain_proofs_uuid_uq').on(t.uuid),
+    uniqueIndex('email_domain_proofs_account_domain_uq').on(t.accountId, t.domain),
+    uniqueIndex('email_domain_proofs_proven_uq').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+    check('email_domain_proofs_domain_chk', sql`${t.domain} = lower(${t.domain}) and ${t.domain} like '%.%'`),
+    check('email_domain_proofs_method_chk', sql`(${t.verifiedAt} is null) = (${t.verifiedBy} is null)`),
+    check('email_domain_proofs_method_values_chk', sql`${t.verifiedBy} in ('dns','staff')`),
+    check(
+      'email_domain_proofs_reason_chk',
+      sql`${t.verifiedBy} is distinct from 'staff' or length(${t.approvalReason}) > 0`,
+    ),
   ],
 );

@@ -14,6 +14,7 @@ export type ProviderValues = {
   enabled: boolean;
   jitEnabled: boolean;
   jitRoleId: number | null;
+  enforcesMfa: boolean;
 };
 
 export function listProviders(q: Queryable, accountId: number): Promise<StoredProvider[]> {
@@ -88,9 +89,9 @@ export async function firstBrandHost(q: Queryable, accountId: number): Promise<s
 export type Owner = { id: number; name: string; email: string; locale: string };
 
 /**
- * The account's owners: active people with a role at the account itself that updates the
- * account (`all`, `accounts.all` or `accounts.update`). They are told of provider changes and
- * one of them may be the break-glass user.
+ * The account's owners: active people with a role at the account itself that configures its
+ * single sign-on (`all`, `identity_providers.all` or `identity_providers.update`). They are told of
+ * provider changes and one of them may be the break-glass user.
  */
 export function accountOwners(q: Queryable, accountId: number): Promise<Owner[]> {
   return q
@@ -103,7 +104,7 @@ export function accountOwners(q: Queryable, accountId: number): Promise<Owner[]>
         eq(grants.accountId, accountId),
         eq(grants.scopeType, 'account'),
         eq(users.status, 'active'),
-        sql`${roles.permissions} && array['all','accounts.all','accounts.update']::text[]`,
+        sql`${roles.permissions} && array['all','identity_providers.all','identity_providers.update']::text[]`,
       ),
     )
     .orderBy(users.id);

@@ -20,8 +20,8 @@ import {
   updateIdentityProvider,
 } from './identity-providers.service.js';
 
-// The same people as the account's sign-in rules (`/accounts/security`).
-const ACCOUNT_OWNERS = { action: 'update', subject: 'accounts' } as const;
+// A provider can sign in anyone of the account's staff: an owner's power, not `accounts.update`'s.
+const ACCOUNT_OWNERS = { action: 'update', subject: 'identity_providers' } as const;
 const SECRET_NOTE = 'The client secret is stored encrypted and never answered (`has_client_secret`).';
 
 /** The selected account's OpenID Connect providers (issue 20), for its owners. */
@@ -30,6 +30,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     accountId: requireAccount(request.selection),
     actor: actorOf(request),
     actorName: authOf(request).user.name,
+    permissions: authOf(request).permissions,
     links: linkContextOf(app, request),
   });
 
@@ -54,7 +55,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Add an identity provider',
-        description: `${SECRET_NOTE} The account’s owners are e-mailed. An http:// or private issuer is refused (422) unless the server allows them (development).`,
+        description: `${SECRET_NOTE} The account’s owners are e-mailed. An http:// or private issuer is refused (422) unless the server allows them (development). A just-in-time role must fit the account and hold only rights the caller holds there (422 on \`jit_role_id\`).`,
         body: SaveIdentityProviderBody,
         response: { 201: IdentityProviderResponse },
       },

@@ -3,10 +3,12 @@ import {
   type IdentityProvider,
   type IdentityProviderTestResult,
   type Locale,
+  type PermissionMap,
   roleFitsPlace,
   type SaveIdentityProvider,
 } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { decryptSecret, encryptSecret } from '../../platform/secrets.js';
@@ -32,7 +34,14 @@ import { findSsoRule } from './sso-rule.repo.js';
 /** Bound into the ciphertext: a secret copied to another provider's row does not decrypt there. */
 export const clientSecretPurpose = (uuid: string) => `oidc:${uuid}`;
 
-export type Owner = { accountId: number; actor: AuditActor; actorName: string; links: LinkContext };
+export type Owner = {
+  accountId: number;
+  actor: AuditActor;
+  actorName: string;
+  /** The caller's grants: a just-in-time role may hold only what they hold at the account. */
+  permissions: PermissionMap;
+  links: LinkContext;
+};
 
 function toApi(p: StoredProvider, base: string): IdentityProvider {
   return {
@@ -46,6 +55,7 @@ function toApi(p: StoredProvider, base: string): IdentityProvider {
     enabled: p.enabled,
     jit_enabled: p.jitEnabled,
     jit_role_id: p.jitRoleId,
+    enforces_mfa: p.enforcesMfa,
     redirect_uri: callbackUrl(base, p.uuid),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
@@ -63,18 +73,22 @@ export async function listIdentityProviders(ctx: AppContext, accountId: number):
 
 /**
  * Field rules the schema cannot see: an issuer the server may fetch, and a just-in-time role of
- * this account that fits the account level (given to new people at the account itself).
+ * this account that fits the account level (given to new people at the account itself) and holds
+ * only rights the caller holds there: whoever configures a provider hands that role to anyone the
+ * provider vouches for, so it is granting, and nobody grants more than they have (`holdsAt`).
  */
-async function checkBody(ctx: AppContext, accountId: number, body: SaveIdentityProvider, needSecret: boolean) {
+async function checkBody(ctx: AppContext, owner: Owner, body: SaveIdentityProvider, needSecret: boolean) {
   const fields: FieldProblems = {};
   const issuer = await issuerProblem(body.issuer, ctx.config.outbound);
   if (issuer) fields.issuer = [issuer];
   if (needSecret && !body.client_secret) fields.client_secret = [{ rule: 'required' }];
   if (body.jit_role_id !== null) {
-    const role = await findAccountRole(ctx.db, accountId, body.jit_role_id);
+    const role = await findAccountRole(ctx.db, owner.accountId, body.jit_role_id);
     if (!role) fields.jit_role_id = [{ rule: 'invalid' }];
     else if (!roleFitsPlace({ scope_type: role.scopeType, permissions: role.permissions }, 'account'))
       fields.jit_role_id = [{ rule: 'role_out_of_place' }];
+    else if (!holdsAt(owner.permissions, { accountId: owner.accountId }, role.permissions))
+      fields.jit_role_id = [{ rule: 'jit_role_rights' }];
   }
   if (Object.keys(fields).length) throw invalidFields(fields);
 }
@@ -88,6 +102,7 @@ const valuesOf = (body: SaveIdentityProvider): ProviderValues => ({
   enabled: body.enabled,
   jitEnabled: body.jit_enabled,
   jitRoleId: body.jit_role_id,
+  enforcesMfa: body.enforces_mfa,
 });
 
 /** What the audit row keeps of a provider: never the secret. */
@@ -99,6 +114,7 @@ const auditData = (p: StoredProvider) => ({
   allowed_domains: p.allowedDomains,
   jit_enabled: p.jitEnabled,
   jit_role_id: p.jitRoleId,
+  enforces_mfa: p.enforcesMfa,
 });
 
 export async function createIdentityProvider(
@@ -106,7 +122,7 @@ export async function createIdentityProvider(
   owner: Owner,
   body: SaveIdentityProvider,
 ): Promise<IdentityProvider> {
-  await checkBody(ctx, owner.accountId, body, true);
+  await checkBody(ctx, owner, body, true);
   const uuid = randomUUID();
   const clientSecretEnc = encryptSecret(ctx.config.secretsKey, clientSecretPurpose(uuid), body.client_secret ?? '');
   const created = await ctx.db.transaction(async (tx) => {
@@ -145,7 +161,7 @@ export async function updateIdentityProvider(
 ): Promise<IdentityProvider> {
   const found = await findProvider(ctx.db, owner.accountId, uuid);
   if (!found) throw notFound();
-  await checkBody(ctx, owner.accountId, body, false);
+  await checkBody(ctx, owner, body, false);
   if (found.enabled && !body.enabled) await keepOneForRequiredSso(ctx, owner.accountId);
   const clientSecretEnc = body.client_secret
     ? encryptSecret(ctx.config.secretsKey, clientSecretPurpose(uuid), body.client_secret)

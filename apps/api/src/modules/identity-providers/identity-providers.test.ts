@@ -183,6 +183,7 @@ describe('outbound fetches when private addresses are not allowed (production)',
       accountId: t.ids.acme,
       actor: { userId: null, impersonatorUserId: null, ip: null, requestId: 'test' },
       actorName: 'Test',
+      permissions: { [`account:${t.ids.acme}`]: ['all'] },
       links: { publicUrl: t.config.publicUrl, requestHost: null },
     };
     const save = (issuer: string) =>

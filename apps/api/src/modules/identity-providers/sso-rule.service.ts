@@ -1,19 +1,21 @@
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { type FieldProblems, invalidFields } from '../../platform/errors.js';
+import { type FieldProblems, forbidden, invalidFields } from '../../platform/errors.js';
 import { accountOwners, countEnabledProviders } from './identity-providers.repo.js';
 import { findSsoRule, type SsoRule, setSsoRule } from './sso-rule.repo.js';
 
 /**
  * Changes the account's "require SSO" rule. Turning it on needs an enabled provider and a
  * break-glass owner (who may still use the password), so the account cannot lock everyone out;
- * the break-glass user is always one of the account's owners.
+ * the break-glass user is always one of the account's owners. Changing it is configuring single
+ * sign-on: only for who holds `identity_providers.update` (`mayConfigure`), else 403.
  */
 export async function saveSsoRule(
   tx: Queryable,
   accountId: number,
   wanted: { requireSso?: boolean; breakGlassUserId?: number | null },
   actor: AuditActor,
+  mayConfigure: boolean,
 ): Promise<SsoRule> {
   const current = await findSsoRule(tx, accountId);
   const next: SsoRule = {
@@ -21,6 +23,7 @@ export async function saveSsoRule(
     breakGlassUserId: wanted.breakGlassUserId === undefined ? current.breakGlassUserId : wanted.breakGlassUserId,
   };
   if (next.requireSso === current.requireSso && next.breakGlassUserId === current.breakGlassUserId) return current;
+  if (!mayConfigure) throw forbidden();
   const fields: FieldProblems = {};
   const owners = await accountOwners(tx, accountId);
   if (next.breakGlassUserId !== null && !owners.some((o) => o.id === next.breakGlassUserId)) {

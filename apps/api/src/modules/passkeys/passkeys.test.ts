@@ -269,13 +269,33 @@ describe('signing in with a passkey', () => {
     await t.database.db.execute(
       sql`update accounts set require_sso = true, sso_break_glass_user_id = ${t.ids.user('owner@acme.test')} where id = ${t.ids.acme}`,
     );
+    const userId = t.ids.user(email);
+    const [before] = (
+      (await t.database.db.execute(
+        sql`select id, scope_type, scope_id from grants where user_id = ${userId}`,
+      )) as unknown as { rows: { id: number; scope_type: string; scope_id: number }[] }
+    ).rows;
     try {
+      // An employer's user: Acme's provider never signs them in (issue 31), so their passkey stays.
+      expect((await signIn(device)).statusCode).toBe(200);
+      // Acme's own staff at a domain it proved: the provider can sign them in, so the passkey closes.
+      await t.database.db.execute(
+        sql`update grants set scope_type = 'site', scope_id = ${t.ids.acmeJobs} where id = ${before!.id}`,
+      );
+      await t.database.db.execute(
+        sql`insert into email_domain_proofs (account_id, domain, token, verified_at, verified_by)
+            values (${t.ids.acme}, 'northwind.test', 'x', now(), 'dns')`,
+      );
       const res = await signIn(device);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('sso_required');
     } finally {
       await t.database.db.execute(
         sql`update accounts set require_sso = false, sso_break_glass_user_id = null where id = ${t.ids.acme}`,
+      );
+      await t.database.db.execute(sql`delete from email_domain_proofs where domain = 'northwind.test'`);
+      await t.database.db.execute(
+        sql`update grants set scope_type = ${before!.scope_type}, scope_id = ${before!.scope_id} where id = ${before!.id}`,
       );
     }
     expect((await signIn(device)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, sessions, userIdentities } from '../../db/schema/index.js';
+import { auditLog, identityProviders, sessions, userIdentities } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 import { parseMail } from '../../test/mail.js';
 import { type DevOidcProvider, landing, ssoRoundTrip, startTestIdp } from '../../test/oidc-provider.js';
@@ -33,6 +33,10 @@ const createProvider = async (owner: string, account: number, body: Record<strin
 
 const exchange = (code: string, cookie: string) =>
   t.call({ method: 'POST', url: '/portal/auth/oauth/exchange', payload: { code }, headers: { cookie } });
+
+/** The owner's mark that Acme's provider always asks for a second factor (issue 31: only then does its amr count). */
+const markEnforcesMfa = (on: boolean) =>
+  t.database.db.update(identityProviders).set({ enforcesMfa: on }).where(eq(identityProviders.uuid, acmeSso));
 
 const lastAudit = async (action: string) =>
   (
@@ -125,7 +129,8 @@ describe('the authorization code flow against a real provider', () => {
     idp.removeUser('renamed-owner@acme.test');
   });
 
-  it('counts the IdP’s multi-factor amr as the second factor', async () => {
+  it('counts the IdP’s multi-factor amr as the second factor where the owner marked the provider as enforcing it', async () => {
+    await markEnforcesMfa(true);
     const trip = await ssoRoundTrip(t, acmeSso, 'manager@acme.test', { mfa: true });
     const landed = landing((await trip.callback()).headers.location);
     expect((await exchange(landed.code!, trip.cookie)).statusCode).toBe(200);
@@ -136,6 +141,7 @@ describe('the authorization code flow against a real provider', () => {
       .orderBy(desc(sessions.id))
       .limit(1);
     expect(row?.amr).toEqual(['sso', 'mfa']);
+    await markEnforcesMfa(false);
   });
 });
 
@@ -209,8 +215,9 @@ describe('attacks and refusals', () => {
   });
 
   it('refuses a person without a role in the provider’s account', async () => {
+    // Globex's address: not at a domain Acme proved (issue 31), whoever it is.
     const trip = await ssoRoundTrip(t, acmeSso, 'owner@globex.test');
-    await refusedWith((await trip.callback()).headers.location, 'sso_no_access');
+    await refusedWith((await trip.callback()).headers.location, 'sso_domain_unproven');
     const stranger = await ssoRoundTrip(t, acmeSso, 'stranger@acme.test');
     await refusedWith((await stranger.callback()).headers.location, 'sso_no_access');
   });
@@ -225,14 +232,16 @@ describe('attacks and refusals', () => {
     await t.database.db.execute(
       sql`insert into grants (user_id, role_id, account_id, scope_type, scope_id) values (${both}, ${role!.id}, ${t.ids.globex}, 'account', ${t.ids.globex})`,
     );
+    // (Acme holds acme.test proven, so Globex's provider cannot speak for its addresses at all.)
     const viaGlobex = await ssoRoundTrip(t, globexSso, 'owner@acme.test', { host: '127.0.0.1' });
-    await refusedWith((await viaGlobex.callback()).headers.location, 'sso_no_access');
+    await refusedWith((await viaGlobex.callback()).headers.location, 'sso_domain_unproven');
     const viaAcme = await ssoRoundTrip(t, acmeSso, 'owner@acme.test');
     await refusedWith((await viaAcme.callback()).headers.location, 'sso_no_access');
     await t.database.db.execute(sql`delete from grants where user_id = ${both} and account_id = ${t.ids.globex}`);
-    // Platform staff are never signed in by an account's IdP.
+    // Platform staff are never signed in by an account's IdP (here: portal.test is not Acme's; the
+    // staff rule alone refuses them too, sso-trust.test.ts).
     const admin = await ssoRoundTrip(t, acmeSso, 'admin@portal.test');
-    await refusedWith((await admin.callback()).headers.location, 'sso_no_access');
+    await refusedWith((await admin.callback()).headers.location, 'sso_domain_unproven');
   });
 
   it('ignores a hostile Host: no provider, and no URL built from it', async () => {
@@ -301,7 +310,7 @@ describe('attacks and refusals', () => {
 });
 
 describe('a person with two-factor sign-in', () => {
-  it('is asked for the second factor unless the IdP said it asked for one', async () => {
+  it('is asked for the second factor unless the IdP said it asked for one and is marked as enforcing it', async () => {
     const userId = t.ids.user('moderator@acme.test');
     await t.database.db.execute(
       sql`insert into user_two_factor (user_id, secret, enabled_at) values (${userId}, 'v1.x.y.z', now())`,
@@ -310,9 +319,11 @@ describe('a person with two-factor sign-in', () => {
     const landed = landing((await trip.callback()).headers.location);
     const answer = await exchange(landed.code!, trip.cookie);
     expect(answer.json()).toMatchObject({ second_factor_required: true, methods: ['totp', 'recovery_code'] });
+    await markEnforcesMfa(true);
     const withMfa = await ssoRoundTrip(t, acmeSso, 'moderator@acme.test', { mfa: true });
     const ok = await exchange(landing((await withMfa.callback()).headers.location).code!, withMfa.cookie);
     expect(ok.json().access_token).toBeTruthy();
+    await markEnforcesMfa(false);
     await t.database.db.execute(sql`delete from user_two_factor where user_id = ${userId}`);
   });
 });

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
+import { onlyStaffOf, provenAddressOf } from './sso-eligibility.js';
 
 /** The account whose brand is served on `hostname` (from account_domains), or null. */
 export async function accountOfBrandHost(q: Queryable, hostname: string): Promise<number | null> {
@@ -158,28 +159,20 @@ export async function touchIdentity(q: Queryable, providerId: number, subject: s
     .where(and(eq(userIdentities.providerId, providerId), eq(userIdentities.subject, subject)));
 }
 
-/** Whether the user holds any role in the account (at the account, one of its sites or employers). */
-export async function hasGrantInAccount(q: Queryable, userId: number, accountId: number): Promise<boolean> {
-  const [row] = await q
-    .select({ id: grants.id })
-    .from(grants)
-    .where(and(eq(grants.userId, userId), eq(grants.accountId, accountId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
- * Whether the user holds a role outside the account (another account, or the whole platform). An
- * account's IdP is the account's to control: it must not open a session that carries rights
- * elsewhere, so such people sign in with their password.
+ * What the account's providers may do for this user (`sso-eligibility.ts`): whether they are the
+ * account's own staff only, and whether their stored address is at a domain the account proved.
  */
-export async function holdsOutsideAccount(q: Queryable, userId: number, accountId: number): Promise<boolean> {
-  const [row] = await q
-    .select({ id: grants.id })
-    .from(grants)
-    .where(and(eq(grants.userId, userId), sql`${grants.accountId} is distinct from ${accountId}`))
-    .limit(1);
-  return row !== undefined;
+export async function ssoStanding(
+  q: Queryable,
+  userId: number,
+  accountId: number,
+): Promise<{ staff: boolean; proven: boolean }> {
+  const result = await q.execute(
+    sql`select ${onlyStaffOf(userId, accountId)} as staff, ${provenAddressOf(userId, accountId)} as proven`,
+  );
+  const row = (result as unknown as { rows: { staff: boolean; proven: boolean }[] }).rows[0];
+  return { staff: Boolean(row?.staff), proven: Boolean(row?.proven) };
 }
 
 export async function insertSsoUser(

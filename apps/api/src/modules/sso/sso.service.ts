@@ -27,6 +27,7 @@ import {
   isActiveUser,
   userByEmail,
 } from './sso.repo.js';
+import { emailDomainOf } from './sso-eligibility.js';
 import { mailFirstSsoSignIn } from './sso-mail.js';
 import { resolveSsoUser, unusablePasswordHash } from './sso-user.js';
 import { emailVerifiedBy } from './verified-email.js';
@@ -223,7 +224,10 @@ export async function ssoCallback(ctx: AppContext, input: Callback): Promise<Red
   }
 }
 
-/** The ID token checked and read: a verified e-mail in an allowed domain, and the session's amr. */
+/**
+ * The ID token checked and read: a verified e-mail in an allowed domain, and the session's amr
+ * (`mfa` only from a provider its owner marked as enforcing a second factor).
+ */
 async function validatedPerson(
   ctx: AppContext,
   provider: StoredProvider,
@@ -246,12 +250,14 @@ async function validatedPerson(
   if (!email || !emailVerifiedBy(provider.preset, claims)) {
     throw new SsoRefusal('sso_email_unverified', { email: email || null });
   }
-  const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (provider.allowedDomains.length && !provider.allowedDomains.includes(domain)) {
+  // The account's proven domains are checked with the person (`resolveSsoUser`); this list narrows them.
+  if (provider.allowedDomains.length && !provider.allowedDomains.includes(emailDomainOf(email))) {
     throw new SsoRefusal('sso_domain_not_allowed', { email });
   }
+  // The IdP's `amr` is only its word: it stands for a second factor where the owner said this
+  // provider always asks for one; elsewhere the person's own second factor and the account's rule apply.
   const idpAmr = Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : [];
-  const amr = idpAmr.some((m) => IDP_MULTI_FACTOR.has(m)) ? ['sso', 'mfa'] : ['sso'];
+  const amr = provider.enforcesMfa && idpAmr.some((m) => IDP_MULTI_FACTOR.has(m)) ? ['sso', 'mfa'] : ['sso'];
   const name = typeof claims.name === 'string' ? claims.name.trim().slice(0, 200) : '';
   return { subject: claims.sub, email, name, amr };
 }

@@ -30,7 +30,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Require a second factor, or single sign-on, of everyone with a role in the account',
         description:
-          'Staff without two-factor sign-in then reach only its set-up until they enrol (403 `two_factor_enrolment_required` elsewhere). Turning it on needs it on for the caller first (422 `two_factor_needed_first`), so nobody locks themselves out. `require_sso` refuses password sign-in to the account’s staff (403 `sso_required`) except the break-glass owner; turning it on needs an enabled identity provider and a break-glass owner (422 on the field). Left out, the SSO fields stay as they are.',
+          'Staff without two-factor sign-in then reach only its set-up until they enrol (403 `two_factor_enrolment_required` elsewhere). Turning it on needs it on for the caller first (422 `two_factor_needed_first`), so nobody locks themselves out. `require_sso` refuses password sign-in to the account’s staff (403 `sso_required`) except the break-glass owner; turning it on needs an enabled identity provider and a break-glass owner (422 on the field). Left out, the SSO fields stay as they are; changing them needs `identity_providers.update` (403 otherwise).',
         body: SaveAccountSecurityBody,
         response: { 200: AccountSecurityResponse },
       },
@@ -41,7 +41,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await saveAccountSecurity(
         app.ctx,
         requireAccount(request.selection),
-        { userId: auth.user.id, impersonating: auth.impersonatorUserId !== null },
+        {
+          userId: auth.user.id,
+          impersonating: auth.impersonatorUserId !== null,
+          ability: auth.ability,
+        },
         { requireTwoFactor: require_two_factor, requireSso: require_sso, breakGlassUserId: sso_break_glass_user_id },
         actorOf(request),
       );

@@ -1,4 +1,4 @@
-import type { AccountSecurity } from '@talent/contract';
+import { type AccountSecurity, type AppAbility, checkAccess } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -36,7 +36,7 @@ export type SecurityChange = {
 export async function saveAccountSecurity(
   ctx: AppContext,
   accountId: number,
-  caller: { userId: number; impersonating: boolean },
+  caller: { userId: number; impersonating: boolean; ability: AppAbility },
   change: SecurityChange,
   actor: AuditActor,
 ): Promise<AccountSecurity> {
@@ -51,6 +51,8 @@ export async function saveAccountSecurity(
       accountId,
       { requireSso: change.requireSso, breakGlassUserId: change.breakGlassUserId },
       actor,
+      // Requiring single sign-on (and its break-glass owner) is configuring it: the owners' right.
+      checkAccess(caller.ability, 'update', 'identity_providers'),
     );
     if ((await accountRequiresTwoFactor(tx, accountId)) === want) return;
     await setAccountRequiresTwoFactor(tx, accountId, want);

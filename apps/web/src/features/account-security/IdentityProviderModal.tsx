@@ -54,8 +54,9 @@ export function IdentityProviderModal({ provider, ...props }: Props) {
 /**
  * A provider: the kind (Google, Microsoft Entra ID with its tenant, or any OpenID Connect issuer),
  * its name on the login page, the client the owner registered there (the secret is write-only:
- * blank keeps the stored one), which e-mail domains may sign in, and whether a first sign-in
- * creates the person with a role at the account.
+ * blank keeps the stored one), which e-mail domains may sign in, whether a first sign-in
+ * creates the person with a role at the account (one whose rights the owner holds: `assignable`),
+ * and whether the provider's word that a second factor was used counts here.
  */
 function ProviderForm({
   provider,
@@ -188,6 +189,11 @@ function ProviderForm({
             {...form.getInputProps('jit_role_id')}
           />
         )}
+        <Switch
+          label={t('providers.enforcesMfa')}
+          description={t('providers.enforcesMfaHelp')}
+          {...form.getInputProps('enforces_mfa', { type: 'checkbox' })}
+        />
         {provider && <RedirectUriField value={provider.redirect_uri} />}
         <FormActions
           cancelLabel={t('providers.cancel')}

@@ -13,10 +13,10 @@ import { accountSecurityQuery, identityProvidersQuery, useSaveAccountSecurity } 
  * identity provider is on, single sign-on with the one owner who may still use a password (so a
  * broken provider cannot lock the account out). The API refuses what would lock the caller out.
  */
-export function SignInRulesCard({ accountId }: { accountId: number }) {
+export function SignInRulesCard({ accountId, configuresSso }: { accountId: number; configuresSso: boolean }) {
   const { t } = useTranslation('account-security');
   const security = useQuery(accountSecurityQuery(accountId));
-  const providers = useQuery(identityProvidersQuery(accountId));
+  const providers = useQuery({ ...identityProvidersQuery(accountId), enabled: configuresSso });
   const save = useSaveAccountSecurity(accountId);
   const fieldErrors = serverFieldErrors(save.error);
 
@@ -33,7 +33,8 @@ export function SignInRulesCard({ accountId }: { accountId: number }) {
   }
 
   const data = security.data;
-  const ssoOffered = data && (data.require_sso || providers.data?.some((p) => p.enabled));
+  // Requiring SSO is configuring it: shown to those who may (the API refuses the others).
+  const ssoOffered = configuresSso && data && (data.require_sso || providers.data?.some((p) => p.enabled));
   return (
     <SectionCard id="account-security-rule" title={t('title')} intro={t('text')}>
       <FormErrorAlert message={formAlert(save.error, ['require_sso', 'sso_break_glass_user_id'])} />

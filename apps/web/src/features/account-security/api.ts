@@ -1,10 +1,16 @@
-import type { IdentityProvider, SaveAccountSecurityBody, SaveIdentityProviderBody } from '@talent/contract';
+import type {
+  EmailDomain,
+  IdentityProvider,
+  SaveAccountSecurityBody,
+  SaveIdentityProviderBody,
+} from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
 
 const securityKeys = {
   account: (accountId: number) => ['accounts', accountId, 'security'] as const,
   providers: (accountId: number) => ['accounts', accountId, 'security', 'identity-providers'] as const,
+  domains: (accountId: number) => ['accounts', accountId, 'security', 'email-domains'] as const,
 };
 
 export const accountSecurityQuery = (accountId: number) =>
@@ -55,3 +61,33 @@ export const useTestIdentityProvider = () =>
   useMutation({
     mutationFn: (uuid: string) => api('testIdentityProvider', { params: { uuid } }).then((r) => r.data),
   });
+
+export const emailDomainsQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: securityKeys.domains(accountId),
+    queryFn: ({ signal }) => api('listEmailDomains', { signal }).then((r): EmailDomain[] => r.data),
+  });
+
+/** A change to the account's domains: their list again. */
+function useDomainMutation<V, R>(accountId: number, run: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.domains(accountId) }),
+  });
+}
+
+export const useAddEmailDomain = (accountId: number) =>
+  useDomainMutation(accountId, (domain: string) => api('addEmailDomain', { body: { domain } }).then((r) => r.data));
+
+/** The server reads the domain's TXT record now; a missing record is an error that says where. */
+export const useCheckEmailDomain = (accountId: number) =>
+  useDomainMutation(accountId, (uuid: string) => api('checkEmailDomain', { params: { uuid } }).then((r) => r.data));
+
+export const useApproveEmailDomain = (accountId: number) =>
+  useDomainMutation(accountId, ({ uuid, reason }: { uuid: string; reason: string }) =>
+    api('approveEmailDomain', { params: { uuid }, body: { reason } }).then((r) => r.data),
+  );
+
+export const useRemoveEmailDomain = (accountId: number) =>
+  useDomainMutation(accountId, (uuid: string) => api('removeEmailDomain', { params: { uuid } }));

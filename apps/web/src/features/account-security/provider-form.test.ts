@@ -43,11 +43,18 @@ describe('the identity provider dialog', () => {
       enabled: true,
       jit_enabled: false,
       jit_role_id: null,
+      enforces_mfa: true,
       redirect_uri: 'http://localhost/portal/auth/oauth/x/callback',
       created_at: '',
       updated_at: '',
     });
     expect(values.tenant).toBe(TENANT);
     expect(values.client_secret).toBe('');
+    expect(providerBody(values).enforces_mfa).toBe(true);
+  });
+
+  it('trusts a provider’s second factor only when the owner says so (off for a new one)', () => {
+    expect(providerValues(null).enforces_mfa).toBe(false);
+    expect(providerBody(base).enforces_mfa).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ export type ProviderValues = {
   enabled: boolean;
   jit_enabled: boolean;
   jit_role_id: string;
+  enforces_mfa: boolean;
 };
 
 export const presetOf = (value: string | null): OidcPreset => OIDC_PRESET_KEYS.find((p) => p === value) ?? 'oidc';
@@ -37,6 +38,7 @@ export function providerValues(provider: IdentityProvider | null): ProviderValue
     enabled: provider?.enabled ?? true,
     jit_enabled: provider?.jit_enabled ?? false,
     jit_role_id: provider?.jit_role_id ? String(provider.jit_role_id) : '',
+    enforces_mfa: provider?.enforces_mfa ?? false,
   };
 }
 
@@ -53,6 +55,7 @@ export function providerBody(values: ProviderValues): SaveIdentityProviderBody {
     enabled: values.enabled,
     jit_enabled: values.jit_enabled,
     jit_role_id: values.jit_enabled && values.jit_role_id ? Number(values.jit_role_id) : null,
+    enforces_mfa: values.enforces_mfa,
   };
 }
 
