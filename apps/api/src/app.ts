@@ -43,7 +43,7 @@ import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
 import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
 import { registerAccountSweepJob, retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
-import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
+import { hostedFormPage } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
 import { avatarFileRoutes } from './modules/my-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/my-account/my-account.routes.js';
@@ -222,6 +222,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/portal' },
   );
-  await app.register(webPlugin, { frameAncestors: (path) => hostedFormFrameAncestors(app.db, path) });
+  await app.register(webPlugin, { page: (path, host) => hostedFormPage(app.ctx, path, host) });
   return app;
 }
