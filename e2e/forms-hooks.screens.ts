@@ -1,9 +1,17 @@
 import { join } from 'node:path';
 import { ACME, ACME_JOBS, expect, signIn, test } from './fixtures.js';
-import { demoForm, liveNorthwindJob, MANAGER, OWNER, sendFeedback } from './job-feedback-form.helpers.js';
+import {
+  confirmRating,
+  demoForm,
+  liveNorthwindJob,
+  MANAGER,
+  OWNER,
+  sendFeedback,
+} from './job-feedback-form.helpers.js';
 
 // `npx playwright test -c playwright.screens.config.ts e2e/forms-hooks.screens.ts`: the webhook
-// deliveries screen (secret revealed) and the job feedback moderation (one entry hidden), in light
+// deliveries screen (secret revealed) and the job feedback moderation (one entry hidden, two ratings
+// awaiting their address's confirmation), in light
 // and dark, English and Arabic, 1440 and 390 px. Written to SCREENS_DIR or `screenshots/forms-hooks/`.
 const OUT = process.env.SCREENS_DIR ?? join(process.cwd(), 'screenshots', 'forms-hooks');
 
@@ -27,6 +35,11 @@ test('forms-hooks screens', async ({ browser, page: setup }) => {
     comment: 'Spam spam spam',
     name: 'Mallory',
   });
+  // Both addresses confirm their mailed links: the ratings count. Two more wait for theirs.
+  await confirmRating(setup.request, `a${stamp}@example.com`);
+  await confirmRating(setup.request, `b${stamp}@example.com`);
+  for (const who of ['c', 'd'])
+    await sendFeedback(setup.request, feedbackForm, job, { rating: 1, email: `${who}${stamp}@made-up.example` });
   let hidden = false;
   for (const language of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
