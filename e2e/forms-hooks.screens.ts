@@ -6,6 +6,7 @@ import {
   liveNorthwindJob,
   MANAGER,
   OWNER,
+  ratingLink,
   sendFeedback,
 } from './job-feedback-form.helpers.js';
 
@@ -38,8 +39,9 @@ test('forms-hooks screens', async ({ browser, page: setup }) => {
   // Both addresses confirm their mailed links: the ratings count. Two more wait for theirs.
   await confirmRating(setup.request, `a${stamp}@example.com`);
   await confirmRating(setup.request, `b${stamp}@example.com`);
-  for (const who of ['c', 'd'])
-    await sendFeedback(setup.request, feedbackForm, job, { rating: 1, email: `${who}${stamp}@made-up.example` });
+  const waiting = { en: `c${stamp}@made-up.example`, ar: `d${stamp}@made-up.example` };
+  for (const language of ['en', 'ar'] as const)
+    await sendFeedback(setup.request, feedbackForm, job, { rating: 1, email: waiting[language] }, language);
   let hidden = false;
   for (const language of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -69,6 +71,13 @@ test('forms-hooks screens', async ({ browser, page: setup }) => {
         }
         await detail.screenshot({ path: name('feedback'), fullPage: true, animations: 'disabled' });
         await detail.close();
+
+        // The page behind a waiting rating's mailed link (opening it confirms nothing).
+        const confirm = await browser.newPage({ viewport, colorScheme: theme });
+        await confirm.goto(await ratingLink(waiting[language]));
+        await expect(confirm.getByRole('button')).toBeVisible();
+        await confirm.screenshot({ path: name('rating-confirm'), fullPage: true, animations: 'disabled' });
+        await confirm.close();
       }
     }
   }

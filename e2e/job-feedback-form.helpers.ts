@@ -57,10 +57,11 @@ export async function sendFeedback(
   form: string,
   job: string,
   answers: Record<string, unknown>,
+  locale?: 'en' | 'fr' | 'ar',
 ) {
   return request.post(`${ACME}/portal/public/forms/${form}/submissions`, {
     headers: portalHeaders(),
-    data: { job, answers },
+    data: { job, answers, ...(locale ? { locale } : {}) },
   });
 }
 
