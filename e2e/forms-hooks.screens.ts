@@ -1,9 +1,18 @@
 import { join } from 'node:path';
 import { ACME, ACME_JOBS, expect, signIn, test } from './fixtures.js';
-import { demoForm, liveNorthwindJob, MANAGER, OWNER, sendFeedback } from './job-feedback-form.helpers.js';
+import {
+  confirmRating,
+  demoForm,
+  liveNorthwindJob,
+  MANAGER,
+  OWNER,
+  ratingLink,
+  sendFeedback,
+} from './job-feedback-form.helpers.js';
 
 // `npx playwright test -c playwright.screens.config.ts e2e/forms-hooks.screens.ts`: the webhook
-// deliveries screen (secret revealed) and the job feedback moderation (one entry hidden), in light
+// deliveries screen (secret revealed) and the job feedback moderation (one entry hidden, two ratings
+// awaiting their address's confirmation), in light
 // and dark, English and Arabic, 1440 and 390 px. Written to SCREENS_DIR or `screenshots/forms-hooks/`.
 const OUT = process.env.SCREENS_DIR ?? join(process.cwd(), 'screenshots', 'forms-hooks');
 
@@ -27,6 +36,12 @@ test('forms-hooks screens', async ({ browser, page: setup }) => {
     comment: 'Spam spam spam',
     name: 'Mallory',
   });
+  // Both addresses confirm their mailed links: the ratings count. Two more wait for theirs.
+  await confirmRating(setup.request, `a${stamp}@example.com`);
+  await confirmRating(setup.request, `b${stamp}@example.com`);
+  const waiting = { en: `c${stamp}@made-up.example`, ar: `d${stamp}@made-up.example` };
+  for (const language of ['en', 'ar'] as const)
+    await sendFeedback(setup.request, feedbackForm, job, { rating: 1, email: waiting[language] }, language);
   let hidden = false;
   for (const language of ['en', 'ar'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -56,6 +71,13 @@ test('forms-hooks screens', async ({ browser, page: setup }) => {
         }
         await detail.screenshot({ path: name('feedback'), fullPage: true, animations: 'disabled' });
         await detail.close();
+
+        // The page behind a waiting rating's mailed link (opening it confirms nothing).
+        const confirm = await browser.newPage({ viewport, colorScheme: theme });
+        await confirm.goto(await ratingLink(waiting[language]));
+        await expect(confirm.getByRole('button')).toBeVisible();
+        await confirm.screenshot({ path: name('rating-confirm'), fullPage: true, animations: 'disabled' });
+        await confirm.close();
       }
     }
   }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
 
@@ -55,9 +57,55 @@ export async function sendFeedback(
   form: string,
   job: string,
   answers: Record<string, unknown>,
+  locale?: 'en' | 'fr' | 'ar',
 ) {
   return request.post(`${ACME}/portal/public/forms/${form}/submissions`, {
     headers: portalHeaders(),
-    data: { job, answers },
+    data: { job, answers, ...(locale ? { locale } : {}) },
   });
+}
+
+/** The text of every mail of the outbox to `address`, oldest first (quoted-printable or base64 bodies). */
+function mailsTo(address: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/\r\n/g, '\n'))
+    .filter((raw) => raw.includes(`To: ${address}`))
+    .map((raw) => {
+      const split = raw.indexOf('\n\n');
+      const head = raw.slice(0, split);
+      const body = raw.slice(split + 2);
+      if (/content-transfer-encoding: base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return body
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    });
+}
+
+/** The confirmation link of the `nth` rating mailed to `address` (waits for the outbox to send it). */
+export async function ratingLink(address: string, nth = 0): Promise<string> {
+  const find = () =>
+    mailsTo(address)
+      .map((text) => /https?:\/\/\S+\/portal\/public\/job-feedback\/confirm\?token=[A-Za-z0-9._%-]+/.exec(text)?.[0])
+      .filter(Boolean)[nth];
+  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
+  return find()!;
+}
+
+/** Confirms the `nth` rating mailed to `address` as its page's button does (form-encoded POST of the token). */
+export async function confirmRating(request: APIRequestContext, address: string, nth = 0) {
+  const link = new URL(await ratingLink(address, nth));
+  const res = await request.post(`${link.origin}${link.pathname}`, {
+    form: { token: link.searchParams.get('token')! },
+  });
+  expect(res.status(), `confirm the rating of ${address}`).toBe(200);
 }

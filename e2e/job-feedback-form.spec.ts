@@ -1,8 +1,10 @@
-import { ACME, ACME_JOBS, expect, expectAccessible, signIn, test } from './fixtures.js';
-import { demoForm, liveNorthwindJob, MANAGER, OWNER, sendFeedback } from './job-feedback-form.helpers.js';
+import { ACME, ACME_JOBS, expect, expectAccessible, GLOBEX, signIn, test } from './fixtures.js';
+import { demoForm, liveNorthwindJob, MANAGER, OWNER, ratingLink, sendFeedback } from './job-feedback-form.helpers.js';
 
-// Job feedback sent through the hosted form page (in Arabic) and the public form API changes the
-// job's average in the portal; a moderator hides one and it changes back.
+// Job feedback sent through the hosted form page (in Arabic) and the public form API counts in the
+// job's average once each address confirms its mailed link (the page in the visitor's language);
+// staff see how many still wait; a moderator hides one and it changes back. The form is not on
+// another tenant's host.
 // Then the demo webhook form's delivery log, with its failed deliveries and signing secret.
 const AR_THANKS = 'شكرًا لك! تم إرسال إجابتك.';
 
@@ -16,6 +18,10 @@ test.describe('job feedback form and webhook deliveries', () => {
     // A visitor leaves feedback on the hosted page in Arabic, as the job board links to it (`?job=`).
     // (In a browser of its own: the visitor's language choice stays theirs.)
     const visitor = await page.context().browser()!.newPage();
+    // Acme's form does not live on Globex's host (SECURITY 35).
+    const foreign = await visitor.goto(`${GLOBEX}/forms/${form}?job=${job}`);
+    expect(foreign?.status()).toBe(404);
+    await expect(visitor.getByText('Form not available.')).toBeVisible();
     await visitor.goto(`${ACME}/forms/${form}?job=${job}&lang=ar`);
     await expect(visitor.locator('form[dir="rtl"]')).toBeVisible();
     await visitor.getByLabel('تقييمك (من 1 إلى 5)').fill('5');
@@ -26,7 +32,12 @@ test.describe('job feedback form and webhook deliveries', () => {
     await expectAccessible(visitor, 'hosted job feedback form (ar)');
     await visitor.getByRole('button', { name: 'إرسال' }).click();
     await expect(visitor.getByText(AR_THANKS)).toBeVisible();
-    await visitor.close();
+    // The address confirms through the mailed link: a page in Arabic with one button.
+    await visitor.goto(await ratingLink(`fan${stamp}@example.com`));
+    await expect(visitor.locator('html[dir="rtl"]')).toBeVisible();
+    await visitor.getByRole('button', { name: 'تأكيد تقييمي' }).click();
+    await expect(visitor.getByRole('heading', { name: 'تم تأكيد التقييم' })).toBeVisible();
+    await expectAccessible(visitor, 'rating confirmed (ar)');
     const low = await sendFeedback(page.request, form, job, {
       rating: 1,
       email: `critic${stamp}@example.com`,
@@ -35,12 +46,13 @@ test.describe('job feedback form and webhook deliveries', () => {
       name: 'Mallory',
     });
     expect(low.status()).toBe(201);
-    // The same address twice for one job: said clearly.
+    await visitor.goto(await ratingLink(`critic${stamp}@example.com`));
+    await visitor.getByRole('button', { name: 'Confirm my rating' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Rating confirmed' })).toBeVisible();
+    await visitor.close();
+    // The same address again: the same answer as any rating; until its link is confirmed it waits.
     const twice = await sendFeedback(page.request, form, job, { rating: 4, email: `fan${stamp}@example.com` });
-    expect(twice.status()).toBe(409);
-    expect(((await twice.json()) as { message: string }).message).toBe(
-      'Feedback on this job was already sent from this e-mail address.',
-    );
+    expect(twice.status()).toBe(201);
 
     await signIn(page, MANAGER);
     await page.goto(`${ACME}${ACME_JOBS}/jobs/${job}`);
@@ -48,6 +60,7 @@ test.describe('job feedback form and webhook deliveries', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('3.0', { exact: true })).toBeVisible();
     await expect(panel.getByText('from 2 ratings')).toBeVisible();
+    await expect(panel.getByText('1 rating awaiting confirmation')).toBeVisible();
 
     await panel.getByRole('button', { name: 'Hide the feedback of Mallory' }).click();
     await expect(page.getByText('Feedback hidden: it no longer counts in the average.')).toBeVisible();

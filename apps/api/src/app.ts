@@ -29,6 +29,8 @@ import { purgeStaleInvitations } from './modules/invitations/invitations.repo.js
 import { myInvitationRoutes } from './modules/invitations/my-invitations.routes.js';
 import { purgeUnconfirmed } from './modules/job-board/job-board.repo.js';
 import { jobBoardRoutes } from './modules/job-board/job-board.routes.js';
+import { feedbackConfirmRoutes } from './modules/job-reports/feedback-confirm.routes.js';
+import { purgeHeldFeedback } from './modules/job-reports/feedback-held.repo.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
@@ -45,7 +47,7 @@ import { purgeExpiredLinkUses } from './modules/privacy/links/signed-links.js';
 import { keepRoutes } from './modules/privacy/retention/keep.routes.js';
 import { registerAccountSweepJob, retentionHousekeeping } from './modules/privacy/retention/retention.schedule.js';
 import { seekerRoutes } from './modules/seekers/seekers.routes.js';
-import { hostedFormFrameAncestors } from './modules/site-forms/embedding.js';
+import { hostedFormPage } from './modules/site-forms/embedding.js';
 import './modules/site-forms/handlers/index.js';
 import { avatarFileRoutes } from './modules/my-account/avatar-files.routes.js';
 import { userAccountRoutes } from './modules/my-account/my-account.routes.js';
@@ -101,6 +103,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'expire jobs past their end date', run: (app) => expireDueJobs(app.db) },
   { name: 'long-expired invitations', run: (app) => purgeStaleInvitations(app.db) },
   { name: 'unconfirmed applications past their link', run: (app) => purgeUnconfirmed(app.db) },
+  { name: 'unconfirmed job ratings past their link', run: (app) => purgeHeldFeedback(app.db) },
   { name: 'undo tickets past their window', run: (app) => purgeOldUndoTickets(app.db) },
   { name: 'finished single sign-on round trips', run: (app) => purgeOldSsoRows(app.db) },
   { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(keepRoutes, { prefix: '/public/privacy' });
       await portal.register(privacySelfServiceRoutes, { prefix: '/public' });
       await portal.register(publicPrivacyExportRoutes, { prefix: '/public' });
+      await portal.register(feedbackConfirmRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });
@@ -226,6 +230,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/portal' },
   );
-  await app.register(webPlugin, { frameAncestors: (path) => hostedFormFrameAncestors(app.db, path) });
+  await app.register(webPlugin, { page: (path, host) => hostedFormPage(app.ctx, path, host) });
   return app;
 }

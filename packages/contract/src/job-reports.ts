@@ -73,6 +73,17 @@ export const ResolveFlagsResponse = one(
 /** POST /v1/site/flagged-jobs/undo: the dismissed reports are open again. */
 export const UndoDismissResponse = one(z.object({ job_id: z.uuid(), reopened: z.number().int() }));
 
+/**
+ * A rating counts once its address confirms the mailed link (valid this long), or at once from an
+ * address that applied to the job. Every rating sent is counted against these daily limits first
+ * (429 past them), alike for applicants and strangers, so the answer tells nobody who applied.
+ */
+export const JOB_FEEDBACK_CONFIRM_HOURS = 48;
+export const JOB_FEEDBACK_PER_EMAIL_PER_DAY = 3;
+export const JOB_FEEDBACK_PER_JOB_PER_DAY = 50;
+/** `/public/job-feedback/confirm`: the signed token of a rating's mailed link. */
+export const JobFeedbackConfirmToken = z.object({ token: z.string().max(4096).default('') });
+
 export const JobFeedbackSchema = z
   .object({
     id: z.uuid(),
@@ -97,6 +108,12 @@ export const AverageRatingSchema = z
     count: z.number().int(),
     recommend_percent: z.number().int().nullable(),
     distribution: z.array(z.number().int()).length(5).describe('How many ratings of 1, 2, 3, 4 and 5.'),
+    awaiting_confirmation: z
+      .number()
+      .int()
+      .describe(
+        'Ratings sent from an address that has not confirmed its mailed link yet: they count nowhere, and only their number is shown.',
+      ),
   })
   .meta({ id: 'AverageRating' });
 export type AverageRating = z.infer<typeof AverageRatingSchema>;

@@ -68,6 +68,7 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
     functions: [
       'modules/jobs/jobs.repo.ts#expireDueJobs',
       'modules/job-board/job-board.repo.ts#purgeUnconfirmed',
+      'modules/job-reports/feedback-held.repo.ts#purgeHeldFeedback',
       'modules/invitations/invitations.repo.ts#purgeStaleInvitations',
       'modules/privacy/export/export.repo.ts#expiredExportFiles',
       'modules/privacy/retention/retention.repo.ts#sweptAccounts',

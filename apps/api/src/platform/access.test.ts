@@ -56,6 +56,8 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/applications/confirm',
       // Site forms' hosted page: published forms only (404 alike otherwise), submissions throttled per address and e-mail.
       'GET /portal/public/forms/:uuid',
+      // A job rating's mailed link: signed (MAC, purpose, tenant, 48-hour expiry), single use, on its account's hosts.
+      'GET /portal/public/job-feedback/confirm',
       // A live job's screening questions for a job board's application form (no knockout rules): 404 alike otherwise.
       'GET /portal/public/jobs/:uuid',
       // A candidate's own privacy pages, opened from their e-mails: the consent and manage links are
@@ -89,6 +91,7 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/payments/webhook/stripe',
       'POST /portal/public/applications/confirm',
       'POST /portal/public/forms/:uuid/submissions',
+      'POST /portal/public/job-feedback/confirm',
       // The public job board's visitors: live jobs of active employers only, throttled per address, e-mail and job.
       'POST /portal/public/jobs/:uuid/applications',
       'POST /portal/public/jobs/:uuid/reports',

@@ -22,9 +22,15 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
  * Everything else gets the JSON 404.
  */
 export type WebOptions = {
-  /** Origins that may frame the page at a path (a feature's embeddable pages); none keeps 'none'. */
-  frameAncestors?: (path: string) => Promise<string[]>;
+  /**
+   * How a feature's own page answers (null: not one of its pages, a 200 nobody may frame): its
+   * status, and the origins that may frame it (none keeps 'none').
+   */
+  page?: (path: string, host: string | undefined) => Promise<WebPageAnswer | null>;
 };
+
+/** A feature page's answer: index.html with this status, framed only by these origins. */
+export type WebPageAnswer = { status: 200 | 404; frameAncestors: string[] };
 
 /** The app-wide CSP with `frame-ancestors` opened to `origins` (SPACE-separated https origins). */
 const withFrameAncestors = (csp: string, origins: string[]) =>
@@ -68,14 +74,15 @@ async function web(app: FastifyInstance, options: WebOptions) {
       path !== '/portal' &&
       wantsHtml(request)
     ) {
-      const origins = options.frameAncestors ? await options.frameAncestors(path) : [];
+      const answer = options.page ? await options.page(path, request.host) : null;
+      const origins = answer?.frameAncestors ?? [];
       if (origins.length) {
         const csp = reply.getHeader('content-security-policy');
         if (typeof csp === 'string') reply.header('content-security-policy', withFrameAncestors(csp, origins));
         // CSP's frame-ancestors governs framing; the legacy header would forbid what it allows.
         reply.removeHeader('x-frame-options');
       }
-      return sendIndex(reply);
+      return sendIndex(reply.code(answer?.status ?? 200));
     }
     return reply.status(404).send(errorBody(request.locale, 'not_found'));
   });

@@ -33,6 +33,9 @@ export const enServer: ServerTexts = {
     applicationConfirmSubject: 'Confirm your application for {{job}}',
     applicationConfirmBody:
       'Hello,\n\nSomeone, we hope you, applied for {{job}} at {{employer}} on {{site}} with this e-mail address. To send the application, open this link within {{hours}} hours and press “Confirm my application”:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing is sent without your confirmation.',
+    feedbackConfirmSubject: 'Confirm your rating of {{job}}',
+    feedbackConfirmBody:
+      'Hello,\n\nSomeone, we hope you, rated {{job}} at {{employer}} on {{site}} with this e-mail address. To make the rating count, open this link within {{hours}} hours and press “Confirm my rating”:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: the rating does not count without your confirmation.',
     twoFactorEnabledSubject: 'Two-factor sign-in was turned on for {{brand}}',
     twoFactorEnabledBody:
       'Hello {{name}},\n\nTwo-factor sign-in was just turned on for your {{brand}} account. Each time you sign in, you will be asked for a code from your authenticator app after your password.\n\nIf this was not you, change your password and contact your administrator at once.',
@@ -189,5 +192,18 @@ export const enServer: ServerTexts = {
     closedTitle: 'Application not sent',
     closedText: 'This job is no longer taking applications, or this address can no longer apply on {{site}}.',
     invalidTitle: 'Link not valid',
+  },
+  feedbackConfirm: {
+    title: 'Confirm your rating',
+    intro: 'Your rating of {{job}} at {{employer}} ({{site}}): {{rating}} out of 5.',
+    confirm: 'Confirm my rating',
+    ignore: 'If you did not rate this job, close this page: the rating does not count.',
+    confirmedTitle: 'Rating confirmed',
+    confirmedText:
+      'Thank you. Your rating of {{job}} at {{employer}} now counts; it replaces any rating you gave this job before.',
+    closedTitle: 'Rating not counted',
+    closedText: 'This job no longer takes ratings.',
+    invalidTitle: 'Link not valid',
+    invalidText: 'This link has expired, was already used, or does not belong to this site.',
   },
 };

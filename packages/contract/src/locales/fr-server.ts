@@ -33,6 +33,9 @@ export const frServer: ServerTexts = {
     applicationConfirmSubject: 'Confirmez votre candidature pour {{job}}',
     applicationConfirmBody:
       'Bonjour,\n\nQuelqu’un, vous nous l’espérons, a postulé au poste {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour envoyer la candidature, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma candidature » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans votre confirmation.',
+    feedbackConfirmSubject: 'Confirmez votre note pour {{job}}',
+    feedbackConfirmBody:
+      'Bonjour,\n\nQuelqu’un, nous espérons que c’est vous, a noté l’offre {{job}} chez {{employer}} sur {{site}} avec cette adresse e-mail. Pour que la note compte, ouvrez ce lien dans les {{hours}} heures et appuyez sur « Confirmer ma note » :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez cet e-mail : la note ne compte pas sans votre confirmation.',
     twoFactorEnabledSubject: 'La connexion en deux étapes est activée sur {{brand}}',
     twoFactorEnabledBody:
       'Bonjour {{name}},\n\nLa connexion en deux étapes vient d’être activée pour votre compte {{brand}}. À chaque connexion, un code de votre application d’authentification vous sera demandé après votre mot de passe.\n\nSi ce n’est pas vous, changez votre mot de passe et contactez votre administrateur sans attendre.',
@@ -191,5 +194,18 @@ export const frServer: ServerTexts = {
     closedTitle: 'Candidature non envoyée',
     closedText: 'Cette offre ne reçoit plus de candidatures, ou cette adresse ne peut plus postuler sur {{site}}.',
     invalidTitle: 'Lien non valide',
+  },
+  feedbackConfirm: {
+    title: 'Confirmez votre note',
+    intro: 'Votre note pour l’offre {{job}} chez {{employer}} ({{site}}) : {{rating}} sur 5.',
+    confirm: 'Confirmer ma note',
+    ignore: 'Si vous n’avez pas noté cette offre, fermez cette page : la note ne compte pas.',
+    confirmedTitle: 'Note confirmée',
+    confirmedText:
+      'Merci. Votre note pour l’offre {{job}} chez {{employer}} compte désormais ; elle remplace toute note que vous aviez donnée à cette offre.',
+    closedTitle: 'Note non comptée',
+    closedText: 'Cette offre ne reçoit plus de notes.',
+    invalidTitle: 'Lien non valide',
+    invalidText: 'Ce lien a expiré, a déjà servi ou n’appartient pas à ce site.',
   },
 };

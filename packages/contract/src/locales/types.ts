@@ -43,6 +43,9 @@ export type MessageCatalogue = {
     /** The link that turns a public application into one; {{job}} {{employer}} {{site}} {{link}} {{hours}}. */
     applicationConfirmSubject: string;
     applicationConfirmBody: string;
+    /** The link that makes a job rating count; {{job}} {{employer}} {{site}} {{link}} {{hours}}. */
+    feedbackConfirmSubject: string;
+    feedbackConfirmBody: string;
     /** To the person whose second factor changed; {{name}} {{brand}} {{left}} (recovery codes left). */
     twoFactorEnabledSubject: string;
     twoFactorEnabledBody: string;
@@ -103,6 +106,19 @@ export type MessageCatalogue = {
     closedText: string;
     invalidTitle: string;
   };
+  /** The page behind a rating's mailed link (served by the API); {{job}} {{employer}} {{site}} {{rating}}. */
+  feedbackConfirm: {
+    title: string;
+    intro: string;
+    confirm: string;
+    ignore: string;
+    confirmedTitle: string;
+    confirmedText: string;
+    closedTitle: string;
+    closedText: string;
+    invalidTitle: string;
+    invalidText: string;
+  };
   labels: {
     employerTypes: Record<EmployerType, string>;
     jobStatuses: Record<JobStatus, string>;
@@ -114,7 +130,13 @@ export type MessageCatalogue = {
 };
 
 /** What only the server says: mails, notifications and the pages it renders itself. */
-export type ServerTextKey = 'mail' | 'notifications' | 'ssoTest' | 'testCheckout' | 'applicationConfirm';
+export type ServerTextKey =
+  | 'mail'
+  | 'notifications'
+  | 'ssoTest'
+  | 'testCheckout'
+  | 'applicationConfirm'
+  | 'feedbackConfirm';
 export type ServerTexts = Pick<MessageCatalogue, ServerTextKey>;
 /** What the web app loads (one language at a time, on its first screen): the rest. */
 export type ScreenCatalogue = Omit<MessageCatalogue, ServerTextKey>;

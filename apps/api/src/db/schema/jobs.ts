@@ -196,3 +196,47 @@ export const jobFeedback = pgTable(
     check('job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * A job rating sent from an address that has not proven it yet (issue 31, SECURITY 36): held until
+ * the address confirms its mailed link, then moved into `job_feedback` (replacing that address's
+ * earlier rating of the job) and deleted. It counts nowhere meanwhile; staff see only how many wait.
+ * What the visitor wrote stays in their submission only (no second copy of it here); the hourly
+ * housekeeping deletes what nobody confirmed once the link has expired.
+ */
+export const unconfirmedJobFeedback = pgTable(
+  'unconfirmed_job_feedback',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    submissionId: integer('submission_id').notNull(),
+    rating: integer('rating').notNull(),
+    recommend: boolean('recommend'),
+    /** The keyed digest of the sender's address, as `job_feedback.email_digest`. */
+    emailDigest: text('email_digest').notNull(),
+    /** The language of the link's mail and page. */
+    locale: text('locale').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'unconfirmed_job_feedback_pkey', columns: [t.id, t.accountId] }),
+    foreignKey({
+      name: 'unconfirmed_job_feedback_job_fk',
+      columns: [t.jobId, t.accountId],
+      foreignColumns: [jobs.id, jobs.accountId],
+    }).onDelete('cascade'),
+    // Held with its submission: deleting the submission withdraws the rating.
+    foreignKey({
+      name: 'unconfirmed_job_feedback_submission_fk',
+      columns: [t.submissionId, t.accountId],
+      foreignColumns: [siteFormSubmissions.id, siteFormSubmissions.accountId],
+    }).onDelete('cascade'),
+    index('unconfirmed_job_feedback_job_idx').on(t.jobId, t.expiresAt),
+    index('unconfirmed_job_feedback_submission_idx').on(t.submissionId),
+    index('unconfirmed_job_feedback_expires_idx').on(t.expiresAt),
+    check('unconfirmed_job_feedback_rating_chk', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -165,12 +165,11 @@ describe('checkout links', () => {
       const checkout = new URL(purchase.checkout_url);
       expect(checkout.origin, `checkout, Host: ${host}`).toBe(base);
       expect(checkout.username + checkout.password, host).toBe('');
-      // The checkout page names the brand of the purchase's account, whatever host it is opened on.
-      const page = await t.call({
-        method: 'GET',
-        url: `${checkout.pathname}${checkout.search}`,
-        headers: { host: '127.0.0.1' },
-      });
+      // The checkout page names the brand of the purchase's account; it is not on another tenant's host.
+      const open = (on: string) =>
+        t.call({ method: 'GET', url: `${checkout.pathname}${checkout.search}`, headers: { host: on } });
+      expect((await open('127.0.0.1')).statusCode, host).toBe(404);
+      const page = await open(checkout.host);
       expect(page.statusCode, host).toBe(200);
       expect(page.body).toContain('Acme Talent');
       expect(page.body).not.toContain('Globex');
@@ -178,14 +177,17 @@ describe('checkout links', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `token=${checkout.searchParams.get('token')}`,
       };
-      // Pay and cancel are posted to whatever host: the redirect is what was stored.
+      // Pay and cancel: refused on a host that serves no account; the redirect is what was stored.
       const action = key % 2 ? 'pay' : 'cancel';
-      const done = await t.call({
-        method: 'POST',
-        url: `${checkout.pathname}/${action}`,
-        ...form,
-        headers: { ...form.headers, host: 'evil.example' },
-      });
+      const post = (on: string) =>
+        t.call({
+          method: 'POST',
+          url: `${checkout.pathname}/${action}`,
+          ...form,
+          headers: { ...form.headers, host: on },
+        });
+      expect((await post('evil.example')).statusCode, host).toBe(404);
+      const done = await post(checkout.host);
       expect(done.statusCode, host).toBe(303);
       const back = new URL(done.headers.location as string);
       expect(back.origin, `${action} return, Host: ${host}`).toBe(base);

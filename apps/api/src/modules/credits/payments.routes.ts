@@ -12,7 +12,7 @@ const TokenQuery = z.object({ token: z.string().min(20).max(128) });
 const PUBLIC = { access: 'public', enterprise: false } as const;
 const tags = ['payments'];
 
-const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id) });
+const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id), host: request.host });
 
 /**
  * `/portal/payments`: what payment providers and their pages call. Nothing here is signed in:
@@ -42,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       },
     },
     async (request, reply) => {
-      const { row, brandName } = await testCheckoutView(app.db, request.params.id, request.query.token);
+      const { row, brandName } = await testCheckoutView(app.ctx, request.params.id, request.query.token, request.host);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: { tags, summary: 'Test checkout: pay, then return to the portal', params: Params, body: TokenQuery },
     },
     async (request, reply) => {
-      const back = await payTestCheckout(app.db, request.params.id, request.body.token, client(request));
+      const back = await payTestCheckout(app.ctx, request.params.id, request.body.token, client(request));
       return reply.redirect(back, 303);
     },
   );
@@ -73,7 +73,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       schema: { tags, summary: 'Test checkout: cancel, then return to the portal', params: Params, body: TokenQuery },
     },
     async (request, reply) => {
-      return reply.redirect(await cancelTestCheckout(app.db, request.params.id, request.body.token), 303);
+      return reply.redirect(
+        await cancelTestCheckout(app.ctx, request.params.id, request.body.token, request.host),
+        303,
+      );
     },
   );
 

@@ -18,6 +18,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { insertEvents } from '../applications/application-history.repo.js';
 import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
+import { servesAccount } from '../branding/public-host.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { recordConsent } from '../privacy/consent/consent-capture.js';
@@ -119,9 +120,21 @@ export async function holdApplication(
 export type ConfirmView = { locale: Locale; job: string; employer: string; site: string; email: string };
 
 /** What the link's page shows before anything is done (GET confirms nothing: mail scanners open links). */
-export async function confirmationView(ctx: AppContext, token: string): Promise<ConfirmView | null> {
+export async function confirmationView(
+  ctx: AppContext,
+  token: string,
+  requestHost: string | null,
+): Promise<ConfirmView | null> {
+  const row = await heldOnHost(ctx, token, requestHost);
+  return row
+    ? { locale: localeOr(row.locale, 'en'), job: row.job, employer: row.employer, site: row.site, email: row.email }
+    : null;
+}
+
+/** A held application by its link's token, when the link is opened on a host that serves its account (SECURITY 35). */
+async function heldOnHost(ctx: AppContext, token: string, requestHost: string | null) {
   const row = await findUnconfirmed(ctx.db, hashToken(token));
-  return row ? { ...row, locale: localeOr(row.locale, 'en') } : null;
+  return row && (await servesAccount(ctx, requestHost, row.accountId)) ? row : null;
 }
 
 /**
@@ -136,7 +149,10 @@ export async function confirmApplication(
   ctx: AppContext,
   token: string,
   actor: AuditActor,
+  requestHost: string | null,
 ): Promise<{ outcome: ApplicationConfirmOutcome; view: ConfirmView }> {
+  // On another tenant's host the link is not valid, and stays usable where it belongs.
+  if (!(await heldOnHost(ctx, token, requestHost))) throw new AppError('confirmation_link_invalid');
   const result = await ctx.db.transaction(async (tx) => {
     const held = await takeUnconfirmed(tx, hashToken(token));
     if (!held) return null;

@@ -133,8 +133,17 @@ describe('applying answers the same for everyone', () => {
 
 describe('the mailed link', () => {
   it('links to this API from configuration, whatever Host the request named, in the candidate’s language', async () => {
+    // A made-up Host serves no account: the job is not found there (SECURITY 35), nobody is mailed.
+    const refused = await mailsDuring(t, async () => {
+      const res = await apply(ground, form({ email: people.Amira!.email }), undefined, {
+        host: 'localhost:1@evil.example',
+      });
+      expect(res.statusCode).toBe(404);
+    });
+    expect(refused).toHaveLength(0);
+    // On the account's own brand host (localhost), the link is still PUBLIC_URL's, from configuration.
     const mails = await mailsDuring(t, () =>
-      apply(ground, form({ email: people.Amira!.email }), undefined, { host: 'localhost:1@evil.example' }),
+      apply(ground, form({ email: people.Amira!.email }), undefined, { host: 'localhost' }),
     );
     expect(mails).toHaveLength(1);
     // Amira's language is Arabic, whatever the form said.

@@ -95,6 +95,7 @@ export async function insertUnconfirmed(q: Queryable, a: NewUnconfirmed) {
 export async function findUnconfirmed(q: Queryable, tokenHash: string) {
   const [row] = await q
     .select({
+      accountId: unconfirmedApplications.accountId,
       email: unconfirmedApplications.email,
       locale: unconfirmedApplications.locale,
       job: jobs.title,

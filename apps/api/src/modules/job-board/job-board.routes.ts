@@ -43,7 +43,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await publicJob(app.ctx, request.params.uuid, request.query.locale ?? request.locale),
+      data: await publicJob(app.ctx, request.params.uuid, request.query.locale ?? request.locale, request.host),
     }),
   );
 
@@ -61,7 +61,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reportJob(app.ctx, request.params.uuid, request.body, actorOf(request));
+      await reportJob(app.ctx, request.params.uuid, request.body, actorOf(request), request.host);
       return reply.code(202).send({ data: { status: 'received' } });
     },
   );
@@ -80,7 +80,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await applyToJob(app.ctx, request.params.uuid, request.body, actorOf(request));
+      await applyToJob(app.ctx, request.params.uuid, request.body, actorOf(request), request.host);
       return reply.code(202).send({ data: { status: 'pending_confirmation' } });
     },
   );
@@ -124,7 +124,7 @@ const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await confirmationView(app.ctx, request.query.token);
+      const view = await confirmationView(app.ctx, request.query.token, request.host);
       return view
         ? sendPage(reply, 200, { kind: 'ask', view, token: request.query.token })
         : sendPage(reply, 404, { kind: 'invalid', locale: request.locale });
@@ -147,7 +147,7 @@ const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fromPage = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       try {
-        const { outcome, view } = await confirmApplication(app.ctx, request.body.token, actorOf(request));
+        const { outcome, view } = await confirmApplication(app.ctx, request.body.token, actorOf(request), request.host);
         return fromPage ? sendPage(reply, 200, { kind: outcome, view }) : { data: { status: outcome } };
       } catch (error) {
         if (!fromPage || !(error instanceof AppError) || error.code !== 'confirmation_link_invalid') throw error;

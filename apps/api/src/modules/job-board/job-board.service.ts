@@ -13,6 +13,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { servesAccount } from '../branding/public-host.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { acceptedNotice } from '../privacy/consent/consent-capture.js';
 import { publicNoticeOf } from '../privacy/consent/notices.service.js';
@@ -41,15 +42,16 @@ const perAddress = (kind: string, ip: string | null): ThrottleLimit => ({
 const emailKey = (kind: string, email: string) =>
   `public:${kind}:email:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 
-async function liveJob(ctx: AppContext, id: string) {
+/** A live job of an active employer, asked for on a host that serves its account (SECURITY 35); else 404 alike. */
+async function liveJob(ctx: AppContext, id: string, requestHost: string | null) {
   const job = await findLiveJob(ctx.db, id);
-  if (!job) throw notFound();
+  if (!job || !(await servesAccount(ctx, requestHost, job.accountId))) throw notFound();
   return job;
 }
 
 /** A live job as a job board's application form needs it: its words and the questions to ask, in `locale`. */
-export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) {
-  const job = await liveJob(ctx, jobId);
+export async function publicJob(ctx: AppContext, jobId: string, locale: Locale, requestHost: string | null) {
+  const job = await liveJob(ctx, jobId, requestHost);
   const screening = await screeningOfJob(ctx.db, job, job.id);
   return {
     id: job.id,
@@ -62,9 +64,15 @@ export async function publicJob(ctx: AppContext, jobId: string, locale: Locale) 
 }
 
 /** A visitor reports a live job; the site's moderators are told at once. The answer carries nothing back. */
-export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobBody, actor: AuditActor) {
+export async function reportJob(
+  ctx: AppContext,
+  jobId: string,
+  body: ReportJobBody,
+  actor: AuditActor,
+  requestHost: string | null,
+) {
   await limit(ctx, [perAddress('report', actor.ip)]);
-  const job = await liveJob(ctx, jobId);
+  const job = await liveJob(ctx, jobId, requestHost);
   await limit(ctx, [
     { key: `public:report:job:${job.id}`, max: PUBLIC_REPORTS_PER_JOB },
     ...(body.reporter_email ? [{ key: emailKey('report', body.reporter_email), max: PUBLIC_REPORTS_PER_EMAIL }] : []),
@@ -95,9 +103,15 @@ export async function reportJob(ctx: AppContext, jobId: string, body: ReportJobB
  * is the same. A disabled candidate is not written to (disabling means no more contact). A job with
  * screening questions needs their answers (checked now, stored with the application once confirmed).
  */
-export async function applyToJob(ctx: AppContext, jobId: string, body: ApplyToJobBody, actor: AuditActor) {
+export async function applyToJob(
+  ctx: AppContext,
+  jobId: string,
+  body: ApplyToJobBody,
+  actor: AuditActor,
+  requestHost: string | null,
+) {
   await limit(ctx, [perAddress('apply', actor.ip)]);
-  const job = await liveJob(ctx, jobId);
+  const job = await liveJob(ctx, jobId, requestHost);
   // Checked before the per-e-mail count, and alike for everyone: the answer tells nothing about the address.
   const screening = await checkScreeningAnswers(ctx.db, job, job.id, body.answers, {
     locale: body.locale ?? 'en',

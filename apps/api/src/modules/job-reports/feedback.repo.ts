@@ -1,18 +1,35 @@
 import { type AverageRating, type JobFeedback, PUBLISHED_JOB_STATUSES } from '@talent/contract';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { jobFeedback, jobs } from '../../db/schema/index.js';
+import {
+  applications,
+  employers,
+  jobFeedback,
+  jobs,
+  seekers,
+  sites,
+  unconfirmedJobFeedback,
+} from '../../db/schema/index.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** The feedback on one job of the site. */
 const ofJob = (scope: SiteScope, jobId: string) =>
   and(eq(jobFeedback.accountId, scope.accountId), eq(jobFeedback.siteId, scope.siteId), eq(jobFeedback.jobId, jobId));
 
-/** A published job of the site, or null (a draft, another site's, or none). */
+/** A published job of the site with the names its confirmation mail says, or null (a draft, another site's, or none). */
 export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: string) {
   const [row] = await q
-    .select({ id: jobs.id, accountId: jobs.accountId, siteId: jobs.siteId })
+    .select({
+      id: jobs.id,
+      accountId: jobs.accountId,
+      siteId: jobs.siteId,
+      title: jobs.title,
+      employer: employers.name,
+      site: sites.name,
+    })
     .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(sites, eq(sites.id, jobs.siteId))
     .where(
       and(
         eq(jobs.accountId, scope.accountId),
@@ -24,17 +41,43 @@ export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: strin
   return row ?? null;
 }
 
-/** Feedback from a site form; null when this e-mail already rated this job (nothing written). */
-export async function insertFormFeedback(
+/**
+ * A rating that counts (its address proven): the address's earlier rating of the job, if any, is
+ * replaced (one counted rating per address per job; a new one starts unmoderated).
+ */
+export async function countFeedback(
   q: Queryable,
-  values: Omit<typeof jobFeedback.$inferInsert, 'id' | 'createdAt' | 'hiddenAt' | 'hiddenBy'>,
+  values: Omit<typeof jobFeedback.$inferInsert, 'id' | 'createdAt' | 'hiddenAt' | 'hiddenBy'> & { emailDigest: string },
 ) {
+  await q
+    .delete(jobFeedback)
+    .where(
+      and(
+        eq(jobFeedback.accountId, values.accountId),
+        eq(jobFeedback.jobId, values.jobId),
+        eq(jobFeedback.emailDigest, values.emailDigest),
+      ),
+    );
+  const [row] = await q.insert(jobFeedback).values(values).returning({ id: jobFeedback.id });
+  return row!;
+}
+
+/** Whether `email` is the address of a candidate of the site who applied to the job (their rating counts at once). */
+export async function appliedWithAddress(q: Queryable, scope: SiteScope, jobId: string, email: string) {
   const [row] = await q
-    .insert(jobFeedback)
-    .values(values)
-    .onConflictDoNothing({ target: [jobFeedback.jobId, jobFeedback.emailDigest, jobFeedback.accountId] })
-    .returning({ id: jobFeedback.id });
-  return row ?? null;
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(seekers, and(eq(seekers.id, applications.seekerId), eq(seekers.accountId, applications.accountId)))
+    .where(
+      and(
+        eq(applications.accountId, scope.accountId),
+        eq(applications.siteId, scope.siteId),
+        eq(applications.jobId, jobId),
+        sql`lower(${seekers.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Hides or shows one feedback of the job; null when the job has no such feedback. */
@@ -88,8 +131,28 @@ export async function listFeedback(
   return { rows: rows.map(feedbackView), total: totals?.n ?? 0 };
 }
 
-/** Hidden feedback (moderation) counts nowhere: not in the average, the count or the distribution. */
+/** How many ratings of the job wait for their address to confirm (unexpired): staff see the number only. */
+async function awaitingConfirmation(q: Queryable, scope: SiteScope, jobId: string) {
+  const [row] = await q
+    .select({ n: count() })
+    .from(unconfirmedJobFeedback)
+    .where(
+      and(
+        eq(unconfirmedJobFeedback.accountId, scope.accountId),
+        eq(unconfirmedJobFeedback.siteId, scope.siteId),
+        eq(unconfirmedJobFeedback.jobId, jobId),
+        gt(unconfirmedJobFeedback.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Hidden feedback (moderation) counts nowhere: not in the average, the count or the distribution;
+ * unconfirmed ratings are not feedback yet (another table), only their number is given.
+ */
 export async function averageRating(q: Queryable, scope: SiteScope, jobId: string): Promise<AverageRating> {
+  const awaiting = await awaitingConfirmation(q, scope, jobId);
   const rows = await q
     .select({
       rating: jobFeedback.rating,
@@ -102,7 +165,8 @@ export async function averageRating(q: Queryable, scope: SiteScope, jobId: strin
     .groupBy(jobFeedback.rating);
   const distribution = [1, 2, 3, 4, 5].map((rating) => rows.find((r) => r.rating === rating)?.n ?? 0);
   const total = distribution.reduce((a, b) => a + b, 0);
-  if (total === 0) return { average: null, count: 0, recommend_percent: null, distribution };
+  if (total === 0)
+    return { average: null, count: 0, recommend_percent: null, distribution, awaiting_confirmation: awaiting };
   const sum = rows.reduce((acc, r) => acc + r.rating * r.n, 0);
   const recommended = rows.reduce((acc, r) => acc + r.recommended, 0);
   // Of those asked: a form without the question says nothing about recommending.
@@ -112,5 +176,6 @@ export async function averageRating(q: Queryable, scope: SiteScope, jobId: strin
     count: total,
     recommend_percent: answered ? Math.round((recommended / answered) * 100) : null,
     distribution,
+    awaiting_confirmation: awaiting,
   };
 }

@@ -131,7 +131,13 @@ describe('job feedback', () => {
   it('lists ratings and their average, recommendation share and distribution', async () => {
     const id = await liveJob('Northwind Traders', 'Rated job');
     const empty = (await call('manager@acme.test', 'GET', `/site/job-feedbacks/${id}/average-rating`)).json().data;
-    expect(empty).toEqual({ average: null, count: 0, recommend_percent: null, distribution: [0, 0, 0, 0, 0] });
+    expect(empty).toEqual({
+      average: null,
+      count: 0,
+      recommend_percent: null,
+      distribution: [0, 0, 0, 0, 0],
+      awaiting_confirmation: 0,
+    });
     await t.database.db.insert(jobFeedback).values(
       [5, 4, 2].map((rating, i) => ({
         accountId: t.ids.acme,
@@ -144,7 +150,13 @@ describe('job feedback', () => {
       })),
     );
     const average = (await call('manager@acme.test', 'GET', `/site/job-feedbacks/${id}/average-rating`)).json().data;
-    expect(average).toEqual({ average: 3.7, count: 3, recommend_percent: 67, distribution: [0, 1, 0, 1, 1] });
+    expect(average).toEqual({
+      average: 3.7,
+      count: 3,
+      recommend_percent: 67,
+      distribution: [0, 1, 0, 1, 1],
+      awaiting_confirmation: 0,
+    });
     const page = (await call('manager@acme.test', 'GET', `/site/job-feedbacks/${id}?per_page=2`)).json();
     expect(page.meta).toMatchObject({ total: 3, last_page: 2 });
     expect(page.data.map((f: { rating: number }) => f.rating)).toEqual([2, 4]);

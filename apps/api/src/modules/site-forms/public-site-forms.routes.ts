@@ -26,14 +26,14 @@ export const publicSiteFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A published form in one language',
         description:
-          'Unknown, unpublished and disabled forms are all 404 `form_not_available`. `locale` defaults to Accept-Language.',
+          'Unknown, unpublished and disabled forms, and a form asked for on a host that is neither its account’s brand host nor PUBLIC_URL’s, are all 404 `form_not_available`. `locale` defaults to Accept-Language.',
         params: SiteFormUuidParam,
         querystring: PublicSiteFormQuery,
         response: { 200: PublicSiteFormResponse },
       },
     },
     async (request) => ({
-      data: await publicDefinition(app.ctx, request.params.uuid, request.query.locale ?? request.locale),
+      data: await publicDefinition(app.ctx, request.params.uuid, request.query.locale ?? request.locale, request.host),
     }),
   );
 
@@ -45,17 +45,16 @@ export const publicSiteFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit a published form',
         description:
-          'JSON `SiteFormSubmissionBody`, or multipart/form-data with that JSON in the part `data` and each file in a part named by its field key (PDF, DOCX, PNG or JPEG by content, 5 MB). Field problems are on `answers.<key>`. The spam trap `website` must be empty (filled: the same 201, nothing stored). More than 30 submissions per client address in 15 minutes, or too many for one e-mail, answer 429 with `Retry-After`.',
+          'Only on the form’s account’s brand hosts and PUBLIC_URL’s host (elsewhere 404 `form_not_available`, nothing stored). JSON `SiteFormSubmissionBody`, or multipart/form-data with that JSON in the part `data` and each file in a part named by its field key (PDF, DOCX, PNG or JPEG by content, 5 MB). Field problems are on `answers.<key>`. The spam trap `website` must be empty (filled: the same 201, nothing stored). More than 30 submissions per client address in 15 minutes, or too many for one e-mail, answer 429 with `Retry-After`.',
         params: SiteFormUuidParam,
         consumes: ['application/json', 'multipart/form-data'],
         response: { 201: SiteFormSubmittedResponse },
       },
     },
     async (request, reply) => {
-      const input = request.isMultipart()
-        ? await readSubmissionParts(request)
-        : { data: request.body, files: new Map() };
-      await submitForm(app.ctx, app.storage, request.params.uuid, input, {
+      const readInput = async () =>
+        request.isMultipart() ? readSubmissionParts(request) : { data: request.body, files: new Map() };
+      await submitForm(app.ctx, app.storage, request.params.uuid, readInput, {
         ip: request.ip,
         locale: request.locale,
         // Mail links go to the brand host only where account_domains names it (branding/links.ts).

@@ -11,6 +11,7 @@ import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { issuesToFields } from '../../platform/validation.js';
 import type { LinkContext } from '../branding/links.js';
+import { servesAccount } from '../branding/public-host.js';
 import { acceptedNotice } from '../privacy/consent/consent-capture.js';
 import { publicNoticeOf } from '../privacy/consent/notices.service.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
@@ -21,15 +22,18 @@ import { checkSubmissionFiles, type SubmittedFile, storeSubmissionFiles } from '
 
 const notAvailable = () => new AppError('form_not_available');
 
-/** Unknown, draft-only and disabled forms are one answer: nothing tells them apart. */
-async function publishedForm(ctx: AppContext, uuid: string) {
+/**
+ * Unknown, draft-only and disabled forms, and a form asked for on a host that does not serve its
+ * account (another tenant's brand host: SECURITY 35), are one answer: nothing tells them apart.
+ */
+async function publishedForm(ctx: AppContext, uuid: string, requestHost: string | null) {
   const found = await findPublishedForm(ctx.db, uuid);
-  if (!found) throw notAvailable();
+  if (!found || !(await servesAccount(ctx, requestHost, found.form.accountId))) throw notAvailable();
   return found;
 }
 
-export async function publicDefinition(ctx: AppContext, uuid: string, locale: Locale) {
-  const { form, version } = await publishedForm(ctx, uuid);
+export async function publicDefinition(ctx: AppContext, uuid: string, locale: Locale, requestHost: string | null) {
+  const { form, version } = await publishedForm(ctx, uuid, requestHost);
   const site = { accountId: form.accountId, siteId: form.siteId };
   return {
     ...publicFormView(form, version, locale),
@@ -52,19 +56,21 @@ export type PublicSubmission = { data: unknown; files: Map<string, SubmittedFile
 
 /**
  * A visitor submits a published form: throttled per address before anything is looked up, the
- * spam trap answered like a success with nothing stored, the answers checked against the
- * published version (the same `submissionSchemaOf` the hosted page uses), files checked by their
- * bytes, throttled per e-mail, then stored and handed to the form's handler in one transaction.
+ * body read only once the form is known to live on this host (a refused one's files are never
+ * read), the spam trap answered like a success with nothing stored, the answers checked against
+ * the published version (the same `submissionSchemaOf` the hosted page uses), files checked by
+ * their bytes, throttled per e-mail, then stored and handed to the form's handler in one transaction.
  */
 export async function submitForm(
   ctx: AppContext,
   storage: Storage,
   uuid: string,
-  input: PublicSubmission,
+  readInput: () => Promise<PublicSubmission>,
   client: { ip: string | null; locale: Locale; links: LinkContext; requestId: string },
 ): Promise<void> {
   await limit(ctx, [{ key: `public:form:${client.ip ?? 'unknown'}`, max: PUBLIC_SUBMISSIONS_PER_WINDOW }]);
-  const { form, version } = await publishedForm(ctx, uuid);
+  const { form, version } = await publishedForm(ctx, uuid, client.links.requestHost);
+  const input = await readInput();
   const parsedBody = SiteFormSubmissionBody.safeParse(input.data ?? {}, { reportInput: true });
   if (!parsedBody.success) throw invalidFields(issuesToFields(SiteFormSubmissionBody, parsedBody.error.issues));
   const body = parsedBody.data;

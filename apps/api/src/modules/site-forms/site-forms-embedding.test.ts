@@ -35,8 +35,9 @@ describe('embedding the hosted form page', () => {
       fields: [{ key: 'name', type: 'short_text', label: text, required: true }],
     });
     const uuid = created.json().data.uuid;
+    // A draft's page is "Form not available." (404), like an unknown form's.
     const draft = await page(`/forms/${uuid}`);
-    expect(draft.statusCode).toBe(200);
+    expect(draft.statusCode).toBe(404);
     expect(draft.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
     await staff('POST', `/site/forms/${uuid}/publish`);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employers, jobFeedback, jobs } from '../../db/schema/index.js';
+import { auditLog, employers, jobFeedback, jobs, unconfirmedJobFeedback } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { mailsDuring } from '../../test/mail.js';
 
 // The job_feedback handler (the product's, loaded by the app) and staff moderation of feedback.
 let t: Harness;
@@ -68,10 +69,29 @@ const send = (uuid: string, job: string | undefined, answers: object, lang = 'en
     remoteAddress: `198.51.100.${++ip}`,
   });
 
+/** Sends a rating and confirms it through the link mailed to its address (it counts from then on). */
+async function sendConfirmed(uuid: string, job: string, answers: object, lang = 'en') {
+  let status = 0;
+  const mails = await mailsDuring(t, async () => {
+    status = (await send(uuid, job, answers, lang)).statusCode;
+  });
+  expect(status).toBe(201);
+  const link = /\/portal\/public\/job-feedback\/confirm\?token=(\S+)/.exec(mails.at(-1)?.text ?? '');
+  expect(link, 'a confirmation link was mailed').not.toBeNull();
+  const confirmed = await t.call({
+    method: 'POST',
+    url: '/portal/public/job-feedback/confirm',
+    payload: `token=${link![1]}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(confirmed.statusCode).toBe(200);
+}
+
 const average = async (job: string) =>
   (await staff('GET', `/site/job-feedbacks/${job}/average-rating`)).json().data as {
     average: number | null;
     count: number;
+    awaiting_confirmation: number;
   };
 
 describe('site forms: job_feedback handler', () => {
@@ -95,16 +115,15 @@ describe('site forms: job_feedback handler', () => {
     }
   });
 
-  it('stores feedback for a live job of the site, once per e-mail per job', async () => {
+  it('stores feedback for a live job of the site once its address confirms; one per e-mail per job', async () => {
     const uuid = await publishedFeedbackForm();
     const before = await average(liveJob);
-    const res = await send(uuid, liveJob, {
+    await sendConfirmed(uuid, liveJob, {
       rating: 5,
       email: 'Rater@Example.com',
       recommend: true,
       comment: ' Great ',
     });
-    expect(res.statusCode).toBe(201);
     const [row] = await t.database.db
       .select()
       .from(jobFeedback)
@@ -115,26 +134,24 @@ describe('site forms: job_feedback handler', () => {
     expect(row!.submissionId).not.toBeNull();
     expect((await average(liveJob)).count).toBe(before.count + 1);
 
-    // The same address (any case) again: refused clearly, in the visitor's language, nothing stored.
-    const again = await send(uuid, liveJob, { rating: 1, email: 'rater@example.com' }, 'ar');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'job_feedback_duplicate',
-      message: 'سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.',
-      errors: { 'answers.email': ['سبق إرسال رأي في هذه الوظيفة من عنوان البريد الإلكتروني هذا.'] },
-    });
+    // The same address (any case) again: the same answer as any rating (nothing tells it was known);
+    // once confirmed it replaces the first, so the address still counts once.
+    await sendConfirmed(uuid, liveJob, { rating: 1, email: 'rater@example.com' }, 'ar');
     expect((await average(liveJob)).count).toBe(before.count + 1);
+    const [replaced] = await t.database.db
+      .select()
+      .from(jobFeedback)
+      .where(and(eq(jobFeedback.jobId, liveJob), eq(jobFeedback.emailDigest, row!.emailDigest!)));
+    expect(replaced).toMatchObject({ rating: 1, additionalFeedback: null });
     const submissions = (await staff('GET', `/site/forms/${uuid}/submissions`)).json();
-    expect(submissions.meta.total).toBe(1);
+    expect(submissions.meta.total).toBe(2);
     // Another job takes the same address.
     expect((await send(uuid, secondJob, { rating: 4, email: 'rater@example.com' })).statusCode).toBe(201);
   });
 
-  it('deleting the submission keeps the feedback it brought, without it', async () => {
+  it('deleting the submission keeps the feedback it brought, without it; a rating still waiting goes with it', async () => {
     const uuid = await publishedFeedbackForm();
-    expect((await send(uuid, secondJob, { rating: 3, email: 'kept@example.com', comment: 'Kept' })).statusCode).toBe(
-      201,
-    );
+    await sendConfirmed(uuid, secondJob, { rating: 3, email: 'kept@example.com', comment: 'Kept' });
     const listed = (await staff('GET', `/site/forms/${uuid}/submissions`)).json().data as { uuid: string }[];
     expect(listed).toHaveLength(1);
     expect((await staff('DELETE', `/site/forms/${uuid}/submissions/${listed[0]!.uuid}`)).statusCode).toBe(204);
@@ -143,6 +160,18 @@ describe('site forms: job_feedback handler', () => {
       .from(jobFeedback)
       .where(and(eq(jobFeedback.jobId, secondJob), eq(jobFeedback.additionalFeedback, 'Kept')));
     expect(row).toMatchObject({ rating: 3, submissionId: null });
+
+    const waiting = (await average(secondJob)).awaiting_confirmation;
+    expect((await send(uuid, secondJob, { rating: 2, email: 'withdrawn@example.com' })).statusCode).toBe(201);
+    expect((await average(secondJob)).awaiting_confirmation).toBe(waiting + 1);
+    const [held] = (await staff('GET', `/site/forms/${uuid}/submissions`)).json().data as { uuid: string }[];
+    expect((await staff('DELETE', `/site/forms/${uuid}/submissions/${held!.uuid}`)).statusCode).toBe(204);
+    expect((await average(secondJob)).awaiting_confirmation).toBe(waiting);
+    const left = await t.database.db
+      .select()
+      .from(unconfirmedJobFeedback)
+      .where(eq(unconfirmedJobFeedback.jobId, secondJob));
+    expect(left).toHaveLength(waiting);
   });
 
   it('refuses another site’s job, a draft job, no job, and a rating outside 1 to 5', async () => {
@@ -163,7 +192,7 @@ describe('site forms: job_feedback handler', () => {
   it('hides feedback from the average and shows it struck to staff; unhide brings it back (audited)', async () => {
     const uuid = await publishedFeedbackForm();
     const start = await average(liveJob);
-    await send(uuid, liveJob, { rating: 1, email: 'low@example.com' });
+    await sendConfirmed(uuid, liveJob, { rating: 1, email: 'low@example.com' });
     const withLow = await average(liveJob);
     expect(withLow.count).toBe(start.count + 1);
     const list = (await staff('GET', `/site/job-feedbacks/${liveJob}?per_page=100`)).json();
@@ -193,7 +222,7 @@ describe('site forms: job_feedback handler', () => {
 
   it('hiding needs the moderation right and the site’s own job', async () => {
     const uuid = await publishedFeedbackForm();
-    await send(uuid, liveJob, { rating: 3, email: 'mid@example.com' });
+    await sendConfirmed(uuid, liveJob, { rating: 3, email: 'mid@example.com' });
     const list = (await staff('GET', `/site/job-feedbacks/${liveJob}?per_page=100`)).json();
     const id = list.data[0].id as string;
     // An employer's HR reads its jobs' feedback but does not moderate it.

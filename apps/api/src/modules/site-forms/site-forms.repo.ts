@@ -135,6 +135,16 @@ export async function versionsOf(q: Queryable, form: TenantRow): Promise<SiteFor
     .orderBy(siteFormVersions.version);
 }
 
+/** The version a form's public sees (its published one), or null before the first publish. */
+export async function publishedVersionOf(q: Queryable, form: SiteFormRow): Promise<SiteFormVersionRow | null> {
+  if (form.publishedVersionId === null) return null;
+  const [row] = await q
+    .select()
+    .from(siteFormVersions)
+    .where(and(eq(siteFormVersions.accountId, form.accountId), eq(siteFormVersions.id, form.publishedVersionId)));
+  return row ?? null;
+}
+
 /** A published form and its published version, whatever site: the public routes find forms by uuid. */
 export async function findPublishedForm(
   q: Queryable,

@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { originProblems } from './allowed-origins.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
 import type { SiteFormVerb } from './site-form-audit.js';
 import { siteFormView } from './site-form-views.js';
@@ -14,6 +15,7 @@ import {
   insertForm,
   insertVersion,
   lockForm,
+  publishedVersionOf,
   type SiteFormRow,
   updateForm as updateFormRow,
 } from './site-forms.repo.js';
@@ -111,7 +113,12 @@ async function lockedForm(q: Parameters<typeof lockForm>[0], scope: SiteScope, u
   return form;
 }
 
-/** Saves the draft and settings; what is published stays as it is until the next publish. */
+/**
+ * Saves the draft and settings; the published fields stay as they are until the next publish. The
+ * webhook address and allowed origins are not versioned: on a published form they act at once, so
+ * such a save passes the same checks as a publish (`checkLive`, with the live version's handler and
+ * fields). A draft that moves a live webhook form to another handler leaves the live one its address.
+ */
 export async function updateForm(
   ctx: AppContext,
   scope: SiteScope,
@@ -122,14 +129,41 @@ export async function updateForm(
   checkSettings(body, ctx.config.outbound.allowPrivate);
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
-    await updateFormRow(tx, scope, form.id, settingsOf(body));
+    const settings = settingsOf(body);
+    const live = form.status === 'published' ? await publishedVersionOf(tx, form) : null;
+    if (live) {
+      if (live.handler === 'webhook' && settings.handler !== 'webhook') settings.webhookUrl = form.webhookUrl;
+      await checkLive(ctx, scope, {
+        id: form.id,
+        uuid: form.uuid,
+        handler: live.handler,
+        webhookUrl: settings.webhookUrl,
+        allowedOrigins: settings.allowedOrigins,
+        fields: live.fields,
+      });
+    }
+    await updateFormRow(tx, scope, form.id, settings);
     await audit(tx, actor, scope, 'updated', form, { fields: body.fields.length, handler: body.handler });
   });
   return getForm(ctx, scope, uuid);
 }
 
-/** The checks of a publish in the spec's order: a handler, a known handler, then the webhook's address. */
-async function publishProblems(ctx: AppContext, form: SiteFormRow, scope: SiteScope) {
+/** What a live form acts with: its version's handler and fields, and the unversioned address and origins. */
+type LiveSettings = {
+  id: number;
+  uuid: string;
+  handler: string | null;
+  webhookUrl: string | null;
+  allowedOrigins: readonly string[];
+  fields: SiteFormRow['draft'];
+};
+
+/**
+ * The one check of what goes live (a publish, a save of a published form), in the spec's order: a
+ * handler, a known handler, the webhook's address, fields, the allowed origins, then the handler's own
+ * checks (the webhook's: the outbound policy, with DNS).
+ */
+async function checkLive(ctx: AppContext, scope: SiteScope, form: LiveSettings) {
   if (!form.handler) throw refuse('form_handler_missing', 'handler');
   const handler = isHandlerName(form.handler) ? siteFormHandlerOf(form.handler) : undefined;
   if (!handler || !isHandlerName(form.handler)) throw refuse('form_handler_invalid', 'handler');
@@ -137,13 +171,15 @@ async function publishProblems(ctx: AppContext, form: SiteFormRow, scope: SiteSc
     if (!form.webhookUrl) throw refuse('form_url_missing', 'url');
     if (!isHttpsUrl(form.webhookUrl, ctx.config.outbound.allowPrivate)) throw refuse('form_url_invalid', 'url');
   }
-  if (form.draft.length === 0) throw invalidFields({ fields: [{ rule: 'required' }] });
+  if (form.fields.length === 0) throw invalidFields({ fields: [{ rule: 'required' }] });
+  const origins = originProblems(form.allowedOrigins);
+  if (origins) throw invalidFields(origins);
   const forPublish = {
     uuid: form.uuid,
     ...scope,
     handler: form.handler,
     webhookUrl: form.webhookUrl,
-    fields: form.draft,
+    fields: form.fields,
   };
   const problems: FieldProblems | null = await handler.publishProblems(forPublish, handlerEnv(ctx));
   if (problems && Object.keys(problems).length) {
@@ -160,7 +196,14 @@ async function publishProblems(ctx: AppContext, form: SiteFormRow, scope: SiteSc
 export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: string, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {
     const form = await lockedForm(tx, scope, uuid);
-    const checked = await publishProblems(ctx, form, scope);
+    const checked = await checkLive(ctx, scope, {
+      id: form.id,
+      uuid: form.uuid,
+      handler: form.handler,
+      webhookUrl: form.webhookUrl,
+      allowedOrigins: form.allowedOrigins,
+      fields: form.draft,
+    });
     await checked.handler.onPublish?.(tx, checked.form, handlerEnv(ctx));
     const version = await insertVersion(tx, {
       accountId: scope.accountId,
@@ -169,7 +212,9 @@ export async function publishForm(ctx: AppContext, scope: SiteScope, uuid: strin
       handler: form.handler,
       publishedBy: actor.userId,
     });
-    await updateFormRow(tx, scope, form.id, { status: 'published', publishedVersionId: version.id });
+    // An address kept for the webhook version this one replaces goes with it.
+    const webhookUrl = form.handler === 'webhook' ? form.webhookUrl : null;
+    await updateFormRow(tx, scope, form.id, { status: 'published', publishedVersionId: version.id, webhookUrl });
     await audit(tx, actor, scope, 'published', form, { version: version.version, handler: form.handler });
   });
   return getForm(ctx, scope, uuid);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../../config.js';
 import { employers } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import {
@@ -20,11 +21,11 @@ export const tokens: Record<string, string> = {};
  * it writes in the submission's transaction, and refuses (throws) when told to, so the test sees
  * both the commit and the rollback of the submission with it.
  */
-export function siteFormsSuite() {
+export function siteFormsSuite(overrides: Partial<Config> = {}) {
   // The product's own job_feedback handler (when loaded) comes back after this file's tests.
   let product: SiteFormHandlerDefinition | undefined;
   beforeAll(async () => {
-    t = await setupApi();
+    t = await setupApi(overrides);
     product = siteFormHandlerOf('job_feedback');
     acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
     for (const email of ['owner@acme.test', 'moderator@acme.test', 'owner@globex.test'])

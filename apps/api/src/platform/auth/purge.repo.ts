@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 
+/** Throttle keys counted over a day (`takeAttempt` with a one-day window) start with this. */
+export const DAILY_KEY_PREFIX = 'day:';
+
 // Ended sessions and used links are kept a while for support questions ("was I signed out?").
 const KEEP_ENDED_DAYS = 30;
 
@@ -10,8 +13,9 @@ const KEEP_ENDED_DAYS = 30;
  * most a window, then a window of memory), so rows go after two.
  */
 export async function purgeExpiredAuthRows(q: Queryable, throttleWindowSeconds: number) {
+  // Keys counted over a day (DAILY_KEY_PREFIX) are kept two days, the others two windows.
   await q.execute(
-    sql`delete from auth_throttle where window_started_at <= now() - make_interval(secs => ${2 * throttleWindowSeconds})`,
+    sql`delete from auth_throttle where window_started_at <= now() - case when starts_with(key, ${DAILY_KEY_PREFIX}) then make_interval(days => 2) else make_interval(secs => ${2 * throttleWindowSeconds}) end`,
   );
   await q.execute(
     sql`delete from sessions where coalesce(revoked_at, expires_at) < now() - make_interval(days => ${KEEP_ENDED_DAYS})`,

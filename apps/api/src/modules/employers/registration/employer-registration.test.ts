@@ -146,12 +146,21 @@ describe('a registration', () => {
 
   it('mails the owner a link on PUBLIC_URL, never on a Host header the request made up (SECURITY 21)', async () => {
     const uuid = await publishedRegistrationForm();
+    const owner = {
+      company_name: 'Host Header Ltd',
+      email: 'ops@hostheader.example',
+      first_name: 'Ola',
+      last_name: 'Nord',
+    };
+    // A host that serves no account does not have the form at all (SECURITY 35).
+    const refused = await mailsDuring(t, async () => {
+      const res = await register(uuid, owner, { host: 'attacker.example' });
+      expect(res.statusCode).toBe(404);
+    });
+    expect(refused).toHaveLength(0);
+    // On PUBLIC_URL's host (portal.test), the link is PUBLIC_URL, from configuration.
     const mails = await mailsDuring(t, async () => {
-      const res = await register(
-        uuid,
-        { company_name: 'Host Header Ltd', email: 'ops@hostheader.example', first_name: 'Ola', last_name: 'Nord' },
-        { host: 'attacker.example' },
-      );
+      const res = await register(uuid, owner, { host: 'portal.test:8080' });
       expect(res.statusCode).toBe(201);
     });
     expect(mails).toHaveLength(1);

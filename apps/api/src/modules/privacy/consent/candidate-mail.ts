@@ -9,6 +9,8 @@ import { findNotice } from './notices.repo.js';
 import { MANAGE_LINK_DAYS, MANAGE_PATH, noticeUrl, tokenUrl } from './paths.js';
 
 export type FooterPlace = { accountId: number; siteId: number };
+/** What of the configuration a footer needs: where links point, and the key they are signed with. */
+type FooterConfig = Pick<Config, 'publicUrl' | 'secretsKey'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The footer maker for one site's mails: the site's notice and link base are read once, so a bulk
  * status change signs each candidate's link without a query per mail.
  */
-export async function privacyFooterMaker(q: Queryable, config: Config, place: FooterPlace) {
+export async function privacyFooterMaker(q: Queryable, config: FooterConfig, place: FooterPlace) {
   const [{ linkBase }, notice] = await Promise.all([
     candidateLinkBase(q, config.publicUrl, place.accountId),
     findNotice(q, place),
@@ -46,7 +48,7 @@ export async function privacyFooterMaker(q: Queryable, config: Config, place: Fo
  */
 export async function privacyFooter(
   q: Queryable,
-  config: Config,
+  config: FooterConfig,
   m: FooterPlace & { seekerId: string | null; locale: Locale },
 ): Promise<string> {
   return (await privacyFooterMaker(q, config, m))(m.seekerId, m.locale);

@@ -6,6 +6,7 @@ import { siteAuditOf } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
+import { deleteHeldFeedbackOf } from '../../job-reports/feedback-held.repo.js';
 import { seekerName } from '../../seekers/seeker-rows.js';
 import { emailDigest as jobFeedbackDigest } from '../../site-forms/handlers/job-feedback.handler.js';
 import { requestCompaction } from './compaction.job.js';
@@ -125,12 +126,15 @@ export async function eraseSeeker(
       scope,
       submissions.map((s) => s.id),
     );
-    const jobFeedback = await clearJobFeedback(
-      tx,
-      scope,
-      jobFeedbackDigest(ctx.config.secretsKey, email),
-      submissions.map((s) => s.id),
-    );
+    const feedbackDigest = jobFeedbackDigest(ctx.config.secretsKey, email);
+    // Counted ratings keep their number without the text; ratings still waiting for the address go.
+    const jobFeedback =
+      (await clearJobFeedback(
+        tx,
+        scope,
+        feedbackDigest,
+        submissions.map((s) => s.id),
+      )) + (await deleteHeldFeedbackOf(tx, scope, feedbackDigest));
     const jobFlags = await clearJobFlags(tx, scope, email);
     const unconfirmed = await deleteUnconfirmed(tx, scope, email);
     await blankMails(tx, scope, mails, erasedAddress);

@@ -120,7 +120,7 @@ export const publicPrivacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download one’s data export through the mailed signed link',
         description:
-          'The ZIP as an attachment; a link that is not valid (tampered, another purpose, another tenant’s) → 404 page, an expired one → 410 page.',
+          'The ZIP as an attachment; a link that is not valid (tampered, another purpose, another tenant’s, or opened on a host that is neither its account’s brand host nor PUBLIC_URL’s) → 404 page, an expired one → 410 page.',
         querystring: PrivacyDownloadQuery,
         produces: ['application/zip', 'text/html'],
       },
@@ -130,7 +130,7 @@ export const publicPrivacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale: Locale = lang && isLocale(lang) ? lang : 'en';
       const token = request.query.token;
       if (!token) return linkPage(reply, 404, locale);
-      const result = await downloadExportByLink(app.ctx, token, actorOf(request));
+      const result = await downloadExportByLink(app.ctx, token, request.host, actorOf(request));
       if (result.kind === 'file') return sendZip(reply, result.file);
       return linkPage(reply, result.kind === 'expired' ? 410 : 404, locale);
     },

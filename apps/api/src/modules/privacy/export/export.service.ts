@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/runner.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
+import { servesAccount } from '../../branding/public-host.js';
 import { findSeekerRow } from '../../seekers/seeker-rows.js';
 import { readLink } from '../links/signed-links.js';
 import {
@@ -128,23 +129,25 @@ export async function downloadExport(
 export type LinkDownload = { kind: 'file'; file: ExportDownload } | { kind: 'invalid' } | { kind: 'expired' };
 
 /**
- * The candidate's signed download link. The link must be a `download` one whose MAC holds, and its
- * request must be an export of the link's own account, site and candidate: anything else reads
- * as not valid (404), whatever was wrong. A link past its expiry, or a request whose file is gone,
- * reads as expired (410).
+ * The candidate's signed download link. The link must be a `download` one whose MAC holds, opened
+ * on a host that serves its account (its brand hosts, PUBLIC_URL's: SECURITY 35), and its request
+ * must be an export of the link's own account, site and candidate: anything else reads as not
+ * valid (404), whatever was wrong. A link past its expiry (on the app's clock), or a request whose
+ * file is gone, reads as expired (410).
  */
 export async function downloadExportByLink(
   ctx: AppContext,
   token: string,
+  requestHost: string | null,
   actor: AuditActor,
-  now = new Date(),
+  now = ctx.clock(),
 ): Promise<LinkDownload> {
   const key = ctx.config.secretsKey;
+  // Read as of the epoch first: a genuine link past its time gets the kinder answer, on its own hosts only.
+  const genuine = readLink(key, token, 'download', new Date(0));
+  if (!genuine || !(await servesAccount(ctx, requestHost, genuine.accountId))) return { kind: 'invalid' };
   const link = readLink(key, token, 'download', now);
-  if (!link) {
-    // Read again as of the epoch: a link that is genuine but past its time gets the kinder answer.
-    return readLink(key, token, 'download', new Date(0)) ? { kind: 'expired' } : { kind: 'invalid' };
-  }
+  if (!link) return { kind: 'expired' };
   if (!link.ref || !UUID.test(link.ref)) return { kind: 'invalid' };
   const scope: SiteScope = { accountId: link.accountId, siteId: link.siteId };
   const row = await findExportRow(ctx.db, scope, link.ref);

@@ -18,8 +18,7 @@ export type KeepView =
 
 /**
  * The keep link's candidate, when the token is a keep link, unexpired on the app's clock, and opened
- * on no other tenant's brand host (a known brand host must be the link's account's; PUBLIC_URL
- * serves every account).
+ * on a host that serves its account (its brand hosts, PUBLIC_URL's).
  */
 const linkOf = (ctx: AppContext, token: string, requestHost: string | null): Promise<SignedLink | null> =>
   openSignedLink(ctx, token, 'keep', requestHost);

@@ -2,8 +2,7 @@ import { isLocale, type Locale, PrivacyNoticeTextsSchema, type SignedLinkPurpose
 import { type AuditActor, recordAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
-import { requestHostname } from '../../branding/links.js';
-import { accountOfBrandHost } from '../../sso/sso.repo.js';
+import { servesAccount } from '../../branding/public-host.js';
 import { insertConsent } from '../consent/consents.repo.js';
 import { accountOfSite, findNotice } from '../consent/notices.repo.js';
 import { NOTICE_PATH } from '../consent/paths.js';
@@ -25,9 +24,8 @@ export const maskEmail = (email: string) => {
 };
 
 /**
- * A token's link, when it is for `purpose`, unexpired, untampered, of the account whose brand host
- * the request came to (any host that is no brand host lets it through: PUBLIC_URL), and names a
- * candidate of its site who was not erased. Null otherwise, whatever was wrong: one answer for all.
+ * A token's link, when it is for `purpose`, unexpired, untampered, opened on a host that serves its
+ * account (`openSignedLink`), and names a candidate of its site who was not erased. Null otherwise, whatever was wrong: one answer for all.
  */
 async function openLink(
   ctx: AppContext,
@@ -127,7 +125,7 @@ export async function consentFromLink(ctx: AppContext, token: string, requestHos
 
 /**
  * The public notice page: the site's latest version (or `version`) in `locale`. Null when the
- * site has none, or when the request came to another account's brand host.
+ * site has none, or when the request came to a host that does not serve its account.
  */
 export async function noticePageView(
   ctx: AppContext,
@@ -137,9 +135,7 @@ export async function noticePageView(
 ) {
   const site = await accountOfSite(ctx.db, query.site);
   if (!site) return null;
-  const host = requestHostname(requestHost);
-  const hostAccount = host === null ? null : await accountOfBrandHost(ctx.db, host);
-  if (hostAccount !== null && hostAccount !== site.accountId) return null;
+  if (!(await servesAccount(ctx, requestHost, site.accountId))) return null;
   const notice = await findNotice(ctx.db, { accountId: site.accountId, siteId: query.site }, query.version);
   if (!notice) return null;
   const text = PrivacyNoticeTextsSchema.parse(notice.texts)[locale];

@@ -1,16 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { SiteFormField } from '@talent/contract';
-import { AppError, type FieldProblems, invalidFields } from '../../../platform/errors.js';
-import { feedbackJobOf, insertFormFeedback } from '../../job-reports/feedback.repo.js';
+import { invalidFields } from '../../../platform/errors.js';
+import { feedbackJobOf } from '../../job-reports/feedback.repo.js';
+import { takeRating } from '../../job-reports/feedback-confirm.service.js';
+import { FEEDBACK_TEXT_MAX, JOB_FEEDBACK_KEYS } from '../../job-reports/feedback-keys.js';
 import { registerSiteFormHandler } from './registry.js';
 
 /**
  * `job_feedback`: a visitor rates a job. The form's fields follow one convention (keys the handler
- * maps): `rating` (number, required, 1 to 5), a required e-mail field (one feedback per e-mail per
- * job), and optionally `recommend` (yes/no), `comment` (text) and `name` (short text).
+ * maps, `JOB_FEEDBACK_KEYS`): `rating` (number, required, 1 to 5), a required e-mail field, and
+ * optionally `recommend` (yes/no), `comment` (text) and `name` (short text). A rating counts once its
+ * address is proven (`takeRating`): one counted rating per address per job, a new one replacing it.
  */
-export const JOB_FEEDBACK_KEYS = { rating: 'rating', recommend: 'recommend', comment: 'comment', name: 'name' };
-
 const TEXT_TYPES: readonly SiteFormField['type'][] = ['short_text', 'long_text'];
 
 /** Whether the fields follow the convention; publish refuses with one message on `fields` otherwise. */
@@ -36,7 +37,7 @@ export function jobFeedbackFieldsOk(fields: readonly SiteFormField[]): boolean {
 export const emailDigest = (key: Buffer, email: string) =>
   createHmac('sha256', key).update(`job-feedback:${email.trim().toLowerCase()}`).digest('hex');
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
 
 registerSiteFormHandler({
   name: 'job_feedback',
@@ -52,22 +53,21 @@ registerSiteFormHandler({
       throw invalidFields({ [`answers.${JOB_FEEDBACK_KEYS.rating}`]: [{ rule: 'job_feedback_rating' }] });
     if (!submission.email) throw invalidFields({ answers: [{ rule: 'job_feedback_fields' }] });
     const recommend = submission.answers[JOB_FEEDBACK_KEYS.recommend];
-    const created = await insertFormFeedback(tx, {
-      accountId: job.accountId,
-      siteId: job.siteId,
-      jobId: job.id,
-      rating,
-      recommend: typeof recommend === 'boolean' ? recommend : null,
-      additionalFeedback: text(submission.answers[JOB_FEEDBACK_KEYS.comment])?.slice(0, 5000) ?? null,
-      authorName: text(submission.answers[JOB_FEEDBACK_KEYS.name])?.slice(0, 255) ?? null,
-      emailDigest: emailDigest(env.secretsKey, submission.email),
-      submissionId: submission.id,
-    });
-    if (!created) {
-      const emailKey = form.fields.find((f) => f.type === 'email' && submission.answers[f.key] !== undefined)?.key;
-      const fields: FieldProblems = { [`answers.${emailKey ?? 'email'}`]: [{ rule: 'job_feedback_duplicate' }] };
-      throw new AppError('job_feedback_duplicate', { fields });
-    }
-    return { job: job.id, feedback: created.id };
+    return takeRating(
+      tx,
+      job,
+      {
+        rating,
+        recommend: typeof recommend === 'boolean' ? recommend : null,
+        comment: text(submission.answers[JOB_FEEDBACK_KEYS.comment], FEEDBACK_TEXT_MAX.comment),
+        name: text(submission.answers[JOB_FEEDBACK_KEYS.name], FEEDBACK_TEXT_MAX.name),
+        email: submission.email,
+        emailDigest: emailDigest(env.secretsKey, submission.email),
+        submissionId: submission.id,
+        locale: ctx.locale,
+        now: ctx.now,
+      },
+      { publicUrl: env.publicUrl, secretsKey: env.secretsKey },
+    );
   },
 });

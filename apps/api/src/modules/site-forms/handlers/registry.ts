@@ -4,8 +4,8 @@ import type { SiteFormFileRef } from '../../../db/schema/site-forms.js';
 import type { FieldProblems } from '../../../platform/errors.js';
 import type { LinkContext } from '../../branding/links.js';
 
-/** What of the app's configuration a handler may need (keys it encrypts or digests with, outbound policy). */
-export type SiteFormHandlerEnv = { secretsKey: Buffer; outbound: { allowPrivate: boolean } };
+/** What of the app's configuration a handler may need (keys it encrypts or digests with, outbound policy, PUBLIC_URL). */
+export type SiteFormHandlerEnv = { secretsKey: Buffer; outbound: { allowPrivate: boolean }; publicUrl: string };
 
 /** The form as a handler sees it at publish time (the draft about to be frozen). */
 export type SiteFormForPublish = {
@@ -90,6 +90,7 @@ export function unregisterSiteFormHandler(name: string): void {
 export const handlerEnv = (ctx: { config: SiteFormHandlerEnv }): SiteFormHandlerEnv => ({
   secretsKey: ctx.config.secretsKey,
   outbound: ctx.config.outbound,
+  publicUrl: ctx.config.publicUrl,
 });
 
 export function siteFormHandlerOf(name: string | null): SiteFormHandlerDefinition | undefined {

@@ -13,7 +13,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconStar, IconStarFilled, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconEyeOff,
+  IconMailQuestion,
+  IconStar,
+  IconStarFilled,
+  IconThumbDown,
+  IconThumbUp,
+} from '@tabler/icons-react';
 import { type AverageRating, checkAccess, type JobFeedback } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,8 +71,10 @@ export function FeedbackPanel({ jobId }: { jobId: string }) {
       </Alert>
     );
   }
-  // Hidden feedback is out of the count but still listed for staff: empty only when there is none at all.
-  if (rating.data.count === 0 && list.data.meta.total === 0) {
+  const awaiting = rating.data.awaiting_confirmation;
+  // Hidden feedback is out of the count but still listed for staff; ratings awaiting their address's
+  // confirmation are only counted: empty only when there is none of either.
+  if (rating.data.count === 0 && list.data.meta.total === 0 && awaiting === 0) {
     return <EmptyState icon={IconStar} title={t('feedback.empty')} text={t('feedback.emptyText')} />;
   }
   return (
@@ -73,23 +83,47 @@ export function FeedbackPanel({ jobId }: { jobId: string }) {
         <Summary rating={rating.data} />
       ) : (
         <Text size="sm" c="dimmed">
-          {t('feedback.allHidden')}
+          {list.data.meta.total > 0 ? t('feedback.allHidden') : t('feedback.noneCounted')}
         </Text>
       )}
-      <Stack gap="sm">
-        <Title order={3} fz="h5">
-          {t('feedback.list')}
-        </Title>
-        {list.data.data.map((entry) => (
-          <Entry key={entry.id} entry={entry} jobId={jobId} />
-        ))}
-        {list.data.meta.last_page > 1 && (
-          <Group justify="center">
-            <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} size="sm" />
-          </Group>
-        )}
-      </Stack>
+      {awaiting > 0 && <Awaiting count={awaiting} />}
+      {list.data.meta.total > 0 && (
+        <Stack gap="sm">
+          <Title order={3} fz="h5">
+            {t('feedback.list')}
+          </Title>
+          {list.data.data.map((entry) => (
+            <Entry key={entry.id} entry={entry} jobId={jobId} />
+          ))}
+          {list.data.meta.last_page > 1 && (
+            <Group justify="center">
+              <Pagination total={list.data.meta.last_page} value={page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </Stack>
+      )}
     </Stack>
+  );
+}
+
+/**
+ * Ratings whose address has not confirmed its mailed link: they count nowhere, so staff see only how
+ * many there are (their words are unproven and may be made up), and why they are not in the list.
+ */
+function Awaiting({ count }: { count: number }) {
+  const { t } = useTranslation('job-detail');
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" className={classes.awaiting}>
+      <IconMailQuestion size={20} aria-hidden className={classes.awaitingIcon} />
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {t('feedback.awaiting', { count })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('feedback.awaitingHint')}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
 
