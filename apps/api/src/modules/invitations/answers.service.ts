@@ -7,6 +7,7 @@ import { loadGrants, toPermissionMap } from '../../platform/auth/grants.repo.js'
 import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { invitationLink } from '../auth/invitation-mail.js';
 import { notifyUsers } from '../notifications/notify.js';
 import { auditInvitation } from './invitation-audit.js';
 import {
@@ -127,11 +128,31 @@ export async function declineInvitation(ctx: AppContext, invitee: Invitee, invit
 }
 
 /**
- * A new address's invitation link is both "choose your password" and "accept": whoever can open
- * the mailed link answered every open invitation sent to that address. Runs in the transaction
- * that activates the person.
+ * A new address's invitation link is both "choose your password" and "accept", for the invitation
+ * it was mailed for and no other: anyone may type an address into a registration form or an
+ * invitation, so the person's answer to one offer is never their consent to another (SECURITY 24).
+ * The others stay open for them to accept or decline, each now with its notice (they could not
+ * sign in when it was made). Runs in the transaction that activates the person.
  */
-export async function acceptOnActivation(tx: Queryable, userId: number, actor: AuditActor) {
-  for (const invitation of await lockOpenInvitationsOf(tx, userId))
-    if (await stillOffered(tx, invitation)) await accept(tx, invitation, actor);
+export async function acceptOnActivation(
+  tx: Queryable,
+  userId: number,
+  invitationId: number | null,
+  actor: AuditActor,
+) {
+  for (const invitation of await lockOpenInvitationsOf(tx, userId)) {
+    if (invitation.id === invitationId) {
+      if (await stillOffered(tx, invitation)) await accept(tx, invitation, actor);
+      continue;
+    }
+    await notifyUsers(tx, invitation.place.accountId, [userId], {
+      kind: 'invitation_received',
+      params: {
+        actor: invitation.invitedBy?.name ?? invitation.place.name,
+        place: invitation.place.name,
+        role: invitation.role.name,
+      },
+      link: invitationLink('', invitation.id),
+    });
+  }
 }
