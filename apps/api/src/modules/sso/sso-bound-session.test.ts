@@ -93,17 +93,8 @@ describe('a session opened through Acme’s identity provider', () => {
   let token = '';
   let secret = '';
 
-  it('is bound to Acme', async () => {
+  it('is bound to Acme; Globex then invites the address', async () => {
     token = (await ssoExchange(PERSON)).access_token!;
-    const [row] = await t.database.db
-      .select({ bound: sessions.boundAccountId })
-      .from(sessions)
-      .where(eq(sessions.userId, await personId()));
-    expect(row?.bound).toBe(t.ids.acme);
-    const me = (await get(token, '/auth/me')).json().data;
-    expect(me.session_account).toEqual({ id: t.ids.acme, via: 'sso' });
-    expect(me.accounts.map((a: { id: number }) => a.id)).toEqual([t.ids.acme]);
-
     // Globex invites the address to run its job board.
     const invited = await t.call({
       method: 'POST',
@@ -120,6 +111,14 @@ describe('a session opened through Acme’s identity provider', () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     invitationId = invited.json().data.id;
+    const [row] = await t.database.db
+      .select({ bound: sessions.boundAccountId })
+      .from(sessions)
+      .where(eq(sessions.userId, await personId()));
+    expect(row?.bound).toBe(t.ids.acme);
+    const me = (await get(token, '/auth/me')).json().data;
+    expect(me.session_account).toEqual({ id: t.ids.acme, via: 'sso' });
+    expect(me.accounts.map((a: { id: number }) => a.id)).toEqual([t.ids.acme]);
   });
 
   it('neither lists Globex’s invitation nor shows its notice (unread count and stream included)', async () => {
