@@ -25,7 +25,14 @@ export function OwnSignInNotice() {
   const bound = me?.session_account;
   const account = me?.accounts.find((a) => a.id === bound?.id)?.name;
   return (
-    <Alert color="orange" variant="light" icon={<IconKey size={18} aria-hidden />} title={t('mine.ownSignIn.title')}>
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconKey size={18} aria-hidden />}
+      title={t('mine.ownSignIn.title')}
+      // The orange title alone is too pale on the light tint; the icon carries the colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {account ? t('mine.ownSignIn.text', { account: isolate(account) }) : t('mine.ownSignIn.textNoName')}
