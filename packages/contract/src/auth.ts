@@ -32,6 +32,18 @@ export const MeEmployerSchema = z.object({
 export const MeSiteSchema = z.object({ id: z.number().int(), name: z.string(), employers: z.array(MeEmployerSchema) });
 export const MeAccountSchema = z.object({ id: z.number().int(), name: z.string(), sites: z.array(MeSiteSchema) });
 
+/** The one account a session acts in, and why (SECURITY 32, 37). */
+export const MeSessionAccountSchema = z
+  .object({
+    id: z.number().int(),
+    via: z
+      .enum(['sso', 'impersonation'])
+      .describe(
+        '`sso`: signed in through this account’s identity provider (answering another account’s invitation needs a password or passkey sign-in); `impersonation`: staff act as the person in this account.',
+      ),
+  })
+  .meta({ id: 'MeSessionAccount' });
+
 export const MeSchema = z
   .object({
     id: z.number().int(),
@@ -46,6 +58,9 @@ export const MeSchema = z
       .describe(
         'An account of the person requires a second factor and this session has none: only sign-out, this and the two-factor set-up answer (others 403 `two_factor_enrolment_required`).',
       ),
+    session_account: MeSessionAccountSchema.nullable().describe(
+      'Set when this session acts in one account only: its roles, invitations and notifications are that account’s alone. Null: the person’s own sign-in, every account they work for.',
+    ),
     impersonation: MeImpersonationSchema.nullable()
       .optional()
       .describe('Set while staff act as this user (an impersonation session).'),
@@ -53,6 +68,7 @@ export const MeSchema = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
 export type MeAccount = z.infer<typeof MeAccountSchema>;
+export type MeSessionAccount = z.infer<typeof MeSessionAccountSchema>;
 export const MeResponse = z.object({ data: MeSchema });
 
 export const ForgotPasswordBody = z.object({ email: requiredString(254) });

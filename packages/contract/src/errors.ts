@@ -38,6 +38,11 @@ export const ERRORS = {
     status: 409,
     message: 'This invitation no longer stands: the person who sent it can no longer give this role.',
   },
+  invitation_needs_own_sign_in: {
+    status: 403,
+    message:
+      'You signed in through your organisation’s single sign-on, which only acts for that organisation. To answer an invitation from another organisation, sign out and sign in with your password or a passkey.',
+  },
   cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
   credits_exceed_balance: {
     status: 422,
@@ -54,6 +59,15 @@ export const ERRORS = {
     message: 'You cannot act as this person: they are disabled, not yet active, or have rights you do not have.',
   },
   not_impersonating: { status: 409, message: 'You are not acting as someone else.' },
+  impersonation_second_factor_required: {
+    status: 403,
+    message:
+      'This account requires two-factor sign-in. Sign in again with your own second factor (an authenticator code or a passkey) before acting as someone here.',
+  },
+  impersonation_account_required: {
+    status: 409,
+    message: 'You act as someone inside one account they work for. Open that account first, then try again.',
+  },
   job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
   job_has_applications: {
     status: 409,

@@ -18,6 +18,10 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
     ],
   },
   {
+    reason: 'a finished OIDC sign-in’s one-time code finds its provider: the account its session is bound to',
+    functions: ['modules/sso/sso.repo.ts#claimExchangeCode'],
+  },
+  {
     reason: 'the public privacy notice page names a site: its id is all the request has to find the tenant',
     functions: ['modules/privacy/consent/notices.repo.ts#accountOfSite'],
   },

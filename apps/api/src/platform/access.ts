@@ -172,7 +172,7 @@ async function accessPlugin(app: FastifyInstance) {
       dropUnavailableEmployer: portalOnly,
     });
     // The account asks for a second factor and this session proved none: only the way to enrol
-    // answers. An impersonation is exempt: its impersonator's own session passed their rule.
+    // answers. An impersonation is judged by its impersonator's own session instead (above).
     if (mustEnrolTwoFactor(context) && beforeTwoFactor !== true) throw new AppError('two_factor_enrolment_required');
     const { selected: _selected, requested: _requested, impersonation: _impersonation, ...session } = context;
     const permissions = toPermissionMap(session.grants);
@@ -215,11 +215,17 @@ async function requestContextOf(app: FastifyInstance, request: FastifyRequest, s
   }
   const found = await findRequestContext(app.db, hashToken(match[1]), app.config.session.idleMinutes, requested);
   if (!found) throw unauthenticated();
-  // An impersonation whose impersonator lost the right to it ends, for good (SECURITY 19).
+  // An impersonation whose impersonator lost the right to it ends, for good (SECURITY 19); so does
+  // one in an account that requires a second factor the impersonator's own session never proved
+  // (the account may have turned the rule on since), with the reason.
   const acting = found.impersonation;
-  if (acting && !mayStillImpersonate(acting.impersonatorGrants, acting.accountId, found.grants)) {
+  if (acting && !mayStillImpersonate(acting.impersonatorGrants, acting.accountId, acting.targetGrants)) {
     await revokeSession(app.db, found.sessionId);
     throw unauthenticated();
+  }
+  if (acting?.owesSecondFactor) {
+    await revokeSession(app.db, found.sessionId);
+    throw new AppError('impersonation_second_factor_required');
   }
   if (Date.now() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, found.sessionId);
   return { context: { ...found, requested }, selectionError };

@@ -33,15 +33,18 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
   }
   const router = createPortalRouter(queryClient);
 
+  // An impersonation ended on the server (an hour at most, or refused): back to the staff session, where they were.
+  const backToStaff = (message: string, kind: 'info' | 'error' = 'info') => {
+    showSnackbar(kind, message);
+    void switchSession(router, queryClient, restoreStaffSession, { replace: true });
+  };
   configureApi({
     // Spec §7: any 401 shows "Your session has expired.", clears auth and goes to the login page.
     onUnauthorized: () => {
       const auth = useAuthStore.getState();
       if (!auth.token) return;
-      // An impersonation ends by itself after an hour: back to the staff session, where they were.
       if (auth.parentToken) {
-        showSnackbar('info', i18n.t('layout:impersonation.ended'));
-        void switchSession(router, queryClient, restoreStaffSession, { replace: true });
+        backToStaff(i18n.t('layout:impersonation.ended'));
         return;
       }
       auth.clear();
@@ -51,7 +54,9 @@ export async function startPortal(signIn?: SignIn): Promise<ComponentType> {
     },
   });
 
-  watchGrants(queryClient, router);
+  watchGrants(queryClient, router, (message) => {
+    if (useAuthStore.getState().parentToken) backToStaff(message, 'error');
+  });
 
   // A cold load is started by the router as it mounts, so its first view is presented at once.
   if (signIn) {

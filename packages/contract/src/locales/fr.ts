@@ -28,6 +28,8 @@ export const fr: ScreenCatalogue = {
     invitation_expired: 'Cette invitation a expiré. Demandez à la personne qui vous a invité de la renvoyer.',
     invitation_withdrawn:
       'Cette invitation n’est plus valable : la personne qui l’a envoyée ne peut plus donner ce rôle.',
+    invitation_needs_own_sign_in:
+      'Vous vous êtes connecté avec l’authentification unique de votre organisation, qui n’agit que pour elle. Pour répondre à l’invitation d’une autre organisation, déconnectez-vous et reconnectez-vous avec votre mot de passe ou une clé d’accès.',
     cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
     credits_exceed_balance: 'L’employeur n’a que {{balance}} crédits ; vous ne pouvez pas en retirer davantage.',
     idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
@@ -35,6 +37,10 @@ export const fr: ScreenCatalogue = {
     impersonation_refused:
       'Vous ne pouvez pas agir au nom de cette personne : elle est désactivée, pas encore active, ou a des droits que vous n’avez pas.',
     not_impersonating: 'Vous n’agissez au nom de personne.',
+    impersonation_second_factor_required:
+      'Ce compte exige la connexion à deux facteurs. Reconnectez-vous avec votre propre second facteur (un code d’authentification ou une clé d’accès) avant d’agir à la place de quelqu’un ici.',
+    impersonation_account_required:
+      'On agit au nom de quelqu’un dans un seul des comptes pour lesquels il travaille. Ouvrez d’abord ce compte, puis réessayez.',
     not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
     job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
     job_has_applications: 'Cette offre a reçu des candidatures : elle ne peut pas être supprimée. Faites-la expirer.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
 import { accounts } from './tenancy.js';
 import { users } from './users.js';
@@ -13,11 +13,13 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    // Impersonation: the staff session this one was opened from, who opened it, and the account
-    // they acted in (null for platform staff acting outside any account).
+    // Impersonation: the staff session this one was opened from and who opened it.
     parentSessionId: integer('parent_session_id'),
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    impersonationAccountId: integer('impersonation_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    // The one account this session acts in (its grants, invitations and notices are that account's
+    // alone): where an impersonation was opened, or the account whose identity provider signed the
+    // person in. Null: the person's own sign-in, which reaches every account they work for.
+    boundAccountId: integer('bound_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     // How the person proved who they are (RFC 8176 values): ['pwd'], ['pwd','otp'], ['pwd','recovery'];
     // SSO and passkeys will record theirs. A second factor is judged from this (`platform/auth/amr.ts`).
     amr: text('amr').array().notNull().default(sql`'{pwd}'::text[]`),
@@ -28,7 +30,15 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // An impersonation always acts in one account: unbound would mean all of the person's.
+    check(
+      'sessions_impersonation_bound_chk',
+      sql`${t.impersonatorUserId} is null or ${t.boundAccountId} is not null or ${t.revokedAt} is not null`,
+    ),
+  ],
 );
 
 /** Single-use password reset tokens, stored hashed. */
@@ -40,6 +50,9 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    // An invitation's "choose your password" link: the one invitation that using it accepts. No
+    // foreign key: invitations are a tenant table, this one is not (docs/deploy.md, Citus).
+    invitationId: integer('invitation_id'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),

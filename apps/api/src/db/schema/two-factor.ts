@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.js';
+import { accounts } from './tenancy.js';
 import { users } from './users.js';
 
 /**
@@ -61,6 +62,8 @@ export const twoFactorTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amr: text('amr').array().notNull(),
+    // The account the first step's session will be bound to (an identity provider's), if any.
+    boundAccountId: integer('bound_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),

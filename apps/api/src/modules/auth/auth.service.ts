@@ -153,12 +153,14 @@ export async function resetPassword(
   if (problems) throw invalidFields(problems);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(token));
-    if (userId === null) throw new AppError('reset_token_invalid');
+    const link = await consumePasswordReset(tx, hashToken(token));
+    if (link === null) throw new AppError('reset_token_invalid');
+    const { userId } = link;
     const email = await setPasswordHash(tx, userId, passwordHash);
     // An invitation link is a reset token too: using it makes an invited person active, and
-    // accepts what they were invited to (see acceptOnActivation).
-    if (await activateInvitedUser(tx, userId)) await acceptOnActivation(tx, userId, { ...actor, userId });
+    // accepts the invitation it was sent for, that one only (see acceptOnActivation).
+    if (await activateInvitedUser(tx, userId))
+      await acceptOnActivation(tx, userId, link.invitationId, { ...actor, userId });
     await invalidateUserResets(tx, userId);
     // Whoever held a session may be the reason for the reset: end them all.
     await revokeUserSessions(tx, userId);

@@ -48,10 +48,13 @@ const paramsOf = (w: Welcome, mail: InviteMail, links: Links) => ({
 const linksOf = (q: Queryable, w: Welcome, mail: InviteMail) =>
   linksFor(q, mail, { userId: null, accountId: w.accountId });
 
-/** A link to choose a password (valid INVITATION_VALID_DAYS), through the outbox in the same transaction. */
-export async function mailInvitation(q: Queryable, w: Welcome, mail: InviteMail) {
+/**
+ * A link to choose a password (valid INVITATION_VALID_DAYS) that accepts this invitation alone,
+ * through the outbox in the same transaction.
+ */
+export async function mailInvitation(q: Queryable, w: Welcome & { invitationId: number }, mail: InviteMail) {
   const token = newToken();
-  await createPasswordReset(q, w.person.id, hashToken(token), INVITATION_MINUTES);
+  await createPasswordReset(q, w.person.id, hashToken(token), INVITATION_MINUTES, w.invitationId);
   const text = catalogues[mail.locale].mail;
   const links = await linksOf(q, w, mail);
   const link = `${links.linkBase}/auth/profile/password?token=${token}&email=${encodeURIComponent(w.person.email)}`;

@@ -54,5 +54,9 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
     permissions: auth.permissions,
     accounts,
     two_factor_enrolment_required: mustEnrolTwoFactor(auth),
+    session_account:
+      auth.boundAccountId === null
+        ? null
+        : { id: auth.boundAccountId, via: auth.impersonatorUserId === null ? 'sso' : 'impersonation' },
   };
 }

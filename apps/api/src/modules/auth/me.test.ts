@@ -103,6 +103,7 @@ describe('GET /auth/me per demo role (DESIGN §7)', () => {
       'locale',
       'name',
       'permissions',
+      'session_account',
       'two_factor_enrolment_required',
     ]);
     expect(res.body).not.toMatch(/argon2|password/i);

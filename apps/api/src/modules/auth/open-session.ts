@@ -9,7 +9,8 @@ export type ClientInfo = { ip: string; userAgent: string | null; requestId: stri
 
 /**
  * The one way a sign-in ends: a new session that records how the person proved who they are
- * (`amr`), its audit row, and the token, which is never stored.
+ * (`amr`), its audit row, and the token, which is never stored. `boundAccountId`: a sign-in through
+ * that account's identity provider, whose session then acts in that account alone.
  */
 export async function openSession(
   q: Queryable,
@@ -17,6 +18,7 @@ export async function openSession(
   userId: number,
   amr: string[],
   client: ClientInfo,
+  boundAccountId: number | null = null,
 ): Promise<TokenResponse> {
   const { session } = ctx.config;
   const token = newToken();
@@ -27,6 +29,7 @@ export async function openSession(
     ip: client.ip,
     userAgent: client.userAgent,
     amr,
+    boundAccountId,
   });
   await recordAudit(
     q,

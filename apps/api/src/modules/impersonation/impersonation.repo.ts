@@ -18,7 +18,8 @@ export async function createImpersonationSession(
     userId: number;
     impersonatorUserId: number;
     parentSessionId: number;
-    accountId: number | null;
+    /** The one account the session acts in. */
+    accountId: number;
     tokenHash: string;
     ip: string | null;
   },
@@ -29,7 +30,7 @@ export async function createImpersonationSession(
       userId: v.userId,
       impersonatorUserId: v.impersonatorUserId,
       parentSessionId: v.parentSessionId,
-      impersonationAccountId: v.accountId,
+      boundAccountId: v.accountId,
       tokenHash: v.tokenHash,
       ip: v.ip,
       expiresAt: sql`least(now() + make_interval(mins => ${IMPERSONATION_MAX_MINUTES}), (select p.expires_at from sessions p where p.id = ${v.parentSessionId}))`,
@@ -54,6 +55,6 @@ export async function revokeImpersonationSession(q: Queryable, sessionId: number
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ accountId: sessions.impersonationAccountId });
+    .returning({ accountId: sessions.boundAccountId });
   return row?.accountId ?? null;
 }

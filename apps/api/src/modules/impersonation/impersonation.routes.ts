@@ -26,7 +26,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Act as a user of the selected account',
         description:
-          'Needs a reason. Refused while impersonating (403 `not_while_impersonating`), for users of other accounts (404), and for disabled or invited users or anyone with rights the caller lacks (403 `impersonation_refused`). The new session lasts an hour at most and ends with the staff session.',
+          'Needs a reason. Refused while impersonating (403 `not_while_impersonating`), for users of other accounts (404), and for disabled or invited users or anyone with rights the caller lacks (403 `impersonation_refused`). The new session acts only in one account: the selected one, or (platform staff) the person’s only account (409 `impersonation_account_required` when that is not clear); where that account requires two-factor sign-in, the caller’s own session must have proved a second factor (403 `impersonation_second_factor_required`). It lasts an hour at most and ends with the staff session.',
         params: IdParam,
         body: ImpersonateBody,
         response: { 201: ImpersonationResponse },
@@ -39,6 +39,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           sessionId: auth.sessionId,
           impersonatorUserId: auth.impersonatorUserId,
+          amr: auth.amr,
           user: auth.user,
           permissions: auth.permissions,
           accountId: request.selection.accountId,

@@ -7,6 +7,7 @@ import { loadGrants, toPermissionMap } from '../../platform/auth/grants.repo.js'
 import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { invitationLink } from '../auth/invitation-mail.js';
 import { notifyUsers } from '../notifications/notify.js';
 import { auditInvitation } from './invitation-audit.js';
 import {
@@ -20,8 +21,29 @@ import {
   worksFor,
 } from './invitations.repo.js';
 
-export async function myInvitations(q: Queryable, userId: number): Promise<MyInvitation[]> {
-  return (await listMyInvitations(q, userId)).map(toMyInvitation);
+/**
+ * Who answers: the signed-in person, and the one account their session acts in (null: their own
+ * sign-in, every account). A session bound to an account sees and answers only that account's
+ * offers (SECURITY 32, 37).
+ */
+export type Invitee = { userId: number; boundAccountId: number | null };
+
+export async function myInvitations(q: Queryable, invitee: Invitee): Promise<MyInvitation[]> {
+  return (await listMyInvitations(q, invitee.userId, invitee.boundAccountId)).map(toMyInvitation);
+}
+
+/**
+ * One of the person's own invitations, locked, that this session may answer. Another account's
+ * offer seen from a session bound to one account (an identity provider's sign-in: that account's
+ * owners control it) needs the person's own sign-in: joining another tenant is their consent, not
+ * something an account's IdP can give for them.
+ */
+async function answerable(q: Queryable, invitee: Invitee, invitationId: number) {
+  const invitation = await lockMyInvitation(q, invitee.userId, invitationId);
+  if (!invitation) throw notFound();
+  if (invitee.boundAccountId !== null && invitation.place.accountId !== invitee.boundAccountId)
+    throw new AppError('invitation_needs_own_sign_in');
+  return invitation;
 }
 
 /** Where the inviter manages that team: their own employer's page, the staff employer page, or the account's people. */
@@ -74,13 +96,12 @@ async function accept(q: Queryable, i: StoredInvitation, actor: AuditActor) {
 
 export async function acceptInvitation(
   ctx: AppContext,
-  userId: number,
+  invitee: Invitee,
   invitationId: number,
   actor: AuditActor,
 ): Promise<AcceptedInvitation> {
   return ctx.db.transaction(async (tx) => {
-    const invitation = await lockMyInvitation(tx, userId, invitationId);
-    if (!invitation) throw notFound();
+    const invitation = await answerable(tx, invitee, invitationId);
     if (invitation.expired) throw new AppError('invitation_expired');
     if (!(await stillOffered(tx, invitation))) throw new AppError('invitation_withdrawn');
     await accept(tx, invitation, actor);
@@ -90,10 +111,9 @@ export async function acceptInvitation(
 }
 
 /** Declining (even an expired offer) leaves no grant; the inviter is told, with the address they typed. */
-export async function declineInvitation(ctx: AppContext, userId: number, invitationId: number, actor: AuditActor) {
+export async function declineInvitation(ctx: AppContext, invitee: Invitee, invitationId: number, actor: AuditActor) {
   await ctx.db.transaction(async (tx) => {
-    const invitation = await lockMyInvitation(tx, userId, invitationId);
-    if (!invitation) throw notFound();
+    const invitation = await answerable(tx, invitee, invitationId);
     await deleteInvitation(tx, invitation.place.accountId, invitation.id);
     // The account's audit log would name the person who declined (and their address): they never
     // joined, so the row carries only the typed address and the request id.
@@ -108,11 +128,31 @@ export async function declineInvitation(ctx: AppContext, userId: number, invitat
 }
 
 /**
- * A new address's invitation link is both "choose your password" and "accept": whoever can open
- * the mailed link answered every open invitation sent to that address. Runs in the transaction
- * that activates the person.
+ * A new address's invitation link is both "choose your password" and "accept", for the invitation
+ * it was mailed for and no other: anyone may type an address into a registration form or an
+ * invitation, so the person's answer to one offer is never their consent to another (SECURITY 24).
+ * The others stay open for them to accept or decline, each now with its notice (they could not
+ * sign in when it was made). Runs in the transaction that activates the person.
  */
-export async function acceptOnActivation(tx: Queryable, userId: number, actor: AuditActor) {
-  for (const invitation of await lockOpenInvitationsOf(tx, userId))
-    if (await stillOffered(tx, invitation)) await accept(tx, invitation, actor);
+export async function acceptOnActivation(
+  tx: Queryable,
+  userId: number,
+  invitationId: number | null,
+  actor: AuditActor,
+) {
+  for (const invitation of await lockOpenInvitationsOf(tx, userId)) {
+    if (invitation.id === invitationId) {
+      if (await stillOffered(tx, invitation)) await accept(tx, invitation, actor);
+      continue;
+    }
+    await notifyUsers(tx, invitation.place.accountId, [userId], {
+      kind: 'invitation_received',
+      params: {
+        actor: invitation.invitedBy?.name ?? invitation.place.name,
+        place: invitation.place.name,
+        role: invitation.role.name,
+      },
+      link: invitationLink('', invitation.id),
+    });
+  }
 }

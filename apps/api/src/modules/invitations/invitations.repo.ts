@@ -143,9 +143,14 @@ export async function findTeamInvitation(
   return row ? toStored(row) : null;
 }
 
-/** The person's own invitations that can still be answered. */
-export async function listMyInvitations(q: Queryable, userId: number) {
-  return (await select(q, and(eq(invitations.userId, userId), gt(invitations.expiresAt, sql`now()`)))).map(toStored);
+/** The person's own invitations that can still be answered (of one account, when given). */
+export async function listMyInvitations(q: Queryable, userId: number, accountId: number | null = null) {
+  const where = and(
+    eq(invitations.userId, userId),
+    gt(invitations.expiresAt, sql`now()`),
+    accountId === null ? undefined : eq(invitations.accountId, accountId),
+  );
+  return (await select(q, where)).map(toStored);
 }
 
 /** One of the person's own invitations, locked until the transaction ends; null when it is not theirs. */

@@ -4,17 +4,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
-import { acceptInvitation, declineInvitation, myInvitations } from './answers.service.js';
+import { acceptInvitation, declineInvitation, type Invitee, myInvitations } from './answers.service.js';
 
 const PORTAL = { action: 'access', subject: 'portal' } as const;
 // `selection: false` on each: these act for the caller alone, in no tenant (a stale selection never blocks them).
 const tags = ['invitations'];
 
-/** Consent is the invited person's own: someone acting as them cannot give or refuse it. */
-function answeringUser(request: FastifyRequest): number {
+const inviteeOf = (request: FastifyRequest): Invitee => {
   const auth = authOf(request);
-  if (auth.impersonatorUserId !== null) throw new AppError('not_while_impersonating');
-  return auth.user.id;
+  return { userId: auth.user.id, boundAccountId: auth.boundAccountId };
+};
+
+/** Consent is the invited person's own: someone acting as them cannot give or refuse it. */
+function answeringUser(request: FastifyRequest): Invitee {
+  if (authOf(request).impersonatorUserId !== null) throw new AppError('not_while_impersonating');
+  return inviteeOf(request);
 }
 
 /** The signed-in person's own invitations: list, accept, decline. Another person's id answers 404. */
@@ -26,10 +30,12 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Invitations I have not answered yet (expired ones are left out)',
+        description:
+          'A session that acts in one account only (signed in through its identity provider, or an impersonation) lists that account’s alone.',
         response: { 200: MyInvitationListResponse },
       },
     },
-    async (request) => ({ data: await myInvitations(app.db, authOf(request).user.id) }),
+    async (request) => ({ data: await myInvitations(app.db, inviteeOf(request)) }),
   );
 
   app.post(
@@ -40,7 +46,7 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept an invitation: the role is mine from now on',
         description:
-          'Answers where the role applies, so the app can switch there. 409 `invitation_expired` past its date; 403 `not_while_impersonating`.',
+          'Answers where the role applies, so the app can switch there. 409 `invitation_expired` past its date; 403 `not_while_impersonating`; 403 `invitation_needs_own_sign_in` for another account’s invitation from a session signed in through an account’s identity provider (sign in with a password or passkey to answer it).',
         params: InvitationParam,
         response: { 200: AcceptedInvitationResponse },
       },
@@ -57,6 +63,8 @@ export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Decline an invitation: no role is given, and the inviter is told',
+        description:
+          '403 `not_while_impersonating`; 403 `invitation_needs_own_sign_in` for another account’s invitation from a session signed in through an account’s identity provider.',
         params: InvitationParam,
       },
     },

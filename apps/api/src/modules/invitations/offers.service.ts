@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { type InviteMail, invitationLink, mailInvitation, mailOffer, type Welcome } from '../auth/invitation-mail.js';
-import { invalidateUserResets } from '../auth/password-resets.repo.js';
+import { invalidateInvitationResets } from '../auth/password-resets.repo.js';
 import { findUserByEmail, insertInvitedUser, normaliseEmail } from '../auth/user-credentials.repo.js';
 import { deleteNotificationsLinkedTo } from '../notifications/notifications.repo.js';
 import { notifyUsers } from '../notifications/notify.js';
@@ -91,8 +91,10 @@ async function tell(tx: Queryable, invitation: StoredInvitation, mail: InviteMai
     role: invitation.role.name,
   };
   if (person.status === 'invited') {
-    await invalidateUserResets(tx, person.id);
-    await mailInvitation(tx, welcome, mail);
+    // Only this invitation's earlier links go: another offer's link (another team's, or a
+    // registration someone typed this address into) is not this one's to withdraw.
+    await invalidateInvitationResets(tx, person.id, invitation.id);
+    await mailInvitation(tx, { ...welcome, invitationId: invitation.id }, mail);
     return;
   }
   const link = invitationLink('', invitation.id);
@@ -118,6 +120,7 @@ export async function resendOffer(tx: Queryable, invitation: StoredInvitation, m
 /** Withdraws the offer: its notice goes, and a person created only for it goes too. */
 export async function revokeOffer(tx: Queryable, invitation: StoredInvitation, actor: AuditActor) {
   await deleteInvitation(tx, invitation.place.accountId, invitation.id);
+  await invalidateInvitationResets(tx, invitation.userId, invitation.id);
   await deleteNotificationsLinkedTo(tx, invitation.userId, invitationLink('', invitation.id));
   await deleteUnusedInvitee(tx, invitation.userId);
   await auditInvitation(tx, actor, invitation, 'invitation_revoked');

@@ -24,22 +24,33 @@ export function render(r: Row, locale: Locale): Notification {
   };
 }
 
-const mine = (userId: number, extra?: SQL) => and(eq(notifications.userId, userId), extra)!;
+/**
+ * Whose notices: the person's, and only one account's when their session acts in one account
+ * alone (signed in through its identity provider, or an impersonation opened there).
+ */
+export type InboxOwner = { userId: number; accountId: number | null };
 
-export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+const mine = (owner: InboxOwner, extra?: SQL) =>
+  and(
+    eq(notifications.userId, owner.userId),
+    owner.accountId === null ? undefined : eq(notifications.accountId, owner.accountId),
+    extra,
+  )!;
+
+export async function unreadCount(q: Queryable, owner: InboxOwner): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(notifications)
-    .where(mine(userId, isNull(notifications.readAt)));
+    .where(mine(owner, isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
 export async function inbox(
   q: Queryable,
-  userId: number,
+  owner: InboxOwner,
   query: { page: number; per_page: number; 'filter[unread]'?: 'true' | undefined },
 ) {
-  const where = mine(userId, query['filter[unread]'] ? isNull(notifications.readAt) : undefined);
+  const where = mine(owner, query['filter[unread]'] ? isNull(notifications.readAt) : undefined);
   const [rows, [totals], unread] = await Promise.all([
     q
       .select()
@@ -49,38 +60,42 @@ export async function inbox(
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     q.select({ n: count() }).from(notifications).where(where),
-    unreadCount(q, userId),
+    unreadCount(q, owner),
   ]);
   return { rows, total: totals?.n ?? 0, unread };
 }
 
 /** One of the user's notifications; null when it is not theirs. */
-export async function findNotification(q: Queryable, userId: number, id: string) {
+export async function findNotification(q: Queryable, owner: InboxOwner, id: string) {
   const [row] = await q
     .select()
     .from(notifications)
-    .where(mine(userId, eq(notifications.id, id)));
+    .where(mine(owner, eq(notifications.id, id)));
   return row ?? null;
 }
 
 /** Marks one read or unread; null when it is not the user's. */
-export async function markNotification(q: Queryable, userId: number, id: string, read: boolean) {
+export async function markNotification(q: Queryable, owner: InboxOwner, id: string, read: boolean) {
   const [row] = await q
     .update(notifications)
     .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
-    .where(mine(userId, eq(notifications.id, id)))
+    .where(mine(owner, eq(notifications.id, id)))
     .returning();
   return row ?? null;
 }
 
 /** Marks every unread one read, except those of the kinds given; answers how many. */
-export async function markAllRead(q: Queryable, userId: number, exceptKinds: readonly string[] = []): Promise<number> {
+export async function markAllRead(
+  q: Queryable,
+  owner: InboxOwner,
+  exceptKinds: readonly string[] = [],
+): Promise<number> {
   const rows = await q
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(
       mine(
-        userId,
+        owner,
         and(
           isNull(notifications.readAt),
           exceptKinds.length ? notInArray(notifications.kind, [...exceptKinds]) : undefined,
@@ -91,15 +106,15 @@ export async function markAllRead(q: Queryable, userId: number, exceptKinds: rea
   return rows.length;
 }
 
-export async function deleteNotification(q: Queryable, userId: number, id: string): Promise<boolean> {
+export async function deleteNotification(q: Queryable, owner: InboxOwner, id: string): Promise<boolean> {
   const rows = await q
     .delete(notifications)
-    .where(mine(userId, eq(notifications.id, id)))
+    .where(mine(owner, eq(notifications.id, id)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
 /** Drops the user's notifications that point at `link` (an offer withdrawn or sent again: one notice, not a stale one). */
 export async function deleteNotificationsLinkedTo(q: Queryable, userId: number, link: string) {
-  await q.delete(notifications).where(mine(userId, eq(notifications.link, link)));
+  await q.delete(notifications).where(mine({ userId, accountId: null }, eq(notifications.link, link)));
 }

@@ -24,7 +24,7 @@ const STREAM_MAX_MS = 5 * 60_000;
 
 const readerOf = (request: FastifyRequest): Reader => {
   const auth = authOf(request);
-  return { userId: auth.user.id, impersonated: auth.impersonatorUserId !== null };
+  return { userId: auth.user.id, accountId: auth.boundAccountId, impersonated: auth.impersonatorUserId !== null };
 };
 const TRAIL_RULE =
   'While someone acts as the person, a notice that they were acted as (`impersonated`) cannot be marked read or deleted: 403 `not_while_impersonating`.';
@@ -154,7 +154,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         res.end();
       };
-      const unsubscribe = hub.subscribe(reader.userId, { send, end });
+      const unsubscribe = hub.subscribe(reader, { send, end });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const limit = setTimeout(end, STREAM_MAX_MS);
       // The response closes when the client goes away (or we end it).

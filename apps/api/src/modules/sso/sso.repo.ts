@@ -116,7 +116,12 @@ export async function claimExchangeCode(q: Queryable, codeHash: string, bindingH
         gt(oidcExchangeCodes.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: oidcExchangeCodes.userId, amr: oidcExchangeCodes.amr });
+    .returning({
+      userId: oidcExchangeCodes.userId,
+      amr: oidcExchangeCodes.amr,
+      // The provider's account: the session it opens acts there alone.
+      accountId: sql<number>`(select ${identityProviders.accountId} from ${identityProviders} where ${identityProviders.id} = ${oidcExchangeCodes.providerId})`,
+    });
   return row ?? null;
 }
 

@@ -265,7 +265,8 @@ async function validatedPerson(
 /**
  * The SPA's exchange of the one-time code (same browser, within a minute, once) for what a
  * password sign-in answers: a session, or the second-factor step when the person has TOTP and
- * the IdP did not say it asked for more than one factor.
+ * the IdP did not say it asked for more than one factor. Either way the session is bound to the
+ * provider's account: an account's IdP speaks for that account only (SECURITY 32).
  */
 export async function exchangeSsoCode(
   ctx: AppContext,
@@ -278,7 +279,8 @@ export async function exchangeSsoCode(
     const row = await claimExchangeCode(tx, hashToken(code), bindingHash(binding));
     if (!row || !(await isActiveUser(tx, row.userId))) throw new AppError('sso_code_invalid');
     const twoFactor = await findTwoFactor(tx, row.userId);
-    if (twoFactor?.enabledAt && !hasSecondFactor(row.amr)) return secondFactorChallenge(tx, ctx, row.userId, row.amr);
-    return openSession(tx, ctx, row.userId, row.amr, client);
+    if (twoFactor?.enabledAt && !hasSecondFactor(row.amr))
+      return secondFactorChallenge(tx, ctx, row.userId, row.amr, row.accountId);
+    return openSession(tx, ctx, row.userId, row.amr, client, row.accountId);
   });
 }

@@ -23,18 +23,21 @@ import {
 import { mailTwoFactorNotice } from './two-factor-mail.js';
 
 /**
- * What a first step that proved `amr` (a password; later an SSO sign-in without `mfa`) answers
- * for someone with a second factor: a ticket for the second step, stored as its sha-256.
+ * What a first step that proved `amr` (a password, or an SSO sign-in without `mfa`) answers for
+ * someone with a second factor: a ticket for the second step, stored as its sha-256. It carries the
+ * account the first step's session would have been bound to (an identity provider's), so the
+ * second step opens a session bound the same way.
  */
 export async function secondFactorChallenge(
   q: Queryable,
   ctx: AppContext,
   userId: number,
   amr: string[],
+  boundAccountId: number | null = null,
 ): Promise<SecondFactorChallenge> {
   const ticket = newToken();
   const minutes = ctx.config.auth.secondFactorTicketMinutes;
-  await createTicket(q, { tokenHash: hashToken(ticket), userId, amr, minutes });
+  await createTicket(q, { tokenHash: hashToken(ticket), userId, amr, boundAccountId, minutes });
   return { second_factor_required: true, ticket, methods: ['totp', 'recovery_code'], expires_in: minutes * 60 };
 }
 
@@ -86,7 +89,7 @@ export async function completeSecondFactor(
       if (!(await consumeTicket(tx, tokenHash))) throw ticketInvalid();
       await clearFailures(tx, [personKey(userId)]);
       await releaseAttempt(tx, [ip]);
-      return openSession(tx, ctx, userId, [...ticket.amr, 'otp'], client);
+      return openSession(tx, ctx, userId, [...ticket.amr, 'otp'], client, ticket.boundAccountId);
     });
   }
 
@@ -97,7 +100,7 @@ export async function completeSecondFactor(
     if (!(await consumeTicket(tx, tokenHash))) throw ticketInvalid();
     await clearFailures(tx, [personKey(userId)]);
     await releaseAttempt(tx, [ip]);
-    const opened = await openSession(tx, ctx, userId, [...ticket.amr, 'recovery'], client);
+    const opened = await openSession(tx, ctx, userId, [...ticket.amr, 'recovery'], client, ticket.boundAccountId);
     const left = await countUnusedRecoveryCodes(tx, userId);
     await recordAudit(
       tx,

@@ -158,12 +158,13 @@ export async function countUnusedRecoveryCodes(q: Queryable, userId: number) {
 
 export async function createTicket(
   q: Queryable,
-  v: { tokenHash: string; userId: number; amr: string[]; minutes: number },
+  v: { tokenHash: string; userId: number; amr: string[]; boundAccountId: number | null; minutes: number },
 ) {
   await q.insert(twoFactorTickets).values({
     tokenHash: v.tokenHash,
     userId: v.userId,
     amr: v.amr,
+    boundAccountId: v.boundAccountId,
     expiresAt: sql`now() + make_interval(mins => ${v.minutes})`,
   });
 }
@@ -171,7 +172,13 @@ export async function createTicket(
 /** A live, unused ticket (not consumed: a wrong code may be typed again until it expires). */
 export async function findTicket(q: Queryable, tokenHash: string) {
   const [row] = await q
-    .select({ userId: twoFactorTickets.userId, amr: twoFactorTickets.amr, email: users.email, status: users.status })
+    .select({
+      userId: twoFactorTickets.userId,
+      amr: twoFactorTickets.amr,
+      boundAccountId: twoFactorTickets.boundAccountId,
+      email: users.email,
+      status: users.status,
+    })
     .from(twoFactorTickets)
     .innerJoin(users, eq(users.id, twoFactorTickets.userId))
     .where(

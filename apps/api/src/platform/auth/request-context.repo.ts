@@ -3,18 +3,26 @@ import type { Db } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SelectedRows, Selection } from '../tenancy/selection.js';
+import { hasSecondFactor } from './amr.js';
 import { type Grant, grantsOf } from './grants.repo.js';
 import type { SessionUser } from './sessions.repo.js';
 
 /**
  * A live session's user with their grants, and the rows the request's selection headers name; for
- * an impersonation also the account it was opened in and the impersonator's grants now, so the
- * caller can end it once they no longer give the right to it.
+ * an impersonation also the account it was opened in, the impersonator's grants now and the
+ * person's grants everywhere (so the caller can end it once the impersonator no longer gives the
+ * right to it), and whether the impersonator's own session proved a second factor.
  */
 export type RequestContext = SessionUser & {
   grants: Grant[];
   selected: SelectedRows;
-  impersonation: { accountId: number | null; impersonatorGrants: Grant[] } | null;
+  impersonation: {
+    accountId: number;
+    impersonatorGrants: Grant[];
+    targetGrants: Grant[];
+    /** The account requires two-factor sign-in and the impersonator's session proved none. */
+    owesSecondFactor: boolean;
+  } | null;
 };
 
 /**
@@ -31,10 +39,17 @@ const requestContext = preparedPer((db) =>
       sessionId: sessions.id,
       impersonatorUserId: sessions.impersonatorUserId,
       parentSessionId: sessions.parentSessionId,
-      impersonationAccountId: sessions.impersonationAccountId,
+      boundAccountId: sessions.boundAccountId,
       lastUsedAt: sessions.lastUsedAt,
       amr: sessions.amr,
-      twoFactorRequired: sql<boolean>`exists (select 1 from grants g join accounts a on a.id = g.account_id where g.user_id = ${users.id} and a.require_two_factor)`,
+      // A bound session answers only to its own account's rule.
+      twoFactorRequired: sql<boolean>`exists (select 1 from grants g join accounts a on a.id = g.account_id where g.user_id = ${users.id} and a.require_two_factor and (${sessions.boundAccountId} is null or a.id = ${sessions.boundAccountId}))`,
+      // For an impersonation: how the impersonator's own session was signed in, and whether the
+      // account it acts in requires a second factor (the impersonator must have proved one).
+      parentAmr: sql<
+        string[] | null
+      >`case when ${sessions.parentSessionId} is null then null else (select p.amr from sessions p where p.id = ${sessions.parentSessionId}) end`,
+      boundAccountRequiresTwoFactor: sql<boolean>`coalesce((select a.require_two_factor from accounts a where a.id = ${sessions.boundAccountId}), false)`,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -77,23 +92,33 @@ export async function findRequestContext(
   selection: Selection,
 ): Promise<RequestContext | null> {
   const [row] = await requestContext(db).execute({ tokenHash, idleMinutes, ...selection });
-  if (!row) return null;
-  const { sessionId, impersonatorUserId, parentSessionId, lastUsedAt, grants, employer, siteAccountId, accountFound } =
-    row;
-  const { id, name, email, avatar, locale, impersonationAccountId, impersonatorGrants, amr, twoFactorRequired } = row;
+  // An impersonation bound to no account cannot be stored (sessions_impersonation_bound_chk); were
+  // one found, it would not mean "everywhere".
+  if (!row || (row.impersonatorUserId !== null && row.boundAccountId === null)) return null;
+  const { sessionId, impersonatorUserId, parentSessionId, lastUsedAt, employer, siteAccountId, accountFound } = row;
+  const { id, name, email, avatar, locale, boundAccountId, impersonatorGrants, amr, twoFactorRequired } = row;
   return {
     sessionId,
     impersonatorUserId,
     parentSessionId,
+    boundAccountId,
     lastUsedAt,
     amr,
     twoFactorRequired,
     user: { id, name, email, avatar, locale },
-    grants,
+    // The one place a bound session's reach is cut: every selection, ability, route and listing
+    // works from these grants, so nothing of the person's other accounts (nor a platform grant)
+    // acts through it.
+    grants: boundAccountId === null ? row.grants : row.grants.filter((g) => g.accountId === boundAccountId),
     selected: { employer, siteAccountId, accountFound },
     impersonation:
-      impersonatorUserId === null
+      impersonatorUserId === null || boundAccountId === null
         ? null
-        : { accountId: impersonationAccountId, impersonatorGrants: impersonatorGrants ?? [] },
+        : {
+            accountId: boundAccountId,
+            impersonatorGrants: impersonatorGrants ?? [],
+            targetGrants: row.grants,
+            owesSecondFactor: row.boundAccountRequiresTwoFactor && !hasSecondFactor(row.parentAmr ?? []),
+          },
   };
 }

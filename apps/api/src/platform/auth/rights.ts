@@ -36,17 +36,15 @@ export function outranks(caller: PermissionMap, targetGrants: readonly Grant[]):
 
 /**
  * Whether an impersonation may go on (SECURITY 19): its impersonator still holds the right to
- * impersonate in the account it was opened in (platform staff, who opened it outside any account,
- * through their `all` grant) and still outranks the person, as when it began.
+ * impersonate in the account it is bound to (platform staff through their `all` grant) and still
+ * outranks the person everywhere (`targetGrants`: all of theirs), as when it began.
  */
 export function mayStillImpersonate(
   impersonatorGrants: readonly Grant[],
-  accountId: number | null,
+  accountId: number,
   targetGrants: readonly Grant[],
 ): boolean {
-  const there = impersonatorGrants.filter(
-    (g) => g.scopeType === 'all' || (accountId !== null && g.accountId === accountId),
-  );
+  const there = impersonatorGrants.filter((g) => g.scopeType === 'all' || g.accountId === accountId);
   const mayThere = there.some((g) =>
     defineAbility({ permissions: toPermissionMap([g]) }, selectionOfGrant(g)).can('impersonate', 'impersonation'),
   );

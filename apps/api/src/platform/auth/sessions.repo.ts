@@ -6,10 +6,12 @@ export type SessionUser = {
   sessionId: number;
   impersonatorUserId: number | null;
   parentSessionId: number | null;
+  /** The one account the session acts in (an impersonation's, an identity provider's); null: all. */
+  boundAccountId: number | null;
   lastUsedAt: Date;
   /** How this session was signed in (`platform/auth/amr.ts`). */
   amr: string[];
-  /** An account the person works for requires a second factor (`accounts.require_two_factor`). */
+  /** An account the session reaches requires a second factor (`accounts.require_two_factor`). */
   twoFactorRequired: boolean;
   user: { id: number; name: string; email: string; avatar: string | null; locale: string };
 };
@@ -23,6 +25,7 @@ export async function createSession(
     ip: string | null;
     userAgent: string | null;
     amr: string[];
+    boundAccountId: number | null;
   },
 ) {
   const [row] = await q
@@ -31,6 +34,7 @@ export async function createSession(
       userId: values.userId,
       tokenHash: values.tokenHash,
       amr: values.amr,
+      boundAccountId: values.boundAccountId,
       ip: values.ip,
       userAgent: values.userAgent?.slice(0, 500) ?? null,
       expiresAt: sql`now() + make_interval(hours => ${values.absoluteHours})`,

@@ -3,8 +3,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { meQuery } from '../session/me-query.js';
 import { type Answer, myInvitationsQuery } from './api.js';
 import { InvitationCard } from './InvitationCard.js';
+import { OwnSignInNotice } from './OwnSignInNotice.js';
 
 /** An invitation a mailed or notified link points at, and the answer it preselects. */
 export type InvitationFocus = { id: number; answer?: Answer | undefined };
@@ -25,6 +27,8 @@ export function invitationFocusOf(search: Record<string, unknown>): InvitationFo
 export function PendingInvitations({ focus = null }: { focus?: InvitationFocus | null }) {
   const { t } = useTranslation('invitations');
   const invitations = useQuery(myInvitationsQuery);
+  // A session opened through an account's single sign-on lists that account's offers only.
+  const viaSso = useQuery(meQuery).data?.session_account?.via === 'sso';
   const list = invitations.data ?? [];
   // Judged on the first answer only: one answered here a moment ago is not "no longer open".
   const missingAtFirst = useRef<boolean | null>(null);
@@ -38,7 +42,8 @@ export function PendingInvitations({ focus = null }: { focus?: InvitationFocus |
       <Title order={2} fz="h4" id="pending-invitations">
         {t('mine.title')}
       </Title>
-      {missing && (
+      {missing && viaSso && <OwnSignInNotice />}
+      {missing && !viaSso && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('mine.gone')}
         </Alert>

@@ -7,6 +7,7 @@ export const meFixture = (over: Partial<Me>): Me => ({
   email: 'a@x.test',
   avatar: null,
   two_factor_enrolment_required: false,
+  session_account: null,
   locale: 'en',
   permissions: {},
   accounts: [],

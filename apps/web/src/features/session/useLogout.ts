@@ -7,25 +7,29 @@ import { api } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 
 /**
- * Spec §4/§7: DELETE /auth/logout, then local auth cleared and off to the stored path or `/`.
+ * Spec §4/§7: DELETE /auth/logout, then local auth cleared and off to the stored path or `/`
+ * (or `back`: a page to come back to after signing in again, through the login page).
  * While impersonating, the staff session is ended too (the impersonation ends with it): logging
  * out leaves no live session behind in this browser.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    const { redirectPath, token, parentToken, tokenType } = useAuthStore.getState();
-    const target = safeRedirectPath(redirectPath);
-    // Cleared first, so a session that already ended on the server (expired, revoked) does not
-    // set off the app's "session expired" path: signing out locally is what matters.
-    useAuthStore.getState().clear();
-    await Promise.allSettled(
-      [token, parentToken]
-        .filter((t) => t !== null)
-        .map((t) => api('logout', { headers: selectionHeaders({ token: t, tokenType }) })),
-    );
-    queryClient.clear();
-    await navigate({ href: target, replace: true });
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (back?: string) => {
+      const { redirectPath, token, parentToken, tokenType } = useAuthStore.getState();
+      const target = safeRedirectPath(back ?? redirectPath);
+      // Cleared first, so a session that already ended on the server (expired, revoked) does not
+      // set off the app's "session expired" path: signing out locally is what matters.
+      useAuthStore.getState().clear();
+      await Promise.allSettled(
+        [token, parentToken]
+          .filter((t) => t !== null)
+          .map((t) => api('logout', { headers: selectionHeaders({ token: t, tokenType }) })),
+      );
+      queryClient.clear();
+      await navigate({ href: target, replace: true });
+    },
+    [queryClient, navigate],
+  );
 }

@@ -14,7 +14,12 @@ const RECHECK_AFTER_MS = 2_000;
  * answer that no longer reaches the selection moves it to one that does; the routes then run
  * again and correct the address.
  */
-export function watchGrants(queryClient: QueryClient, router: AnyRouter) {
+export function watchGrants(
+  queryClient: QueryClient,
+  router: AnyRouter,
+  /** The server ended the impersonation (and says why): back to the staff session. */
+  impersonationEnded: (message: string) => void,
+) {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryKey[0] !== sessionKeys.me[0] || event.query.queryKey[1] !== sessionKeys.me[1]) return;
@@ -25,7 +30,12 @@ export function watchGrants(queryClient: QueryClient, router: AnyRouter) {
   // never: grants can change in that window (the refusal is how the app learns they did).
   let pending: ReturnType<typeof setTimeout> | null = null;
   configureApi({
-    onForbidden: (code) => {
+    onForbidden: (code, message) => {
+      // The account requires a second factor the impersonator's own session never proved.
+      if (code === 'impersonation_second_factor_required') {
+        impersonationEnded(message);
+        return;
+      }
       // The account began to require a second factor while the app was open: who-am-I says so,
       // and the routes then send the person to set it up.
       if (code === 'two_factor_enrolment_required') {

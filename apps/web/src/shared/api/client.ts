@@ -38,8 +38,8 @@ export type RequestContext = {
 type Hooks = {
   context: () => RequestContext;
   onUnauthorized: () => void;
-  /** A 403 with its code: the user's grants may have changed since the app last asked. */
-  onForbidden: (code: string) => void;
+  /** A 403 with its code (and translated message): the user's grants may have changed since the app last asked. */
+  onForbidden: (code: string, message: string) => void;
 };
 let hooks: Partial<Hooks> = {};
 
@@ -109,7 +109,7 @@ async function failure(response: Response, ctx: RequestContext | null): Promise<
   const body: Partial<ErrorBody> = (await response.json().catch(() => null)) ?? {};
   const code = body.code ?? 'unknown_error';
   if (response.status === 401 && ctx?.token) hooks.onUnauthorized?.();
-  if (response.status === 403 && ctx?.token) hooks.onForbidden?.(code);
+  if (response.status === 403 && ctx?.token) hooks.onForbidden?.(code, body.message ?? '');
   return new ApiError(response.status, code, body.message ?? response.statusText, body.errors);
 }
 
