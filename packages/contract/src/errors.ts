@@ -242,6 +242,10 @@ export const FIELD_MESSAGES = {
   knockout_status: 'Choose the application status a failing answer moves the application to.',
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
+  pattern_unsupported:
+    'The portal cannot run this pattern: backreferences (\\1) and lookarounds ((?=…), (?!…), (?<=…), (?<!…)) are not supported. A pattern saved like this checks nothing until it is changed.',
+  pattern_too_complex:
+    'This pattern is too complex to run quickly: use smaller repetition counts ({n,m}) or a shorter pattern.',
   privacy_notice_accept: 'Read and accept the privacy notice.',
   retention_months_bounds: 'Choose a period between {{min}} and {{max}} months.',
   retention_limits_order: 'The longest period cannot be shorter than the shortest.',

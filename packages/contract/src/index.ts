@@ -46,6 +46,7 @@ export * from './site-forms.js';
 export * from './site-settings.js';
 export * from './sites.js';
 export * from './standard-roles.js';
+export * from './tenant-pattern.js';
 export * from './two-factor.js';
 export * from './undo.js';
 export * from './user-account.js';

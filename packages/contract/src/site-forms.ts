@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
+import type { FieldProblem } from './field-problems.js';
 import { LOCALES, type Locale } from './locales/index.js';
 import { PublicPrivacyNoticeSchema } from './privacy/consent.js';
+import { TENANT_PATTERN_MAX, tenantPatternProblem, tenantPatternTest } from './tenant-pattern.js';
 
 /**
  * Site forms (issue 21): forms a site's team builds and publishes, filled in by the public on the
@@ -66,19 +68,10 @@ export const SiteFormKnockoutSchema = z.object({
     .optional(),
   min: z.number().optional(),
   max: z.number().optional(),
-  pattern: z.string().max(200).optional(),
+  pattern: z.string().max(TENANT_PATTERN_MAX).optional(),
   to_status: z.string().max(40).optional(),
 });
 export type SiteFormKnockout = z.infer<typeof SiteFormKnockoutSchema>;
-
-const isRegex = (p: string) => {
-  try {
-    new RegExp(p, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const SiteFormFieldSchema = z
   .object({
@@ -96,11 +89,9 @@ export const SiteFormFieldSchema = z
     max_length: z.number().int().min(1).max(SITE_FORM_TEXT_MAX).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
-    pattern: z
-      .string()
-      .max(200)
-      .refine(isRegex, { params: { rule: 'invalid' } })
-      .optional(),
+    // Checked as RE2 where a draft is saved (SiteFormFieldsSchema), not here: a form read back with
+    // a pattern stored before that rule must still be answered, not refused by its own schema.
+    pattern: z.string().max(TENANT_PATTERN_MAX).optional(),
     options: z.array(SiteFormOptionSchema).max(SITE_FORM_OPTIONS_MAX).optional(),
     consent_text: SiteFormHelpSchema.optional(),
     knockout: SiteFormKnockoutSchema.optional(),
@@ -117,6 +108,22 @@ export const SiteFormFieldSchema = z
   });
 export type SiteFormField = z.infer<typeof SiteFormFieldSchema>;
 
+/**
+ * The patterns of these fields (each field's and its knockout's) that RE2 cannot run, with where
+ * they are (`[i, 'pattern']`, `[i, 'knockout', 'pattern']`): refused when a draft is saved or
+ * published (tenant-pattern.ts).
+ */
+export function fieldPatternProblems(fields: readonly SiteFormField[]) {
+  const problems: { path: [number, ...string[]]; problem: FieldProblem }[] = [];
+  fields.forEach((f, i) => {
+    const own = f.pattern === undefined ? null : tenantPatternProblem(f.pattern);
+    if (own) problems.push({ path: [i, 'pattern'], problem: own });
+    const knockout = f.knockout?.pattern === undefined ? null : tenantPatternProblem(f.knockout.pattern);
+    if (knockout) problems.push({ path: [i, 'knockout', 'pattern'], problem: knockout });
+  });
+  return problems;
+}
+
 export const SiteFormFieldsSchema = z
   .array(SiteFormFieldSchema)
   .max(SITE_FORM_FIELDS_MAX)
@@ -126,6 +133,8 @@ export const SiteFormFieldsSchema = z
       if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], params: { rule: 'invalid' } });
       seen.add(f.key);
     });
+    for (const { path, problem } of fieldPatternProblems(fields))
+      ctx.addIssue({ code: 'custom', path, params: { rule: problem.rule, ...problem.params } });
   });
 
 /** An https origin (scheme://host[:port], no path) a page may embed the hosted form from. */
@@ -240,8 +249,15 @@ function normalised(f: SiteFormField, v: unknown): unknown {
 const textRules = (f: SiteFormField, base: z.ZodString) => {
   let s = base;
   if (f.min_length) s = s.min(f.min_length);
-  s = s.max(Math.min(f.max_length ?? Infinity, f.type === 'long_text' ? SITE_FORM_TEXT_MAX : SITE_FORM_SHORT_TEXT_MAX));
-  if (f.pattern) s = s.regex(new RegExp(f.pattern, 'u'));
+  // An answer over its length stops here: the pattern never sees more than a field takes.
+  const max = Math.min(
+    f.max_length ?? Infinity,
+    f.type === 'long_text' ? SITE_FORM_TEXT_MAX : SITE_FORM_SHORT_TEXT_MAX,
+  );
+  s = s.max(max, { abort: true });
+  const pattern = f.pattern;
+  // RE2 (tenant-pattern.ts), never RegExp; a stored pattern RE2 cannot run checks nothing (null).
+  if (pattern) return s.refine((v) => tenantPatternTest(pattern, v) !== false);
   return s;
 };
 

@@ -156,6 +156,10 @@ export const fr: ScreenCatalogue = {
     knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
     knockout_rule: 'Cette règle ne convient pas à ce type de question.',
     screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
+    pattern_unsupported:
+      'Le portail ne peut pas exécuter ce motif : les références arrière (\\1) et les assertions avant et arrière ((?=…), (?!…), (?<=…), (?<!…)) ne sont pas prises en charge. Un motif enregistré ainsi ne vérifie rien tant qu’il n’est pas modifié.',
+    pattern_too_complex:
+      'Ce motif est trop complexe pour être exécuté rapidement : réduisez les nombres de répétitions ({n,m}) ou raccourcissez-le.',
     privacy_notice_accept: 'Lisez et acceptez la politique de confidentialité.',
     retention_months_bounds: 'Choisissez une durée comprise entre {{min}} et {{max}} mois.',
     retention_limits_order: 'La durée la plus longue ne peut pas être plus courte que la plus courte.',

@@ -39,7 +39,16 @@ import { useSiteFormActions } from '../api.js';
 import { isHandler } from '../components/labels.js';
 import { FormPreview } from '../preview/FormPreview.js';
 import classes from './builder.module.css';
-import { type BuilderValues, bodyOf, builderFieldOf, fieldNameOf, moveField, newField, valuesOf } from './draft.js';
+import {
+  type BuilderValues,
+  bodyOf,
+  builderFieldOf,
+  fieldNameOf,
+  moveField,
+  newField,
+  storedPatternErrors,
+  valuesOf,
+} from './draft.js';
 import { FieldEditor } from './FieldEditor.js';
 
 /** The failure of a call whose every problem now shows on its field. */
@@ -56,8 +65,10 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   const navigate = useNavigate();
   const canEdit = checkAccess(useAbility(), 'update', 'settings');
   const actions = useSiteFormActions({ accountId, siteId });
+  const [initialErrors] = useState(() => storedPatternErrors(saved));
   const form = useForm<BuilderValues>({
     initialValues: valuesOf(saved),
+    initialErrors,
     validate: contractResolver(SiteFormBody, { toBody: bodyOf }),
   });
   const [failure, setFailure] = useState<unknown>(null);
