@@ -212,7 +212,8 @@ export const FIELD_MESSAGES = {
   status_in_two_stages: 'A status can move applications to one stage only.',
   stylesheet_syntax: 'This file is not a CSS stylesheet the portal can read.',
   stylesheet_import: '@import is not allowed: put every rule in this one file.',
-  stylesheet_url: 'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
+  stylesheet_url:
+    'A stylesheet may only use files of this portal; addresses of other sites are not allowed, in url() or in any text.',
   two_factor_code: 'This code is not valid. Enter the current code from your authenticator app.',
   recovery_code: 'This recovery code is not valid or was already used.',
   issuer_url: 'Enter the issuer’s address, such as https://login.example.com (https, no query).',

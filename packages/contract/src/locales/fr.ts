@@ -128,7 +128,7 @@ export const fr: ScreenCatalogue = {
     stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',
     stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
     stylesheet_url:
-      'Une feuille de style ne peut utiliser dans url() que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées.',
+      'Une feuille de style ne peut utiliser que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées, ni dans url() ni dans aucun texte.',
     issuer_url: 'Saisissez l’adresse de l’émetteur, par exemple https://login.example.com (https, sans paramètres).',
     issuer_https: 'L’émetteur doit être une adresse https://.',
     issuer_not_public:
