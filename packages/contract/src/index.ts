@@ -42,6 +42,7 @@ export * from './seekers.js';
 export * from './selection-headers.js';
 export * from './shortcut-tile-keys.js';
 export * from './shortcut-tiles.js';
+export * from './site-form-rules.js';
 export * from './site-forms.js';
 export * from './site-settings.js';
 export * from './sites.js';

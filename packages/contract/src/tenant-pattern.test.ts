@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_FORM_TEXT_MAX, SiteFormBody, submissionSchemaOf } from './site-forms.js';
-import {
-  re2SyntaxOf,
-  TENANT_PATTERN_INPUT_MAX,
-  TENANT_PATTERN_MAX,
-  tenantPatternProblem,
-  tenantPatternTest,
-} from './tenant-pattern.js';
+import { SiteFormDraftBody, submissionSchemaOf } from './site-form-rules.js';
+import { SITE_FORM_TEXT_MAX, TENANT_PATTERN_MAX } from './site-forms.js';
+import { re2SyntaxOf, TENANT_PATTERN_INPUT_MAX, tenantPatternProblem, tenantPatternTest } from './tenant-pattern.js';
 
 const timed = <T>(work: () => T) => {
   const start = Date.now();
@@ -81,7 +76,7 @@ describe('patterns in the forms’ schemas', () => {
   });
 
   it('a draft names each field or knockout pattern RE2 cannot run, with other problems too', () => {
-    const parsed = SiteFormBody.safeParse({
+    const parsed = SiteFormDraftBody.safeParse({
       ...draft('(?=a)', '(a)\\1'),
       fields: [...draft('(?=a)', '(a)\\1').fields, { key: 'a', type: 'short_text', label }],
     });
@@ -95,7 +90,7 @@ describe('patterns in the forms’ schemas', () => {
       ['fields.1.pattern', 'pattern_unsupported'],
       ['fields.1.knockout.pattern', 'pattern_unsupported'],
     ]);
-    expect(SiteFormBody.safeParse(draft('^(a+)+$', '^[a-z]+$')).success).toBe(true);
+    expect(SiteFormDraftBody.safeParse(draft('^(a+)+$', '^[a-z]+$')).success).toBe(true);
   });
 
   it('an answer checks its pattern within its length only; a stored pattern RE2 cannot run checks nothing', () => {

@@ -1,5 +1,6 @@
 import { RE2JS, RE2JSSyntaxException } from 're2js';
 import type { FieldProblem } from './field-problems.js';
+import { TENANT_PATTERN_MAX } from './site-forms.js';
 
 /**
  * Regular expressions tenants write (a site form field's `pattern`, a screening knockout's
@@ -14,8 +15,6 @@ import type { FieldProblem } from './field-problems.js';
  * run — backreferences, lookarounds — is refused with a field message when saved.
  */
 
-/** The longest pattern a tenant may write. */
-export const TENANT_PATTERN_MAX = 500;
 /**
  * The longest text a pattern is run on: the longest answer a text field takes (SITE_FORM_TEXT_MAX).
  * Anything longer is "no match" without running: the engine never sees an unbounded string.

@@ -54,10 +54,22 @@ export function isHttpsUrl(url: string, allowHttp = false): boolean {
 }
 
 /**
- * Checks a saved draft's handler and address: what the body schema cannot say. (Its patterns are
- * the schema's: SiteFormFieldsSchema refuses what RE2 cannot run.)
+ * Patterns RE2 cannot run, on their fields. Checked on save, and again on publish: a draft saved
+ * before patterns ran on RE2 may hold one (a lookahead), which checks nothing where it is
+ * published and is not published again until it is changed.
+ */
+function patternCheck(fields: readonly SiteFormField[]) {
+  const problems = fieldPatternProblems(fields);
+  if (problems.length)
+    throw invalidFields(Object.fromEntries(problems.map((p) => [`fields.${p.path.join('.')}`, [p.problem]])));
+}
+
+/**
+ * Checks a saved draft's patterns, handler and address: what the body schema cannot say. Patterns
+ * run on visitors' input, so one RE2 cannot run is refused (contract `fieldPatternProblems`).
  */
 function checkSettings(body: SiteFormBody, allowHttp: boolean) {
+  patternCheck(body.fields);
   if (body.handler !== null && !isHandlerName(body.handler)) throw refuse('form_handler_invalid', 'handler');
   if (body.handler === 'webhook' && body.webhook_url !== null && !isHttpsUrl(body.webhook_url, allowHttp))
     throw refuse('form_url_invalid', 'url');
@@ -126,16 +138,6 @@ export async function updateForm(
     await audit(tx, actor, scope, 'updated', form, { fields: body.fields.length, handler: body.handler });
   });
   return getForm(ctx, scope, uuid);
-}
-
-/**
- * A draft saved before patterns ran on RE2 may hold one RE2 cannot run (a lookahead): it checks
- * nothing where it is published, and is not published again until it is changed.
- */
-function patternCheck(fields: readonly SiteFormField[]) {
-  const problems = fieldPatternProblems(fields);
-  if (problems.length)
-    throw invalidFields(Object.fromEntries(problems.map((p) => [`fields.${p.path.join('.')}`, [p.problem]])));
 }
 
 /** The checks of a publish in the spec's order: a handler, a known handler, then the webhook's address. */

@@ -20,7 +20,7 @@ import {
   SITE_FORM_HANDLERS,
   SITE_FORM_ORIGINS_MAX,
   type SiteForm,
-  SiteFormBody,
+  SiteFormDraftBody,
   type SiteFormFieldType,
 } from '@talent/contract';
 import { useNavigate } from '@tanstack/react-router';
@@ -69,7 +69,7 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   const form = useForm<BuilderValues>({
     initialValues: valuesOf(saved),
     initialErrors,
-    validate: contractResolver(SiteFormBody, { toBody: bodyOf }),
+    validate: contractResolver(SiteFormDraftBody, { toBody: bodyOf }),
   });
   const [failure, setFailure] = useState<unknown>(null);
   const [status, setStatus] = useState('');
