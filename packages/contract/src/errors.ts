@@ -247,7 +247,8 @@ export const FIELD_MESSAGES = {
   status_in_two_stages: 'A status can move applications to one stage only.',
   stylesheet_syntax: 'This file is not a CSS stylesheet the portal can read.',
   stylesheet_import: '@import is not allowed: put every rule in this one file.',
-  stylesheet_url: 'A stylesheet may only use files of this portal in url(); addresses of other sites are not allowed.',
+  stylesheet_url:
+    'A stylesheet may only use files of this portal; addresses of other sites are not allowed, in url() or in any text.',
   two_factor_code: 'This code is not valid. Enter the current code from your authenticator app.',
   recovery_code: 'This recovery code is not valid or was already used.',
   issuer_url: 'Enter the issuer’s address, such as https://login.example.com (https, no query).',
@@ -277,6 +278,10 @@ export const FIELD_MESSAGES = {
   knockout_status: 'Choose the application status a failing answer moves the application to.',
   knockout_rule: 'This rule does not fit this kind of question.',
   screening_file: 'Screening questions cannot ask for files.',
+  pattern_unsupported:
+    'The portal cannot run this pattern: backreferences (\\1) and lookarounds ((?=…), (?!…), (?<=…), (?<!…)) are not supported. A pattern saved like this checks nothing until it is changed.',
+  pattern_too_complex:
+    'This pattern is too complex to run quickly: use smaller repetition counts ({n,m}) or a shorter pattern.',
   privacy_notice_accept: 'Read and accept the privacy notice.',
   retention_months_bounds: 'Choose a period between {{min}} and {{max}} months.',
   retention_limits_order: 'The longest period cannot be shorter than the shortest.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldProblemOf } from './field-problems.js';
-import { type SiteFormField, SiteFormFieldSchema, submissionSchemaOf } from './site-forms.js';
+import { submissionSchemaOf } from './site-form-rules.js';
+import { type SiteFormField, SiteFormFieldSchema } from './site-forms.js';
 
 const text = (en: string) => ({ en, fr: en, ar: en });
 const field = (f: Partial<SiteFormField> & Pick<SiteFormField, 'key' | 'type'>): SiteFormField =>

@@ -39,6 +39,8 @@ export const SITE_FORM_OPTIONS_MAX = 50;
 export const SITE_FORM_TEXT_MAX = 5000;
 export const SITE_FORM_SHORT_TEXT_MAX = 255;
 export const SITE_FORM_ORIGINS_MAX = 10;
+/** The longest pattern (a field's, a knockout's) a tenant may write (tenant-pattern.ts runs them). */
+export const TENANT_PATTERN_MAX = 500;
 
 const byLocale = <T extends z.ZodType>(item: T) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, item])) as Record<Locale, T>);
@@ -66,19 +68,10 @@ export const SiteFormKnockoutSchema = z.object({
     .optional(),
   min: z.number().optional(),
   max: z.number().optional(),
-  pattern: z.string().max(200).optional(),
+  pattern: z.string().max(TENANT_PATTERN_MAX).optional(),
   to_status: z.string().max(40).optional(),
 });
 export type SiteFormKnockout = z.infer<typeof SiteFormKnockoutSchema>;
-
-const isRegex = (p: string) => {
-  try {
-    new RegExp(p, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const SiteFormFieldSchema = z
   .object({
@@ -96,11 +89,9 @@ export const SiteFormFieldSchema = z
     max_length: z.number().int().min(1).max(SITE_FORM_TEXT_MAX).optional(),
     min: z.number().optional(),
     max: z.number().optional(),
-    pattern: z
-      .string()
-      .max(200)
-      .refine(isRegex, { params: { rule: 'invalid' } })
-      .optional(),
+    // Checked as RE2 where a draft is saved (site-form-rules.ts), not here: a form read back with a
+    // pattern stored before that rule must still be answered, not refused by its own schema.
+    pattern: z.string().max(TENANT_PATTERN_MAX).optional(),
     options: z.array(SiteFormOptionSchema).max(SITE_FORM_OPTIONS_MAX).optional(),
     consent_text: SiteFormHelpSchema.optional(),
     knockout: SiteFormKnockoutSchema.optional(),
@@ -219,86 +210,6 @@ export type SiteFormAnswerValue = z.infer<typeof SiteFormAnswerValue>;
 export const SITE_FORM_SPAM_TRAP = 'website';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE = /^\+?[0-9 ().-]{6,30}$/;
-
-/** Anything a field's type gives a form control as "nothing": treated as not answered. */
-const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-/**
- * An answer as the rules read it: blanks are absent, and the strings a multipart form sends for
- * booleans are booleans. A consent not given is absent, so a required one says "required".
- */
-function normalised(f: SiteFormField, v: unknown): unknown {
-  if (blank(v)) return undefined;
-  if (f.type === 'yes_no' || f.type === 'consent') {
-    const bool = v === 'true' ? true : v === 'false' ? false : v;
-    return f.type === 'consent' && bool === false ? undefined : bool;
-  }
-  return v;
-}
-
-const textRules = (f: SiteFormField, base: z.ZodString) => {
-  let s = base;
-  if (f.min_length) s = s.min(f.min_length);
-  s = s.max(Math.min(f.max_length ?? Infinity, f.type === 'long_text' ? SITE_FORM_TEXT_MAX : SITE_FORM_SHORT_TEXT_MAX));
-  if (f.pattern) s = s.regex(new RegExp(f.pattern, 'u'));
-  return s;
-};
-
-/** The schema of one field's answer (present: blank answers are filtered out before). */
-function answerSchemaOf(f: SiteFormField): z.ZodType {
-  switch (f.type) {
-    case 'short_text':
-    case 'long_text':
-      return textRules(f, z.string().trim());
-    case 'email':
-      return z.string().trim().max(254).pipe(z.email());
-    case 'phone':
-      return z.string().trim().regex(PHONE);
-    case 'number': {
-      let n = z.number().finite();
-      if (f.min !== undefined) n = n.min(f.min);
-      if (f.max !== undefined) n = n.max(f.max);
-      // Form data sends numbers as text; a missing one stays missing ("required", not "invalid").
-      return z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), n);
-    }
-    case 'single_choice':
-      return z.enum((f.options ?? []).map((o) => o.value) as [string, ...string[]]);
-    case 'multiple_choice': {
-      const values = (f.options ?? []).map((o) => o.value) as [string, ...string[]];
-      return z
-        .array(z.enum(values))
-        .max(values.length)
-        .refine((a) => new Set(a).size === a.length);
-    }
-    case 'yes_no':
-      return z.boolean();
-    case 'date':
-      return z
-        .string()
-        .regex(DATE)
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
-    case 'consent':
-      return z.literal(true);
-    case 'file':
-      // The API puts the stored upload's id here after its content check; the page sends the file.
-      return z.string().min(1).max(100);
-  }
-}
-
-/**
- * The zod schema of a whole answer set of these fields: one function for the API (validating a
- * submission) and the hosted page (validating before sending). Blank answers of optional fields come
- * out as absent; a required one left blank is "required". Unknown keys are dropped.
- */
-export function submissionSchemaOf(fields: readonly SiteFormField[]) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const f of fields) {
-    const answer = answerSchemaOf(f);
-    shape[f.key] = z.preprocess((v) => normalised(f, v), f.required ? answer : answer.optional());
-  }
-  return z.object(shape);
-}
 export type SiteFormAnswers = Record<string, Exclude<SiteFormAnswerValue, null>>;
 
 /** The largest file a file field takes, and how many file fields a form may have. */

@@ -5,10 +5,12 @@ export type CsvColumn<T> = [header: string, value: (row: T) => string | number |
 
 /**
  * Where a spreadsheet may begin a formula inside one of our cells: at its start, and after any
- * separator it could split the line on (`,`, `;` in French Excel, tab) or a line break, spaces
- * between allowed (some importers trim them).
+ * separator it could split the line on (`,`, `;` in French Excel, tab) or a line break, with any
+ * whitespace between (importers trim it: not only spaces but tabs, no-break and other Unicode
+ * spaces, line and paragraph separators), and invisible format characters too (zero-width
+ * space, word joiner, direction marks), which a reader may drop.
  */
-const FORMULA_START = /(?<=(?:^|[,;\t\r\n]) *)[=+\-@\t\r]/g;
+const FORMULA_START = /(?<=(?:^|[,;\t\r\n\u0085\u2028\u2029])[\s\p{Cf}]*)[=+\-@\t\r]/gu;
 
 /**
  * One CSV cell (RFC 4180), always quoted (quotes doubled), so no separator or line break inside it

@@ -144,7 +144,7 @@ export const fr: ScreenCatalogue = {
     stylesheet_syntax: 'Ce fichier n’est pas une feuille de style CSS lisible par le portail.',
     stylesheet_import: '@import n’est pas autorisé : placez toutes les règles dans ce seul fichier.',
     stylesheet_url:
-      'Une feuille de style ne peut utiliser dans url() que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées.',
+      'Une feuille de style ne peut utiliser que des fichiers de ce portail ; les adresses d’autres sites ne sont pas autorisées, ni dans url() ni dans aucun texte.',
     issuer_url: 'Saisissez l’adresse de l’émetteur, par exemple https://login.example.com (https, sans paramètres).',
     issuer_https: 'L’émetteur doit être une adresse https://.',
     issuer_not_public:
@@ -172,6 +172,10 @@ export const fr: ScreenCatalogue = {
     knockout_status: 'Choisissez le statut vers lequel une réponse éliminatoire déplace la candidature.',
     knockout_rule: 'Cette règle ne convient pas à ce type de question.',
     screening_file: 'Les questions de présélection ne peuvent pas demander de fichiers.',
+    pattern_unsupported:
+      'Le portail ne peut pas exécuter ce motif : les références arrière (\\1) et les assertions avant et arrière ((?=…), (?!…), (?<=…), (?<!…)) ne sont pas prises en charge. Un motif enregistré ainsi ne vérifie rien tant qu’il n’est pas modifié.',
+    pattern_too_complex:
+      'Ce motif est trop complexe pour être exécuté rapidement : réduisez les nombres de répétitions ({n,m}) ou raccourcissez-le.',
     privacy_notice_accept: 'Lisez et acceptez la politique de confidentialité.',
     retention_months_bounds: 'Choisissez une durée comprise entre {{min}} et {{max}} mois.',
     retention_limits_order: 'La durée la plus longue ne peut pas être plus courte que la plus courte.',

@@ -131,6 +131,13 @@ describe('POST /forms/upload-file (brand_stylesheet)', () => {
     ['an escaped url token', 'a { background: \\75 rl(https://evil.example/x); }', 'stylesheet_url'],
     ['a url() in a custom property', ':root { --bg: url(https://evil.example/x); }', 'stylesheet_url'],
     ['image-set()', 'a { background: image-set("https://evil.example/x.png" 1x); }', 'stylesheet_url'],
+    // Issue 31, item 9: the string waits in a custom property and reaches image-set() through var().
+    [
+      'a URL string used through var()',
+      ':root{--u:"https://evil.example/x.png"} a{background:image-set(var(--u) 1x)}',
+      'stylesheet_url',
+    ],
+    ['a URL string anywhere', 'a::after { content: "https://evil.example/x.png"; }', 'stylesheet_url'],
     ['a data: URL', 'a { background: url(data:image/png;base64,AAAA); }', 'stylesheet_url'],
     [
       'a web font elsewhere',

@@ -5,8 +5,8 @@ import {
   type SiteFormAnswers,
   type SiteFormField,
   type SiteFormKnockout,
+  tenantPatternTest,
 } from '@talent/contract';
-import safeRegex from 'safe-regex2';
 import type { FieldProblems } from '../../platform/errors.js';
 
 /**
@@ -18,7 +18,8 @@ import type { FieldProblems } from '../../platform/errors.js';
  * - single choice: `expected` an option value, or a list of the values that pass;
  * - multiple choice: `expected` the option values that must all be chosen;
  * - text (short, long, e-mail, phone): `expected` (the same words, case and outer spaces aside) or
- *   `pattern` (a regular expression the answer must match);
+ *   `pattern` (a regular expression the answer must match, run on RE2: contract tenant-pattern.ts;
+ *   one RE2 cannot run is refused on save and publish, and one stored before that knocks nobody out);
  * - number: `min` and/or `max`.
  * An unanswered optional question knocks nobody out; the first failing question (in the form's order)
  * decides the status.
@@ -49,19 +50,9 @@ function ruleFits(f: SiteFormField, k: SiteFormKnockout): boolean {
       );
     default:
       if (!TEXT_TYPES.includes(f.type) || numeric) return false;
-      if (k.expected !== undefined && typeof k.expected !== 'string') return false;
-      return k.pattern === undefined || patternUsable(k.pattern);
+      // Whether RE2 can run the pattern is fieldPatternProblems' (publish names it on `knockout.pattern`).
+      return k.expected === undefined || typeof k.expected === 'string';
   }
-}
-
-function patternUsable(pattern: string): boolean {
-  try {
-    new RegExp(pattern, 'u');
-  } catch {
-    return false;
-  }
-  // It runs on applicants' answers: one that could backtrack exponentially is refused.
-  return safeRegex(pattern);
 }
 
 const isKnockoutStatus = (s: string | undefined): s is ApplicationStatus =>
@@ -96,7 +87,8 @@ function fails(f: SiteFormField, k: SiteFormKnockout, answer: SiteFormAnswers[st
     default: {
       const text = String(answer);
       if (typeof k.expected === 'string' && text.trim().toLowerCase() !== k.expected.trim().toLowerCase()) return true;
-      return k.pattern !== undefined && !new RegExp(k.pattern, 'u').test(text);
+      // RE2, never RegExp: answers are visitors' text. A pattern RE2 cannot run (null) knocks nobody out.
+      return k.pattern !== undefined && tenantPatternTest(k.pattern, text) === false;
     }
   }
 }

@@ -86,7 +86,7 @@ describe('publishing a screening form', () => {
     const res = await publish([
       { ...RIGHT_TO_WORK, knockout: { expected: true } },
       { ...YEARS, knockout: { expected: 'yes', to_status: 'rejected' } },
-      { ...NOTE, knockout: { pattern: '(a+)+$', to_status: 'new' } },
+      { ...NOTE, knockout: { pattern: '(a+)+$', min: 1, to_status: 'new' } },
       { key: 'cv', type: 'file', label: text('CV') },
     ]);
     expect(res.statusCode).toBe(422);

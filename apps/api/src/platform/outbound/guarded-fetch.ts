@@ -15,6 +15,7 @@ export class OutboundRefused extends Error {
 export type OutboundPolicy = {
   /** Development and tests: http:// and private/loopback addresses allowed (an IdP on localhost). */
   allowPrivate: boolean;
+  /** The whole exchange's deadline (lookup, connect, headers, body); 10 s by default. */
   timeoutMs?: number;
   maxBytes?: number;
 };
@@ -54,9 +55,10 @@ async function bodyOf(body: FetchOptions['body']): Promise<Buffer | undefined> {
 }
 
 /**
- * A `fetch` for URLs a user chose (an IdP's issuer, later webhooks): https only and public
- * addresses only unless the policy allows private ones; redirects are answered, never followed
- * (a 3xx is the caller's to judge); a time limit and a size limit on the answer.
+ * A `fetch` for URLs a user chose (an IdP's issuer, webhooks): https only and public addresses
+ * only unless the policy allows private ones; redirects are answered, never followed (a 3xx is
+ * the caller's to judge); a total time limit (`timeoutMs`, from the call to the answer's last
+ * byte) and a size limit on the answer.
  */
 export async function guardedFetch(
   input: string | URL,
@@ -80,9 +82,17 @@ export async function guardedFetch(
   const transport = url.protocol === 'https:' ? https : http;
 
   return new Promise<Response>((resolve, reject) => {
+    // One deadline for the whole exchange (lookup, connect, headers, body): a socket idle timeout
+    // alone lets a server that trickles a byte now and then hold the request for ever.
+    let deadline: NodeJS.Timeout | undefined;
+    const settle = (done: () => void) => {
+      clearTimeout(deadline);
+      done();
+    };
+    const fail = (error: unknown) => settle(() => reject(error));
     const request = transport.request(
       url,
-      { method: options.method ?? 'GET', headers, lookup: guardedLookup(policy), timeout: timeoutMs },
+      { method: options.method ?? 'GET', headers, lookup: guardedLookup(policy) },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -90,12 +100,12 @@ export async function guardedFetch(
           size += chunk.length;
           if (size > maxBytes) {
             response.destroy();
-            reject(new OutboundRefused('too_large'));
+            fail(new OutboundRefused('too_large'));
             return;
           }
           chunks.push(chunk);
         });
-        response.on('error', reject);
+        response.on('error', fail);
         response.on('end', () => {
           const answer = new Headers();
           for (const [name, value] of Object.entries(response.headers)) {
@@ -104,18 +114,24 @@ export async function guardedFetch(
           }
           const status = response.statusCode ?? 502;
           const noBody = status === 204 || status === 304 || (status >= 100 && status < 200);
-          resolve(
-            new Response(noBody ? null : Buffer.concat(chunks), {
-              status,
-              statusText: response.statusMessage ?? '',
-              headers: answer,
-            }),
+          settle(() =>
+            resolve(
+              new Response(noBody ? null : Buffer.concat(chunks), {
+                status,
+                statusText: response.statusMessage ?? '',
+                headers: answer,
+              }),
+            ),
           );
         });
       },
     );
-    request.on('timeout', () => request.destroy(new OutboundRefused('timeout')));
-    request.on('error', reject);
+    deadline = setTimeout(() => {
+      const error = new OutboundRefused('timeout');
+      request.destroy(error);
+      fail(error);
+    }, timeoutMs);
+    request.on('error', fail);
     const signal = options.signal;
     if (signal) {
       if (signal.aborted) request.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));

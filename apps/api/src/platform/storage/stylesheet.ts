@@ -3,15 +3,20 @@ import * as csstree from 'css-tree';
 import { AppError, invalidFields } from '../errors.js';
 
 /**
- * Brand stylesheets (SECURITY 22): CSS a tenant uploads runs on every page of its host, the
+ * Brand stylesheets (SECURITY 22, 38): CSS a tenant uploads runs on every page of its host, the
  * login form included. CSS alone can read what people type (`input[value^="a"]` with a
  * background from elsewhere), so a stylesheet may style the portal and nothing more: no
  * @import, no address outside the portal, nothing that runs script. The CSP (no `https:`
  * source) blocks the same loads in the browser; this check refuses them before they are stored.
  *
- * The text is read token by token with css-tree's CSS Syntax tokenizer (the one browsers
- * follow), escapes decoded as browsers decode them, so `u\72l(…)` or `@\69mport` is judged as
- * what it means; then it must parse as CSS without a single error.
+ * The stylesheet is parsed with css-tree (values, custom properties and at-rule preludes too) and
+ * its tree walked against an allow-list; names are judged decoded (`u\72l`, `@\69mport`):
+ * - `url()`: only a file of the portal (a path on its origin, as WHATWG URL parsing resolves it);
+ * - every string, wherever it stands: read as the address a browser would make of it, it must not
+ *   leave the portal either. A custom property's string can reach any address slot through
+ *   `var()` (`:root{--u:"https://x"} … image-set(var(--u) 1x)`), so no string may hold one;
+ * - no `@import`, no `attr()` where an address is read, nothing that runs script.
+ * What the parser keeps as raw tokens is judged token by token; what it cannot read is refused.
  */
 
 export type StylesheetProblem = Extract<
@@ -19,8 +24,7 @@ export type StylesheetProblem = Extract<
   'stylesheet_syntax' | 'stylesheet_import' | 'stylesheet_url' | 'stylesheet_script'
 >;
 
-const T = csstree.tokenTypes;
-/** Functions whose string arguments are addresses the browser loads. */
+/** Functions whose arguments are addresses the browser loads. */
 const URL_FUNCTIONS = new Set([
   'url',
   'src',
@@ -37,94 +41,127 @@ const SCRIPT_PROTOCOLS = new Set(['javascript:', 'vbscript:']);
 // Any base on an origin of its own: a reference that stays on it is one of the portal's files.
 const BASE = new URL('https://portal.invalid/portal/uploads/brand-stylesheets/brand.css');
 
-/** The URL a browser makes of `value` (WHATWG parsing: tabs, line breaks, backslashes and all), or null. */
-function parse(value: string, base?: URL): URL | null {
+const nameOf = (raw: string) => csstree.ident.decode(raw).toLowerCase();
+
+/** The URL a browser makes of `value` relative to the stylesheet (tabs, line breaks, backslashes and all), or null. */
+function resolved(value: string): URL | null {
   try {
-    return new URL(value, base);
+    return new URL(value, BASE);
   } catch {
     return null;
   }
 }
 
-/** A url() or image address: a file of the portal itself (a path on the same origin), or why not. */
-function addressProblem(value: string): StylesheetProblem | null {
-  const url = parse(value, BASE);
+/** A url(): a file of the portal itself (a path on the same origin), or why not. */
+function urlProblem(value: string): StylesheetProblem | null {
+  const url = resolved(value);
   if (url && SCRIPT_PROTOCOLS.has(url.protocol)) return 'stylesheet_script';
   // An empty address means the stylesheet itself: nothing a brand needs.
   return url && value.trim() !== '' && url.origin === BASE.origin ? null : 'stylesheet_url';
 }
 
-/** Text elsewhere (e.g. `content: "…"`) loads nothing, but a script address has no place in it. */
-const isScriptAddress = (value: string) => SCRIPT_PROTOCOLS.has(parse(value)?.protocol ?? '');
+/**
+ * A string (`content: "…"`, a custom property, a font name, an image-set entry): read as an
+ * address, it must stay on the portal, so none can be used to load something elsewhere. A string
+ * no browser could read as an address (or an empty one) loads nothing.
+ */
+function stringProblem(value: string): StylesheetProblem | null {
+  const url = resolved(value);
+  if (!url) return null;
+  if (SCRIPT_PROTOCOLS.has(url.protocol)) return 'stylesheet_script';
+  return url.origin === BASE.origin ? null : 'stylesheet_url';
+}
 
-type Token = { type: number; text: string };
-
-function tokensOf(css: string): Token[] {
-  const tokens: Token[] = [];
-  csstree.tokenize(css, (type, start, end) => {
-    if (type !== T.Comment && type !== T.WhiteSpace) tokens.push({ type, text: css.slice(start, end) });
+/**
+ * Text the parser kept unstructured (an unknown pseudo-element's argument, what follows a syntax
+ * error), judged by its CSS tokens. `\75 rl(…)` is a url token to a browser, though css-tree reads a
+ * function: a url or src function without a string is refused as an address it cannot read.
+ */
+function rawProblem(text: string): StylesheetProblem | null {
+  const T = csstree.tokenTypes;
+  const tokens: { type: number; text: string }[] = [];
+  csstree.tokenize(text, (type, start, end) => {
+    if (type !== T.Comment && type !== T.WhiteSpace) tokens.push({ type, text: text.slice(start, end) });
   });
-  return tokens;
+  for (const [i, { type, text: token }] of tokens.entries()) {
+    let problem: StylesheetProblem | null = null;
+    if (type === T.AtKeyword && nameOf(token.slice(1)) === 'import') problem = 'stylesheet_import';
+    else if (type === T.Ident && SCRIPT_IDENTS.has(nameOf(token))) problem = 'stylesheet_script';
+    else if (type === T.Url) problem = urlProblem(csstree.url.decode(token));
+    else if (type === T.String) problem = stringProblem(csstree.string.decode(token));
+    else if (type === T.Function) {
+      const name = nameOf(token.slice(0, -1));
+      if (SCRIPT_FUNCTIONS.has(name)) problem = 'stylesheet_script';
+      else if ((name === 'url' || name === 'src') && tokens[i + 1]?.type !== T.String) problem = 'stylesheet_url';
+    }
+    if (problem) return problem;
+  }
+  return null;
+}
+
+type Node = csstree.CssNode;
+
+/** The first problem of a parsed stylesheet, walking its tree in order. */
+function treeProblem(ast: Node): StylesheetProblem | null {
+  let problem: StylesheetProblem | null = null;
+  // The functions open around the node being visited, innermost last; custom property declarations.
+  const functions: string[] = [];
+  let customProperty = 0;
+  const judge = (node: Node): StylesheetProblem | null => {
+    switch (node.type) {
+      case 'Atrule':
+        return nameOf(node.name) === 'import' ? 'stylesheet_import' : null;
+      case 'Declaration':
+        return SCRIPT_IDENTS.has(nameOf(node.property)) ? 'stylesheet_script' : null;
+      case 'Identifier':
+        return SCRIPT_IDENTS.has(nameOf(node.name)) ? 'stylesheet_script' : null;
+      case 'Url':
+        return urlProblem(node.value);
+      case 'String':
+        return stringProblem(node.value);
+      case 'Raw':
+        return rawProblem(node.value);
+      case 'Function': {
+        const name = nameOf(node.name);
+        if (SCRIPT_FUNCTIONS.has(name)) return 'stylesheet_script';
+        // An attribute's value (what people type, mirrored into `value`) must not become an address.
+        const addressSlot = customProperty > 0 || functions.some((f) => URL_FUNCTIONS.has(f));
+        return name === 'attr' && addressSlot ? 'stylesheet_url' : null;
+      }
+      default:
+        return null;
+    }
+  };
+  csstree.walk(ast, {
+    enter(node: Node) {
+      if (problem) return csstree.walk.break;
+      problem = judge(node);
+      if (node.type === 'Function') functions.push(nameOf(node.name));
+      if (node.type === 'Declaration' && node.property.startsWith('--')) customProperty++;
+      return undefined;
+    },
+    leave(node: Node) {
+      if (node.type === 'Function') functions.pop();
+      if (node.type === 'Declaration' && node.property.startsWith('--')) customProperty--;
+    },
+  });
+  return problem;
 }
 
 /** The first problem of a stylesheet's text, or null when it may be served. */
 export function stylesheetProblem(css: string): StylesheetProblem | null {
-  const tokens = tokensOf(css);
-  // The functions open around each token, innermost last (a plain `(` opens an unnamed one).
-  const open: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const { type, text } = tokens[i]!;
-    switch (type) {
-      case T.BadString:
-      case T.BadUrl:
-        return 'stylesheet_syntax';
-      case T.AtKeyword:
-        if (csstree.ident.decode(text.slice(1)).toLowerCase() === 'import') return 'stylesheet_import';
-        break;
-      case T.Ident:
-        if (SCRIPT_IDENTS.has(csstree.ident.decode(text).toLowerCase())) return 'stylesheet_script';
-        break;
-      case T.Url: {
-        const problem = addressProblem(csstree.url.decode(text));
-        if (problem) return problem;
-        break;
-      }
-      case T.Function: {
-        const name = csstree.ident.decode(text.slice(0, -1)).toLowerCase();
-        if (SCRIPT_FUNCTIONS.has(name)) return 'stylesheet_script';
-        // `url(` is only a function token when a string follows (`url("…")`); anything else
-        // here, e.g. `\75 rl(https://…)`, is a url token to a browser: refuse what cannot be read.
-        if ((name === 'url' || name === 'src') && tokens[i + 1]?.type !== T.String) return 'stylesheet_url';
-        open.push(name);
-        break;
-      }
-      case T.LeftParenthesis:
-        open.push('');
-        break;
-      case T.RightParenthesis:
-        open.pop();
-        break;
-      case T.String: {
-        const value = csstree.string.decode(text);
-        const inside = open[open.length - 1];
-        if (inside !== undefined && URL_FUNCTIONS.has(inside)) {
-          const problem = addressProblem(value);
-          if (problem) return problem;
-        } else if (isScriptAddress(value)) return 'stylesheet_script';
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  // Then the whole must be CSS: what a parser cannot read, a browser may read otherwise.
   let syntax = false;
-  csstree.parse(css, {
+  const ast = csstree.parse(css, {
+    parseValue: true,
+    parseCustomProperty: true,
+    parseAtrulePrelude: true,
+    parseRulePrelude: true,
     onParseError: () => {
       syntax = true;
     },
   });
-  return syntax ? 'stylesheet_syntax' : null;
+  // What a parser cannot read, a browser may read otherwise: refused, after naming anything worse in it.
+  return treeProblem(ast) ?? (syntax ? 'stylesheet_syntax' : null);
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { LOCALES, type Locale, RTL_LOCALES, SITE_FORM_OPTIONS_MAX } from '@talent/contract';
+import { LOCALES, type Locale, RTL_LOCALES, SITE_FORM_OPTIONS_MAX, TENANT_PATTERN_MAX } from '@talent/contract';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../shared/i18n/locale.js';
@@ -209,7 +209,7 @@ export function FieldEditor({
                 <TextInput
                   label={t('field.pattern')}
                   dir="ltr"
-                  maxLength={200}
+                  maxLength={TENANT_PATTERN_MAX}
                   {...form.getInputProps(`${at}.pattern`)}
                 />
               </SimpleGrid>

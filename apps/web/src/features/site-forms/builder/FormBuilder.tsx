@@ -20,7 +20,7 @@ import {
   SITE_FORM_HANDLERS,
   SITE_FORM_ORIGINS_MAX,
   type SiteForm,
-  SiteFormBody,
+  SiteFormDraftBody,
   type SiteFormFieldType,
 } from '@talent/contract';
 import { useNavigate } from '@tanstack/react-router';
@@ -39,7 +39,16 @@ import { useSiteFormActions } from '../api.js';
 import { isHandler } from '../components/labels.js';
 import { FormPreview } from '../preview/FormPreview.js';
 import classes from './builder.module.css';
-import { type BuilderValues, bodyOf, builderFieldOf, fieldNameOf, moveField, newField, valuesOf } from './draft.js';
+import {
+  type BuilderValues,
+  bodyOf,
+  builderFieldOf,
+  fieldNameOf,
+  moveField,
+  newField,
+  storedPatternErrors,
+  valuesOf,
+} from './draft.js';
 import { FieldEditor } from './FieldEditor.js';
 
 /** The failure of a call whose every problem now shows on its field. */
@@ -56,9 +65,11 @@ export function FormBuilder({ form: saved }: { form: SiteForm | null }) {
   const navigate = useNavigate();
   const canEdit = checkAccess(useAbility(), 'update', 'settings');
   const actions = useSiteFormActions({ accountId, siteId });
+  const [initialErrors] = useState(() => storedPatternErrors(saved));
   const form = useForm<BuilderValues>({
     initialValues: valuesOf(saved),
-    validate: contractResolver(SiteFormBody, { toBody: bodyOf }),
+    initialErrors,
+    validate: contractResolver(SiteFormDraftBody, { toBody: bodyOf }),
   });
   const [failure, setFailure] = useState<unknown>(null);
   const [status, setStatus] = useState('');

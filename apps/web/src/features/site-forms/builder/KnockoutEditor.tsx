@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { APPLICATION_STATUSES } from '@talent/contract';
+import { APPLICATION_STATUSES, TENANT_PATTERN_MAX } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './builder.module.css';
 import type { BuilderValues, DraftField } from './draft.js';
@@ -79,7 +79,7 @@ export function KnockoutEditor({
           <TextInput
             label={t('knockout.pattern')}
             dir="ltr"
-            maxLength={200}
+            maxLength={TENANT_PATTERN_MAX}
             value={k.pattern ?? ''}
             onChange={(e) => set('pattern', e.currentTarget.value)}
             error={error('pattern')}

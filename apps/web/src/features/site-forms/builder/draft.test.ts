@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { bodyOf, builderFieldOf, fieldNameOf, moveField, newField, valuesOf } from './draft.js';
+import type { SiteForm } from '@talent/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../shared/i18n/messages.js';
+import { bodyOf, builderFieldOf, fieldNameOf, moveField, newField, storedPatternErrors, valuesOf } from './draft.js';
 
 describe('the builder draft', () => {
   it('moves a field up and down, keeping every field once', () => {
@@ -51,5 +53,30 @@ describe('fieldNameOf', () => {
     expect(fieldNameOf(field, 'ar')).toBe('السنوات');
     expect(fieldNameOf(field, 'fr')).toBe('Years');
     expect(fieldNameOf({ key: 'years', label: { en: ' ', fr: '', ar: '' } }, 'en')).toBe('years');
+  });
+});
+
+describe('storedPatternErrors', () => {
+  beforeAll(() => loadMessages('en'));
+
+  it('names, on opening, a stored field or knockout pattern RE2 cannot run; nothing for a good one', () => {
+    const label = { en: 'A', fr: 'A', ar: 'A' };
+    const saved = {
+      fields: [
+        { key: 'a', type: 'short_text', label, required: false, pattern: '^[a-z]+$' },
+        {
+          key: 'b',
+          type: 'short_text',
+          label,
+          required: false,
+          pattern: '^(?=x)',
+          knockout: { pattern: '(a)\\1', to_status: 'unsuccessful' },
+        },
+      ],
+    } as unknown as SiteForm;
+    const errors = storedPatternErrors(saved);
+    expect(Object.keys(errors)).toEqual(['fields.1.pattern', 'fields.1.knockout.pattern']);
+    expect(errors['fields.1.pattern']).toMatch(/^The portal cannot run this pattern/);
+    expect(storedPatternErrors(null)).toEqual({});
   });
 });

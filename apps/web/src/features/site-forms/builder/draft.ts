@@ -1,4 +1,5 @@
 import {
+  fieldPatternProblems,
   LOCALES,
   type Locale,
   type SiteForm,
@@ -7,6 +8,7 @@ import {
   type SiteFormFieldType,
   type SiteFormKnockout,
 } from '@talent/contract';
+import { fieldMessage } from '../../../shared/form/field-message.js';
 import { moveItem } from '../../../shared/reorder/move-item.js';
 
 /** A field being edited, with an id of its own for React (its key may be mid-typing or repeated). */
@@ -40,6 +42,20 @@ export function valuesOf(form: SiteForm | null): BuilderValues {
       uid: nextUid(),
     })),
   };
+}
+
+/**
+ * The errors a saved form opens with: a pattern saved before patterns ran on RE2 may be one RE2
+ * cannot run, which checks nothing until it is changed (and stops the next publish), so it is
+ * named at once rather than at the next save.
+ */
+export function storedPatternErrors(form: SiteForm | null): Record<string, string> {
+  return Object.fromEntries(
+    fieldPatternProblems(form?.fields ?? []).map(({ path, problem }) => [
+      `fields.${path.join('.')}`,
+      fieldMessage(problem.rule, problem.params),
+    ]),
+  );
 }
 
 /** A new field of `type` with a key not yet taken (`short_text_2`), blank texts and, for choices, one option. */
