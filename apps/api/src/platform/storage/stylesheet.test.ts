@@ -18,6 +18,7 @@ describe('stylesheetProblem', () => {
     ['a relative image', '.hero { background: url(hero.png) }'],
     ['a quoted image of the portal', '.hero { background-image: url( "/portal/uploads/brand-logos/x.png" ) }'],
     ['text with a time in it', 'a::after { content: "Open 9:30–17:00" }'],
+    ['text that reads as an address of no loading scheme', '.tip::before { content: "Tip: press Enter" }'],
     [
       'quotes, font names and grid areas',
       'q { quotes: "«" "»" } b { font: 1em "Open Sans" } g { grid-template-areas: "a b" }',
@@ -44,6 +45,7 @@ describe('stylesheetProblem', () => {
       '@property --u { syntax: "*"; inherits: false; initial-value: "https://e.example/x"; }',
     ],
     ['a URL in generated text', 'a::after { content: "Note: see https://example.com" }'],
+    ['a data address in a string', ':root { --u: "data:image/svg+xml,<svg/>" }'],
     ['a URL string in an at-rule prelude', '@namespace svg "http://www.w3.org/2000/svg";'],
     ['a URL string in a selector', 'a[href^="https://evil.example"] { color: red }'],
     ['attr() where an address is read', 'a { background: image-set(attr(data-src) 1x) }'],

@@ -38,6 +38,8 @@ const URL_FUNCTIONS = new Set([
 const SCRIPT_IDENTS = new Set(['behavior', '-ms-behavior', '-moz-binding', 'binding']);
 const SCRIPT_FUNCTIONS = new Set(['expression', '-ms-expression']);
 const SCRIPT_PROTOCOLS = new Set(['javascript:', 'vbscript:']);
+/** Schemes a browser loads something from (or makes a document of): a string of another loads nothing. */
+const LOADING_PROTOCOLS = new Set(['http:', 'https:', 'ftp:', 'ws:', 'wss:', 'data:', 'blob:', 'filesystem:', 'file:']);
 // Any base on an origin of its own: a reference that stays on it is one of the portal's files.
 const BASE = new URL('https://portal.invalid/portal/uploads/brand-stylesheets/brand.css');
 
@@ -66,10 +68,15 @@ function urlProblem(value: string): StylesheetProblem | null {
  * no browser could read as an address (or an empty one) loads nothing.
  */
 function stringProblem(value: string): StylesheetProblem | null {
-  const url = resolved(value);
-  if (!url) return null;
-  if (SCRIPT_PROTOCOLS.has(url.protocol)) return 'stylesheet_script';
-  return url.origin === BASE.origin ? null : 'stylesheet_url';
+  // The whole string as a browser reads it, then each word: none may hold an address elsewhere.
+  for (const candidate of [value, ...value.split(/\s+/)]) {
+    const url = resolved(candidate);
+    if (!url) continue;
+    if (SCRIPT_PROTOCOLS.has(url.protocol)) return 'stylesheet_script';
+    // Text such as "Tip: …" reads as an address of a scheme no browser loads from: it loads nothing.
+    if (LOADING_PROTOCOLS.has(url.protocol) && url.origin !== BASE.origin) return 'stylesheet_url';
+  }
+  return null;
 }
 
 /**
