@@ -29,6 +29,7 @@ export const ON_DEMAND = {
   IdentityProviderModal:
     'the identity provider dialog of the sign-in security page, fetched when Add or Change is pressed',
   'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
+  EditReviewModal: "the review queue's comparison of a waiting edit, fetched when a moderator opens one",
 };
 
 const WEB = 'apps/web';

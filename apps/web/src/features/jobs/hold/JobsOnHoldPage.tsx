@@ -1,7 +1,7 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection, REVIEW_QUEUE_SORT } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/list/error-text.js';
 import { ListPage } from '../../../shared/list/ListPage.js';
@@ -17,10 +17,14 @@ import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { changedInReview, decisionsOf, onHoldJobsQuery, useBulkJobs } from '../api.js';
 import { showJobsBulkResult } from '../list/feedback.js';
-import { EditReviewModal } from '../review/EditReviewModal.js';
 import { useJobScope } from '../useJobScope.js';
 import { useHoldColumns } from './useHoldColumns.js';
 import { useNextInQueue } from './useNextInQueue.js';
+
+// The comparison (rich text and all) loads when a moderator first opens an edit.
+const EditReviewModal = lazy(() =>
+  import('../review/EditReviewModal.js').then((m) => ({ default: m.EditReviewModal })),
+);
 
 /**
  * `jobs/hold`, the review queue: jobs in review and edits of live jobs, oldest first, approved or
@@ -120,16 +124,20 @@ export function JobsOnHoldPage() {
       }}
       after={
         <>
-          <EditReviewModal
-            job={compared}
-            busy={approve.isPending}
-            onClose={() => setComparing(null)}
-            onApprove={(job) => approveJobs([job], () => setComparing(null))}
-            onReject={(job) => {
-              setComparing(null);
-              setRejectingOne(job);
-            }}
-          />
+          {compared && (
+            <Suspense fallback={null}>
+              <EditReviewModal
+                job={compared}
+                busy={approve.isPending}
+                onClose={() => setComparing(null)}
+                onApprove={(job) => approveJobs([job], () => setComparing(null))}
+                onReject={(job) => {
+                  setComparing(null);
+                  setRejectingOne(job);
+                }}
+              />
+            </Suspense>
+          )}
           <RejectModal
             opened={rejectingOne !== null}
             schema={JobRejection}

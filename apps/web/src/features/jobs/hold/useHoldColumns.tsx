@@ -7,8 +7,8 @@ import { useFormat } from '../../../shared/i18n/format.js';
 import type { ListColumn } from '../../../shared/list/useListTable.js';
 import classes from '../list/jobs-list.module.css';
 import { useJobCells } from '../list/useJobColumns.js';
-import { useChangeLabels } from '../review/JobChanges.js';
 import { changedRows } from '../review/job-changes.js';
+import { useChangeLabels } from '../review/useChangeLabels.js';
 import { useJobScope } from '../useJobScope.js';
 
 /**

@@ -11,6 +11,7 @@ import { usePayText } from '../components/usePayText.js';
 import { useJobScope } from '../useJobScope.js';
 import { type ChangeRow, changedRows, contentOf } from './job-changes.js';
 import classes from './job-changes.module.css';
+import { useChangeLabels } from './useChangeLabels.js';
 
 /**
  * An edit waiting for review beside the live version, field by field: only what changed, the live
@@ -34,22 +35,6 @@ export function JobChanges({ job, edit }: { job: Job; edit: JobPendingEdit }) {
       ))}
     </Stack>
   );
-}
-
-/** The name of each row of a comparison, as the job's page names the field. */
-export function useChangeLabels(): Record<ChangeRow, string> {
-  const { t } = useTranslation('job-detail');
-  return {
-    title: t('changes.fields.title'),
-    description: t('changes.fields.description'),
-    work_type: t('fields.workType'),
-    pay: t('fields.pay'),
-    key_selling_points: t('sections.sellingPoints'),
-    links: t('fields.links'),
-    banner: t('changes.fields.banner'),
-    reference_number: t('fields.reference'),
-    classifications: t('fields.classifications'),
-  };
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
