@@ -213,6 +213,11 @@ test.describe('account users', () => {
       await acceptInvitation(tab, person.email, 'a-company-passphrase-7');
       // Signed in (the login page has a heading too).
       await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
+      // The link accepted its own invitation only (SECURITY 24): the others wait for the person's yes.
+      const self = apiCall(tab.request, await tokenFor(tab.request, person.email, 'a-company-passphrase-7'));
+      const waiting = (await (await self.get('/v1/invitations')).json()).data as { id: number }[];
+      expect(waiting).toHaveLength(person.companies.length);
+      for (const { id } of waiting) expect((await self.post(`/v1/invitations/${id}/accept`, {})).status()).toBe(200);
       // At Acme Health Careers, where they work for no company, they open "My company" from the menu.
       await tab.goto(`${ACME}/1/2/`);
       const nav = tab.getByRole('navigation', { name: 'Main navigation' });

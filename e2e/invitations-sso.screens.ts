@@ -23,7 +23,7 @@ for (const language of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`invitation through SSO: ${language}, ${theme}`, async ({ browser, page: setup, request }) => {
       await ensureAcmeProvider(setup, idp);
-      const email = await freshPerson(request, `sso-screens-${language}-${theme}`);
+      const email = await freshPerson(request, `sso-screens-${language}-${theme}`, undefined, 'acme.test');
       const invitation = await globexInvites(request, email);
       for (const width of [1440, 390]) {
         const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });

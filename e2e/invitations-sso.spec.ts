@@ -20,7 +20,7 @@ test('Globex’s invitation, opened through Acme’s single sign-on, asks for th
   request,
 }) => {
   await ensureAcmeProvider(page, idp);
-  const email = await freshPerson(request, 'sso-invited');
+  const email = await freshPerson(request, 'sso-invited', undefined, 'acme.test');
   const invitation = await globexInvites(request, email);
 
   await openLinkThroughAcmeSso(page, email, invitation);

@@ -23,14 +23,17 @@ test.describe('site settings', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Offer made' })).toBeVisible();
 
     await page.goto(SETTINGS);
-    const rule = page.getByRole('switch', { name: 'Edited live jobs go back to review' });
-    await rule.check({ force: true });
+    // On by default where new jobs are reviewed (issue 31): turned off, saved, then back on.
+    const rule = page.getByRole('switch', { name: 'Edits of live jobs are reviewed' });
+    await expect(rule).toBeChecked();
+    await rule.uncheck({ force: true });
     await page.getByRole('button', { name: 'Save moderation rules' }).click();
     await expect(page.getByText('Settings saved.').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Edited live jobs go back to review' })).toBeChecked();
-    await rule.uncheck({ force: true });
+    await expect(page.getByRole('switch', { name: 'Edits of live jobs are reviewed' })).not.toBeChecked();
+    await rule.check({ force: true });
     await page.getByRole('button', { name: 'Save moderation rules' }).click();
+    await expect(page.getByText('Settings saved.').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Open the content editor' }).click();
     await expect(page.getByText(/No site-content editor is set up/)).toBeVisible();
