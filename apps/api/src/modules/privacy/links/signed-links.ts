@@ -76,8 +76,11 @@ export function readLink(secretsKey: Buffer, token: string, purpose: SignedLinkP
   if (token.length > 2048) return null;
   const [body, given, extra] = token.split('.');
   if (!body || !given || extra !== undefined) return null;
-  const expected = mac(secretsKey, body);
-  const actual = Buffer.from(given, 'base64url');
+  // Compared as text, not decoded: base64url's last character carries unused bits, so a decoded
+  // comparison would accept other spellings of the MAC, and each would be a new token to the
+  // single-use record.
+  const expected = Buffer.from(mac(secretsKey, body).toString('base64url'));
+  const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   let payload: unknown;
   try {
