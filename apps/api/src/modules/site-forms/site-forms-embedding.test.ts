@@ -3,21 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, setupApi } from '../../test/harness.js';
-import { registerSiteFormHandler, unregisterSiteFormHandler } from './handlers/registry.js';
+import { registerSiteFormHandler, siteFormHandlerOf, unregisterSiteFormHandler } from './handlers/registry.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'tp-web-forms-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 
 let t: Harness;
 let token: string;
+let real: ReturnType<typeof siteFormHandlerOf>;
 beforeAll(async () => {
   t = await setupApi({ webDist: dist });
   token = await t.login('owner@acme.test');
-  // A handler of this test, through the real registry, so the form can be published.
+  // A handler of this test in the real registry, so any form can be published; the real one comes
+  // back afterwards (the registry outlives this file: other files of the worker publish with it).
+  real = siteFormHandlerOf('job_feedback');
   registerSiteFormHandler({ name: 'job_feedback', publishProblems: () => null, handle: async () => null });
 });
 afterAll(async () => {
   unregisterSiteFormHandler('job_feedback');
+  if (real) registerSiteFormHandler(real);
   await t.close();
 });
 
