@@ -37,7 +37,7 @@ const jobBody = (title: string) => ({
 /** The path and link secret of the test provider's checkout page. */
 function checkoutOf(url: string) {
   const parsed = new URL(url);
-  return { path: parsed.pathname, token: parsed.searchParams.get('token')! };
+  return { path: parsed.pathname, token: parsed.searchParams.get('token')!, host: parsed.host };
 }
 
 const invariantViolations = () =>
@@ -97,8 +97,9 @@ describe.runIf(canRunPrivatePostgres())('kill -9 during purchases and job posts'
       const data = created.json<{ data: { id: number; checkout_url: string } }>().data;
       p.id = data.id;
       p.checkout = data.checkout_url;
-      const { path, token } = checkoutOf(data.checkout_url);
-      await step(`pay ${p.key}`, () => portal.call('POST', `${path}/pay`, { form: { token } }));
+      const { path, token, host } = checkoutOf(data.checkout_url);
+      // On the link's own host (PUBLIC_URL's): the checkout answers only there (SECURITY 35).
+      await step(`pay ${p.key}`, () => portal.call('POST', `${path}/pay`, { form: { token }, headers: { host } }));
     };
     const post = async (j: Job) => {
       const draft = await step(`draft ${j.title}`, () =>
@@ -191,9 +192,9 @@ describe.runIf(canRunPrivatePostgres())('kill -9 during purchases and job posts'
       const row = stored.find((r) => r.key === p.key);
       p.checkout = data.checkout_url ?? p.checkout;
       if (row?.status !== 'paid') expect(data.status, p.key).toBe('pending');
-      const { path, token } = checkoutOf(p.checkout!);
+      const { path, token, host } = checkoutOf(p.checkout!);
       for (let twice = 0; twice < 2; twice++) {
-        const paid = await portal.call('POST', `${path}/pay`, { form: { token } });
+        const paid = await portal.call('POST', `${path}/pay`, { form: { token }, headers: { host } });
         expect(paid.status, `${p.key}: ${paid.body}`).toBe(303);
       }
     }

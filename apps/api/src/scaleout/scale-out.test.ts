@@ -16,6 +16,7 @@ import { hashToken } from '../platform/auth/tokens.js';
 import { seedDemo } from '../seed/demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { type DemoIds, loadDemoIds } from '../test/demo-ids.js';
+import { send } from '../test/http-client.js';
 import { multipart, PNG_1X1 } from '../test/multipart.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../test/s3-server.js';
 import { openUnreadStream, type UnreadStream } from '../test/sse.js';
@@ -306,12 +307,11 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
 
       // The buyer presses Pay on A; the return trip (or a double click) reaches B.
       const checkout = new URL(purchase.checkout_url);
+      // On the checkout link's own host (PUBLIC_URL's): the page answers only there (SECURITY 35).
       const pay = (base: string) =>
-        fetch(`${base}${checkout.pathname}/pay`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        send(base, 'POST', `${checkout.pathname}/pay`, {
+          headers: { 'content-type': 'application/x-www-form-urlencoded', host: checkout.host },
           body: `token=${encodeURIComponent(checkout.searchParams.get('token')!)}`,
-          redirect: 'manual',
         });
       expect((await pay(a.base)).status).toBe(303);
       // The notification was made on A; the streams held by B hear of it through NOTIFY.
