@@ -70,5 +70,5 @@ describe('an erasure on the embedded database', () => {
 
     const after = await filesHolding(Object.values(marked.markers));
     expect(after).toEqual([]);
-  });
+  }, 90_000); // VACUUM FULL, a WAL switch and a checkpoint of a whole database file set: seconds on a busy machine
 });
