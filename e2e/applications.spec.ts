@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACME, ACME_JOBS, expect, expectAccessible, latestMailTo, signIn, test } from './fixtures.js';
+import { outboxDir } from './worker-server.js';
 
 const APPLICATIONS = `${ACME}${ACME_JOBS}/applications`;
 const outboxCount = () => {
   try {
-    return readdirSync(join(process.env.E2E_DATA_DIR ?? '', 'outbox')).filter((f) => f.endsWith('.eml')).length;
+    return readdirSync(outboxDir()).filter((f) => f.endsWith('.eml')).length;
   } catch {
     return 0; // no mail sent yet
   }
