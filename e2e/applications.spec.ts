@@ -42,7 +42,6 @@ test.describe('applications', () => {
     await expect(page).toHaveURL(/job=[0-9a-f-]{36}/);
     const table = page.getByRole('table', { name: 'Applications' });
     await expect(table.getByRole('row').nth(1)).toContainText('Warehouse team leader');
-    await expectAccessible(page, 'applications list');
 
     const rows = table.getByRole('row');
     const names: string[] = [];
