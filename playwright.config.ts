@@ -2,10 +2,11 @@ import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverDatabaseUrl, serverDataDir, serverPort, workerCount } from './e2e/worker-server.js';
 
-// E2E_PORT lets two runs (say, two developers' branches on one machine) live side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
+// E2E_PORT lets two runs (say, two developers' branches on one machine) live side by side; a run's
+// workers use the ports from there up (E2E_WORKERS of them, e2e/worker-server.ts).
+const WORKERS = workerCount();
 const DATA_PREFIX = 'talent-portal-e2e-';
 // Drop what earlier runs left behind (~40 MB each), sparing any from the last hour that may
 // belong to a run still going on another port.
@@ -15,8 +16,9 @@ for (const name of readdirSync(tmpdir())) {
     rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
-// A fresh embedded database (seeded with the demo tenants) for every run. Workers inherit it
-// through the environment, so the config evaluated again in a worker does not invent another.
+// A fresh embedded database (seeded with the demo tenants) for every run and worker. Workers
+// inherit the folder through the environment, so the config evaluated again in a worker does not
+// invent another.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `${DATA_PREFIX}${Date.now()}`);
 
 // `npm run test:e2e` (scripts/e2e.mjs) runs two parts side by side, each on its own server and
@@ -28,7 +30,9 @@ const PART = process.env.E2E_PART;
 export default defineConfig({
   testDir: 'e2e',
   ...(PART === 'sweep' ? { testMatch: SWEEP } : PART === 'journeys' ? { testIgnore: SWEEP } : {}),
-  workers: 1,
+  // Files run side by side, each worker on its own server and database, so one file's changes
+  // never reach a file that another worker runs; within a file, tests run in order.
+  workers: WORKERS,
   // CI's two cores run both parts and their browsers at once: a test that fails there gets one
   // more try, and .ci/summary.mjs lists it as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -41,7 +45,8 @@ export default defineConfig({
     : 'list',
   forbidOnly: !!process.env.CI,
   use: {
-    baseURL: BASE_URL,
+    // Specs address the worker's own server through e2e/fixtures.ts (ACME, GLOBEX).
+    baseURL: `http://localhost:${serverPort(0)}`,
     // As a user who asked the system to reduce motion: dialogs and menus appear at once (the
     // theme respects it), which spares two busy cores from drawing every frame of every transition.
     reducedMotion: 'reduce',
@@ -62,22 +67,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node apps/api/dist/server.js',
-    url: `${BASE_URL}/portal/health`,
+    url: `http://localhost:${serverPort(index)}/portal/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(serverPort(index)),
+      DATA_DIR: serverDataDir(index),
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: `http://localhost:${serverPort(index)}`,
       // A private copy of the built web app keeps a rebuild elsewhere from changing it mid-run.
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
       // scripts/e2e.mjs: a scratch PostgreSQL database instead of the embedded one (CI).
-      ...(process.env.E2E_SERVER_DATABASE_URL ? { DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL } : {}),
+      ...(process.env.E2E_SERVER_DATABASE_URL ? { DATABASE_URL: serverDatabaseUrl(index) } : {}),
     },
-  },
+  })),
 });

@@ -45,7 +45,6 @@ test.describe('credits (staff)', () => {
       const row = await walletRow(page, employer.name);
       await expect(row.getByTestId('wallet-balance')).toHaveText(String(balance));
     }
-    await expectAccessible(page, 'staff credits page');
 
     const coho = balances[3]!;
     const row = await walletRow(page, 'Coho Winery');

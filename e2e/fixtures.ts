@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { type SelectionHeaderInput, selectionHeaders } from '@talent/contract';
+import { outboxDir, serverPort } from './worker-server.js';
 
-const PORT = process.env.E2E_PORT ?? '3100';
+// This worker's own server (e2e/worker-server.ts).
+const PORT = serverPort();
 export const ACME = `http://localhost:${PORT}`;
 export const GLOBEX = `http://127.0.0.1:${PORT}`;
 export const PASSWORD = 'Portal!2345';
@@ -91,7 +93,7 @@ export async function withPreferences(page: Page, prefs: Record<string, unknown>
 
 /** The newest mail of the outbox for an address, decoded from quoted-printable. */
 export function latestMailTo(address: string): string {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = outboxDir();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort();

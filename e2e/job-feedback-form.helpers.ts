@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { outboxDir } from './worker-server.js';
 
 export const MANAGER = 'manager@acme.test';
 export const OWNER = 'owner@acme.test';
@@ -67,7 +68,7 @@ export async function sendFeedback(
 
 /** The text of every mail of the outbox to `address`, oldest first (quoted-printable or base64 bodies). */
 function mailsTo(address: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = outboxDir();
   let files: string[];
   try {
     files = readdirSync(dir)

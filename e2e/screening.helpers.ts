@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { outboxDir } from './worker-server.js';
 
 // Shared by the screening journey and its screenshots: a live job of an employer of its own, made
 // through the API (other journeys drain the demo employers' credits), and applying to it publicly.
@@ -61,7 +62,7 @@ export async function applicationOf(request: APIRequestContext, job: string, ema
 
 /** Every mail of the outbox to `address`, decoded from quoted-printable and joined; '' before any. */
 export function mailsTo(address: string): string {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = outboxDir();
   if (!existsSync(dir)) return '';
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))

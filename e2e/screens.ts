@@ -7,11 +7,13 @@ import { ACME, ACME_JOBS, apiCall, portalHeaders, tokenFor } from './fixtures.js
  * Every screen of the app (spec §2, `apps/web/src/app/router`), with real demo ids and the demo
  * user who may see it. The accessibility sweep and the RTL screenshots both walk this list.
  */
-export type Viewer = 'guest' | 'owner' | 'hr' | 'admin' | 'nobody';
+export type Viewer = 'guest' | 'owner' | 'manager' | 'moderator' | 'hr' | 'admin' | 'nobody';
 export type Screen = { name: string; path: string; viewer: Viewer };
 
 export const VIEWERS: Record<Exclude<Viewer, 'guest'>, string> = {
   owner: 'owner@acme.test',
+  manager: 'manager@acme.test',
+  moderator: 'moderator@acme.test',
   hr: 'hr@northwind.test',
   admin: 'admin@portal.test',
   nobody: 'nobody@portal.test',
@@ -26,6 +28,8 @@ export type DemoIds = {
   application: string;
   consultant: number;
   employer: number;
+  /** Fabrikam Foods, the employer the employers journey opened as a manager. */
+  otherEmployer: number;
   paid: number;
   cancelled: number;
 };
@@ -49,6 +53,10 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const employer = await first<{ id: number; name: string }>(
     '/v1/employers?q=Northwind',
     (e) => e.name === 'Northwind Traders',
+  );
+  const otherEmployer = await first<{ id: number; name: string }>(
+    '/v1/employers?q=Fabrikam',
+    (e) => e.name === 'Fabrikam Foods',
   );
   // Two checkouts finished at the test provider, one paid and one cancelled: the return page
   // then has a receipt and a cancellation to show.
@@ -80,6 +88,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     application: application.id,
     consultant: consultant.id,
     employer: employer.id,
+    otherEmployer: otherEmployer.id,
     paid,
     cancelled,
   };
@@ -88,6 +97,7 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
 export function screens(ids: DemoIds): Screen[] {
   const s = ACME_JOBS;
   const owner = (name: string, path: string): Screen => ({ name, path, viewer: 'owner' });
+  const manager = (name: string, path: string): Screen => ({ name, path, viewer: 'manager' });
   const hr = (name: string, path: string): Screen => ({ name, path, viewer: 'hr' });
   const admin = (name: string, path: string): Screen => ({ name, path, viewer: 'admin' });
   const guest = (name: string, path: string): Screen => ({ name, path, viewer: 'guest' });
@@ -149,6 +159,20 @@ export function screens(ids: DemoIds): Screen[] {
     owner('privacy notice', `${s}/privacy-notice`),
     guest('hosted form (unknown)', '/forms/0b9d6a52-3c1e-4f7a-9a51-6f1d2e3c4b5a'),
 
+    // What a site's staff see with fewer rights than the owner (the journeys' states as loaded).
+    manager('applications, new, of one job (manager)', `${s}/applications?status=new&job=${ids.job}`),
+    manager('candidates tagged priority (manager)', `${s}/seekers?tag=priority`),
+    manager('consultants (manager)', `${s}/consultants`),
+    manager('credits (staff, manager)', `${s}/credit-system`),
+    manager('employers (manager)', `${s}/employers`),
+    manager('employer create (manager)', `${s}/employers/create`),
+    manager('employer (manager)', `${s}/employers/${ids.otherEmployer}`),
+    manager('employers on hold (manager)', `${s}/employers/hold`),
+    manager('jobs, unlisted (manager)', `${s}/jobs?status=unlisted`),
+    { name: 'flagged jobs (moderator)', path: `${s}/jobs/flagged-jobs`, viewer: 'moderator' },
+
+    hr('help (employer)', '/second-page'),
+    hr('job create (employer)', `${s}/jobs/create`),
     hr('own employer', `${s}/employer`),
     hr('own employer edit', `${s}/employer/edit`),
     hr('employer users', `${s}/employer/users`),

@@ -35,14 +35,24 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** The demo users' password hashes (one salt each, in DEMO_USERS order) and the invited people's. */
+export type DemoPasswordHashes = { users: string[]; unusable: string };
+
+/** Fresh argon2id hashes of the demo password, one per demo user, with the production parameters. */
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const users = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // An invited person has no password yet: a random one nobody knows keeps the column honest.
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  return { users, unusable };
+}
+
 /**
  * Inserts the demo tenants in one transaction: all of it or nothing. `secretsKey` (the server's)
- * encrypts the demo webhook form's signing secret.
+ * encrypts the demo webhook form's signing secret. `hashes` lets a test worker that seeds again and
+ * again reuse the real hashes it made once (argon2 is slow on purpose); by default they are fresh.
  */
-export async function seedDemo(db: Db, secretsKey: Buffer): Promise<void> {
-  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
-  // An invited person has no password yet: a random one nobody knows keeps the column honest.
-  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+export async function seedDemo(db: Db, secretsKey: Buffer, hashes?: DemoPasswordHashes): Promise<void> {
+  const { users: passwordHashes, unusable: unusableHash } = hashes ?? (await hashDemoPasswords());
   await db.transaction(async (tx) => {
     const accountIds = new Map<string, number>();
     const siteIds = new Map<string, number>();

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { seedDemo } from '../seed/demo.js';
+import { type DemoPasswordHashes, hashDemoPasswords, seedDemo } from '../seed/demo.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { testDatabase, truncateAll } from './database.js';
 import { type DemoIds, loadDemoIds } from './demo-ids.js';
@@ -51,6 +51,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+// The worker's files share its module graph (isolate: false): the demo passwords are hashed (real
+// argon2id, fresh salts) once per worker, not once per file.
+let demoHashes: Promise<DemoPasswordHashes> | undefined;
+
 /** A fresh demo database and an app on it; call in `beforeAll` of each test file. */
 export async function setupApi(
   overrides: Partial<Config> = {},
@@ -62,7 +66,8 @@ export async function setupApi(
   const database = ownDatabase ?? (await testDatabase());
   await truncateAll(database);
   const config = testConfig(overrides);
-  await seedDemo(database.db, config.secretsKey);
+  demoHashes ??= hashDemoPasswords();
+  await seedDemo(database.db, config.secretsKey, await demoHashes);
   const app = await buildApp(config, { database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   configure?.(app);
   await app.ready();
