@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, one, PaginationQuery, page } from './common.js';
-import { EMPLOYER_LOGO_URL } from './employers.js';
+import { uploadedImage } from './employers.js';
 import { JOB_STATUSES } from './jobs.js';
 
 /** A recruiter of the site: assigned to jobs and employers, the candidates' contact. */
@@ -55,15 +55,7 @@ export const SaveConsultantBody = z.object({
   name: z.string().trim().min(1).max(CONSULTANT_NAME_MAX),
   email: z.email().trim().toLowerCase().max(254),
   phone: optionalText(40),
-  photo: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(EMPLOYER_LOGO_URL)
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .describe('An uploaded photo (`purpose=consultant_photo`).'),
+  photo: uploadedImage().describe('An uploaded photo (`purpose=consultant_photo`).'),
   bio: optionalText(CONSULTANT_BIO_MAX),
   specialisations: z.array(z.string().trim().min(1).max(100)).max(CONSULTANT_SPECIALISATIONS_MAX).default([]),
   employer_ids: z

@@ -26,6 +26,17 @@ export const EMPLOYER_BULK_MAX = 100;
  */
 export const EMPLOYER_LOGO_URL = /^\/portal\/uploads\/[a-z0-9-]+\/[a-f0-9]{32}\.(png|jpg|webp)$/;
 
+/** An optional uploaded image (logo, banner, photo) as a form sends it: blank or absent is none (null). */
+export const uploadedImage = () =>
+  z
+    .string()
+    .trim()
+    .max(EMPLOYER_URL_MAX)
+    .regex(EMPLOYER_LOGO_URL)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 const nullable = z.string().nullable();
 
 export const EmployerSchema = z
@@ -113,14 +124,7 @@ const EmployerFields = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   address: text(EMPLOYER_ADDRESS_MAX),
-  logo: z
-    .string()
-    .trim()
-    .max(EMPLOYER_URL_MAX)
-    .regex(EMPLOYER_LOGO_URL)
-    .or(z.literal(''))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  logo: uploadedImage(),
   registration_number: text(100),
   business_name: text(EMPLOYER_NAME_MAX),
   website: optionalUrl,

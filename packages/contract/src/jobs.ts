@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { one, PaginationQuery, page, tagChange } from './common.js';
-import { EMPLOYER_LOGO_URL, FieldOptionSchema, LocalizedLabel } from './employers.js';
+import { FieldOptionSchema, LocalizedLabel, uploadedImage } from './employers.js';
 import { FLAG_REASONS } from './flag-reasons.js';
 import { JOB_CONTENT_FIELDS, JOB_REVIEW_KINDS } from './job-content.js';
 import { ScreeningFormOptionSchema } from './screening.js';
@@ -271,15 +271,7 @@ export const SaveJobBody = z
       .transform((points) => points.filter((point) => point !== ''))
       .describe('Blank entries are dropped.'),
     links: z.array(JobLinkSchema).max(JOB_LINKS_MAX).default([]),
-    banner: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(EMPLOYER_LOGO_URL)
-      .or(z.literal(''))
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .describe('An uploaded banner (`purpose=job_banner`).'),
+    banner: uploadedImage().describe('An uploaded banner (`purpose=job_banner`).'),
     reference_number: optionalText(100),
     classifications: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
     tags: z.array(Tag).max(JOB_TAGS_MAX).default([]),

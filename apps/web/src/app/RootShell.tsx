@@ -10,7 +10,7 @@ import { scrollAfterNavigation } from './scroll.js';
 /** The spinner of index.html, while the first view's code arrives (the root route's pending view). */
 export function BootSpinner() {
   const { t } = useTranslation();
-  return <div className="boot-spinner" role="status" aria-label={t('common:loading')} />;
+  return <div className="boot-spinner" role="status" aria-label={t('loading')} />;
 }
 
 /** Spec §2 root shell: the routed view, a route progress bar and the scroll-to-top button. */
@@ -45,7 +45,7 @@ export function RootShell() {
           left={0}
           right={0}
           style={{ zIndex: 3000 }}
-          aria-label={t('common:loading')}
+          aria-label={t('loading')}
         />
       )}
       {switching ? <BootSpinner /> : <Outlet />}

@@ -39,7 +39,7 @@ function ScrollTopAffix() {
             size="xl"
             radius="xl"
             variant="filled"
-            aria-label={t('common:scrollToTop')}
+            aria-label={t('scrollToTop')}
             onClick={() => scrollTo({ y: 0 })}
           >
             <IconArrowUp size={20} />

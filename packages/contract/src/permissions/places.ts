@@ -1,7 +1,7 @@
 import type { ParsedScope, ScopeType } from './scope.js';
 import {
-  type Action,
-  type GrantableSubject,
+  type OfferedAction,
+  type OfferedSubject,
   PERMISSION_REGISTRY,
   type PermissionEntry,
   type PermissionPlace,
@@ -9,15 +9,15 @@ import {
 
 /** A registry entry with its subject and its `subject.action` string. */
 export type RegisteredPermission = {
-  subject: GrantableSubject;
-  action: Action;
+  subject: OfferedSubject;
+  action: OfferedAction;
   place: PermissionPlace;
   permission: string;
 };
 
 /** Every permission a role can hold, flat, in registry order. */
 export const REGISTERED_PERMISSIONS: readonly RegisteredPermission[] = (
-  Object.entries(PERMISSION_REGISTRY) as [GrantableSubject, readonly PermissionEntry[]][]
+  Object.entries(PERMISSION_REGISTRY) as [OfferedSubject, readonly PermissionEntry[]][]
 ).flatMap(([subject, entries]) =>
   entries.map(({ action, place }) => ({ subject, action, place, permission: `${subject}.${action}` })),
 );

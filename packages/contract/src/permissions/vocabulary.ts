@@ -51,6 +51,10 @@ export type AccessRule = { action: Action; subject: Subject };
 /** Subjects a role can be granted individually (everything but the wildcard). */
 export type GrantableSubject = Exclude<Subject, 'all'>;
 
+/** What a role is offered: `portal` is everyone's, `access` comes with any grant, `manage` is CASL's wildcard. */
+export type OfferedSubject = Exclude<GrantableSubject, 'portal'>;
+export type OfferedAction = Exclude<Action, 'manage' | 'access'>;
+
 /**
  * The narrowest place at which a grant of a permission acts (wider places always count):
  * - `employer`: what an employer's own people may do for it (every route that checks it narrows
@@ -62,17 +66,21 @@ export type GrantableSubject = Exclude<Subject, 'all'>;
 export type PermissionPlace = 'employer' | 'site' | 'account';
 
 /** One grantable `subject.action` pair, with the label key the role editor shows and where it acts. */
-export type PermissionEntry<S extends GrantableSubject = GrantableSubject> = {
-  action: Action;
-  i18nKey: `permissions.${S}.${Action}`;
+export type PermissionEntry<S extends OfferedSubject = OfferedSubject> = {
+  action: OfferedAction;
+  i18nKey: `permissions.${S}.${OfferedAction}`;
   place: PermissionPlace;
 };
 
 export type PermissionRegistry = {
-  readonly [S in GrantableSubject]?: readonly PermissionEntry<S>[];
+  readonly [S in OfferedSubject]?: readonly PermissionEntry<S>[];
 };
 
-const entry = <S extends GrantableSubject>(subject: S, action: Action, place: PermissionPlace): PermissionEntry<S> => ({
+const entry = <S extends OfferedSubject>(
+  subject: S,
+  action: OfferedAction,
+  place: PermissionPlace,
+): PermissionEntry<S> => ({
   action,
   i18nKey: `permissions.${subject}.${action}`,
   place,

@@ -21,7 +21,7 @@ import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import type { NewMail } from '../../platform/mail/outbox.js';
+import { enqueueMail, type NewMail } from '../../platform/mail/outbox.js';
 import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { privacyFooterMaker } from '../privacy/consent/candidate-mail.js';
@@ -41,7 +41,6 @@ import {
   lockApplications,
   updateApplications,
 } from './applications.repo.js';
-import { enqueueMails, recordAudits } from './bulk-writes.js';
 import { statusMailOf } from './status-mail.js';
 import { issueStatusUndo } from './status-undo.js';
 
@@ -219,7 +218,7 @@ export async function writeStatusChange(
         text: interpolate(text.body, params) + footer(a.seekerId, locale),
       };
     });
-    mailIds = await enqueueMails(
+    mailIds = await enqueueMail(
       tx,
       mails.map((m) => ({
         accountId: scope.accountId,
@@ -230,7 +229,7 @@ export async function writeStatusChange(
         ...(options.sendAfter ? { sendAfter: options.sendAfter } : {}),
       })),
     );
-    await recordAudits(
+    await recordAudit(
       tx,
       actor,
       mails.map(({ a, subject }) => ({

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type UndoTicket } from '@talent/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
-import type { AuditActor } from '../../platform/audit.js';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { cancelHeldMail } from '../../platform/mail/outbox.js';
 import { issueUndo, takeUndo } from '../../platform/undo/undo-tickets.js';
@@ -12,7 +12,6 @@ import {
   lockApplications,
   updateApplications,
 } from './applications.repo.js';
-import { recordAudits } from './bulk-writes.js';
 
 /** What a status change replaced, per application, and the e-mail it held (null: none). */
 const StatusChange = z.object({
@@ -107,7 +106,7 @@ export async function undoStatusChange(ctx: AppContext, scope: ApplicationScope,
         restored.flatMap(({ before }) => (before.mail_id === null ? [] : [before.mail_id])),
       ),
     );
-    await recordAudits(
+    await recordAudit(
       tx,
       actor,
       restored

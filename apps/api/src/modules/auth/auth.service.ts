@@ -19,7 +19,7 @@ import { passwordClosedBySso } from '../identity-providers/sso-rule.repo.js';
 import { acceptOnActivation } from '../invitations/answers.service.js';
 import { secondFactorChallenge } from '../two-factor/second-factor.service.js';
 import { findTwoFactor } from '../two-factor/two-factor.repo.js';
-import { growingDelayOf, ipKey, tooMany } from './login-throttle.js';
+import { growingDelayOf, takeSignInAttempt, tooMany } from './login-throttle.js';
 import { type ClientInfo, openSession } from './open-session.js';
 import { consumePasswordReset, createPasswordReset, invalidateUserResets } from './password-resets.repo.js';
 import { activateInvitedUser, findUserByEmail, normaliseEmail, setPasswordHash } from './user-credentials.repo.js';
@@ -41,15 +41,10 @@ export async function login(
   client: ClientInfo,
 ): Promise<LoginResponse> {
   const { auth } = ctx.config;
-  const ip = ipKey(client.ip);
   const pair = loginKey(email, client.ip);
   // Each attempt is counted before the password is checked, so parallel requests cannot outrun
   // the limits; a refused attempt checks nothing, so it gives its slot back.
-  const ipWait = await takeAttempt(ctx.db, [{ key: ip, max: auth.maxFailuresPerIp }], auth.throttleWindowSeconds);
-  if (ipWait > 0) {
-    await releaseAttempt(ctx.db, [ip]);
-    throw tooMany(ipWait);
-  }
+  const ip = await takeSignInAttempt(ctx, client.ip);
   const pairWait = await takeGrowingAttempt(ctx.db, pair, growingDelayOf(auth));
   if (pairWait > 0) {
     await releaseAttempt(ctx.db, [ip]);

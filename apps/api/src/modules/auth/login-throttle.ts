@@ -1,4 +1,4 @@
-import type { GrowingDelay } from '../../platform/auth/throttle.repo.js';
+import { type GrowingDelay, releaseAttempt, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 
@@ -13,3 +13,19 @@ export const growingDelayOf = (auth: AppContext['config']['auth']): GrowingDelay
   firstDelaySeconds: auth.firstDelaySeconds,
   maxDelaySeconds: auth.throttleWindowSeconds,
 });
+
+/**
+ * Counts a sign-in step (password, second factor, passkey) on the client address before anything
+ * is checked, so parallel requests cannot outrun the limit; a refused step checks nothing, so it
+ * gives its slot back. Returns the address's key, for the step to release or keep once it knows.
+ */
+export async function takeSignInAttempt(ctx: AppContext, clientIp: string): Promise<string> {
+  const { auth } = ctx.config;
+  const ip = ipKey(clientIp);
+  const wait = await takeAttempt(ctx.db, [{ key: ip, max: auth.maxFailuresPerIp }], auth.throttleWindowSeconds);
+  if (wait > 0) {
+    await releaseAttempt(ctx.db, [ip]);
+    throw tooMany(wait);
+  }
+  return ip;
+}

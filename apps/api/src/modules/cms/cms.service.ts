@@ -29,7 +29,7 @@ export async function issueCmsToken(
     iat: now,
     exp: now + CMS_TOKEN_SECONDS,
   };
-  const token = signCmsToken(claims, ctx.config.cms.tokenSecret);
+  const token = await signCmsToken(claims, ctx.config.cms.tokenSecret);
   await recordAudit(ctx.db, actor, {
     action: 'cms.token_issued',
     subjectType: 'site',

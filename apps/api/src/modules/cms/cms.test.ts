@@ -20,7 +20,7 @@ describe('POST /portal/v1/cms/auth/token', () => {
     const { token, expires_in, editor_url } = res.json().data;
     expect(expires_in).toBe(300);
     expect(editor_url).toBe(`https://cms.example.test/edit#token=${token}`);
-    const claims = verifyCmsToken(token, SECRET);
+    const claims = await verifyCmsToken(token, SECRET);
     expect(claims).toMatchObject({
       aud: 'cms',
       email: 'owner@acme.test',
@@ -28,11 +28,11 @@ describe('POST /portal/v1/cms/auth/token', () => {
     });
     expect(claims!.exp - claims!.iat).toBe(300);
     // Another secret, a changed payload, or time past the expiry: refused.
-    expect(verifyCmsToken(token, 'y'.repeat(40))).toBeNull();
+    expect(await verifyCmsToken(token, 'y'.repeat(40))).toBeNull();
     const [h, p, s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, email: 'admin@portal.test' })).toString('base64url');
-    expect(verifyCmsToken(`${h}.${forged}.${s}`, SECRET)).toBeNull();
-    expect(verifyCmsToken(`${h}.${p}.${s}`, SECRET, Date.now() + 301_000)).toBeNull();
+    expect(await verifyCmsToken(`${h}.${forged}.${s}`, SECRET)).toBeNull();
+    expect(await verifyCmsToken(`${h}.${p}.${s}`, SECRET, Date.now() + 301_000)).toBeNull();
   });
 
   it('needs the right to change the site’s settings, on a site of one’s own', async () => {

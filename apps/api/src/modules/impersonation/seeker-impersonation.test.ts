@@ -2,7 +2,7 @@ import type { CandidateClaims, CandidateView } from '@talent/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, grants, roles, seekers } from '../../db/schema/index.js';
-import { verifyHs256 } from '../../platform/auth/hs256.js';
+import { verifyHs256 } from '../../platform/auth/jwt.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 
 let t: Harness;
@@ -86,7 +86,7 @@ describe('acting as a candidate', () => {
     expect(res.json().data).toMatchObject({ mode: 'external', expires_in: 300 });
     const url = res.json().data.url as string;
     expect(url.startsWith('https://jobs.acme.test/account#token=')).toBe(true);
-    const claims = verifyHs256<CandidateClaims>(
+    const claims = await verifyHs256<CandidateClaims>(
       url.split('#token=')[1]!,
       t.app.config.candidateTokenSecret,
       'candidate',
@@ -98,7 +98,7 @@ describe('acting as a candidate', () => {
       act: { sub: String(t.ids.user('owner@acme.test')) },
     });
     expect(claims!.exp - claims!.iat).toBe(300);
-    expect(verifyHs256(url.split('#token=')[1]!, t.app.config.cms.tokenSecret, 'candidate')).toBeNull();
+    expect(await verifyHs256(url.split('#token=')[1]!, t.app.config.cms.tokenSecret, 'candidate')).toBeNull();
 
     await t.call({
       method: 'PUT',

@@ -5,7 +5,7 @@ import {
   type SeekerImpersonation,
 } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
-import { signHs256 } from '../../platform/auth/hs256.js';
+import { signHs256 } from '../../platform/auth/jwt.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
@@ -58,7 +58,7 @@ export async function impersonateSeeker(
       iat: now,
       exp: now + CANDIDATE_TOKEN_SECONDS,
     };
-    const token = signHs256(claims, caller.secret);
+    const token = await signHs256(claims, caller.secret);
     const url = `${external}${external.includes('#') ? '&' : '#'}token=${token}`;
     return { mode: 'external', url, expires_in: CANDIDATE_TOKEN_SECONDS };
   }

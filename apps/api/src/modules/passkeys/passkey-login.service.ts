@@ -9,7 +9,7 @@ import { releaseAttempt, takeAttempt } from '../../platform/auth/throttle.repo.j
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { ipKey, tooMany } from '../auth/login-throttle.js';
+import { takeSignInAttempt, tooMany } from '../auth/login-throttle.js';
 import { type ClientInfo, openSession } from '../auth/open-session.js';
 import type { LinkContext } from '../branding/links.js';
 import { passwordClosedBySso } from '../identity-providers/sso-rule.repo.js';
@@ -64,13 +64,7 @@ export async function finishPasskeyLogin(
   body: PasskeyLoginBody,
   client: ClientInfo,
 ): Promise<TokenResponse> {
-  const { auth } = ctx.config;
-  const ip = ipKey(client.ip);
-  const ipWait = await takeAttempt(ctx.db, [{ key: ip, max: auth.maxFailuresPerIp }], auth.throttleWindowSeconds);
-  if (ipWait > 0) {
-    await releaseAttempt(ctx.db, [ip]);
-    throw tooMany(ipWait);
-  }
+  const ip = await takeSignInAttempt(ctx, client.ip);
   const issued = await consumeChallenge(ctx.db, hashToken(body.ticket), 'login');
   if (!issued) throw new AppError('passkey_ticket_invalid');
   const passkey = await findPasskeyForLogin(ctx.db, body.credential.id, issued.rpId);

@@ -1,12 +1,12 @@
 import type { SecondFactorBody, SecondFactorChallenge, TokenResponse } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
-import { clearFailures, releaseAttempt, takeAttempt, takeGrowingAttempt } from '../../platform/auth/throttle.repo.js';
+import { clearFailures, releaseAttempt, takeGrowingAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { decryptSecret } from '../../platform/secrets.js';
-import { growingDelayOf, ipKey, tooMany } from '../auth/login-throttle.js';
+import { growingDelayOf, takeSignInAttempt, tooMany } from '../auth/login-throttle.js';
 import { type ClientInfo, openSession } from '../auth/open-session.js';
 import type { LinkContext } from '../branding/links.js';
 import { findRecoveryCode } from './recovery-codes.js';
@@ -60,12 +60,7 @@ export async function completeSecondFactor(
   links: LinkContext,
 ): Promise<TokenResponse> {
   const { auth } = ctx.config;
-  const ip = ipKey(client.ip);
-  const ipWait = await takeAttempt(ctx.db, [{ key: ip, max: auth.maxFailuresPerIp }], auth.throttleWindowSeconds);
-  if (ipWait > 0) {
-    await releaseAttempt(ctx.db, [ip]);
-    throw tooMany(ipWait);
-  }
+  const ip = await takeSignInAttempt(ctx, client.ip);
   const tokenHash = hashToken(body.ticket);
   const ticket = await findTicket(ctx.db, tokenHash);
   if (ticket?.status !== 'active') throw ticketInvalid();

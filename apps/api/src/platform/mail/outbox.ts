@@ -14,17 +14,29 @@ export type NewMail = {
   sendAfter?: SQL | Date;
 };
 
-/** Writes a message in the caller's transaction; it is delivered only if that transaction commits. */
-export async function enqueueMail(q: Queryable, mail: NewMail) {
-  await q.insert(mailOutbox).values({
-    accountId: mail.accountId,
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    template: mail.template,
-    sendAfter: mail.sendAfter ?? null,
-  });
+/**
+ * Writes a message, or many in one statement, in the caller's transaction; they are delivered only
+ * if that transaction commits. Their ids, in the order given.
+ */
+export async function enqueueMail(q: Queryable, mails: NewMail | NewMail[]): Promise<number[]> {
+  const list = Array.isArray(mails) ? mails : [mails];
+  if (!list.length) return [];
+  const rows = await q
+    .insert(mailOutbox)
+    .values(
+      list.map((mail) => ({
+        accountId: mail.accountId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        template: mail.template,
+        sendAfter: mail.sendAfter ?? null,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  // Serial ids are drawn row by row in VALUES order; sorted, they follow `mails` whatever order RETURNING has.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /**

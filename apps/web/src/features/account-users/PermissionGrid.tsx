@@ -1,9 +1,9 @@
 import { Checkbox, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   fitsPlace,
-  type GrantableSubject,
   type GrantScope,
   holdsPermission,
+  type OfferedSubject,
   permissionsFor,
   type RegisteredPermission,
 } from '@talent/contract';
@@ -21,7 +21,7 @@ type Props = {
 };
 
 function bySubject(entries: readonly RegisteredPermission[]) {
-  const groups = new Map<GrantableSubject, RegisteredPermission[]>();
+  const groups = new Map<OfferedSubject, RegisteredPermission[]>();
   for (const e of entries) groups.set(e.subject, [...(groups.get(e.subject) ?? []), e]);
   return [...groups];
 }

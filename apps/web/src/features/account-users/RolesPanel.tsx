@@ -12,8 +12,8 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useAbility } from '../session/useAbility.js';
 import classes from './account-users.module.css';
 import { useDeleteRole } from './api.js';
-import { permissionLabel } from './permission-label.js';
 import { RoleModal } from './RoleModal.js';
+import { usePermissionLabel } from './usePermissionLabel.js';
 
 type Props = { accountId: number; roles: readonly AccountRole[]; loading: boolean };
 
@@ -21,6 +21,7 @@ type Props = { accountId: number; roles: readonly AccountRole[]; loading: boolea
 export function RolesPanel({ accountId, roles, loading }: Props) {
   const { t } = useTranslation(['account-users', 'permissions']);
   const roleName = useRoleName();
+  const permissionLabel = usePermissionLabel();
   const { number } = useFormat();
   const ability = useAbility();
   const [editing, setEditing] = useState<AccountRole | 'new' | null>(null);
@@ -119,7 +120,7 @@ export function RolesPanel({ accountId, roles, loading }: Props) {
                     <li key={p} style={{ listStyle: 'none' }}>
                       <Tooltip label={p} withArrow>
                         <Badge variant="outline" color="gray" className={classes.badge} tabIndex={0}>
-                          {permissionLabel(t, p)}
+                          {permissionLabel(p)}
                         </Badge>
                       </Tooltip>
                     </li>

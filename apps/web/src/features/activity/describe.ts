@@ -1,4 +1,4 @@
-import { type ActivityEntry, roleKeyNameIn } from '@talent/contract';
+import { type ActivityEntry, AUDIT_ACTIONS, type AuditAction, roleKeyNameIn } from '@talent/contract';
 import type { TFunction } from 'i18next';
 import { i18n } from '../../shared/i18n/i18n.js';
 import { pickLocale } from '../../shared/i18n/locale.js';
@@ -20,8 +20,10 @@ const EMPLOYER_FIELD_LABELS: Record<string, string> = {
   size: 'employers:fields.size',
 };
 
-/** An action's sentence key under `activity:actions` (`job.flags_dismissed` → `job_flags_dismissed`). */
-export const auditActionKey = (action: string) => action.replace('.', '_');
+type SentenceKey<A extends string> = A extends `${infer Subject}.${infer Verb}` ? `actions.${Subject}_${Verb}` : never;
+/** An action's sentence key (`job.flags_dismissed` → `actions.job_flags_dismissed`): every action has one (tsc checks). */
+const sentenceKey = <A extends AuditAction>(action: A) => `actions.${action.replace('.', '_')}` as SentenceKey<A>;
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -30,10 +32,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * action this version does not know yet, so nothing is ever hidden.
  */
 export function describeActivity(entry: ActivityEntry, t: TFunction<['activity', 'employers']>): string {
-  const d = entry.data;
-  const key = `actions.${auditActionKey(entry.action)}`;
-  if (!t(key, { defaultValue: '' })) return entry.action;
-  switch (entry.action) {
+  const { action, data: d } = entry;
+  if (!isAuditAction(action)) return action;
+  const key = sentenceKey(action);
+  switch (action) {
     case 'employer.updated': {
       const changed = Array.isArray(d.changed) ? d.changed.filter((f): f is string => typeof f === 'string') : [];
       const labels = changed
@@ -56,7 +58,7 @@ export function describeActivity(entry: ActivityEntry, t: TFunction<['activity',
     case 'job.flags_dismissed':
     case 'job.flags_unlisted': {
       const reports = typeof d.reports === 'number' ? d.reports : '';
-      return text(d.note) ? t(`${key}_note`, { reports, note: text(d.note) }) : t(key, { reports });
+      return text(d.note) ? t(`${sentenceKey(action)}_note`, { reports, note: text(d.note) }) : t(key, { reports });
     }
     case 'seeker.email_withdrawn':
       return t(key, {

@@ -44,7 +44,7 @@ type Props = {
  * anyone else).
  */
 export function ChangeStatusModal({ opened, onClose, ...props }: Props) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'common']);
   return (
     <FormModal
       opened={opened}

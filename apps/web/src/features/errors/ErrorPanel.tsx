@@ -12,7 +12,7 @@ import { useLogout } from '../session/useLogout.js';
  * "Try again" and, for anyone signed in, "Log out", so no failure leaves a person stuck.
  */
 export function ErrorPanel({ error }: Pick<ErrorComponentProps, 'error'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const router = useRouter();
   const signedIn = useAuthStore((s) => s.token !== null);
   const logout = useLogout();

@@ -37,11 +37,11 @@ export function HelpPage() {
   const { t: common } = useTranslation();
   const ability = useAbility();
   const leaves = menuLeaves(useMenu());
-  const general = [
+  const general: { id: 'switcher' | 'preferences' | 'notifications' | 'impersonation'; icon: TablerIcon }[] = [
     { id: 'switcher', icon: IconSwitchHorizontal },
     { id: 'preferences', icon: IconLanguage },
     { id: 'notifications', icon: IconBell },
-    ...(checkAccess(ability, 'impersonate', 'impersonation') ? [{ id: 'impersonation', icon: IconSpy }] : []),
+    ...(checkAccess(ability, 'impersonate', 'impersonation') ? [{ id: 'impersonation' as const, icon: IconSpy }] : []),
   ];
   return (
     <>

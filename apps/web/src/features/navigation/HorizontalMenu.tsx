@@ -27,7 +27,7 @@ export function HorizontalMenu({ sections }: { sections: MenuSection[] }) {
 }
 
 function TopLink({ item, active }: { item: MenuLeaf; active: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const Icon = item.icon;
   return (
     <Link
@@ -45,7 +45,7 @@ function TopLink({ item, active }: { item: MenuLeaf; active: boolean }) {
 }
 
 function TopGroup({ group, activeId }: { group: MenuGroup; activeId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const containsActive = group.children.some((c) => c.id === activeId);
   const Icon = group.icon;
   return (

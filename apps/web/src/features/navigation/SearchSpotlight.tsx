@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../app/router/route-table.js';
+import type { CommonKey } from '../../shared/i18n/keys.js';
 import classes from './header.module.css';
 import { menuLeaves } from './menu.js';
 import { useRecentPages } from './recent-pages.js';
@@ -19,7 +20,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 type Page = { id: string; href: string; label: string; description?: string; icon: TablerIcon };
 
 /** Pages outside the menu that every signed-in user has. */
-const PERSONAL: { id: string; href: string; title: string; icon: TablerIcon }[] = [
+const PERSONAL: { id: string; href: string; title: CommonKey; icon: TablerIcon }[] = [
   { id: 'profile', href: '/auth/profile/account', title: ROUTES.profile.title, icon: IconUser },
   { id: 'profileSettings', href: '/auth/profile/settings', title: ROUTES.profileSettings.title, icon: IconSettings },
   { id: 'notifications', href: '/notifications', title: ROUTES.notifications.title, icon: IconBell },
@@ -71,7 +72,7 @@ export function SearchButton({ compact = false }: { compact?: boolean }) {
  * with the pages visited in this session first.
  */
 export function SearchSpotlight() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'layout']);
   // Highlighting part of a word would break the joined letters of Arabic script.
   const highlight = i18n.dir() === 'ltr';
   const navigate = useNavigate();

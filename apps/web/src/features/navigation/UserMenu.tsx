@@ -20,7 +20,7 @@ const SETTINGS_PATH: string = '/auth/profile/settings';
  * on a phone also the shortcut tiles (`withTiles`), which have no room in the bar there.
  */
 export function UserMenu({ withTiles = false }: { withTiles?: boolean }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
   const pathname = useLocation({ select: (l) => l.pathname });

@@ -9,7 +9,7 @@ import { useActiveLeafId } from './useMenu.js';
 
 /** The menu as a vertical list: used by the sidebar and by the overlay drawer. */
 export function VerticalMenu({ sections }: { sections: MenuSection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const activeId = useActiveLeafId(sections);
   const baseId = useId();
   return (
@@ -44,7 +44,7 @@ export function VerticalMenu({ sections }: { sections: MenuSection[] }) {
 }
 
 function LeafLink({ item, active, child = false }: { item: MenuLeaf; active: boolean; child?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const Icon = item.icon;
   return (
     <Link
@@ -65,7 +65,7 @@ function LeafLink({ item, active, child = false }: { item: MenuLeaf; active: boo
 }
 
 function GroupItem({ group, activeId }: { group: MenuGroup; activeId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'layout']);
   const containsActive = group.children.some((c) => c.id === activeId);
   const [opened, setOpened] = useState(containsActive);
   const childrenId = useId();

@@ -27,12 +27,13 @@ import {
 } from '@tabler/icons-react';
 import { type AppAbility, checkAccess } from '@talent/contract';
 import { hrefIn, type SignedInRouteId, signedInRoute } from '../../app/router/route-table.js';
+import type { CommonKey, ShellKey } from '../../shared/i18n/keys.js';
 import type { Selection } from '../../shared/selection/selection-store.js';
 
 /** A menu entry is a route of the table, named by its id; rule, title and address come from there. */
-type LeafDef = { kind: 'leaf'; id: SignedInRouteId; icon: TablerIcon; label?: string };
-type GroupDef = { kind: 'group'; id: string; label: string; icon: TablerIcon; children: LeafDef[] };
-type SectionDef = { id: string; heading?: string; entries: (LeafDef | GroupDef)[] };
+type LeafDef = { kind: 'leaf'; id: SignedInRouteId; icon: TablerIcon; label?: ShellKey };
+type GroupDef = { kind: 'group'; id: string; label: ShellKey; icon: TablerIcon; children: LeafDef[] };
+type SectionDef = { id: string; heading?: ShellKey; entries: (LeafDef | GroupDef)[] };
 
 /** A page the user may open. `label` and `title` are i18n keys (`title` is the page's own title). */
 export type MenuLeaf = {
@@ -40,22 +41,22 @@ export type MenuLeaf = {
   id: string;
   href: string;
   icon: TablerIcon;
-  label: string;
-  title: string;
+  label: ShellKey;
+  title: CommonKey;
   /** Label key of the group it sits in, for search results. */
-  group?: string;
+  group?: ShellKey;
 };
-export type MenuGroup = { kind: 'group'; id: string; label: string; icon: TablerIcon; children: MenuLeaf[] };
+export type MenuGroup = { kind: 'group'; id: string; label: ShellKey; icon: TablerIcon; children: MenuLeaf[] };
 export type MenuEntry = MenuLeaf | MenuGroup;
-export type MenuSection = { id: string; heading?: string; entries: MenuEntry[] };
+export type MenuSection = { id: string; heading?: ShellKey; entries: MenuEntry[] };
 
-const leaf = (id: SignedInRouteId, icon: TablerIcon, label?: string): LeafDef => ({
+const leaf = (id: SignedInRouteId, icon: TablerIcon, label?: ShellKey): LeafDef => ({
   kind: 'leaf',
   id,
   icon,
   ...(label ? { label } : {}),
 });
-const group = (id: string, label: string, icon: TablerIcon, children: LeafDef[]): GroupDef => ({
+const group = (id: string, label: ShellKey, icon: TablerIcon, children: LeafDef[]): GroupDef => ({
   kind: 'group',
   id,
   label,
@@ -125,7 +126,7 @@ function visibleLeaf(
   ability: AppAbility,
   selection: Selection,
   context: MenuContext,
-  groupLabel?: string,
+  groupLabel?: ShellKey,
 ): MenuLeaf | null {
   const route = signedInRoute(def.id);
   const href = hrefIn(route.scope, route.path, selection);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import type { CommonKey } from '../../shared/i18n/keys.js';
 
-export type RecentPage = { href: string; title: string };
+export type RecentPage = { href: string; title: CommonKey };
 
 const MAX_RECENT = 6;
 

@@ -18,7 +18,7 @@ type SiteScope = { accountId: number; siteId: number };
  * an earlier version (after a confirmation that says so).
  */
 export function CurrentNoticeCard({ scope, notice: n }: { scope: SiteScope; notice: PrivacyNotice }) {
-  const { t, i18n } = useTranslation('privacy-notice');
+  const { t, i18n } = useTranslation(['privacy-notice', 'common']);
   const { dateTime, number } = useFormat();
   const { reconsent } = usePrivacyNoticeActions(scope);
   const locale: Locale = LOCALES.find((l) => l === i18n.language) ?? 'en';

@@ -12,7 +12,7 @@ import { PublishNoticeForm } from './PublishNoticeForm.js';
 
 /** `/{account}/{site}/privacy-notice`: the site's privacy notice, its versions and consents. */
 export function PrivacyNoticePage() {
-  const { t } = useTranslation('privacy-notice');
+  const { t } = useTranslation(['privacy-notice', 'common']);
   const { accountId, siteId } = useTenant();
   const scope = { accountId, siteId };
   const notices = useQuery(noticesQuery(scope));

@@ -58,8 +58,9 @@ export function ProfileSettingsPage() {
     });
   }
 
-  const options = <K extends keyof Preferences>(key: K, values: readonly Preferences[K][]) =>
-    values.map((value) => ({ value: String(value), label: t(`settings.${key}.${String(value)}`) }));
+  // Each choice with its words; the caller builds the key from literal values, so tsc checks it exists.
+  const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
 
   return (
     <>
@@ -107,7 +108,7 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('skin', ['default', 'bordered', 'soft'])}
+                data={options<Preferences['skin']>(['default', 'bordered', 'soft'], (v) => t(`settings.skin.${v}`))}
                 value={prefs.skin}
                 onChange={(value) => set({ skin: value as Preferences['skin'] })}
               />
@@ -133,7 +134,9 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('navigationType', ['vertical', 'horizontal'])}
+                data={options<Preferences['navigationType']>(['vertical', 'horizontal'], (v) =>
+                  t(`settings.navigationType.${v}`),
+                )}
                 value={prefs.navigationType}
                 onChange={(value) => set({ navigationType: value as Preferences['navigationType'] })}
               />
@@ -143,7 +146,7 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('contentWidth', ['boxed', 'wide'])}
+                data={options<Preferences['contentWidth']>(['boxed', 'wide'], (v) => t(`settings.contentWidth.${v}`))}
                 value={prefs.contentWidth}
                 onChange={(value) => set({ contentWidth: value as Preferences['contentWidth'] })}
               />
@@ -163,7 +166,9 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('horizontalNavType', ['sticky', 'static'])}
+                data={options<Preferences['horizontalNavType']>(['sticky', 'static'], (v) =>
+                  t(`settings.horizontalNavType.${v}`),
+                )}
                 value={prefs.horizontalNavType}
                 disabled={prefs.navigationType !== 'horizontal'}
                 onChange={(value) => set({ horizontalNavType: value as Preferences['horizontalNavType'] })}
@@ -177,7 +182,9 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('navbarType', ['sticky', 'static', 'hidden'])}
+                data={options<Preferences['navbarType']>(['sticky', 'static', 'hidden'], (v) =>
+                  t(`settings.navbarType.${v}`),
+                )}
                 value={prefs.navbarType}
                 onChange={(value) => set({ navbarType: value as Preferences['navbarType'] })}
               />
@@ -194,7 +201,9 @@ export function ProfileSettingsPage() {
             {(labelId) => (
               <SegmentedControl
                 aria-labelledby={labelId}
-                data={options('footerType', ['static', 'sticky', 'hidden'])}
+                data={options<Preferences['footerType']>(['static', 'sticky', 'hidden'], (v) =>
+                  t(`settings.footerType.${v}`),
+                )}
                 value={prefs.footerType}
                 onChange={(value) => set({ footerType: value as Preferences['footerType'] })}
               />

@@ -41,7 +41,7 @@ const bodyOf = ({ application_stages, targets }: Values) => ({
  * (the API refuses two as well).
  */
 export function StagesSection({ scope, stages }: Props) {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation(['settings', 'applications']);
   const form = useForm<Values>({
     initialValues: valuesOf(stages),
     validate: contractResolver(SaveSiteSettingsBody, { toBody: bodyOf }),

@@ -32,7 +32,7 @@ type Draft = { keys: ShortcutTileKey[]; defaults: boolean };
  * defaults, which then follow the person's rights rather than a frozen list.
  */
 export function CustomiseTiles({ sections, onClosed }: { sections: MenuSection[]; onClosed: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const opened = useTilesPanel((s) => s.customising);
   const close = () => useTilesPanel.getState().set({ customising: false });
   const { chosen } = useTiles(sections);

@@ -1,9 +1,11 @@
+import type { CommonKey } from '../i18n/keys.js';
+
 /**
  * One step of a page's breadcrumb trail: its title (an i18n key in `common`) and its path, in the
  * router's syntax (`/$account/$site/jobs`). The router puts the trail of each signed-in page in
  * its static data (app/router/breadcrumbs.ts, from the route table's `parent`s); PageHeader draws it.
  */
-export type CrumbStep = { readonly title: string; readonly path: string };
+export type CrumbStep = { readonly title: CommonKey; readonly path: string };
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -12,8 +12,8 @@ import type { Queryable } from '../../../db/client.js';
 import { type AuditActor, recordAudit } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { enqueueMail } from '../../../platform/mail/outbox.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
-import { enqueueMails } from '../../applications/bulk-writes.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { siteSettings } from '../../employers/employers.repo.js';
 import { signLink } from '../links/signed-links.js';
@@ -108,7 +108,7 @@ export async function requestReconsent(
       siteSettings(tx, scope),
     ]);
     const expiresAt = new Date(Date.now() + CONSENT_LINK_DAYS * DAY_MS);
-    await enqueueMails(
+    await enqueueMail(
       tx,
       people.map((p) => {
         const locale: Locale = isLocale(p.locale) ? p.locale : 'en';

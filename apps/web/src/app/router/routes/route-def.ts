@@ -1,5 +1,6 @@
 import type { AccessRule } from '@talent/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CommonKey } from '../../../shared/i18n/keys.js';
 import type { Selection } from '../../../shared/selection/selection-store.js';
 import type { Screen } from '../screen.js';
 
@@ -34,7 +35,7 @@ export type SignedInRoute = Common & {
   readonly scope: 'root' | 'account' | 'site';
   readonly access: AccessRule;
   /** i18n key in `common`. */
-  readonly title: string;
+  readonly title: CommonKey;
   /**
    * The page the breadcrumbs put before this one (its link is built from this page's own address,
    * so its path may hold no parameter this one lacks: route-table.test.ts). Every chain ends at

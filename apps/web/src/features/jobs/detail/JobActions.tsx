@@ -30,15 +30,15 @@ import { useNextInQueue } from '../hold/useNextInQueue.js';
 import { useCanRelist } from '../useCanRelist.js';
 import { useJobScope } from '../useJobScope.js';
 
-const DONE: Record<BulkJobAction, string> = {
+const DONE = {
   unlist: 'unlisted',
   relist: 'relisted',
   expire: 'expired',
-};
+} as const satisfies Record<BulkJobAction, string>;
 
 /** The header actions of one job, by its status and what the user may do. */
 export function JobActions({ job, onNoCredits }: { job: Job; onNoCredits: (message: string | null) => void }) {
-  const { t } = useTranslation('job-detail');
+  const { t } = useTranslation(['job-detail', 'jobs']);
   const { scope, path } = useJobScope();
   const ability = useAbility();
   const navigate = useNavigate();

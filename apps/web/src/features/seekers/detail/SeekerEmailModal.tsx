@@ -16,7 +16,7 @@ type Props = { seeker: Pick<Seeker, 'id' | 'name' | 'email'>; opened: boolean; o
 
 /** A message from staff to the candidate (kept on their activity); mounted only while open, so it starts blank. */
 export function SeekerEmailModal({ seeker, opened, onClose }: Props) {
-  const { t } = useTranslation('seekers');
+  const { t } = useTranslation(['seekers', 'common']);
   return (
     <FormModal
       opened={opened}

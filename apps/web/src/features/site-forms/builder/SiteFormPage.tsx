@@ -53,7 +53,7 @@ const tabOf = (pathname: string): SiteFormTab =>
   SITE_FORM_TABS.find((tab) => tab !== 'builder' && pathname.endsWith(`/${tab}`)) ?? 'builder';
 
 function FormPages({ form }: { form: SiteForm }) {
-  const { t } = useTranslation('site-forms');
+  const { t } = useTranslation(['site-forms', 'common']);
   const { accountId, siteId, path } = useTenant();
   const navigate = useNavigate();
   const tab = tabOf(useLocation({ select: (l) => l.pathname }));

@@ -39,7 +39,7 @@ type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { k
  * `?lang=` the first language. The form comes in the page's language, and again on a switch.
  */
 export function HostedFormPage({ uuid }: { uuid: string }) {
-  const { t, i18n } = useTranslation('site-forms');
+  const { t, i18n } = useTranslation(['site-forms', 'common']);
   const locale = pickLocale(i18n.language);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [sending, setSending] = useState(false);

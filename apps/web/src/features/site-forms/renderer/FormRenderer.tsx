@@ -81,17 +81,17 @@ export function FormRenderer({ fields, locale, idPrefix, onSubmit, submitting = 
             error={errors[f.key]}
             onChange={(v) => set(f.key, v)}
             texts={{
-              yes: t('site-forms:answers.yes'),
-              no: t('site-forms:answers.no'),
-              choose: t('site-forms:renderer.choose'),
-              file: t('site-forms:renderer.fileHint'),
+              yes: t('answers.yes'),
+              no: t('answers.no'),
+              choose: t('renderer.choose'),
+              file: t('renderer.fileHint'),
             }}
           />
         ))}
         {children}
         <Group>
           <Button type="submit" loading={submitting}>
-            {t('site-forms:renderer.submit')}
+            {t('renderer.submit')}
           </Button>
         </Group>
       </Stack>

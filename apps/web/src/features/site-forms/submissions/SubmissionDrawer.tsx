@@ -14,7 +14,7 @@ import { downloadSubmissionFile, submissionQuery, useDeleteSubmission } from '..
 
 /** One submission: when, in which version and language, its answers (files to download), and Delete. */
 export function SubmissionDrawer({ form, sid, onClose }: { form: SiteForm; sid: string | null; onClose: () => void }) {
-  const { t } = useTranslation('site-forms');
+  const { t } = useTranslation(['site-forms', 'common']);
   const { dir } = useDirection();
   const { dateTime } = useFormat();
   const { accountId, siteId } = useTenant();

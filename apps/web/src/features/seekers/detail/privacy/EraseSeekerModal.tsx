@@ -28,7 +28,7 @@ type Props = {
  * reason (kept in the audit log) and for an explicit "I understand" before the red button acts.
  */
 export function EraseSeekerModal({ opened, onClose, name, ...props }: Props) {
-  const { t } = useTranslation('seeker-privacy');
+  const { t } = useTranslation(['seeker-privacy', 'common']);
   return (
     <FormModal opened={opened} onClose={onClose} title={t('erase.title', { name })} closeLabel={t('common:close')}>
       <EraseContent onClose={onClose} name={name} {...props} />
@@ -37,7 +37,7 @@ export function EraseSeekerModal({ opened, onClose, name, ...props }: Props) {
 }
 
 function EraseContent({ scope, seekerId, onClose, onErased }: Omit<Props, 'opened'>) {
-  const { t } = useTranslation('seeker-privacy');
+  const { t } = useTranslation(['seeker-privacy', 'common']);
   const preview = useQuery(erasurePreviewQuery(scope, seekerId));
   if (preview.isPending)
     return (

@@ -25,7 +25,7 @@ const STATUS_COLORS: Record<PrivacyRequestStatus, string> = {
  * the file until it expires.
  */
 export function SeekerExportsCard({ scope, seekerId, name }: { scope: SiteScope; seekerId: string; name: string }) {
-  const { t } = useTranslation('seeker-privacy');
+  const { t } = useTranslation(['seeker-privacy', 'common']);
   const exports = useQuery(seekerExportsQuery(scope, seekerId));
   const { requestExport } = useSeekerPrivacyActions(scope, seekerId);
   const building = exports.data?.some((r) => r.status === 'pending' || r.status === 'running') ?? false;
