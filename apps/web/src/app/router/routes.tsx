@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-router';
 import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
 import { profileTabPath } from '../../features/profile/paths.js';
-import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
-import { hasTeam, selectionFor } from '../../features/session/selection.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { applySelection, correctSelection } from '../../shared/session/apply-selection.js';
+import { hasTeam, selectionFor } from '../../shared/session/selection.js';
 import { BootSpinner, RootShell } from '../RootShell.js';
 import { trailOf } from './breadcrumbs.js';
 import type { RouterContext } from './context.js';

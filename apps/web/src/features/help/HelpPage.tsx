@@ -4,10 +4,10 @@ import { checkAccess } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { menuLeaves } from '../navigation/menu.js';
 import { useMenu } from '../navigation/useMenu.js';
-import { useAbility } from '../session/useAbility.js';
 
 /** One explained section or feature: its icon, its name (a link to it for a section) and what it does. */
 function HelpCard({ icon: Icon, title, text }: { icon: TablerIcon; title: ReactNode; text: string }) {

@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
-import { meQuery } from '../session/me-query.js';
-import { type ContextOption, contextOptions, selectionKey, switchTarget } from './context-switch.js';
+import { type ContextOption, contextOptions, selectionKey, switchTarget } from '../../shared/session/context-switch.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useSwitcherStore } from '../../shared/session/switcher-store.js';
 import classes from './header.module.css';
-import { useSwitcherStore } from './switcher-store.js';
 
 /** From this many options on, the menu gets a filter field. */
 const FILTER_FROM = 8;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { useImpersonation } from '../impersonation/useImpersonation.js';
-import { meQuery } from '../session/me-query.js';
 import classes from './ImpersonationBanner.module.css';
 
 /**

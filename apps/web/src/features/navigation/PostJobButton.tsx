@@ -4,7 +4,7 @@ import { checkAccess } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
-import { useAbility } from '../session/useAbility.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 
 /** "Post a job", for those who may create jobs in the selected site; an icon when space is short. */
 export function PostJobButton({ compact = false }: { compact?: boolean }) {

@@ -3,8 +3,8 @@ import { IconHelp, IconKeyboard, IconLayoutGrid, IconLogout, IconSettings, IconU
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { meQuery } from '../session/me-query.js';
-import { useLogout } from '../session/useLogout.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useLogout } from '../../shared/session/useLogout.js';
 import { useShortcutsDialog } from '../shortcuts/shortcuts-store.js';
 import { useTilesPanel } from '../shortcuts/tiles-store.js';
 import classes from './header.module.css';

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isSignedIn, type SignedInAppRoute } from '../../app/router/route-table.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
-import { meQuery } from '../session/me-query.js';
-import { useAbility } from '../session/useAbility.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { activeLeafId, buildMenu, type MenuSection } from './menu.js';
 
 /** The menu for the signed-in user under the current selection. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { meQuery } from '../../shared/session/me-query.js';
 import type { MenuSection } from '../navigation/menu.js';
-import { meQuery } from '../session/me-query.js';
 import { shortcutTilesQuery } from './api.js';
 import { visibleTiles } from './tiles.js';
 

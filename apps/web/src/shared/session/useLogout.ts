@@ -2,9 +2,9 @@ import { selectionHeaders } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { safeRedirectPath } from '../../app/router/redirect-path.js';
-import { api } from '../../shared/api/client.js';
-import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { api } from '../api/client.js';
+import { useAuthStore } from '../auth/auth-store.js';
+import { safeRedirectPath } from '../auth/redirect-path.js';
 
 /**
  * Spec §4/§7: DELETE /auth/logout, then local auth cleared and off to the stored path or `/`

@@ -1,5 +1,5 @@
 import type { Me } from '@talent/contract';
-import type { Selection } from '../../shared/selection/selection-store.js';
+import type { Selection } from '../selection/selection-store.js';
 
 export type ContextOption = {
   key: string;

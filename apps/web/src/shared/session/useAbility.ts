@@ -1,7 +1,7 @@
 import { type AppAbility, defineAbility } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { useSelectionStore } from '../selection/selection-store.js';
 import { meQuery } from './me-query.js';
 import { abilitySelection } from './selection.js';
 

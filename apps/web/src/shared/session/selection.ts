@@ -1,5 +1,5 @@
 import { type Me, UNAVAILABLE_EMPLOYER_STATUSES } from '@talent/contract';
-import type { Selection } from '../../shared/selection/selection-store.js';
+import type { Selection } from '../selection/selection-store.js';
 
 const NONE: Selection = { accountId: null, siteId: null, employerId: null };
 

@@ -1,6 +1,6 @@
 import type { Me } from '@talent/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Selection, useSelectionStore } from '../../shared/selection/selection-store.js';
+import { type Selection, useSelectionStore } from '../selection/selection-store.js';
 import { sessionKeys } from './me-query.js';
 import { resolveSelection } from './selection.js';
 

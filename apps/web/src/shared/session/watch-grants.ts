@@ -1,7 +1,7 @@
 import type { Me } from '@talent/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { configureApi } from '../../shared/api/client.js';
+import { configureApi } from '../api/client.js';
 import { correctSelection } from './apply-selection.js';
 import { sessionKeys } from './me-query.js';
 

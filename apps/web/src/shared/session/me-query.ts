@@ -1,6 +1,6 @@
 import type { Me } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.js';
+import { api } from '../api/client.js';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
