@@ -36,10 +36,10 @@ import {
 import { auditActionKey } from '../../features/activity/describe.js';
 import { APPLICATION_HEADER_SORTS } from '../../features/applications/search.js';
 import { AUDIT_SUBJECTS } from '../../features/audit-log/search.js';
-import { buildMenu, type MenuEntry, menuLeaves } from '../../features/navigation/menu.js';
 import { PROFILE_TABS } from '../../features/profile/paths.js';
 import { SITE_FORM_TABS } from '../../features/site-forms/components/tabs.js';
-import { signedInRoutes } from '../router/route-table.js';
+import { signedInRoutes } from '../../shared/routes/manifest.js';
+import { buildMenu, type MenuEntry, menuLeaves } from '../shell/navigation/menu.js';
 
 // It lists features' keys, so it lives in app/ (shared/ knows no feature).
 /**
@@ -311,20 +311,20 @@ export const DYNAMIC_KEYS: Record<string, readonly string[] | 'open'> = {
     'tagged',
   ]),
   'features/jobs/components/usePayText.ts: `payType.${job.pay_type}`': each('jobs:payType.*', PAY_TYPES),
-  'features/navigation/HorizontalMenu.tsx: item.label': MENU_LABELS,
-  'features/navigation/HorizontalMenu.tsx: group.label': MENU_LABELS,
-  'features/navigation/SearchSpotlight.tsx: leaf.title': ROUTE_TITLES,
-  'features/shortcuts/ShortcutsDialog.tsx: leaf.title': ROUTE_TITLES,
-  'features/shortcuts/TileGrid.tsx: tile.title': ROUTE_TITLES,
-  'features/shortcuts/CustomiseTiles.tsx: `common:${tile.title}`': ROUTE_TITLES,
-  'features/navigation/SearchSpotlight.tsx: leaf.group': MENU_GROUPS,
-  'features/navigation/SearchSpotlight.tsx: p.title': ROUTE_TITLES,
-  'features/navigation/SearchSpotlight.tsx: r.title': ROUTE_TITLES,
-  'features/navigation/ThemeSwitcher.tsx: `theme.${mode}`': each('layout:theme.*', ['light', 'dark', 'system']),
-  'features/navigation/VerticalMenu.tsx: section.heading': MENU_LABELS,
-  'features/navigation/VerticalMenu.tsx: item.label': MENU_LABELS,
-  'features/navigation/VerticalMenu.tsx: group.label': MENU_LABELS,
-  'features/navigation/usePageTitle.ts: titleKey': ROUTE_TITLES,
+  'app/shell/navigation/HorizontalMenu.tsx: item.label': MENU_LABELS,
+  'app/shell/navigation/HorizontalMenu.tsx: group.label': MENU_LABELS,
+  'app/shell/navigation/SearchSpotlight.tsx: leaf.title': ROUTE_TITLES,
+  'app/shell/shortcuts/ShortcutsDialog.tsx: leaf.title': ROUTE_TITLES,
+  'app/shell/shortcuts/TileGrid.tsx: tile.title': ROUTE_TITLES,
+  'app/shell/shortcuts/CustomiseTiles.tsx: `common:${tile.title}`': ROUTE_TITLES,
+  'app/shell/navigation/SearchSpotlight.tsx: leaf.group': MENU_GROUPS,
+  'app/shell/navigation/SearchSpotlight.tsx: p.title': ROUTE_TITLES,
+  'app/shell/navigation/SearchSpotlight.tsx: r.title': ROUTE_TITLES,
+  'app/shell/navigation/ThemeSwitcher.tsx: `theme.${mode}`': each('layout:theme.*', ['light', 'dark', 'system']),
+  'app/shell/navigation/VerticalMenu.tsx: section.heading': MENU_LABELS,
+  'app/shell/navigation/VerticalMenu.tsx: item.label': MENU_LABELS,
+  'app/shell/navigation/VerticalMenu.tsx: group.label': MENU_LABELS,
+  'app/shell/navigation/usePageTitle.ts: titleKey': ROUTE_TITLES,
   'features/profile/NotificationsTab.tsx: `notifications.${key}.label`': each(
     'profile:notifications.*.label',
     EMAIL_NOTIFICATIONS,
