@@ -41,7 +41,7 @@ export type QuickLink = { readonly path: string; readonly title: string; readonl
 type Props = {
   name: string;
   avatar: string | null;
-  /** The site pages this user may open, in the menu's order (the shell's list: app/shell/quick-links.ts). */
+  /** The site pages this user may open, in the manifest's order (the shell's list: app/shell/quick-links.ts). */
   links: readonly QuickLink[];
   accountId: number;
   siteId: number;

@@ -64,7 +64,7 @@ const group = (id: string, label: string, icon: TablerIcon, children: LeafDef[])
 });
 
 /**
- * The menu's shape, over the route table (app/router/route-table.ts): each entry is a route, by id,
+ * The menu's shape, over the route manifest (shared/routes/manifest.ts): each entry is a route, by id,
  * and who may see it is that route's rule. A route's `highlight` names the entry it lights up.
  */
 const MENU: SectionDef[] = [

@@ -21,7 +21,7 @@ export function useMenu(): MenuSection[] {
   return useMemo(() => buildMenu(ability, selection, { hasCompany }), [ability, selection, hasCompany]);
 }
 
-/** The deepest matched route of the table (route-table.ts), if any. */
+/** The deepest matched route of the manifest (shared/routes/manifest.ts), if any. */
 export function useCurrentRoute(): SignedInAppRoute | undefined {
   return useMatches({
     select: (matches) => {
