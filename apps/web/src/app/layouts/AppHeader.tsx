@@ -1,17 +1,17 @@
 import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ContextSwitcher } from '../../features/navigation/ContextSwitcher.js';
-import { HorizontalMenu } from '../../features/navigation/HorizontalMenu.js';
-import headerClasses from '../../features/navigation/header.module.css';
-import type { MenuSection } from '../../features/navigation/menu.js';
-import { NavBrand } from '../../features/navigation/NavBrand.js';
-import { NotificationsButton } from '../../features/navigation/NotificationsButton.js';
-import { PostJobButton } from '../../features/navigation/PostJobButton.js';
-import { SearchButton } from '../../features/navigation/SearchSpotlight.js';
-import { ThemeSwitcher } from '../../features/navigation/ThemeSwitcher.js';
-import { UserMenu } from '../../features/navigation/UserMenu.js';
-import { ShortcutTiles } from '../../features/shortcuts/ShortcutTiles.js';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher.js';
+import { ContextSwitcher } from '../shell/navigation/ContextSwitcher.js';
+import { HorizontalMenu } from '../shell/navigation/HorizontalMenu.js';
+import headerClasses from '../shell/navigation/header.module.css';
+import type { MenuSection } from '../shell/navigation/menu.js';
+import { NavBrand } from '../shell/navigation/NavBrand.js';
+import { NotificationsButton } from '../shell/navigation/NotificationsButton.js';
+import { PostJobButton } from '../shell/navigation/PostJobButton.js';
+import { SearchButton } from '../shell/navigation/SearchSpotlight.js';
+import { ThemeSwitcher } from '../shell/navigation/ThemeSwitcher.js';
+import { UserMenu } from '../shell/navigation/UserMenu.js';
+import { ShortcutTiles } from '../shell/shortcuts/ShortcutTiles.js';
 import { HorizontalMenuSkeleton, IconSkeleton, PostJobSkeleton, SwitcherSkeleton } from './LayoutSkeletons.js';
 import classes from './MainLayout.module.css';
 

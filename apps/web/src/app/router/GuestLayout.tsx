@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { type GuestNav, GuestNavProvider } from '../../features/auth/guest-nav.js';
-import { meQuery } from '../../features/session/me-query.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { BlankFrame } from '../layouts/BlankFrame.js';
 
 /** The guest pages inside the loaded app (after a logout, an expired session, a deep link). */

@@ -9,11 +9,11 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routePath, type SignedInAppRoute, signedInRoute, signedInRoutes } from '../../shared/routes/manifest.js';
 import { crumbHref } from '../../shared/ui/breadcrumbs.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { renderWithMantine, stubMatchMedia } from '../../shared/ui/render-with-mantine.js';
 import { trailOf } from './breadcrumbs.js';
-import { routePath, type SignedInAppRoute, signedInRoute, signedInRoutes } from './route-table.js';
 
 afterEach(cleanup);
 beforeAll(() => {

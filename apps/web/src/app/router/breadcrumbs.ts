@@ -1,5 +1,5 @@
+import { ROUTES, routePath, type SignedInAppRoute, signedInRoute } from '../../shared/routes/manifest.js';
 import type { CrumbStep } from '../../shared/ui/breadcrumbs.js';
-import { ROUTES, routePath, type SignedInAppRoute, signedInRoute } from './route-table.js';
 
 /**
  * The breadcrumb trail of a signed-in page, from the dashboard to the page, following each route's

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppRoute } from './route-table.js';
+import type { AppRoute } from '../../shared/routes/manifest.js';
 
 export type RouterContext = { queryClient: QueryClient };
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The route table's entry (route-table.ts): rule, title, menu entry, screen, prefetch. */
+    /** The manifest's entry (shared/routes/manifest.ts): rule, title, parent, menu entry. */
     route?: AppRoute;
   }
 }

@@ -1,10 +1,10 @@
 import { type AccessRule, checkAccess, defineAbility, type Me } from '@talent/contract';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { meQuery } from '../../features/session/me-query.js';
-import { abilitySelection } from '../../features/session/selection.js';
 import { ApiError } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { abilitySelection } from '../../shared/session/selection.js';
 import type { RouterContext } from './context.js';
 
 /** `/login?to=<full path>`; no `to` for the root (spec §2). */
@@ -12,7 +12,7 @@ export function toLogin(location: Pick<ParsedLocation, 'href' | 'pathname'>) {
   return redirect({ to: '/login', search: location.pathname === '/' ? {} : { to: location.href }, replace: true });
 }
 
-export { safeRedirectPath } from './redirect-path.js';
+export { safeRedirectPath } from '../../shared/auth/redirect-path.js';
 
 /** Unauthenticated-only routes send a signed-in user to the root. */
 export function requireGuest() {

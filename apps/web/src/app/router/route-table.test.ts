@@ -3,16 +3,17 @@ import { defineAbility, type Me, type PermissionMap } from '@talent/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuLeaves } from '../../features/navigation/menu.js';
-import { meFixture } from '../../features/session/me.fixture.js';
+import { ACCOUNT_ROUTES } from '../../shared/routes/account.js';
+import { hrefIn, isSignedIn, ROUTES, type RouteId, routesIn, signedInRoutes } from '../../shared/routes/manifest.js';
+import { OPEN_ROUTES } from '../../shared/routes/open.js';
+import { ROOT_ROUTES } from '../../shared/routes/root.js';
+import { SITE_ROUTES } from '../../shared/routes/site.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { meFixture } from '../../shared/session/me.fixture.js';
+import { buildMenu, menuLeaves } from '../shell/navigation/menu.js';
 import { requireAccess } from './guards.js';
-import { hrefIn, isSignedIn, ROUTES, type RouteId, routesIn, signedInRoutes } from './route-table.js';
+import { SCREENS } from './route-table.js';
 import { createPortalRouter } from './router.js';
-import { ACCOUNT_ROUTES } from './routes/account.js';
-import { OPEN_ROUTES } from './routes/open.js';
-import { ROOT_ROUTES } from './routes/root.js';
-import { SITE_ROUTES } from './routes/site.js';
 
 const ids = Object.keys(ROUTES) as RouteId[];
 const selection = { accountId: 1, siteId: 10, employerId: null };
@@ -33,7 +34,7 @@ describe('route table', () => {
 
   it('gives every route a lazy screen and its translation namespaces', () => {
     for (const id of ids) {
-      const { screen } = ROUTES[id];
+      const { screen } = SCREENS[id];
       expect(screen.name, id).toMatch(/^[A-Z]\w+Page$/);
       expect(typeof screen.component, id).toBe('function');
       expect(typeof screen.component.preload, id).toBe('function');
@@ -74,7 +75,7 @@ describe('route table', () => {
     expect(hrefIn('site', 'jobs/hold', selection)).toBe('/1/10/jobs/hold');
     expect(hrefIn('account', 'users', selection)).toBe('/1/users');
     expect(hrefIn('root', '/', selection)).toBe('/');
-    expect(hrefIn('site', 'jobs', { accountId: 1, siteId: null, employerId: null })).toBeNull();
+    expect(hrefIn('site', 'jobs', { accountId: 1, siteId: null })).toBeNull();
   });
 });
 

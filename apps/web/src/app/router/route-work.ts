@@ -1,22 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation, StaticDataRouteOption } from '@tanstack/react-router';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { isSignedIn, type SignedInAppRoute } from '../../shared/routes/manifest.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
-import { isSignedIn, LAYOUTS, type SignedInAppRoute } from './route-table.js';
+import { LAYOUTS, type RouteBinding, SCREENS } from './route-table.js';
 
 // A failed early start is not an error: the router loads the chunk again, and the screen asks
 // for its data again, when they are needed; that is where a failure shows.
 const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
 /**
- * The route's own query under the current selection, when its address is the selection's: the
- * screen keys its queries by the selection, so a prefetch under another one would be wasted.
+ * The route's own query (its feature's loader) under the current selection, when its address is the
+ * selection's: the screen keys its queries by the selection, so a prefetch under another one would be
+ * wasted. Site routes only.
  */
-export function prefetchRoute(route: SignedInAppRoute, queryClient: QueryClient, location: ParsedLocation) {
-  if (!route.prefetch || route.scope !== 'site') return;
+export function prefetchRoute(
+  route: SignedInAppRoute,
+  queryClient: QueryClient,
+  location: ParsedLocation,
+  load: RouteBinding['load'] = SCREENS[route.id].load,
+) {
+  if (!load || route.scope !== 'site') return;
   const { accountId, siteId, employerId } = useSelectionStore.getState();
   if (accountId === null || siteId === null || !location.pathname.startsWith(`/${accountId}/${siteId}/`)) return;
-  quietly(route.prefetch({ queryClient, search: location.search, selection: { accountId, siteId, employerId } }));
+  quietly(load({ queryClient, search: location.search, selection: { accountId, siteId, employerId } }));
 }
 
 /**
@@ -47,6 +54,6 @@ export function startRouteWork(
   const routes = matches.flatMap(({ staticData: { route } }) => (route && isSignedIn(route) ? [route] : []));
   // In the order the screen needs them: over HTTP/1.1 the browser queues what it asks for last.
   for (const route of routes) prefetchRoute(route, queryClient, location);
-  for (const route of routes) quietly(route.screen.preload());
+  for (const route of routes) quietly(SCREENS[route.id].screen.preload());
   quietly(LAYOUTS.main.preload());
 }

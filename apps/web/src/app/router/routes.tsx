@@ -6,25 +6,18 @@ import {
   type ParsedLocation,
   redirect,
 } from '@tanstack/react-router';
-import { AppErrorScreen } from '../../features/errors/AppErrorScreen.js';
 import { profileTabPath } from '../../features/profile/paths.js';
-import { applySelection, correctSelection } from '../../features/session/apply-selection.js';
-import { hasTeam, selectionFor } from '../../features/session/selection.js';
+import { entry, type OpenRoute, type RouteId, routesIn, type SignedInAppRoute } from '../../shared/routes/manifest.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { applySelection, correctSelection } from '../../shared/session/apply-selection.js';
+import { hasTeam, selectionFor } from '../../shared/session/selection.js';
 import { BootSpinner, RootShell } from '../RootShell.js';
+import { AppErrorScreen } from '../shell/AppErrorScreen.js';
 import { trailOf } from './breadcrumbs.js';
 import type { RouterContext } from './context.js';
 import { GuestLayout } from './GuestLayout.js';
 import { requireAccess, requireGuest, requireUser } from './guards.js';
-import {
-  entry,
-  LAYOUTS,
-  NOT_FOUND,
-  type OpenRoute,
-  type RouteId,
-  routesIn,
-  type SignedInAppRoute,
-} from './route-table.js';
+import { LAYOUTS, NOT_FOUND, SCREENS } from './route-table.js';
 import { prefetchRoute, startRouteWork } from './route-work.js';
 import { SessionFrame } from './SessionFrame.js';
 
@@ -51,7 +44,7 @@ const openOptions = <P extends string>(def: OpenRoute & { id: RouteId; path: P }
   staticData: { route: def },
   // The pages read their query string themselves (`useGuestNav().search`); this types the links to them.
   validateSearch: (raw: Record<string, unknown>): Record<string, string> => def.search?.(raw) ?? {},
-  component: def.screen.component,
+  component: SCREENS[def.id].screen.component,
 });
 const publicRoutes = [
   createRoute({ getParentRoute: () => blankRoute, ...openOptions(entry('notAuthorized')) }),
@@ -102,7 +95,7 @@ export const appRoute = createRoute({
   errorComponent: AppErrorScreen,
 });
 
-/** Options of a signed-in page of the table: its guard, its entry (title, menu key), breadcrumbs and prefetch. */
+/** Options of a signed-in page of the manifest: its guard, its entry (title, menu key), breadcrumbs, screen and loader. */
 const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
   path: def.path,
   staticData: { route: def, crumbs: trailOf(def) },
@@ -113,7 +106,7 @@ const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) 
   loader: ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
     prefetchRoute(def, context.queryClient, location);
   },
-  component: def.screen.component,
+  component: SCREENS[def.id].screen.component,
 });
 
 // One by one, like the guest pages, for typed links (`<Link to="/auth/profile/$tab">`).

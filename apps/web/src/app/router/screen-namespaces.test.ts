@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeScreens, routeTableFiles } from '../../../../../scripts/route-screens.mjs';
 import { BOOT_NAMESPACES, NAMESPACES } from '../../shared/i18n/i18n.js';
-import { LAYOUTS, ROUTES } from './route-table.js';
+import { LAYOUTS, SCREENS } from './route-table.js';
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
 const web = join(repo, 'apps/web');
@@ -45,7 +45,7 @@ function namespacesOf(entry: string): Set<string> {
   return found;
 }
 
-const running = [...Object.values(ROUTES).map((r) => r.screen), ...Object.values(LAYOUTS)];
+const running = [...Object.values(SCREENS).map((r) => r.screen), ...Object.values(LAYOUTS)];
 const byName = (list: { name: string; namespaces: readonly string[] }[]) =>
   Object.fromEntries(
     list.map((s) => [s.name, [...s.namespaces]]).sort(([a], [b]) => String(a).localeCompare(String(b))),

@@ -1,7 +1,7 @@
 import { checkAccess, defineAbility } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../session/me-query.js';
-import { useAbility } from '../session/useAbility.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 
 /**
  * What the user may do about the selected account's single sign-on, as the API judges it:

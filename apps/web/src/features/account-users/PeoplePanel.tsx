@@ -22,12 +22,12 @@ import { countSet } from '../../shared/list/search-params.js';
 import type { ListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { useMemberColumns } from '../employer-users/member-columns.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';
-import { meQuery } from '../session/me-query.js';
-import { useAbility } from '../session/useAbility.js';
 import { AccessModal, GrantLabel } from './AccessModal.js';
 import classes from './account-users.module.css';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../session/useAbility.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import classes from './account-users.module.css';
 
 type Props = {

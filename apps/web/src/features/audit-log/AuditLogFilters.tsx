@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { EnumFilter } from '../../shared/list/EnumFilter.js';
 import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
-import { meQuery } from '../session/me-query.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import classes from './audit-log.module.css';
 import { AUDIT_SUBJECTS, type AuditLogSearch } from './search.js';
 

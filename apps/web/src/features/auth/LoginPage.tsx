@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { SecondFactorChallenge, TokenResponse } from '@talent/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeRedirectPath } from '../../app/router/redirect-path.js';
+import { safeRedirectPath } from '../../shared/auth/redirect-path.js';
 import { useBranding } from '../../shared/branding/BrandingContext.js';
 import { localizedText } from '../../shared/branding/branding.js';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';

@@ -22,13 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { ActivityFeed } from '../activity/ActivityFeed.js';
 import { jobOptionsQuery } from '../jobs/api.js';
 import { JobStatusBadge } from '../jobs/components/JobStatusBadge.js';
 import { useJobScope } from '../jobs/useJobScope.js';
-import { useAbility } from '../session/useAbility.js';
 import {
   consultantActivitySource,
   consultantJobsQuery,

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { allowedSiteRoute, sitePath } from '../../shared/routes/site-links.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { hasTeam, unavailableEmployer } from '../../shared/session/selection.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { PendingInvitations } from '../invitations/PendingInvitations.js';
-import { meQuery } from '../session/me-query.js';
-import { hasTeam, unavailableEmployer } from '../session/selection.js';
-import { useAbility } from '../session/useAbility.js';
 import { siteDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
 import { EmployerSummary } from './EmployerSummary.js';
@@ -19,14 +20,22 @@ import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
 import { PrivacyKpis } from './PrivacyKpis.js';
-import { allowedSiteRoute, sitePath } from './quick-links.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
 import { ReviewQueueCard } from './ReviewQueueCard.js';
-import { WelcomeCard } from './WelcomeCard.js';
+import { type QuickLink, WelcomeCard } from './WelcomeCard.js';
 
-/** `/`: the selected site's dashboard, a welcome page for those who may not read it, or the no-team notice. */
-export function DashboardPage() {
+type DashboardProps = {
+  /** The pages to offer on the welcome card, for this user (the shell's quick links). */
+  quickLinks: (ability: AppAbility) => readonly QuickLink[];
+};
+
+/**
+ * `/`: the selected site's dashboard, a welcome page for those who may not read it, or the no-team
+ * notice. The router shows it through the shell (app/shell/ShellDashboardPage.tsx), which gives it
+ * the quick links.
+ */
+export function DashboardPage({ quickLinks }: DashboardProps) {
   const { data: me } = useQuery(meQuery);
   const ability = useAbility();
   const accountId = useSelectionStore((s) => s.accountId);
@@ -47,7 +56,7 @@ export function DashboardPage() {
       <WelcomeCard
         name={me.name}
         avatar={me.avatar}
-        ability={ability}
+        links={quickLinks(ability)}
         accountId={accountId}
         siteId={site.id}
         siteName={site.name}

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useFormat } from '../../shared/i18n/format.js';
+import { allowedSiteRoute, sitePath } from '../../shared/routes/site-links.js';
 import { employerDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
 import { KpiAction, KpiFooter, KpiGrid, KpiSkeletons } from './KpiCards.js';
-import { allowedSiteRoute, sitePath } from './quick-links.js';
 
 const COLS = { base: 1, '520px': 3 };
 

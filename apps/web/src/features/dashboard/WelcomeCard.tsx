@@ -14,13 +14,14 @@ import {
   IconUserSearch,
   IconUsers,
 } from '@tabler/icons-react';
-import type { AppAbility, Subject } from '@talent/contract';
+import type { AccessRule, Subject } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommonKey } from '../../shared/i18n/keys.js';
+import { sitePath } from '../../shared/routes/site-links.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import classes from './dashboard.module.css';
-import { quickLinks, sitePath } from './quick-links.js';
 
 const ICONS: Partial<Record<Subject, Icon>> = {
   applications: IconFileCv,
@@ -35,10 +36,14 @@ const ICONS: Partial<Record<Subject, Icon>> = {
   settings: IconSettings,
 };
 
+/** A page the welcome card links to: its site path, its rule (the icon) and its title key in `common`. */
+export type QuickLink = { readonly path: string; readonly title: CommonKey; readonly access: AccessRule };
+
 type Props = {
   name: string;
   avatar: string | null;
-  ability: AppAbility;
+  /** The site pages this user may open, in the manifest's order (the shell's list: app/shell/quick-links.ts). */
+  links: readonly QuickLink[];
   accountId: number;
   siteId: number;
   siteName: string;
@@ -64,7 +69,7 @@ const initials = (name: string) =>
 export function WelcomeCard({
   name,
   avatar,
-  ability,
+  links,
   accountId,
   siteId,
   siteName,
@@ -73,7 +78,6 @@ export function WelcomeCard({
   summary,
 }: Props) {
   const { t } = useTranslation('dashboard');
-  const links = quickLinks(ability);
 
   return (
     <>

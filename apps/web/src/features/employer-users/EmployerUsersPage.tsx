@@ -3,9 +3,9 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { meQuery } from '../session/me-query.js';
 import { TeamPanel } from './TeamPanel.js';
 
 /** `/{account}/{site}/employer/users`: the team of the employer the user works for (the selected one). */

@@ -12,11 +12,11 @@ import { ListBody } from '../../shared/list/ListBody.js';
 import { ListTable } from '../../shared/list/ListTable.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { ImpersonateModal } from '../impersonation/ImpersonateModal.js';
 import { TeamInvitations } from '../invitations/TeamInvitations.js';
-import { meQuery } from '../session/me-query.js';
-import { useAbility } from '../session/useAbility.js';
 import {
   invitationsQuery,
   rolesQuery,

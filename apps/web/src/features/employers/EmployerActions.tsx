@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { ActionButton } from '../../shared/ui/ActionButton.js';
 import { RejectModal } from '../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { useAbility } from '../session/useAbility.js';
 import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from './api.js';
 import { showBulkResult } from './components.js';
 

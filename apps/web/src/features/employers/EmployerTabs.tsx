@@ -3,10 +3,10 @@ import { IconBriefcase, IconCoins, IconHistory, IconUsers } from '@tabler/icons-
 import { checkAccess, type Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../shared/selection/useTenant.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { ActivityFeed } from '../activity/ActivityFeed.js';
 import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
 import { TeamPanel } from '../employer-users/TeamPanel.js';
-import { useAbility } from '../session/useAbility.js';
 import { employerActivitySource, employerKeys } from './api.js';
 import { EmployerJobsPanel } from './EmployerJobsPanel.js';
 

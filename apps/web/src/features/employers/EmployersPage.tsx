@@ -14,7 +14,7 @@ import { useListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
-import { useAbility } from '../session/useAbility.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { downloadEmployersCsv, employerListQuery, fieldOptionsQuery } from './api.js';
 import { EmployerFilters } from './list/EmployerFilters.js';
 import { EnableBulkBar } from './list/EnableBulkBar.js';

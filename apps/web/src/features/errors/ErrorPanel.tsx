@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
-import { useLogout } from '../session/useLogout.js';
+import { useLogout } from '../../shared/session/useLogout.js';
 
 /**
  * What a screen that failed to load shows: what went wrong, in the reader's language, with

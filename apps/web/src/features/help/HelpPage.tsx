@@ -4,10 +4,9 @@ import { checkAccess } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommonKey } from '../../shared/i18n/keys.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { menuLeaves } from '../navigation/menu.js';
-import { useMenu } from '../navigation/useMenu.js';
-import { useAbility } from '../session/useAbility.js';
 
 /** One explained section or feature: its icon, its name (a link to it for a section) and what it does. */
 function HelpCard({ icon: Icon, title, text }: { icon: TablerIcon; title: ReactNode; text: string }) {
@@ -28,15 +27,23 @@ function HelpCard({ icon: Icon, title, text }: { icon: TablerIcon; title: ReactN
   );
 }
 
+/** A section of the menu: its entry id, icon, address and title key in `common`. */
+export type HelpSection = {
+  readonly id: string;
+  readonly icon: TablerIcon;
+  readonly href: string;
+  readonly title: CommonKey;
+};
+
 /**
- * `/second-page`: the portal's sections explained, only those this user can open (from the same
- * menu, so it never describes a page they cannot reach), and the things every page offers.
+ * `/second-page`: the portal's sections explained, only those this user can open (`sections`: the
+ * menu's entries, handed over by the shell, app/shell/ShellHelpPage.tsx, so it never describes a page
+ * they cannot reach), and the things every page offers.
  */
-export function HelpPage() {
+export function HelpPage({ sections }: { sections: readonly HelpSection[] }) {
   const { t } = useTranslation('help');
   const { t: common } = useTranslation();
   const ability = useAbility();
-  const leaves = menuLeaves(useMenu());
   const general: { id: 'switcher' | 'preferences' | 'notifications' | 'impersonation'; icon: TablerIcon }[] = [
     { id: 'switcher', icon: IconSwitchHorizontal },
     { id: 'preferences', icon: IconLanguage },
@@ -53,7 +60,7 @@ export function HelpPage() {
             {t('sectionsTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {leaves.map((leaf) => (
+            {sections.map((leaf) => (
               <HelpCard
                 key={leaf.id}
                 icon={leaf.icon}

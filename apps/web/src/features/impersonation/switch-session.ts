@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { safeRedirectPath } from '../../app/router/redirect-path.js';
 import { useAuthStore } from '../../shared/auth/auth-store.js';
+import { safeRedirectPath } from '../../shared/auth/redirect-path.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
 
 /**

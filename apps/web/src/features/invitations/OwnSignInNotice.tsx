@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meQuery } from '../session/me-query.js';
-import { useLogout } from '../session/useLogout.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { useLogout } from '../../shared/session/useLogout.js';
 
 /** Names keep their own direction inside a sentence of the other one (Latin names in Arabic text). */
 const isolate = (text: string) => `\u2068${text}\u2069`;

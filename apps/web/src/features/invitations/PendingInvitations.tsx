@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meQuery } from '../session/me-query.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { type Answer, myInvitationsQuery } from './api.js';
 import { InvitationCard } from './InvitationCard.js';
 import { OwnSignInNotice } from './OwnSignInNotice.js';

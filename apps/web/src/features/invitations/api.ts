@@ -1,8 +1,8 @@
 import type { AcceptedInvitation, MyInvitation } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
+import { sessionKeys } from '../../shared/session/me-query.js';
 import { NOTIFICATIONS_KEY } from '../notifications/api.js';
-import { sessionKeys } from '../session/me-query.js';
 
 /** The signed-in person's own invitations: not tied to a selection, so kept when it changes. */
 export const invitationKeys = { mine: ['session', 'invitations'] as const };

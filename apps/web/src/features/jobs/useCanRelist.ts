@@ -1,6 +1,6 @@
 import { checkAccess, type Job, relistNeedsStaff } from '@talent/contract';
-import { useAbility } from '../session/useAbility.js';
-import { useStaffAbility } from '../session/useStaffAbility.js';
+import { useAbility } from '../../shared/session/useAbility.js';
+import { useStaffAbility } from '../../shared/session/useStaffAbility.js';
 
 /** Whether the user may relist this job: `jobs.update`, and site staff for one staff or moderation unlisted. */
 export function useCanRelist(): (job: Pick<Job, 'status' | 'unlisted'>) => boolean {

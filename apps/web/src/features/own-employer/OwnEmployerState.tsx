@@ -5,10 +5,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
 import { useSelectionStore } from '../../shared/selection/selection-store.js';
+import { contextOptions, switchTarget } from '../../shared/session/context-switch.js';
+import { meQuery } from '../../shared/session/me-query.js';
+import { openSwitcher } from '../../shared/session/switcher-store.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { contextOptions, switchTarget } from '../navigation/context-switch.js';
-import { openSwitcher } from '../navigation/switcher-store.js';
-import { meQuery } from '../session/me-query.js';
 
 /** While the profile loads, or why it cannot be shown (no employer selected, or an error). */
 export function OwnEmployerState({ loading, error }: { loading: boolean; error?: unknown }) {

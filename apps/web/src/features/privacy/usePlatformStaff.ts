@@ -1,6 +1,6 @@
 import { defineAbility } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../session/me-query.js';
+import { meQuery } from '../../shared/session/me-query.js';
 
 /**
  * Whether the user may set the platform's retention bounds: judged, as the API judges

@@ -8,7 +8,7 @@ import type {
 } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
-import { meQuery } from '../session/me-query.js';
+import { meQuery } from '../../shared/session/me-query.js';
 
 /**
  * The profile belongs to the person, not to a tenant, so it lives under `session` and survives a

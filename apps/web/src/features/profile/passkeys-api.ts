@@ -1,7 +1,7 @@
 import type { Passkey, RenamePasskeyBody } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.js';
-import { meQuery } from '../session/me-query.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { profileKeys } from './api.js';
 
 const passkeyKeys = { list: () => [...profileKeys.all, 'passkeys'] as const };

@@ -11,7 +11,7 @@ import { useListSearch } from '../../shared/list/useListSearch.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { useTenant } from '../../shared/selection/useTenant.js';
-import { useAbility } from '../session/useAbility.js';
+import { useAbility } from '../../shared/session/useAbility.js';
 import { downloadSeekersCsv, seekerListQuery } from './api.js';
 import { SeekerFilters } from './SeekerFilters.js';
 import { SeekersBulkBar } from './SeekersBulkBar.js';

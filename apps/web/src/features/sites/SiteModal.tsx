@@ -8,8 +8,8 @@ import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
+import { meQuery } from '../../shared/session/me-query.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { meQuery } from '../session/me-query.js';
 import { type Site, saveSite } from './api.js';
 
 /** Create a site (`site` undefined) or edit one. */

@@ -1,7 +1,6 @@
+import type { SiteRouteId } from '../../../shared/routes/site.js';
 import { screen } from '../screen.js';
-import type { AccountRouteId } from './account.js';
-import type { RootRouteId } from './root.js';
-import { rule, scopeRoutes } from './route-def.js';
+import type { RouteBinding } from './binding.js';
 
 // Screens used by more than one route.
 const consultantForm = screen(
@@ -19,26 +18,16 @@ const siteFormBuilder = screen(() => import('../../../features/site-forms/builde
   'site-forms',
 ]);
 
-/** Signed-in pages at `/{account}/{site}/…`: a job board's. */
-export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
+/** What the router shows for each page of `SITE_ROUTES` (shared/routes/site.ts), and what it loads beside it. */
+export const SITE_SCREENS = {
   applications: {
-    scope: 'site',
-    path: 'applications',
-    access: rule('read', 'applications'),
-    title: 'nav.applications',
-    parent: 'dashboard',
-    prefetch: (args) => import('../prefetch/applications.js').then((m) => m.prefetchApplications(args)),
     screen: screen(() => import('../../../features/applications/ApplicationsPage.js'), 'ApplicationsPage', [
       'applications',
       'jobs-list',
     ]),
+    load: (args) => import('../../../features/applications/loader.js').then((m) => m.loadApplications(args)),
   },
   application: {
-    scope: 'site',
-    path: 'applications/$id/$tab',
-    access: rule('read', 'applications'),
-    title: 'nav.applications',
-    parent: 'applications',
     screen: screen(
       () => import('../../../features/applications/detail/ApplicationDetailPage.js'),
       'ApplicationDetailPage',
@@ -46,32 +35,14 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ),
   },
   consultants: {
-    scope: 'site',
-    path: 'consultants',
-    access: rule('read', 'consultants'),
-    title: 'nav.consultants',
-    parent: 'dashboard',
-    highlight: 'consultants',
     screen: screen(() => import('../../../features/consultants/ConsultantsPage.js'), 'ConsultantsPage', [
       'consultants',
     ]),
   },
   consultantCreate: {
-    scope: 'site',
-    path: 'consultants/create',
-    access: rule('create', 'consultants'),
-    title: 'pages.consultantCreate',
-    parent: 'consultants',
-    highlight: 'consultants',
     screen: consultantForm,
   },
   consultant: {
-    scope: 'site',
-    path: 'consultants/$id',
-    access: rule('read', 'consultants'),
-    title: 'pages.consultant',
-    parent: 'consultants',
-    highlight: 'consultants',
     screen: screen(() => import('../../../features/consultants/ConsultantDetailPage.js'), 'ConsultantDetailPage', [
       'activity',
       'applications',
@@ -81,51 +52,24 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   consultantEdit: {
-    scope: 'site',
-    path: 'consultants/$id/edit',
-    access: rule('update', 'consultants'),
-    title: 'pages.consultantEdit',
-    parent: 'consultants',
-    highlight: 'consultants',
     screen: consultantForm,
   },
   credits: {
-    scope: 'site',
-    path: 'credit-system',
-    access: rule('read', 'credits'),
-    title: 'nav.credits',
-    parent: 'dashboard',
     screen: screen(() => import('../../../features/credits/CreditSystemPage.js'), 'CreditSystemPage', [
       'credits',
       'credits-admin',
     ]),
   },
   buyCredits: {
-    scope: 'site',
-    path: 'credit-system/create',
-    access: rule('create', 'credits'),
-    title: 'pages.buyCredits',
-    parent: 'credits',
     screen: screen(() => import('../../../features/credits/buy/BuyCreditsPage.js'), 'BuyCreditsPage', ['credits']),
   },
   paymentSuccess: {
-    scope: 'site',
-    path: 'credit-system/payment-success',
-    access: rule('read', 'credits'),
-    title: 'pages.paymentSuccess',
-    parent: 'credits',
     screen: screen(() => import('../../../features/credits/payment/PaymentSuccessPage.js'), 'PaymentSuccessPage', [
       'credits',
       'job-form',
     ]),
   },
   ownEmployer: {
-    scope: 'site',
-    ownCompany: true,
-    path: 'employer',
-    access: rule('read', 'employer_profile'),
-    title: 'nav.ownEmployer',
-    parent: 'dashboard',
     screen: screen(() => import('../../../features/own-employer/OwnEmployerPage.js'), 'OwnEmployerPage', [
       'company',
       'employers',
@@ -133,62 +77,30 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   ownEmployerEdit: {
-    scope: 'site',
-    ownCompany: true,
-    path: 'employer/edit',
-    access: rule('update', 'employer_profile'),
-    title: 'pages.ownEmployerEdit',
-    parent: 'ownEmployer',
     screen: screen(() => import('../../../features/own-employer/OwnEmployerEditPage.js'), 'OwnEmployerEditPage', [
       'company',
       'employers',
     ]),
   },
   employerUsers: {
-    scope: 'site',
-    ownCompany: true,
-    path: 'employer/users',
-    access: rule('read', 'employer_users'),
-    title: 'nav.employerUsers',
-    parent: 'ownEmployer',
     screen: screen(() => import('../../../features/employer-users/EmployerUsersPage.js'), 'EmployerUsersPage', [
       'invitations',
       'team',
     ]),
   },
   employers: {
-    scope: 'site',
-    path: 'employers',
-    access: rule('read', 'employers'),
-    title: 'nav.employers',
-    parent: 'dashboard',
-    prefetch: (args) => import('../prefetch/employers.js').then((m) => m.prefetchEmployers(args)),
     screen: screen(() => import('../../../features/employers/EmployersPage.js'), 'EmployersPage', ['employers']),
+    load: (args) => import('../../../features/employers/loader.js').then((m) => m.loadEmployers(args)),
   },
   employerCreate: {
-    scope: 'site',
-    path: 'employers/create',
-    access: rule('create', 'employers'),
-    title: 'pages.employerCreate',
-    parent: 'employers',
     screen: employerForm,
   },
   employersOnHold: {
-    scope: 'site',
-    path: 'employers/hold',
-    access: rule('approve', 'employers'),
-    title: 'nav.employersOnHold',
-    parent: 'employers',
     screen: screen(() => import('../../../features/employers/EmployersOnHoldPage.js'), 'EmployersOnHoldPage', [
       'employers',
     ]),
   },
   employer: {
-    scope: 'site',
-    path: 'employers/$id',
-    access: rule('read', 'employers'),
-    title: 'pages.employer',
-    parent: 'employers',
     screen: screen(() => import('../../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage', [
       'activity',
       'applications',
@@ -202,59 +114,29 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   employerEdit: {
-    scope: 'site',
-    path: 'employers/$id/edit',
-    access: rule('update', 'employers'),
-    title: 'pages.employerEdit',
-    parent: 'employers',
     screen: employerForm,
   },
   jobs: {
-    scope: 'site',
-    path: 'jobs',
-    access: rule('read', 'jobs'),
-    title: 'nav.jobs',
-    parent: 'dashboard',
-    prefetch: (args) => import('../prefetch/jobs.js').then((m) => m.prefetchJobs(args)),
     screen: screen(() => import('../../../features/jobs/list/JobsPage.js'), 'JobsPage', [
       'job-form',
       'jobs',
       'jobs-list',
     ]),
+    load: (args) => import('../../../features/jobs/loader.js').then((m) => m.loadJobs(args)),
   },
   jobCreate: {
-    scope: 'site',
-    path: 'jobs/create',
-    access: rule('create', 'jobs'),
-    title: 'pages.jobCreate',
-    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/form/JobFormPages.js'), 'JobCreatePage', ['job-form', 'jobs']),
   },
   jobEdit: {
-    scope: 'site',
-    path: 'jobs/edit',
-    access: rule('update', 'jobs'),
-    title: 'pages.jobEdit',
-    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/form/JobFormPages.js'), 'JobEditPage', ['job-form', 'jobs']),
   },
   flaggedJobs: {
-    scope: 'site',
-    path: 'jobs/flagged-jobs',
-    access: rule('read', 'flagged_jobs'),
-    title: 'nav.flaggedJobs',
-    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/flagged/FlaggedJobsPage.js'), 'FlaggedJobsPage', [
       'jobs',
       'jobs-list',
     ]),
   },
   jobsOnHold: {
-    scope: 'site',
-    path: 'jobs/hold',
-    access: rule('approve', 'jobs'),
-    title: 'nav.jobsOnHold',
-    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/hold/JobsOnHoldPage.js'), 'JobsOnHoldPage', [
       'job-detail',
       'jobs',
@@ -262,11 +144,6 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   job: {
-    scope: 'site',
-    path: 'jobs/$id',
-    access: rule('read', 'jobs'),
-    title: 'pages.job',
-    parent: 'jobs',
     screen: screen(() => import('../../../features/jobs/detail/JobDetailPage.js'), 'JobDetailPage', [
       'activity',
       'applications',
@@ -276,20 +153,10 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   seekers: {
-    scope: 'site',
-    path: 'seekers',
-    access: rule('read', 'seekers'),
-    title: 'nav.seekers',
-    parent: 'dashboard',
-    prefetch: (args) => import('../prefetch/seekers.js').then((m) => m.prefetchSeekers(args)),
     screen: screen(() => import('../../../features/seekers/SeekersPage.js'), 'SeekersPage', ['seekers']),
+    load: (args) => import('../../../features/seekers/loader.js').then((m) => m.loadSeekers(args)),
   },
   seeker: {
-    scope: 'site',
-    path: 'seekers/$id/$tab',
-    access: rule('read', 'seekers'),
-    title: 'nav.seekers',
-    parent: 'seekers',
     screen: screen(() => import('../../../features/seekers/detail/SeekerDetailPage.js'), 'SeekerDetailPage', [
       'activity',
       'applications',
@@ -299,73 +166,31 @@ export const SITE_ROUTES = scopeRoutes<RootRouteId | AccountRouteId>()({
     ]),
   },
   settings: {
-    scope: 'site',
-    path: 'settings',
-    access: rule('read', 'settings'),
-    title: 'nav.settings',
-    parent: 'dashboard',
     screen: screen(() => import('../../../features/settings/SettingsPage.js'), 'SettingsPage', [
       'applications',
       'credits-admin',
       'settings',
     ]),
   },
-  // The site's privacy notice (issue 23): the account's privacy rights, as the API's.
   privacyNotice: {
-    scope: 'site',
-    path: 'privacy-notice',
-    access: rule('update', 'privacy'),
-    title: 'nav.privacyNotice',
-    parent: 'settings',
     screen: screen(() => import('../../../features/privacy-notice/PrivacyNoticePage.js'), 'PrivacyNoticePage', [
       'privacy-notice',
     ]),
   },
-  // Site forms (issue 21): the same rights as the site's settings, as the API's.
   siteForms: {
-    scope: 'site',
-    path: 'settings/forms',
-    access: rule('read', 'settings'),
-    title: 'nav.siteForms',
-    parent: 'settings',
-    prefetch: (args) => import('../prefetch/site-forms.js').then((m) => m.prefetchSiteForms(args)),
     screen: screen(() => import('../../../features/site-forms/list/SiteFormsPage.js'), 'SiteFormsPage', ['site-forms']),
+    load: (args) => import('../../../features/site-forms/loader.js').then((m) => m.loadSiteForms(args)),
   },
   siteFormCreate: {
-    scope: 'site',
-    path: 'settings/forms/new',
-    access: rule('update', 'settings'),
-    title: 'pages.siteFormCreate',
-    parent: 'siteForms',
-    highlight: 'siteForms',
     screen: siteFormBuilder,
   },
   siteForm: {
-    scope: 'site',
-    path: 'settings/forms/$uuid',
-    access: rule('read', 'settings'),
-    title: 'pages.siteForm',
-    parent: 'siteForms',
-    highlight: 'siteForms',
     screen: siteFormBuilder,
   },
   siteFormSubmissions: {
-    scope: 'site',
-    path: 'settings/forms/$uuid/submissions',
-    access: rule('read', 'settings'),
-    title: 'pages.siteFormSubmissions',
-    parent: 'siteForm',
-    highlight: 'siteForms',
     screen: siteFormBuilder,
   },
-  // A webhook form's delivery log: read to open, update to resend or touch the secret (the API's rules).
   siteFormDeliveries: {
-    scope: 'site',
-    path: 'settings/forms/$uuid/deliveries',
-    access: rule('read', 'settings'),
-    title: 'pages.siteFormDeliveries',
-    parent: 'siteForm',
-    highlight: 'siteForms',
     screen: siteFormBuilder,
   },
-});
+} satisfies Record<SiteRouteId, RouteBinding>;

@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
-import { useAbility } from '../../session/useAbility.js';
 import { candidateQuery } from '../api.js';
 
 /** The applicant as the reader may see them; a link to the candidate's own page for those who may. */

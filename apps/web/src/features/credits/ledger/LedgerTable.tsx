@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { countSet } from '../../../shared/list/search-params.js';
 import type { ListSearch } from '../../../shared/list/useListSearch.js';
 import { useListTable } from '../../../shared/list/useListTable.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { type CreditScope, downloadLedgerCsv, ledgerQuery } from '../api.js';
 import { LEDGER_FILTERS, type LedgerFilters, ledgerExportQuery, ledgerQueryOf } from '../search.js';
 import { LedgerFilterFields } from './LedgerFilterFields.js';

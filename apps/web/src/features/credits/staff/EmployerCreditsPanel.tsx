@@ -8,7 +8,7 @@ import { formAlert } from '../../../shared/form/api-errors.js';
 import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { listControls } from '../../../shared/list/useListSearch.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { balanceQuery } from '../api.js';
 import shared from '../credits.module.css';
 import { LedgerTable } from '../ledger/LedgerTable.js';

@@ -1,7 +1,7 @@
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { balanceQuery } from '../../credits/api.js';
-import { useAbility } from '../../session/useAbility.js';
 import { useJobScope } from '../useJobScope.js';
 
 export type PublishCredit = {

@@ -1,7 +1,7 @@
 import { checkAccess, JOB_TAGS_MAX, type Job, JobTagsBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { TagsEditor } from '../../../shared/ui/TagsEditor.js';
-import { useAbility } from '../../session/useAbility.js';
 import { useJobAction } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
 

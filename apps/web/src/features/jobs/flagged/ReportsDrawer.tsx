@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { jobFlagsQuery } from '../api.js';
 import { useJobScope } from '../useJobScope.js';
 import { useReportActions } from './useReportActions.js';

@@ -3,11 +3,9 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/ui/SafeHtml.js';
+import type { DescriptionField } from './description-field.js';
 import classes from './job-form.module.css';
 import type { RichDescriptionEditor } from './RichDescriptionEditor.js';
-
-/** How the editor names and describes itself, whichever of the two is on screen. */
-export type DescriptionField = { labelId: string; describedBy: string; invalid: boolean };
 
 const loadEditor = () => import('./RichDescriptionEditor.js').then((m) => m.RichDescriptionEditor);
 /** The editor's toolbar: how many buttons each group holds (RichDescriptionEditor.tsx). */

@@ -6,7 +6,7 @@ import { Selection } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import type { DescriptionField } from './DescriptionEditor.js';
+import type { DescriptionField } from './description-field.js';
 import classes from './job-form.module.css';
 
 /**

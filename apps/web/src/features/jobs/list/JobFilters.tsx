@@ -6,7 +6,7 @@ import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
 import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
 import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
 import { TextFilter } from '../../../shared/list/TextFilter.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { jobOptionsQuery, jobStatusesQuery } from '../api.js';
 import { ConsultantSelect } from '../form/ConsultantSelect.js';
 import type { JobsSearch } from '../search.js';

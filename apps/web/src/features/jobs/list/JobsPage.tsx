@@ -12,7 +12,7 @@ import { countSet } from '../../../shared/list/search-params.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { useListTable } from '../../../shared/list/useListTable.js';
 import { useSearchText } from '../../../shared/list/useSearchText.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { downloadJobsCsv, jobListQuery } from '../api.js';
 import { isFiltered, JOB_FILTERS, jobExportQuery, jobListQueryOf, jobsSearch } from '../search.js';
 import { useJobScope } from '../useJobScope.js';

@@ -10,7 +10,7 @@ import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { useListSearch } from '../../../shared/list/useListSearch.js';
 import { type ListColumn, useListTable } from '../../../shared/list/useListTable.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
-import { useAbility } from '../../session/useAbility.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { siteFormsQuery } from '../api.js';
 import { handlerName } from '../components/labels.js';
 import { SiteFormStatusBadge } from '../components/SiteFormStatusBadge.js';

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { errorText } from '../../../shared/list/error-text.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
-import { useAbility } from '../../session/useAbility.js';
 import { SubmissionAnswers } from '../answers/SubmissionAnswers.js';
 import { downloadSubmissionFile, submissionQuery, useDeleteSubmission } from '../api.js';
 
