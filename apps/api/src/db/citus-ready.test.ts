@@ -45,7 +45,6 @@ const LOCAL_TABLES: Record<string, string> = {
   audit_log: 'not yet: platform events have no account (account_id null); append-only, never joined',
   mail_outbox: 'not yet: platform mail (sign-in, resets) has no account; claimed platform-wide',
   notifications: 'not yet: notifications of platform staff have no account (account_id null)',
-  webhook_deliveries: "not yet: no account_id column (a site form's deliveries, found by uuid); small",
   signed_link_uses: "used single-use links, found by the link's nonce before the tenant is known",
   scheduled_runs: 'which process claimed a periodic task (the daily retention sweep) for a period',
 };
