@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database.js';
+import { joinsWithoutTenant, sourceFiles } from '../test/tenant-filter-scan.js';
 import type { Queryable } from './client.js';
 
 /**
@@ -45,7 +47,6 @@ const LOCAL_TABLES: Record<string, string> = {
   audit_log: 'not yet: platform events have no account (account_id null); append-only, never joined',
   mail_outbox: 'not yet: platform mail (sign-in, resets) has no account; claimed platform-wide',
   notifications: 'not yet: notifications of platform staff have no account (account_id null)',
-  webhook_deliveries: "not yet: no account_id column (a site form's deliveries, found by uuid); small",
   signed_link_uses: "used single-use links, found by the link's nonce before the tenant is known",
   scheduled_runs: 'which process claimed a periodic task (the daily retention sweep) for a period',
 };
@@ -194,6 +195,21 @@ describe('Citus readiness (distribution by account_id)', () => {
         'probe_tenant: foreign key probe_tenant_account_id_employer_id_fkey → employers does not pair account_id with account_id',
       ].sort(),
     );
+  });
+
+  it('every Drizzle join between distributed tables equates account_id on both sides (sameTenant)', async () => {
+    const { db } = await testDatabase();
+    const distributed = new Set(
+      (await tables(db))
+        .filter((t) => t.account_id && !(t.name in REFERENCE_TABLES) && !(t.name in LOCAL_TABLES))
+        .map((t) => t.name),
+    );
+    expect(distributed).toContain('jobs');
+    expect(joinsWithoutTenant(sourceFiles(), distributed)).toEqual([]);
+    const fixture = fileURLToPath(new URL('../test/tenant-join.fixture.ts', import.meta.url));
+    expect(joinsWithoutTenant([fixture], distributed).map((f) => f.split(': ')[1])).toEqual([
+      'jobs joined to applications without sameTenant',
+    ]);
   });
 
   it('lists only tables that exist', async () => {

@@ -123,6 +123,7 @@ export async function seedDemoSiteForms(
       })
       .returning({ uuid: siteFormSubmissions.uuid });
     await tx.insert(webhookDeliveries).values({
+      accountId: place.accountId,
       siteId: place.siteId,
       sourceKind: 'site_form',
       sourceId: hook.id,

@@ -54,6 +54,7 @@ export async function makeSite(db: Db, key: Buffer) {
   const formUuid = randomUUID();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   return {
+    accountId: account!.id,
     siteId: site!.id,
     source: { kind: 'site_form' as const, id: 7, uuid: formUuid },
     secret,

@@ -1,7 +1,18 @@
 import { WEBHOOK_DELIVERY_STATUSES } from '@talent/contract';
-import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, tstz } from './columns.js';
-import { sites } from './tenancy.js';
+import { accounts, sites } from './tenancy.js';
 
 export const webhookSourceKinds = ['site_form'] as const;
 
@@ -13,8 +24,11 @@ export const webhookSourceKinds = ['site_form'] as const;
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     uuid: uuid('uuid').notNull().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
@@ -33,7 +47,9 @@ export const webhookDeliveries = pgTable(
     deliveredAt: tstz('delivered_at'),
   },
   (t) => [
-    uniqueIndex('webhook_deliveries_uuid_uq').on(t.uuid),
+    // Keys include account_id, the distribution column on Citus (docs/deploy.md); the job queue finds a row by id.
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.id, t.accountId] }),
+    uniqueIndex('webhook_deliveries_uuid_uq').on(t.uuid, t.accountId),
     index('webhook_deliveries_source_idx').on(t.siteId, t.sourceKind, t.sourceId, t.createdAt),
     check('webhook_deliveries_status_chk', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
   ],

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { accounts, employers, grants, roles, sites, users } from '../../db/schema/index.js';
 import type { Grant } from '../../platform/auth/grants.repo.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 const scopeAccount = alias(accounts, 'scope_account');
 const scopeSite = alias(sites, 'scope_site');
@@ -43,7 +44,7 @@ async function grantsOf(q: Queryable, accountId: number, userIds: number[]): Pro
     .leftJoin(scopeAccount, and(eq(grants.scopeType, 'account'), eq(scopeAccount.id, grants.scopeId)))
     .leftJoin(scopeSite, and(eq(grants.scopeType, 'site'), eq(scopeSite.id, grants.scopeId)))
     .leftJoin(scopeEmployer, and(eq(grants.scopeType, 'employer'), eq(scopeEmployer.id, grants.scopeId)))
-    .where(and(eq(grants.accountId, accountId), inArray(grants.userId, userIds)))
+    .where(and(inTenant(grants, accountId), inArray(grants.userId, userIds)))
     .orderBy(sql`case ${grants.scopeType} when 'account' then 0 when 'site' then 1 else 2 end`, asc(grants.id));
   for (const r of rows) {
     const list = by.get(r.userId) ?? [];
@@ -159,13 +160,13 @@ export async function scopeInAccount(
     const [row] = await q
       .select({ name: sites.name })
       .from(sites)
-      .where(and(eq(sites.id, id), eq(sites.accountId, accountId)));
+      .where(and(eq(sites.id, id), inTenant(sites, accountId)));
     return row ? { name: row.name, siteId: id } : null;
   }
   const [row] = await q
     .select({ name: employers.name, siteId: employers.siteId })
     .from(employers)
-    .where(and(eq(employers.id, id), eq(employers.accountId, accountId)));
+    .where(and(eq(employers.id, id), inTenant(employers, accountId)));
   return row ?? null;
 }
 
@@ -178,15 +179,13 @@ export async function accountScopes(q: Queryable, accountId: number, search?: st
     q
       .select({ id: sites.id, name: sites.name })
       .from(sites)
-      .where(eq(sites.accountId, accountId))
+      .where(inTenant(sites, accountId))
       .orderBy(asc(sql`lower(${sites.name})`)),
     q
       .select({ id: employers.id, name: employers.name, site: sites.name })
       .from(employers)
       .innerJoin(sites, eq(sites.id, employers.siteId))
-      .where(
-        and(eq(employers.accountId, accountId), search ? ilike(employers.name, containsPattern(search)) : undefined),
-      )
+      .where(and(inTenant(employers, accountId), search ? ilike(employers.name, containsPattern(search)) : undefined))
       .orderBy(asc(sql`lower(${employers.name})`), asc(employers.id))
       .limit(50),
   ]);
@@ -206,7 +205,7 @@ export async function hasGrant(
     .from(grants)
     .where(
       and(
-        eq(grants.accountId, accountId),
+        inTenant(grants, accountId),
         eq(grants.userId, userId),
         eq(grants.roleId, roleId),
         eq(grants.scopeType, type),
@@ -226,11 +225,11 @@ export async function insertGrant(
 }
 
 export async function deleteGrant(q: Queryable, accountId: number, grantId: number) {
-  await q.delete(grants).where(and(eq(grants.id, grantId), eq(grants.accountId, accountId)));
+  await q.delete(grants).where(and(eq(grants.id, grantId), inTenant(grants, accountId)));
 }
 
 export async function deleteAccountGrants(q: Queryable, accountId: number, userId: number) {
-  await q.delete(grants).where(and(eq(grants.userId, userId), eq(grants.accountId, accountId)));
+  await q.delete(grants).where(and(eq(grants.userId, userId), inTenant(grants, accountId)));
 }
 
 /** Whether the person holds anything outside the account (another account, or the whole platform). */

@@ -2,6 +2,7 @@ import type { GrantScope } from '@talent/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 export type StoredRole = {
   id: number;
@@ -23,7 +24,7 @@ const holders = (accountId: number) =>
  */
 const offered = (accountId: number) =>
   or(
-    eq(roles.accountId, accountId),
+    inTenant(roles, accountId),
     and(isNull(roles.accountId), inArray(roles.scopeType, ['account', 'site', 'employer'])),
   );
 
@@ -52,7 +53,7 @@ export async function keyTaken(q: Queryable, accountId: number, key: string) {
   const [row] = await q
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.accountId, accountId), eq(roles.key, key)));
+    .where(and(inTenant(roles, accountId), eq(roles.key, key)));
   return row !== undefined;
 }
 
@@ -77,7 +78,7 @@ export async function updateRole(
   await q
     .update(roles)
     .set({ ...role, updatedAt: new Date() })
-    .where(and(eq(roles.id, roleId), eq(roles.accountId, accountId)));
+    .where(and(eq(roles.id, roleId), inTenant(roles, accountId)));
 }
 
 /** Whether anyone holds the account's role. */
@@ -86,11 +87,11 @@ export async function roleHeld(q: Queryable, accountId: number, roleId: number) 
     .select({ id: grants.id })
     .from(grants)
     .innerJoin(roles, eq(roles.id, grants.roleId))
-    .where(and(eq(roles.accountId, accountId), eq(grants.roleId, roleId)))
+    .where(and(inTenant(roles, accountId), eq(grants.roleId, roleId)))
     .limit(1);
   return row !== undefined;
 }
 
 export async function deleteRole(q: Queryable, accountId: number, roleId: number) {
-  await q.delete(roles).where(and(eq(roles.id, roleId), eq(roles.accountId, accountId)));
+  await q.delete(roles).where(and(eq(roles.id, roleId), inTenant(roles, accountId)));
 }

@@ -2,6 +2,7 @@ import type { ApplicationFeedback, ApplicationFeedbackBody } from '@talent/contr
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { applicationFeedback, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** Staff's ratings and notes on one application, newest first, with their mean (one decimal). */
 export async function listApplicationFeedback(q: Queryable, accountId: number, applicationId: string) {
@@ -9,7 +10,7 @@ export async function listApplicationFeedback(q: Queryable, accountId: number, a
     .select({ feedback: applicationFeedback, authorName: users.name })
     .from(applicationFeedback)
     .leftJoin(users, eq(users.id, applicationFeedback.authorUserId))
-    .where(and(eq(applicationFeedback.accountId, accountId), eq(applicationFeedback.applicationId, applicationId)))
+    .where(and(inTenant(applicationFeedback, accountId), eq(applicationFeedback.applicationId, applicationId)))
     .orderBy(desc(applicationFeedback.createdAt), desc(applicationFeedback.id));
   const data = rows.map(({ feedback: f, authorName }) => toFeedback(f, authorName));
   const sum = data.reduce((acc, f) => acc + f.rating, 0);

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { applicationEvents, users } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 const actor = alias(users, 'actor');
 const impersonator = alias(users, 'impersonator');
@@ -46,7 +47,7 @@ export async function listEvents(q: Queryable, accountId: number, applicationId:
     .from(applicationEvents)
     .leftJoin(actor, eq(actor.id, applicationEvents.actorUserId))
     .leftJoin(impersonator, eq(impersonator.id, applicationEvents.impersonatorUserId))
-    .where(and(eq(applicationEvents.accountId, accountId), eq(applicationEvents.applicationId, applicationId)))
+    .where(and(inTenant(applicationEvents, accountId), eq(applicationEvents.applicationId, applicationId)))
     .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id));
   return rows.map(({ event: e, actorName, impersonatorName }) => ({
     id: e.id,

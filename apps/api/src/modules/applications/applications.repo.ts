@@ -25,6 +25,7 @@ import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { applications, employers, jobs, seekers, siteFormSubmissions } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { jobIdsMatching } from '../jobs/jobs.repo.js';
 import { seekerIdsMatching, seekerName } from '../seekers/seeker-rows.js';
@@ -38,12 +39,7 @@ export type ApplicationFilter = Omit<ApplicationListQuery, 'page' | 'per_page' |
   stageKeys?: string[];
 };
 
-export const within = (scope: ApplicationScope): SQL =>
-  and(
-    eq(applications.accountId, scope.accountId),
-    eq(applications.siteId, scope.siteId),
-    scope.employerId === null ? undefined : eq(applications.employerId, scope.employerId),
-  )!;
+export const within = (scope: ApplicationScope): SQL => inTenant(applications, scope);
 
 /** Applications still in the pipeline (`active`) or unsuccessful and withdrawn ones (`closed`). */
 export const inState = (state: 'active' | 'closed'): SQL =>
@@ -97,9 +93,9 @@ const selectApplications = (q: Queryable) =>
   q
     .select(columns)
     .from(applications)
-    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(employers, eq(employers.id, applications.employerId))
+    .innerJoin(seekers, sameTenant(seekers, applications, eq(seekers.id, applications.seekerId)))
+    .innerJoin(jobs, sameTenant(jobs, applications, eq(jobs.id, applications.jobId)))
+    .innerJoin(employers, sameTenant(employers, applications, eq(employers.id, applications.employerId)))
     .$dynamic();
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
@@ -177,7 +173,8 @@ const SORTS: Record<ApplicationListQuery['sort'], SQL[]> = {
  */
 function matchingApplications(q: Queryable, scope: ApplicationScope, f: ApplicationFilter, extra?: SQL) {
   let from = q.select({ id: applications.id }).from(applications).$dynamic();
-  if (f['filter[consultant]']) from = from.innerJoin(jobs, eq(jobs.id, applications.jobId));
+  if (f['filter[consultant]'])
+    from = from.innerJoin(jobs, sameTenant(jobs, applications, eq(jobs.id, applications.jobId)));
   return from.where(and(filterOf(scope, f), extra));
 }
 
@@ -255,8 +252,11 @@ export async function screeningVersionIds(q: Queryable, scope: ApplicationScope,
   const rows = await q
     .selectDistinct({ id: siteFormSubmissions.versionId })
     .from(siteFormSubmissions)
-    .innerJoin(applications, eq(applications.id, siteFormSubmissions.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(
+      applications,
+      sameTenant(applications, siteFormSubmissions, eq(applications.id, siteFormSubmissions.applicationId)),
+    )
+    .innerJoin(jobs, sameTenant(jobs, applications, eq(jobs.id, applications.jobId)))
     .where(and(eq(siteFormSubmissions.siteId, scope.siteId), filterOf(scope, f)));
   return rows.map((r) => r.id);
 }
@@ -270,9 +270,9 @@ export async function findApplication(
   const [row] = await q
     .select({ ...columns, coverLetter: applications.coverLetter, answers: applications.answers })
     .from(applications)
-    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(employers, eq(employers.id, applications.employerId))
+    .innerJoin(seekers, sameTenant(seekers, applications, eq(seekers.id, applications.seekerId)))
+    .innerJoin(jobs, sameTenant(jobs, applications, eq(jobs.id, applications.jobId)))
+    .innerJoin(employers, sameTenant(employers, applications, eq(employers.id, applications.employerId)))
     .where(and(within(scope), eq(applications.id, id)));
   return row ? { ...toApplication(row), cover_letter: row.coverLetter, answers: row.answers } : null;
 }
@@ -314,9 +314,9 @@ export async function lockApplications(q: Queryable, scope: ApplicationScope, id
       employerName: employers.name,
     })
     .from(applications)
-    .innerJoin(seekers, eq(seekers.id, applications.seekerId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(employers, eq(employers.id, applications.employerId))
+    .innerJoin(seekers, sameTenant(seekers, applications, eq(seekers.id, applications.seekerId)))
+    .innerJoin(jobs, sameTenant(jobs, applications, eq(jobs.id, applications.jobId)))
+    .innerJoin(employers, sameTenant(employers, applications, eq(employers.id, applications.employerId)))
     .where(and(within(scope), inArray(applications.id, ids)))
     .orderBy(asc(applications.id))
     .for('update', { of: applications });
@@ -343,13 +343,7 @@ export async function jobHasApplications(q: Queryable, scope: SiteScope, jobId: 
   const [row] = await q
     .select({ id: applications.id })
     .from(applications)
-    .where(
-      and(
-        eq(applications.accountId, scope.accountId),
-        eq(applications.siteId, scope.siteId),
-        eq(applications.jobId, jobId),
-      ),
-    )
+    .where(and(inTenant(applications, scope), eq(applications.jobId, jobId)))
     .limit(1);
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** One tenant's audit rows about one thing (an employer, a job …). */
 export type ActivitySubject = { accountId: number; subjectType: string; subjectId: number | string };
@@ -19,7 +20,7 @@ export async function listActivity(
 ): Promise<{ rows: ActivityEntry[]; total: number }> {
   // account_id is part of the filter, so ids of another tenant's subject find nothing.
   const where = and(
-    eq(auditLog.accountId, subject.accountId),
+    inTenant(auditLog, subject.accountId),
     eq(auditLog.subjectType, subject.subjectType),
     eq(auditLog.subjectId, String(subject.subjectId)),
   );

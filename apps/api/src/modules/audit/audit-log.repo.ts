@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { auditLog, sites, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 const actor = alias(users, 'actor');
 const impersonator = alias(users, 'impersonator');
@@ -11,7 +12,7 @@ const impersonator = alias(users, 'impersonator');
 export type AuditFilter = Omit<AuditLogQuery, 'page' | 'per_page'>;
 
 function filterOf(accountId: number, query: AuditFilter): SQL {
-  const parts: (SQL | undefined)[] = [eq(auditLog.accountId, accountId)];
+  const parts: (SQL | undefined)[] = [inTenant(auditLog, accountId)];
   const action = query['filter[action]'];
   if (action) parts.push(action.includes('.') ? eq(auditLog.action, action) : like(auditLog.action, `${action}.%`));
   if (query['filter[subject_type]']) parts.push(eq(auditLog.subjectType, query['filter[subject_type]']));

@@ -2,6 +2,7 @@ import type { BrandSettings, SaveBrandBody } from '@talent/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 type Localized = { en: string; fr: string; ar: string };
 
@@ -18,7 +19,7 @@ export async function findBrandSettings(q: Queryable, accountId: number): Promis
   const hosts = await q
     .select({ domain: accountDomains.domain })
     .from(accountDomains)
-    .where(eq(accountDomains.accountId, accountId))
+    .where(inTenant(accountDomains, accountId))
     .orderBy(asc(accountDomains.domain));
   return {
     name: a.name,

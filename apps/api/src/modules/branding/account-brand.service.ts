@@ -2,7 +2,7 @@ import type { BrandSettings, SaveBrandBody } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import { isStoredUpload, uploadUrlPrefix } from '../../platform/storage/uploads.js';
 import { UPLOAD_FOLDERS } from '../forms/upload-folders.js';
 import { findBrandSettings, saveBrand } from './account-brand.repo.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, grants } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** A host an account's brand is served on. */
 export type BrandHost = { domain: string; accountId: number; brandName: string };
@@ -33,12 +34,12 @@ export function brandHostsOfUser(q: Queryable, userId: number, accountId: number
     and(
       inArray(accountDomains.accountId, theirs),
       not(exists(staff)),
-      accountId === null ? undefined : eq(accountDomains.accountId, accountId),
+      accountId === null ? undefined : inTenant(accountDomains, accountId),
     ),
   );
 }
 
 /** The brand hosts of one account (for someone who belongs to it without a portal role: a candidate). */
 export function brandHostsOfAccount(q: Queryable, accountId: number) {
-  return brandHosts(q, eq(accountDomains.accountId, accountId));
+  return brandHosts(q, inTenant(accountDomains, accountId));
 }

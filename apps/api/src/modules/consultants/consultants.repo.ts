@@ -3,13 +3,13 @@ import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL,
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { consultants, employers, jobs } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 type Row = typeof consultants.$inferSelect;
 export type ConsultantValues = Omit<typeof consultants.$inferInsert, 'id' | 'accountId' | 'siteId' | 'createdAt'>;
 
-const within = (scope: SiteScope) =>
-  and(eq(consultants.accountId, scope.accountId), eq(consultants.siteId, scope.siteId))!;
+const within = (scope: SiteScope) => inTenant(consultants, scope)!;
 
 // Qualified by hand: Drizzle leaves columns of a one-table select unqualified, and `id` would be
 // the job's. Per row; a page holds at most 100 rows and each count uses the partial consultant index.
@@ -124,7 +124,7 @@ export async function updateConsultant(q: Queryable, scope: SiteScope, id: numbe
 
 /** Makes `employerIds` (already checked to be the site's) exactly the ones `id` looks after. */
 export async function assignEmployers(q: Queryable, scope: SiteScope, id: number, employerIds: number[]) {
-  const site = and(eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId));
+  const site = inTenant(employers, scope);
   await q
     .update(employers)
     .set({ consultantId: null })
@@ -142,9 +142,7 @@ export async function siteEmployerIds(q: Queryable, scope: SiteScope, ids: numbe
   const rows = await q
     .select({ id: employers.id })
     .from(employers)
-    .where(
-      and(eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId), inArray(employers.id, ids)),
-    );
+    .where(and(inTenant(employers, scope), inArray(employers.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -159,7 +157,7 @@ export async function consultantStatus(q: Queryable, scope: SiteScope, id: numbe
 
 /** Jobs assigned to the consultant, newest first, with how many applied. */
 export async function consultantJobs(q: Queryable, scope: SiteScope, id: number, page: number, perPage: number) {
-  const where = and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId), eq(jobs.consultantId, id));
+  const where = and(inTenant(jobs, scope), eq(jobs.consultantId, id));
   const [rows, [totals]] = await Promise.all([
     q
       .select({
@@ -171,7 +169,7 @@ export async function consultantJobs(q: Queryable, scope: SiteScope, id: number,
         applications: sql<number>`(select count(*) from applications a where a.job_id = ${jobs.id})`.mapWith(Number),
       })
       .from(jobs)
-      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(perPage)

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { creditLedger, creditWallets, employers, jobs, users } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 const actor = alias(users, 'actor');
@@ -12,7 +13,7 @@ const impersonator = alias(users, 'impersonator');
 export type LedgerFilter = Pick<LedgerQuery, 'filter[kind]' | 'filter[from]' | 'filter[to]'> & { employerId?: number };
 
 function whereOf(scope: SiteScope, f: LedgerFilter): SQL {
-  const parts: SQL[] = [eq(creditLedger.accountId, scope.accountId), eq(creditLedger.siteId, scope.siteId)];
+  const parts: SQL[] = [inTenant(creditLedger, scope)];
   if (f.employerId !== undefined) parts.push(eq(creditLedger.employerId, f.employerId));
   if (f['filter[kind]']) parts.push(eq(creditLedger.kind, f['filter[kind]']));
   if (f['filter[from]']) parts.push(gte(creditLedger.createdAt, new Date(`${f['filter[from]']}T00:00:00Z`)));
@@ -45,14 +46,13 @@ function entriesQuery(q: Queryable) {
         createdAt: creditLedger.createdAt,
       })
       .from(creditLedger)
-      .innerJoin(employers, eq(employers.id, creditLedger.employerId))
+      .innerJoin(employers, sameTenant(employers, creditLedger, eq(employers.id, creditLedger.employerId)))
       // The entry's own job only: same tenant and employer, so no other title can ever be named.
       .leftJoin(
         jobs,
         and(
           eq(jobs.id, creditLedger.jobId),
-          eq(jobs.accountId, creditLedger.accountId),
-          eq(jobs.siteId, creditLedger.siteId),
+          sameTenant(jobs, creditLedger, eq(jobs.siteId, creditLedger.siteId)),
           eq(jobs.employerId, creditLedger.employerId),
         ),
       )
@@ -123,7 +123,7 @@ export async function listWallets(
   scope: SiteScope,
   query: { page: number; per_page: number; q?: string | undefined },
 ) {
-  const parts: SQL[] = [eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId)];
+  const parts: SQL[] = [inTenant(employers, scope)];
   if (query.q) parts.push(ilike(employers.name, containsPattern(query.q)));
   const where = and(...parts);
   const [rows, [totals]] = await Promise.all([
@@ -135,7 +135,7 @@ export async function listWallets(
         updatedAt: creditWallets.updatedAt,
       })
       .from(employers)
-      .leftJoin(creditWallets, eq(creditWallets.employerId, employers.id))
+      .leftJoin(creditWallets, sameTenant(creditWallets, employers, eq(creditWallets.employerId, employers.id)))
       .where(where)
       .orderBy(asc(employers.name), asc(employers.id))
       .limit(query.per_page)

@@ -2,6 +2,7 @@ import type { Purchase } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { creditLedger, creditPurchases, employers, paymentEvents, users } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { EmployerScope, SiteScope } from '../../platform/tenancy/selection.js';
 
 export type PurchaseRow = typeof creditPurchases.$inferSelect;
@@ -18,8 +19,7 @@ export async function insertPurchase(q: Queryable, values: NewPurchase): Promise
   return row ?? null;
 }
 
-const inSite = (scope: SiteScope) =>
-  and(eq(creditPurchases.accountId, scope.accountId), eq(creditPurchases.siteId, scope.siteId));
+const inSite = (scope: SiteScope) => inTenant(creditPurchases, scope);
 
 export async function findByIdempotencyKey(q: Queryable, owner: EmployerScope, key: string) {
   const [row] = await q
@@ -96,9 +96,17 @@ export async function findPurchase(q: Queryable, scope: SiteScope, id: number): 
       balanceAfter: creditLedger.balanceAfter,
     })
     .from(creditPurchases)
-    .innerJoin(employers, eq(employers.id, creditPurchases.employerId))
+    .innerJoin(employers, sameTenant(employers, creditPurchases, eq(employers.id, creditPurchases.employerId)))
     .leftJoin(users, eq(users.id, creditPurchases.buyerUserId))
-    .leftJoin(creditLedger, and(eq(creditLedger.purchaseId, creditPurchases.id), eq(creditLedger.kind, 'purchase')))
+    .leftJoin(
+      creditLedger,
+      sameTenant(
+        creditLedger,
+        creditPurchases,
+        eq(creditLedger.purchaseId, creditPurchases.id),
+        eq(creditLedger.kind, 'purchase'),
+      ),
+    )
     .where(and(inSite(scope), eq(creditPurchases.id, id)));
   if (!row) return null;
   const { p } = row;

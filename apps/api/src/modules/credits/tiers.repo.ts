@@ -1,13 +1,13 @@
 import type { CreditPricing, DiscountTier, SaveDiscountTiersBody } from '@talent/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { creditDiscountTiers } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { basePricingOf } from './pricing.js';
 
-const inSite = (scope: SiteScope) =>
-  and(eq(creditDiscountTiers.accountId, scope.accountId), eq(creditDiscountTiers.siteId, scope.siteId));
+const inSite = (scope: SiteScope) => inTenant(creditDiscountTiers, scope);
 
 export async function listTiers(q: Queryable, scope: SiteScope): Promise<DiscountTier[]> {
   const rows = await q

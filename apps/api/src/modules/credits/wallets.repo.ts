@@ -2,6 +2,7 @@ import type { LedgerKind } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { creditLedger, creditWallets } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** Whose credits: the employer and, always with it, its tenant keys. */
 export type WalletOwner = { accountId: number; siteId: number; employerId: number };
@@ -18,12 +19,7 @@ export type NewEntry = {
 };
 
 /** The owner's wallet row: the employer within its account and site, never by its id alone. */
-const walletOf = (owner: WalletOwner) =>
-  and(
-    eq(creditWallets.accountId, owner.accountId),
-    eq(creditWallets.siteId, owner.siteId),
-    eq(creditWallets.employerId, owner.employerId),
-  );
+const walletOf = (owner: WalletOwner) => inTenant(creditWallets, owner);
 
 export async function ensureWallet(q: Queryable, owner: WalletOwner) {
   await q
@@ -66,14 +62,6 @@ export async function findJobEntry(q: Queryable, owner: WalletOwner, kind: 'job_
   const [row] = await q
     .select({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter })
     .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.accountId, owner.accountId),
-        eq(creditLedger.siteId, owner.siteId),
-        eq(creditLedger.employerId, owner.employerId),
-        eq(creditLedger.kind, kind),
-        eq(creditLedger.jobId, jobId),
-      ),
-    );
+    .where(and(inTenant(creditLedger, owner), eq(creditLedger.kind, kind), eq(creditLedger.jobId, jobId)));
   return row ?? null;
 }

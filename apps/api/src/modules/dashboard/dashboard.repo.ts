@@ -8,10 +8,11 @@ import {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { applications, creditWallets, employers, jobFlags, jobs } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 // Every query starts from the tenant key: there is no way to ask this repo about another site.
-const inSite = (scope: SiteScope) => and(eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId));
+const inSite = (scope: SiteScope) => inTenant(employers, scope);
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -57,8 +58,7 @@ export async function employerRegistrationsPerDay(q: Queryable, scope: SiteScope
     per_day as (
       select date_trunc('day', ${employers.createdAt} at time zone 'UTC') as day, count(*)::int as n
         from ${employers}
-       where ${employers.accountId} = ${scope.accountId}
-         and ${employers.siteId} = ${scope.siteId}
+       where ${inTenant(employers, scope)}
          and ${employers.createdAt} >= ((select min(day) from days) at time zone 'UTC')
        group by 1
     )
@@ -86,7 +86,7 @@ export async function jobCounts(q: Queryable, scope: SiteScope): Promise<Dashboa
       ),
     })
     .from(jobs)
-    .where(and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId)));
+    .where(inTenant(jobs, scope));
   if (!row) throw new Error('aggregate query returned no row');
   return row;
 }
@@ -106,13 +106,7 @@ export async function employerBalance(q: Queryable, scope: EmployerScope): Promi
   const [row] = await q
     .select({ balance: creditWallets.balance })
     .from(creditWallets)
-    .where(
-      and(
-        eq(creditWallets.accountId, scope.accountId),
-        eq(creditWallets.siteId, scope.siteId),
-        eq(creditWallets.employerId, scope.employerId),
-      ),
-    );
+    .where(inTenant(creditWallets, scope));
   return row?.balance ?? 0;
 }
 
@@ -124,9 +118,7 @@ export async function employerJobCounts(
   const [row] = await q
     .select({ live: countWhere(eq(jobs.status, 'live')), drafts: countWhere(eq(jobs.status, 'draft')) })
     .from(jobs)
-    .where(
-      and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId), eq(jobs.employerId, scope.employerId)),
-    );
+    .where(inTenant(jobs, scope));
   return row ?? { live: 0, drafts: 0 };
 }
 
@@ -135,13 +127,6 @@ export async function employerNewApplications(q: Queryable, scope: EmployerScope
   const [row] = await q
     .select({ n: count() })
     .from(applications)
-    .where(
-      and(
-        eq(applications.accountId, scope.accountId),
-        eq(applications.siteId, scope.siteId),
-        eq(applications.employerId, scope.employerId),
-        eq(applications.status, 'new'),
-      ),
-    );
+    .where(and(inTenant(applications, scope), eq(applications.status, 'new')));
   return row?.n ?? 0;
 }

@@ -2,10 +2,11 @@ import type { EmployerRole, EmployerUser } from '@talent/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles, sessions, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { EmployerScope } from '../../platform/tenancy/selection.js';
 
 const atEmployer = (scope: EmployerScope) =>
-  and(eq(grants.accountId, scope.accountId), eq(grants.scopeType, 'employer'), eq(grants.scopeId, scope.employerId));
+  and(inTenant(grants, scope.accountId), eq(grants.scopeType, 'employer'), eq(grants.scopeId, scope.employerId));
 
 const memberColumns = {
   id: users.id,
@@ -72,7 +73,7 @@ export async function listEmployerRoles(q: Queryable, accountId: number): Promis
   return q
     .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
     .from(roles)
-    .where(and(eq(roles.scopeType, 'employer'), or(eq(roles.accountId, accountId), isNull(roles.accountId))))
+    .where(and(eq(roles.scopeType, 'employer'), or(inTenant(roles, accountId), isNull(roles.accountId))))
     .orderBy(asc(roles.name), asc(roles.id));
 }
 

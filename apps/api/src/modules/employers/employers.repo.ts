@@ -3,10 +3,11 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { employers, sites } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 // Every query starts from the tenant key: there is no way to ask this repo about another site.
-const inSite = (scope: SiteScope) => and(eq(employers.accountId, scope.accountId), eq(employers.siteId, scope.siteId));
+const inSite = (scope: SiteScope) => inTenant(employers, scope);
 
 type Row = typeof employers.$inferSelect;
 /** The profile columns a client may write (create and update). */
@@ -208,7 +209,7 @@ export async function siteSettings(
   const [row] = await q
     .select({ name: sites.name, settings: sites.settings })
     .from(sites)
-    .where(and(eq(sites.id, scope.siteId), eq(sites.accountId, scope.accountId)));
+    .where(and(eq(sites.id, scope.siteId), inTenant(sites, scope.accountId)));
   if (!row) throw new Error(`site ${scope.siteId} of account ${scope.accountId} not found`);
   return row;
 }

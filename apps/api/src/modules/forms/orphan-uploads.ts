@@ -2,7 +2,7 @@ import type { UploadPurpose } from '@talent/contract';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accounts, consultants, employers, jobs } from '../../db/schema/index.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import { uploadUrlPrefix } from '../../platform/storage/uploads.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
 

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@talent/contract';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import { checkStylesheet } from '../../platform/storage/stylesheet.js';
 import { checkImage, newUploadKey, type Upload } from '../../platform/storage/uploads.js';
 import type { Selection } from '../../platform/tenancy/selection.js';

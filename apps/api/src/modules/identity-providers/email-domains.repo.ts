@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { emailDomainProofs, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 export type StoredDomain = typeof emailDomainProofs.$inferSelect & { verifiedByName: string | null };
 
@@ -27,14 +28,14 @@ const withVerifier = (q: Queryable) =>
 
 export function listDomains(q: Queryable, accountId: number): Promise<StoredDomain[]> {
   return withVerifier(q)
-    .where(eq(emailDomainProofs.accountId, accountId))
+    .where(inTenant(emailDomainProofs, accountId))
     .orderBy(asc(emailDomainProofs.domain), asc(emailDomainProofs.id));
 }
 
 /** One domain of the account, by public id: another account's is not found. */
 export async function findDomain(q: Queryable, accountId: number, uuid: string): Promise<StoredDomain | null> {
   const [row] = await withVerifier(q).where(
-    and(eq(emailDomainProofs.accountId, accountId), eq(emailDomainProofs.uuid, uuid)),
+    and(inTenant(emailDomainProofs, accountId), eq(emailDomainProofs.uuid, uuid)),
   );
   return row ?? null;
 }
@@ -76,7 +77,7 @@ export async function isProvenDomain(q: Queryable, accountId: number, domain: st
     .from(emailDomainProofs)
     .where(
       and(
-        eq(emailDomainProofs.accountId, accountId),
+        inTenant(emailDomainProofs, accountId),
         eq(emailDomainProofs.domain, domain),
         isNotNull(emailDomainProofs.verifiedAt),
       ),
@@ -101,7 +102,7 @@ export async function markProven(
     .set({ verifiedAt: sql`now()`, verifiedBy: by.method, verifiedByUserId: by.userId, approvalReason: by.reason })
     .where(
       and(
-        eq(emailDomainProofs.accountId, accountId),
+        inTenant(emailDomainProofs, accountId),
         eq(emailDomainProofs.id, id),
         sql`not exists (select 1 from ${emailDomainProofs} o where o.domain = ${emailDomainProofs.domain}
           and o.verified_at is not null and o.account_id <> ${accountId})`,
@@ -112,9 +113,7 @@ export async function markProven(
 }
 
 export async function deleteDomain(q: Queryable, accountId: number, id: number) {
-  await q
-    .delete(emailDomainProofs)
-    .where(and(eq(emailDomainProofs.accountId, accountId), eq(emailDomainProofs.id, id)));
+  await q.delete(emailDomainProofs).where(and(inTenant(emailDomainProofs, accountId), eq(emailDomainProofs.id, id)));
 }
 
 /** A unique index refused the statement (PostgreSQL 23505), however the driver wrapped it. */

@@ -2,6 +2,7 @@ import type { OidcPreset } from '@talent/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, grants, identityProviders, roles, users } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 export type StoredProvider = typeof identityProviders.$inferSelect;
 
@@ -21,7 +22,7 @@ export function listProviders(q: Queryable, accountId: number): Promise<StoredPr
   return q
     .select()
     .from(identityProviders)
-    .where(eq(identityProviders.accountId, accountId))
+    .where(inTenant(identityProviders, accountId))
     .orderBy(asc(identityProviders.id));
 }
 
@@ -30,7 +31,7 @@ export async function findProvider(q: Queryable, accountId: number, uuid: string
   const [row] = await q
     .select()
     .from(identityProviders)
-    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.uuid, uuid)));
+    .where(and(inTenant(identityProviders, accountId), eq(identityProviders.uuid, uuid)));
   return row ?? null;
 }
 
@@ -56,22 +57,20 @@ export async function updateProvider(
   const [row] = await q
     .update(identityProviders)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.id, id)))
+    .where(and(inTenant(identityProviders, accountId), eq(identityProviders.id, id)))
     .returning();
   return row!;
 }
 
 export async function deleteProvider(q: Queryable, accountId: number, id: number) {
-  await q
-    .delete(identityProviders)
-    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.id, id)));
+  await q.delete(identityProviders).where(and(inTenant(identityProviders, accountId), eq(identityProviders.id, id)));
 }
 
 export async function countEnabledProviders(q: Queryable, accountId: number): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(identityProviders)
-    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.enabled, true)));
+    .where(and(inTenant(identityProviders, accountId), eq(identityProviders.enabled, true)));
   return row?.n ?? 0;
 }
 
@@ -80,7 +79,7 @@ export async function firstBrandHost(q: Queryable, accountId: number): Promise<s
   const [row] = await q
     .select({ domain: accountDomains.domain })
     .from(accountDomains)
-    .where(eq(accountDomains.accountId, accountId))
+    .where(inTenant(accountDomains, accountId))
     .orderBy(asc(accountDomains.id))
     .limit(1);
   return row?.domain ?? null;
@@ -101,7 +100,7 @@ export function accountOwners(q: Queryable, accountId: number): Promise<Owner[]>
     .innerJoin(users, eq(users.id, grants.userId))
     .where(
       and(
-        eq(grants.accountId, accountId),
+        inTenant(grants, accountId),
         eq(grants.scopeType, 'account'),
         eq(users.status, 'active'),
         sql`${roles.permissions} && array['all','identity_providers.all','identity_providers.update']::text[]`,

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { accounts, employers, grants, invitations, roles, sites, users } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 
 export type PlaceType = 'account' | 'site' | 'employer';
 /** Where a role applies: the account, a site, or an employer (with its site). */
@@ -64,13 +65,13 @@ function select(q: Queryable, where: SQL | undefined) {
       and(
         eq(invitations.scopeType, 'employer'),
         eq(placeEmployer.id, invitations.scopeId),
-        eq(placeEmployer.accountId, invitations.accountId),
+        sameTenant(placeEmployer, invitations),
       ),
     )
     .leftJoin(
       placeSite,
       and(
-        eq(placeSite.accountId, invitations.accountId),
+        sameTenant(placeSite, invitations),
         or(
           and(eq(invitations.scopeType, 'site'), eq(placeSite.id, invitations.scopeId)),
           eq(placeSite.id, placeEmployer.siteId),
@@ -123,7 +124,7 @@ export const toMyInvitation = (i: StoredInvitation): MyInvitation => ({
 
 const atPlace = (accountId: number, place?: { type: PlaceType; id: number }) =>
   and(
-    eq(invitations.accountId, accountId),
+    inTenant(invitations, accountId),
     place ? and(eq(invitations.scopeType, place.type), eq(invitations.scopeId, place.id)) : undefined,
   );
 
@@ -148,7 +149,7 @@ export async function listMyInvitations(q: Queryable, userId: number, accountId:
   const where = and(
     eq(invitations.userId, userId),
     gt(invitations.expiresAt, sql`now()`),
-    accountId === null ? undefined : eq(invitations.accountId, accountId),
+    accountId === null ? undefined : inTenant(invitations, accountId),
   );
   return (await select(q, where)).map(toStored);
 }
@@ -206,11 +207,11 @@ export async function renewInvitation(q: Queryable, accountId: number, id: numbe
   await q
     .update(invitations)
     .set({ createdAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})` })
-    .where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)));
+    .where(and(inTenant(invitations, accountId), eq(invitations.id, id)));
 }
 
 export async function deleteInvitation(q: Queryable, accountId: number, id: number) {
-  await q.delete(invitations).where(and(eq(invitations.accountId, accountId), eq(invitations.id, id)));
+  await q.delete(invitations).where(and(inTenant(invitations, accountId), eq(invitations.id, id)));
 }
 
 /** The person's invitations still open, locked: those a first password accepts. */
@@ -232,7 +233,7 @@ export async function grantFromInvitation(q: Queryable, place: Place, i: { userI
       .delete(grants)
       .where(
         and(
-          eq(grants.accountId, place.accountId),
+          inTenant(grants, place.accountId),
           eq(grants.userId, i.userId),
           eq(grants.scopeType, 'employer'),
           eq(grants.scopeId, place.id),
@@ -258,7 +259,7 @@ export async function worksFor(q: Queryable, accountId: number, userId: number, 
     .from(grants)
     .where(
       and(
-        eq(grants.accountId, accountId),
+        inTenant(grants, accountId),
         eq(grants.userId, userId),
         eq(grants.scopeType, 'employer'),
         eq(grants.scopeId, employerId),

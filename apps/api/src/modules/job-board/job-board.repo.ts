@@ -9,6 +9,7 @@ import {
   sites,
   unconfirmedApplications,
 } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /**
@@ -28,7 +29,7 @@ export async function findLiveJob(q: Queryable, id: string) {
       settings: sites.settings,
     })
     .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
     .innerJoin(sites, eq(sites.id, jobs.siteId))
     .where(and(eq(jobs.id, id), eq(jobs.status, 'live'), eq(employers.status, 'active')));
   return row ?? null;
@@ -72,13 +73,7 @@ export async function findSeekerByEmail(q: Queryable, scope: SiteScope, email: s
       locale: seekers.locale,
     })
     .from(seekers)
-    .where(
-      and(
-        eq(seekers.accountId, scope.accountId),
-        eq(seekers.siteId, scope.siteId),
-        sql`lower(${seekers.email}) = ${email.toLowerCase()}`,
-      ),
-    );
+    .where(and(inTenant(seekers, scope), sql`lower(${seekers.email}) = ${email.toLowerCase()}`));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -103,8 +98,8 @@ export async function findUnconfirmed(q: Queryable, tokenHash: string) {
       site: sites.name,
     })
     .from(unconfirmedApplications)
-    .innerJoin(jobs, eq(jobs.id, unconfirmedApplications.jobId))
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(jobs, sameTenant(jobs, unconfirmedApplications, eq(jobs.id, unconfirmedApplications.jobId)))
+    .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
     .innerJoin(sites, eq(sites.id, jobs.siteId))
     .where(and(eq(unconfirmedApplications.tokenHash, tokenHash), gt(unconfirmedApplications.expiresAt, sql`now()`)));
   return row ?? null;
@@ -143,7 +138,7 @@ export async function touchSeeker(q: Queryable, scope: SiteScope, id: string) {
   await q
     .update(seekers)
     .set({ lastActiveAt: sql`now()` })
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, id)));
+    .where(and(inTenant(seekers, scope), eq(seekers.id, id)));
 }
 
 /** The new application, or null when this candidate already applied for the job. */

@@ -1,17 +1,14 @@
 import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { employers, jobs, siteFormSubmissions, sites, unconfirmedJobFeedback } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** A rating held until its address confirms (`unconfirmed_job_feedback`). */
 export type HeldFeedback = typeof unconfirmedJobFeedback.$inferSelect;
 
 const held = (scope: SiteScope, id: string) =>
-  and(
-    eq(unconfirmedJobFeedback.accountId, scope.accountId),
-    eq(unconfirmedJobFeedback.siteId, scope.siteId),
-    eq(unconfirmedJobFeedback.id, id),
-  );
+  and(inTenant(unconfirmedJobFeedback, scope), eq(unconfirmedJobFeedback.id, id));
 const unexpired = gt(unconfirmedJobFeedback.expiresAt, sql`now()`);
 
 export async function insertHeldFeedback(
@@ -33,11 +30,8 @@ export async function findHeldFeedback(q: Queryable, scope: SiteScope, id: strin
       site: sites.name,
     })
     .from(unconfirmedJobFeedback)
-    .innerJoin(
-      jobs,
-      and(eq(jobs.id, unconfirmedJobFeedback.jobId), eq(jobs.accountId, unconfirmedJobFeedback.accountId)),
-    )
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(jobs, and(eq(jobs.id, unconfirmedJobFeedback.jobId), sameTenant(jobs, unconfirmedJobFeedback)))
+    .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
     .innerJoin(sites, eq(sites.id, jobs.siteId))
     .where(and(held(scope, id), unexpired));
   return row ?? null;
@@ -62,7 +56,7 @@ export async function submissionAnswers(q: Queryable, scope: SiteScope, submissi
   const [row] = await q
     .select({ answers: siteFormSubmissions.answers })
     .from(siteFormSubmissions)
-    .where(and(eq(siteFormSubmissions.accountId, scope.accountId), eq(siteFormSubmissions.id, submissionId)));
+    .where(and(inTenant(siteFormSubmissions, scope.accountId), eq(siteFormSubmissions.id, submissionId)));
   return row?.answers ?? {};
 }
 
@@ -79,13 +73,7 @@ export async function purgeHeldFeedback(q: Queryable): Promise<number> {
 export async function deleteHeldFeedbackOf(q: Queryable, scope: SiteScope, emailDigest: string): Promise<number> {
   const rows = await q
     .delete(unconfirmedJobFeedback)
-    .where(
-      and(
-        eq(unconfirmedJobFeedback.accountId, scope.accountId),
-        eq(unconfirmedJobFeedback.siteId, scope.siteId),
-        eq(unconfirmedJobFeedback.emailDigest, emailDigest),
-      ),
-    )
+    .where(and(inTenant(unconfirmedJobFeedback, scope), eq(unconfirmedJobFeedback.emailDigest, emailDigest)))
     .returning({ id: unconfirmedJobFeedback.id });
   return rows.length;
 }

@@ -10,11 +10,11 @@ import {
   sites,
   unconfirmedJobFeedback,
 } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** The feedback on one job of the site. */
-const ofJob = (scope: SiteScope, jobId: string) =>
-  and(eq(jobFeedback.accountId, scope.accountId), eq(jobFeedback.siteId, scope.siteId), eq(jobFeedback.jobId, jobId));
+const ofJob = (scope: SiteScope, jobId: string) => and(inTenant(jobFeedback, scope), eq(jobFeedback.jobId, jobId));
 
 /** A published job of the site with the names its confirmation mail says, or null (a draft, another site's, or none). */
 export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: string) {
@@ -28,16 +28,9 @@ export async function feedbackJobOf(q: Queryable, scope: SiteScope, jobId: strin
       site: sites.name,
     })
     .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
     .innerJoin(sites, eq(sites.id, jobs.siteId))
-    .where(
-      and(
-        eq(jobs.accountId, scope.accountId),
-        eq(jobs.siteId, scope.siteId),
-        eq(jobs.id, jobId),
-        inArray(jobs.status, [...PUBLISHED_JOB_STATUSES]),
-      ),
-    );
+    .where(and(inTenant(jobs, scope), eq(jobs.id, jobId), inArray(jobs.status, [...PUBLISHED_JOB_STATUSES])));
   return row ?? null;
 }
 
@@ -53,7 +46,7 @@ export async function countFeedback(
     .delete(jobFeedback)
     .where(
       and(
-        eq(jobFeedback.accountId, values.accountId),
+        inTenant(jobFeedback, values.accountId),
         eq(jobFeedback.jobId, values.jobId),
         eq(jobFeedback.emailDigest, values.emailDigest),
       ),
@@ -67,11 +60,10 @@ export async function appliedWithAddress(q: Queryable, scope: SiteScope, jobId: 
   const [row] = await q
     .select({ id: applications.id })
     .from(applications)
-    .innerJoin(seekers, and(eq(seekers.id, applications.seekerId), eq(seekers.accountId, applications.accountId)))
+    .innerJoin(seekers, and(eq(seekers.id, applications.seekerId), sameTenant(seekers, applications)))
     .where(
       and(
-        eq(applications.accountId, scope.accountId),
-        eq(applications.siteId, scope.siteId),
+        inTenant(applications, scope),
         eq(applications.jobId, jobId),
         sql`lower(${seekers.email}) = ${email.trim().toLowerCase()}`,
       ),
@@ -138,8 +130,7 @@ async function awaitingConfirmation(q: Queryable, scope: SiteScope, jobId: strin
     .from(unconfirmedJobFeedback)
     .where(
       and(
-        eq(unconfirmedJobFeedback.accountId, scope.accountId),
-        eq(unconfirmedJobFeedback.siteId, scope.siteId),
+        inTenant(unconfirmedJobFeedback, scope),
         eq(unconfirmedJobFeedback.jobId, jobId),
         gt(unconfirmedJobFeedback.expiresAt, sql`now()`),
       ),

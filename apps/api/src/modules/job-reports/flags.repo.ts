@@ -2,10 +2,10 @@ import type { FlaggedJob, JobFlag } from '@talent/contract';
 import { and, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { employers, jobFlags, jobs } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
-const openIn = (scope: SiteScope) =>
-  and(eq(jobFlags.accountId, scope.accountId), eq(jobFlags.siteId, scope.siteId), isNull(jobFlags.resolvedAt));
+const openIn = (scope: SiteScope) => and(inTenant(jobFlags, scope), isNull(jobFlags.resolvedAt));
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -34,8 +34,8 @@ export async function listFlaggedJobs(
         last,
       })
       .from(jobFlags)
-      .innerJoin(jobs, eq(jobs.id, jobFlags.jobId))
-      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .innerJoin(jobs, sameTenant(jobs, jobFlags, eq(jobs.id, jobFlags.jobId)))
+      .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
       .where(openIn(scope))
       // The whole primary keys ((id, account_id)), so the jobs' and employers' other columns may be read.
       .groupBy(jobs.id, jobs.accountId, employers.id, employers.accountId)
@@ -64,7 +64,7 @@ export async function listJobFlags(q: Queryable, scope: SiteScope, jobId: string
   const rows = await q
     .select()
     .from(jobFlags)
-    .where(and(eq(jobFlags.accountId, scope.accountId), eq(jobFlags.siteId, scope.siteId), eq(jobFlags.jobId, jobId)))
+    .where(and(inTenant(jobFlags, scope), eq(jobFlags.jobId, jobId)))
     .orderBy(sql`${jobFlags.resolvedAt} is not null`, desc(jobFlags.createdAt));
   return rows.map((r) => ({
     id: r.id,
@@ -101,8 +101,7 @@ export async function reopenDismissedFlags(q: Queryable, scope: SiteScope, jobId
     .set({ resolution: null, resolvedAt: null, resolvedByUserId: null })
     .where(
       and(
-        eq(jobFlags.accountId, scope.accountId),
-        eq(jobFlags.siteId, scope.siteId),
+        inTenant(jobFlags, scope),
         eq(jobFlags.jobId, jobId),
         inArray(jobFlags.id, ids),
         eq(jobFlags.resolution, 'dismissed'),

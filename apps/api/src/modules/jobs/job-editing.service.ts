@@ -16,9 +16,9 @@ import { jobConsultant } from '../consultants/consultants.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { findScreeningForm } from '../screening/screening.repo.js';
 import { screeningFormIdFor } from '../screening/screening.service.js';
-import { contentFingerprint, type JobContent } from './content-fingerprint.js';
+import { contentFingerprint } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
-import { saveEdit } from './job-edits.service.js';
+import { type SavedValues, saveEdit } from './job-edits.service.js';
 import type { Decider } from './job-moderation.service.js';
 import { closePendingRevision } from './job-revisions.repo.js';
 import { editedJobsNeedReview, jobClassificationsOf, jobProductsOf } from './job-settings.js';
@@ -28,7 +28,6 @@ import {
   insertJob,
   type JobRecord,
   type JobScope,
-  type JobValues,
   lockJobs,
   updateJob,
 } from './jobs.repo.js';
@@ -42,8 +41,7 @@ async function employerFor(q: Queryable, scope: JobScope, requested: number | un
   return employer.id;
 }
 
-/** What a save writes: the job's columns, content included. */
-export type SavedValues = Omit<JobValues, 'employerId'> & JobContent;
+export type { SavedValues } from './job-edits.service.js';
 
 async function valuesOf(
   q: Queryable,

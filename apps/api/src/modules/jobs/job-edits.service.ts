@@ -4,11 +4,13 @@ import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { notify, sitePath } from '../notifications/notify.js';
-import { apiContentOf, contentFingerprint, contentOfJob } from './content-fingerprint.js';
+import { apiContentOf, contentFingerprint, contentOfJob, type JobContent } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
-import type { SavedValues } from './job-editing.service.js';
 import { closePendingRevision, savePendingRevision } from './job-revisions.repo.js';
-import { findJob, type JobRecord, type JobScope, updateJob } from './jobs.repo.js';
+import { findJob, type JobRecord, type JobScope, type JobValues, updateJob } from './jobs.repo.js';
+
+/** What a save writes: the job's columns, content included. */
+export type SavedValues = Omit<JobValues, 'employerId'> & JobContent;
 
 // Edits of approved jobs where the site reviews them (SECURITY 34): the employer's new content waits
 // beside the approved version, which stays what visitors read until a moderator approves the edit

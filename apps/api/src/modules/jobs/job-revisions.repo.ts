@@ -2,6 +2,7 @@ import type { JobContent, JobRevisionStatus } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { jobRevisions } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 // Edits of approved jobs waiting for review. The callers hold the job's row lock (found through the
@@ -9,12 +10,7 @@ import type { SiteScope } from '../../platform/tenancy/selection.js';
 // write to a job's edit, and a job's newest edit is read with the job (`jobs.repo`).
 
 const waitingOf = (scope: SiteScope, jobId: string) =>
-  and(
-    eq(jobRevisions.accountId, scope.accountId),
-    eq(jobRevisions.siteId, scope.siteId),
-    eq(jobRevisions.jobId, jobId),
-    eq(jobRevisions.status, 'pending'),
-  );
+  and(inTenant(jobRevisions, scope), eq(jobRevisions.jobId, jobId), eq(jobRevisions.status, 'pending'));
 
 /** The job's waiting edit becomes this content (one waits at most): changed in place, or a new one. */
 export async function savePendingRevision(

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { consultants, employers, jobRevisions, jobs, siteForms } from '../../db/schema/index.js';
 import { listTotal } from '../../platform/list-total.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
 
@@ -57,12 +58,7 @@ export type JobValues = Omit<
 /** A job as the services see it: the public shape plus the fingerprint of its last approved content. */
 export type JobRecord = Job & { approvedFingerprint: string | null; screeningFormId: number | null };
 
-const within = (scope: JobScope): SQL =>
-  and(
-    eq(jobs.accountId, scope.accountId),
-    eq(jobs.siteId, scope.siteId),
-    scope.employerId === null ? undefined : eq(jobs.employerId, scope.employerId),
-  )!;
+const within = (scope: JobScope): SQL => inTenant(jobs, scope);
 
 /** Jobs whose approved content is on the board: an edit of one waits for review beside it. */
 const APPROVED_STATUSES = ['live', 'unlisted'] as const;
@@ -172,9 +168,9 @@ const selectJobs = (q: Queryable) =>
       revision: latestRevision,
     })
     .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
-    .leftJoin(siteForms, eq(siteForms.id, jobs.screeningFormId))
+    .innerJoin(employers, sameTenant(employers, jobs, eq(employers.id, jobs.employerId)))
+    .leftJoin(consultants, sameTenant(consultants, jobs, eq(consultants.id, jobs.consultantId)))
+    .leftJoin(siteForms, sameTenant(siteForms, jobs, eq(siteForms.id, jobs.screeningFormId)))
     .$dynamic();
 
 const flat = (r: {
@@ -252,7 +248,7 @@ const jobSearchText = sql`job_search_text(${jobs.title}, ${jobs.referenceNumber}
 
 /** The site's jobs whose title or reference matches `like`, as an array for `= any(…)`. */
 export const jobIdsMatching = (scope: SiteScope, like: string) =>
-  sql`array(select ${jobs.id} from ${jobs} where ${jobs.accountId} = ${scope.accountId} and ${jobs.siteId} = ${scope.siteId} and ${jobSearchText} ilike ${like})`;
+  sql`array(select ${jobs.id} from ${jobs} where ${inTenant(jobs, scope)} and ${jobSearchText} ilike ${like})`;
 
 const SORTS: Record<JobListQuery['sort'], SQL[]> = {
   title: [asc(sql`lower(${jobs.title})`), asc(jobs.id)],
@@ -277,7 +273,7 @@ const inReview = (scope: JobScope) =>
     eq(jobs.status, 'on_hold'),
     and(
       inArray(jobs.status, [...APPROVED_STATUSES]),
-      sql`${jobs.id} = any(array(select ${jobRevisions.jobId} from ${jobRevisions} where ${jobRevisions.accountId} = ${scope.accountId} and ${jobRevisions.siteId} = ${scope.siteId} and ${jobRevisions.status} = 'pending'))`,
+      sql`${jobs.id} = any(array(select ${jobRevisions.jobId} from ${jobRevisions} where ${inTenant(jobRevisions, scope)} and ${jobRevisions.status} = 'pending'))`,
     ),
   );
 
@@ -300,7 +296,7 @@ function filterOf(scope: JobScope, query: JobFilter): SQL {
     parts.push(
       or(
         ilike(jobSearchText, like),
-        sql`${jobs.employerId} = any(array(select ${employers.id} from ${employers} where ${employers.accountId} = ${scope.accountId} and ${employers.siteId} = ${scope.siteId} and ${employers.name} ilike ${like}))`,
+        sql`${jobs.employerId} = any(array(select ${employers.id} from ${employers} where ${inTenant(employers, scope)} and ${employers.name} ilike ${like}))`,
       ),
     );
   }

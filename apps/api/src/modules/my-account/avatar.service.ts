@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { ImageInfo } from '../../platform/storage/image.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import { checkImage, newUploadKey, uploadKeyOf } from '../../platform/storage/uploads.js';
 import { findProfile, setAvatar } from './my-account.repo.js';
 import { toProfile } from './profile.service.js';

@@ -2,6 +2,7 @@ import { catalogues, interpolate, type Locale, type Notification, roleNameIn } f
 import { and, count, desc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -33,7 +34,7 @@ export type InboxOwner = { userId: number; accountId: number | null };
 const mine = (owner: InboxOwner, extra?: SQL) =>
   and(
     eq(notifications.userId, owner.userId),
-    owner.accountId === null ? undefined : eq(notifications.accountId, owner.accountId),
+    owner.accountId === null ? undefined : inTenant(notifications, owner.accountId),
     extra,
   )!;
 

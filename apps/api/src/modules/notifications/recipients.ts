@@ -3,6 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles, users } from '../../db/schema/index.js';
 import { toPermissionMap } from '../../platform/auth/grants.repo.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** Where something happened: a site, and for employer matters the employer. */
 export type Place = { accountId: number; siteId: number; employerId?: number | null };
@@ -19,7 +20,7 @@ export async function recipients(q: Queryable, place: Place, rule: AccessRule, a
   const scope =
     audience === 'staff'
       ? or(
-          and(eq(grants.scopeType, 'account'), eq(grants.accountId, place.accountId)),
+          and(eq(grants.scopeType, 'account'), inTenant(grants, place.accountId)),
           and(eq(grants.scopeType, 'site'), eq(grants.scopeId, place.siteId)),
         )
       : and(eq(grants.scopeType, 'employer'), eq(grants.scopeId, employerId!));

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { jobs, siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /** The handler that makes a form a job's screening questions. */
@@ -9,14 +10,17 @@ export const SCREENING_HANDLER = 'job_application';
 /** Published forms of the site whose published version has the screening handler. */
 const publishedScreening = and(eq(siteForms.status, 'published'), eq(siteFormVersions.handler, SCREENING_HANDLER));
 
-const inSite = (scope: SiteScope) => and(eq(siteForms.accountId, scope.accountId), eq(siteForms.siteId, scope.siteId));
+const inSite = (scope: SiteScope) => inTenant(siteForms, scope);
 
 /** What the job form offers: the site's published screening forms, by name. */
 export async function screeningFormOptions(q: Queryable, scope: SiteScope) {
   return q
     .select({ uuid: siteForms.uuid, name: siteForms.name, version: siteFormVersions.version })
     .from(siteForms)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
     .where(and(inSite(scope), publishedScreening))
     .orderBy(siteForms.name, siteForms.id);
 }
@@ -26,7 +30,10 @@ export async function findScreeningForm(q: Queryable, scope: SiteScope, uuid: st
   const [row] = await q
     .select({ id: siteForms.id })
     .from(siteForms)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
     .where(and(inSite(scope), eq(siteForms.uuid, uuid), publishedScreening));
   return row?.id ?? null;
 }
@@ -39,11 +46,15 @@ export async function screeningOfJob(q: Queryable, scope: SiteScope, jobId: stri
   const [row] = await q
     .select({ form: siteForms, version: siteFormVersions })
     .from(jobs)
-    .innerJoin(siteForms, and(eq(siteForms.id, jobs.screeningFormId), eq(siteForms.siteId, jobs.siteId)))
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
-    .where(
-      and(eq(jobs.accountId, scope.accountId), eq(jobs.siteId, scope.siteId), eq(jobs.id, jobId), publishedScreening),
-    );
+    .innerJoin(
+      siteForms,
+      sameTenant(siteForms, jobs, eq(siteForms.id, jobs.screeningFormId), eq(siteForms.siteId, jobs.siteId)),
+    )
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
+    .where(and(inTenant(jobs, scope), eq(jobs.id, jobId), publishedScreening));
   return row ?? null;
 }
 
@@ -52,7 +63,7 @@ export async function findVersionOfSite(q: Queryable, scope: SiteScope, versionI
   const [row] = await q
     .select({ form: siteForms, version: siteFormVersions })
     .from(siteFormVersions)
-    .innerJoin(siteForms, eq(siteForms.id, siteFormVersions.formId))
+    .innerJoin(siteForms, sameTenant(siteForms, siteFormVersions, eq(siteForms.id, siteFormVersions.formId)))
     .where(and(eq(siteFormVersions.id, versionId), inSite(scope)));
   return row ?? null;
 }
@@ -76,8 +87,11 @@ export async function findScreeningOf(q: Queryable, scope: SiteScope, applicatio
   const [row] = await q
     .select(screeningColumns)
     .from(siteFormSubmissions)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
-    .innerJoin(siteForms, eq(siteForms.id, siteFormSubmissions.formId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
+    .innerJoin(siteForms, sameTenant(siteForms, siteFormSubmissions, eq(siteForms.id, siteFormSubmissions.formId)))
     .where(
       and(
         eq(siteFormSubmissions.applicationId, applicationId),
@@ -94,13 +108,7 @@ export async function screeningAnswersOf(q: Queryable, scope: SiteScope, applica
   const rows = await q
     .select({ applicationId: siteFormSubmissions.applicationId, answers: siteFormSubmissions.answers })
     .from(siteFormSubmissions)
-    .where(
-      and(
-        eq(siteFormSubmissions.accountId, scope.accountId),
-        eq(siteFormSubmissions.siteId, scope.siteId),
-        inArray(siteFormSubmissions.applicationId, applicationIds),
-      ),
-    );
+    .where(and(inTenant(siteFormSubmissions, scope), inArray(siteFormSubmissions.applicationId, applicationIds)));
   return new Map(rows.map((r) => [r.applicationId!, r.answers]));
 }
 
@@ -110,6 +118,6 @@ export async function versionsById(q: Queryable, scope: SiteScope, ids: number[]
   return q
     .select({ id: siteFormVersions.id, version: siteFormVersions.version, fields: siteFormVersions.fields })
     .from(siteFormVersions)
-    .where(and(eq(siteFormVersions.accountId, scope.accountId), inArray(siteFormVersions.id, ids)))
+    .where(and(inTenant(siteFormVersions, scope.accountId), inArray(siteFormVersions.id, ids)))
     .orderBy(siteFormVersions.formId, siteFormVersions.version);
 }

@@ -2,6 +2,7 @@ import { isLocale, type Resume, type Seeker } from '@talent/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { seekers } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 /**
@@ -11,8 +12,7 @@ import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type SeekerRow = typeof seekers.$inferSelect;
 
-export const seekerWithin = (scope: SiteScope) =>
-  and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId))!;
+export const seekerWithin = (scope: SiteScope) => inTenant(seekers, scope)!;
 
 // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and `id` would be the
 // application's. Per row, from the (seeker_id, created_at) index; a page holds at most 100 rows.

@@ -17,7 +17,7 @@ import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { findSeeker, findSeekerRow, type SeekerRow } from './seeker-rows.js';

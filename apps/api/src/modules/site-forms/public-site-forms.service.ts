@@ -8,7 +8,7 @@ import {
 import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import { issuesToFields } from '../../platform/validation.js';
 import type { LinkContext } from '../branding/links.js';
 import { servesAccount } from '../branding/public-host.js';

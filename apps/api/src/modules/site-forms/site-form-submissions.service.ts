@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { CsvColumn } from '../../platform/csv.js';
 import { auditedCsv } from '../../platform/csv-export-audit.js';
 import { notFound } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { submissionView } from './site-form-views.js';
 import {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, gt, gte, lt, max, type SQL, sql 
 import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { jobFeedback, jobs, siteFormSubmissions, siteForms, siteFormVersions } from '../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type SiteFormRow = typeof siteForms.$inferSelect;
@@ -12,7 +13,7 @@ export type SiteFormSubmissionRow = typeof siteFormSubmissions.$inferSelect;
 /** A stored form or submission: its id and the tenant it belongs to. */
 export type TenantRow = { id: number; accountId: number };
 
-const inScope = (scope: SiteScope) => and(eq(siteForms.accountId, scope.accountId), eq(siteForms.siteId, scope.siteId));
+const inScope = (scope: SiteScope) => inTenant(siteForms, scope);
 
 /** A form with its published version's summary and its number of submissions. */
 export type SiteFormListRow = {
@@ -44,7 +45,10 @@ export async function listForms(
   const rows = await q
     .select(listColumns)
     .from(siteForms)
-    .leftJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
+    .leftJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
     .where(where)
     .orderBy(desc(siteForms.createdAt), desc(siteForms.id))
     .limit(query.per_page)
@@ -61,7 +65,10 @@ export async function findForm(q: Queryable, scope: SiteScope, uuid: string): Pr
   const [row] = await q
     .select(listColumns)
     .from(siteForms)
-    .leftJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
+    .leftJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
     .where(and(inScope(scope), eq(siteForms.uuid, uuid)));
   return row ? { ...row, published: row.published?.version ? row.published : null } : null;
 }
@@ -101,7 +108,7 @@ export async function deleteForm(q: Queryable, scope: SiteScope, id: number): Pr
   await q
     .update(jobs)
     .set({ screeningFormId: null })
-    .where(and(eq(jobs.accountId, scope.accountId), eq(jobs.screeningFormId, id)));
+    .where(and(inTenant(jobs, scope.accountId), eq(jobs.screeningFormId, id)));
   await q.delete(siteForms).where(and(inScope(scope), eq(siteForms.id, id)));
 }
 
@@ -131,7 +138,7 @@ export async function versionsOf(q: Queryable, form: TenantRow): Promise<SiteFor
   return q
     .select()
     .from(siteFormVersions)
-    .where(and(eq(siteFormVersions.accountId, form.accountId), eq(siteFormVersions.formId, form.id)))
+    .where(and(inTenant(siteFormVersions, form.accountId), eq(siteFormVersions.formId, form.id)))
     .orderBy(siteFormVersions.version);
 }
 
@@ -141,7 +148,7 @@ export async function publishedVersionOf(q: Queryable, form: SiteFormRow): Promi
   const [row] = await q
     .select()
     .from(siteFormVersions)
-    .where(and(eq(siteFormVersions.accountId, form.accountId), eq(siteFormVersions.id, form.publishedVersionId)));
+    .where(and(inTenant(siteFormVersions, form.accountId), eq(siteFormVersions.id, form.publishedVersionId)));
   return row ?? null;
 }
 
@@ -153,7 +160,10 @@ export async function findPublishedForm(
   const [row] = await q
     .select({ form: siteForms, version: siteFormVersions })
     .from(siteForms)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteForms.publishedVersionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteForms, eq(siteFormVersions.id, siteForms.publishedVersionId)),
+    )
     .where(and(eq(siteForms.uuid, uuid), eq(siteForms.status, 'published')));
   return row ?? null;
 }
@@ -162,7 +172,7 @@ export async function hasSubmissions(q: Queryable, form: TenantRow): Promise<boo
   const [row] = await q
     .select({ id: siteFormSubmissions.id })
     .from(siteFormSubmissions)
-    .where(and(eq(siteFormSubmissions.accountId, form.accountId), eq(siteFormSubmissions.formId, form.id)))
+    .where(and(inTenant(siteFormSubmissions, form.accountId), eq(siteFormSubmissions.formId, form.id)))
     .limit(1);
   return row !== undefined;
 }
@@ -179,7 +189,7 @@ export async function setHandlerResult(q: Queryable, submission: TenantRow, resu
   await q
     .update(siteFormSubmissions)
     .set({ handlerResult: result })
-    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
+    .where(and(inTenant(siteFormSubmissions, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 export type SubmissionRow = SiteFormSubmissionRow & { version: number; fields: SiteFormField[] };
@@ -192,7 +202,7 @@ const submissionColumns = {
 
 function submissionFilter(form: TenantRow, query: Partial<SiteFormSubmissionListQuery>): SQL | undefined {
   return and(
-    eq(siteFormSubmissions.accountId, form.accountId),
+    inTenant(siteFormSubmissions, form.accountId),
     eq(siteFormSubmissions.formId, form.id),
     query.version ? eq(siteFormVersions.version, query.version) : undefined,
     query.from ? gte(siteFormSubmissions.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
@@ -214,7 +224,10 @@ export async function listSubmissions(
   const rows = await q
     .select(submissionColumns)
     .from(siteFormSubmissions)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
     .where(where)
     .orderBy(desc(siteFormSubmissions.createdAt), desc(siteFormSubmissions.id))
     .limit(query.per_page)
@@ -222,7 +235,10 @@ export async function listSubmissions(
   const [total] = await q
     .select({ n: count() })
     .from(siteFormSubmissions)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -238,7 +254,10 @@ export async function submissionBatch(
   return q
     .select(submissionColumns)
     .from(siteFormSubmissions)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
     .where(and(submissionFilter(form, query), after === null ? undefined : gt(siteFormSubmissions.id, after)))
     .orderBy(siteFormSubmissions.id)
     .limit(limit);
@@ -248,10 +267,13 @@ export async function findSubmission(q: Queryable, form: TenantRow, uuid: string
   const [row] = await q
     .select(submissionColumns)
     .from(siteFormSubmissions)
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
     .where(
       and(
-        eq(siteFormSubmissions.accountId, form.accountId),
+        inTenant(siteFormSubmissions, form.accountId),
         eq(siteFormSubmissions.formId, form.id),
         eq(siteFormSubmissions.uuid, uuid),
       ),
@@ -264,10 +286,10 @@ export async function deleteSubmission(q: Queryable, submission: TenantRow): Pro
   await q
     .update(jobFeedback)
     .set({ submissionId: null })
-    .where(and(eq(jobFeedback.accountId, submission.accountId), eq(jobFeedback.submissionId, submission.id)));
+    .where(and(inTenant(jobFeedback, submission.accountId), eq(jobFeedback.submissionId, submission.id)));
   await q
     .delete(siteFormSubmissions)
-    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
+    .where(and(inTenant(siteFormSubmissions, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 /** A webhook form's stored (encrypted) signing secret; null before its first publish. */

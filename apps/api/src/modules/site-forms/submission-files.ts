@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { SiteFormFileRef } from '../../db/schema/site-forms.js';
 import { AppError, type FieldProblems, invalidFields } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage-port.js';
 
 export const SITE_FORM_FILE_FOLDER = 'site-form-files';
 

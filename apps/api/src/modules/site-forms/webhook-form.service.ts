@@ -20,7 +20,7 @@ async function sourceOf(ctx: AppContext, scope: SiteScope, uuid: string) {
 
 /** A form's delivery log, newest first, optionally of one status. */
 export async function formDeliveries(ctx: AppContext, scope: SiteScope, uuid: string, query: WebhookDeliveriesQuery) {
-  return listWebhookDeliveries(ctx.db, scope.siteId, await sourceOf(ctx, scope, uuid), query);
+  return listWebhookDeliveries(ctx.db, scope, await sourceOf(ctx, scope, uuid), query);
 }
 
 /** Sends a finished delivery again (with the secret it was made with); one still pending is 409. */
@@ -33,7 +33,7 @@ export async function resendFormDelivery(
 ) {
   const source = await sourceOf(ctx, scope, uuid);
   await ctx.db.transaction(async (tx) => {
-    const result = await resendWebhook(tx, scope.siteId, source, deliveryId);
+    const result = await resendWebhook(tx, scope, source, deliveryId);
     if (result === 'not_found') throw notFound();
     if (result === 'pending') throw new AppError('webhook_delivery_pending');
     await audit(tx, actor, scope, 'webhook_resent', { uuid, delivery: deliveryId });

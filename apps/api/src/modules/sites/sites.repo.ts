@@ -2,6 +2,7 @@ import type { Site } from '@talent/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, sites } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 // Counted per site with the site-leading indexes; an account has a handful of sites.
 const figures = {
@@ -44,13 +45,13 @@ const select = (q: Queryable) =>
 /** The account's sites, by name. */
 export async function listSites(q: Queryable, accountId: number): Promise<Site[]> {
   const rows = await select(q)
-    .where(eq(sites.accountId, accountId))
+    .where(inTenant(sites, accountId))
     .orderBy(asc(sql`lower(${sites.name})`), asc(sites.id));
   return rows.map((r) => toSite({ ...r.site, ...r }));
 }
 
 export async function findSite(q: Queryable, accountId: number, id: number): Promise<Site | null> {
-  const [row] = await select(q).where(and(eq(sites.accountId, accountId), eq(sites.id, id)));
+  const [row] = await select(q).where(and(inTenant(sites, accountId), eq(sites.id, id)));
   return row ? toSite({ ...row.site, ...row }) : null;
 }
 
@@ -97,5 +98,5 @@ export async function updateSite(
   await q
     .update(sites)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(sites.accountId, accountId), eq(sites.id, id)));
+    .where(and(inTenant(sites, accountId), eq(sites.id, id)));
 }

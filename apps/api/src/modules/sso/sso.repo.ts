@@ -9,6 +9,7 @@ import {
   userIdentities,
   users,
 } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
 import { onlyStaffOf, provenAddressOf } from './sso-eligibility.js';
 
@@ -29,7 +30,7 @@ export function enabledProviders(q: Queryable, accountId: number) {
       preset: identityProviders.preset,
     })
     .from(identityProviders)
-    .where(and(eq(identityProviders.accountId, accountId), eq(identityProviders.enabled, true)))
+    .where(and(inTenant(identityProviders, accountId), eq(identityProviders.enabled, true)))
     .orderBy(asc(identityProviders.displayName), asc(identityProviders.id));
 }
 
@@ -44,7 +45,7 @@ export async function findEnabledProvider(
     .from(identityProviders)
     .where(
       and(
-        eq(identityProviders.accountId, accountId),
+        inTenant(identityProviders, accountId),
         eq(identityProviders.uuid, uuid),
         eq(identityProviders.enabled, true),
       ),

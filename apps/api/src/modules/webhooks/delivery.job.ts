@@ -4,10 +4,11 @@ import { guardedFetch, type OutboundPolicy, OutboundRefused } from '../../platfo
 import { decryptSecret } from '../../platform/secrets.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { webhookSecretPurpose, webhookSignature } from './signature.js';
-import { findDelivery, markFailed, recordAttempt, setNextAttempt, siteOf } from './webhooks.repo.js';
+import { type DeliveryKey, findDelivery, markFailed, recordAttempt, setNextAttempt, siteOf } from './webhooks.repo.js';
 
 export const WEBHOOK_JOB = 'webhook_delivery';
-export type WebhookJobPayload = { deliveryId: number };
+/** `accountId` is absent from jobs queued before migration 0044; the row has it. */
+export type WebhookJobPayload = { deliveryId: number; accountId?: number };
 
 export type WebhookDeps = {
   db: Db;
@@ -37,7 +38,7 @@ async function attempt(deps: WebhookDeps, deliveryId: number) {
   } catch {
     // Another secrets key (or a tampered row): no retry will sign it.
     const message = 'secret unreadable (secrets key changed?)';
-    await recordAttempt(deps.db, delivery.id, { statusCode: null, error: message, delivered: false });
+    await recordAttempt(deps.db, delivery, { statusCode: null, error: message, delivered: false });
     throw new PermanentJobError(message);
   }
   const body = JSON.stringify(delivery.payload);
@@ -61,13 +62,13 @@ async function attempt(deps: WebhookDeps, deliveryId: number) {
     );
   } catch (error) {
     const message = failureOf(error);
-    await recordAttempt(deps.db, delivery.id, { statusCode: null, error: message, delivered: false });
+    await recordAttempt(deps.db, delivery, { statusCode: null, error: message, delivered: false });
     // A URL that is not https stays so; an address may change with DNS, so that one is retried.
     if (error instanceof OutboundRefused && error.reason === 'scheme') throw new PermanentJobError(message);
     throw new Error(message);
   }
   if (response.status >= 200 && response.status < 300) {
-    await recordAttempt(deps.db, delivery.id, { statusCode: response.status, error: null, delivered: true });
+    await recordAttempt(deps.db, delivery, { statusCode: response.status, error: null, delivered: true });
     return;
   }
   // Redirects are never followed (the target could be a private address): a failed attempt.
@@ -75,15 +76,24 @@ async function attempt(deps: WebhookDeps, deliveryId: number) {
     response.status >= 300 && response.status < 400
       ? `redirect not followed (HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')!.slice(0, 200)}` : ''})`
       : `HTTP ${response.status}`;
-  await recordAttempt(deps.db, delivery.id, { statusCode: response.status, error: message, delivered: false });
+  await recordAttempt(deps.db, delivery, { statusCode: response.status, error: message, delivered: false });
   throw new Error(message);
 }
 
+/** The delivery a job names, within its account (read from the row for a job queued before 0044). */
+async function keyOf(db: Db, payload: WebhookJobPayload): Promise<DeliveryKey | null> {
+  if (payload.accountId !== undefined) return { id: payload.deliveryId, accountId: payload.accountId };
+  const row = await findDelivery(db, payload.deliveryId);
+  return row && { id: row.id, accountId: row.accountId };
+}
+
 /** Failed for good: the site's managers (who can change its forms) are told, once. */
-async function giveUp(db: Db, deliveryId: number) {
+async function giveUp(db: Db, payload: WebhookJobPayload) {
+  const key = await keyOf(db, payload);
+  if (!key) return;
   await db.transaction(async (tx) => {
-    const delivery = await markFailed(tx, deliveryId);
-    const site = delivery && (await siteOf(tx, delivery.siteId));
+    const delivery = await markFailed(tx, key);
+    const site = delivery && (await siteOf(tx, delivery));
     if (!delivery || !site) return;
     const place = { accountId: site.accountId, siteId: site.siteId };
     await notify(tx, place, { action: 'update', subject: 'settings' }, 'staff', {
@@ -97,8 +107,11 @@ async function giveUp(db: Db, deliveryId: number) {
 export function webhookJobHandler(deps: WebhookDeps): JobHandler<WebhookJobPayload> {
   return {
     run: (payload) => attempt(deps, payload.deliveryId),
-    onRetry: (payload, info) => setNextAttempt(deps.db, payload.deliveryId, info.nextRunAt),
-    onGiveUp: (payload) => giveUp(deps.db, payload.deliveryId),
+    onRetry: async (payload, info) => {
+      const key = await keyOf(deps.db, payload);
+      if (key) await setNextAttempt(deps.db, key, info.nextRunAt);
+    },
+    onGiveUp: (payload) => giveUp(deps.db, payload),
     retry: deps.retry,
   };
 }

@@ -25,7 +25,7 @@ describe('webhooks in the running app', () => {
   it("the app's job runner delivers (kick after commit), signed with the configured secrets key", async () => {
     const source = await makeSite(h.app.db, h.config.secretsKey);
     const delivery = await h.app.db.transaction((tx) =>
-      enqueueWebhook(tx, { ...source, siteId: h.ids.acmeJobs, url: receiver.url, payload }),
+      enqueueWebhook(tx, { ...source, accountId: h.ids.acme, siteId: h.ids.acmeJobs, url: receiver.url, payload }),
     );
     h.app.ctx.jobs.kick();
     await h.app.jobs.drain();
@@ -37,7 +37,7 @@ describe('webhooks in the running app', () => {
     for (let i = 0; i < 100; i++) receiver.script.push(500);
     const source = await makeSite(h.app.db, h.config.secretsKey);
     const delivery = await h.app.db.transaction((tx) =>
-      enqueueWebhook(tx, { ...source, siteId: h.ids.acmeJobs, url: receiver.url, payload }),
+      enqueueWebhook(tx, { ...source, accountId: h.ids.acme, siteId: h.ids.acmeJobs, url: receiver.url, payload }),
     );
     const runner = new JobRunner(h.app.db, { error: () => {} });
     registerWebhookDelivery(runner, {

@@ -2,18 +2,24 @@ import type { WebhookDeliveryStatus } from '@talent/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sites, webhookDeliveries } from '../../db/schema/index.js';
+import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
 
 export type WebhookSource = { kind: 'site_form'; id: number; uuid: string };
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** A delivery as later writes name it: its id within its account. */
+export type DeliveryKey = { id: number; accountId: number };
 
 export async function insertDelivery(
   q: Queryable,
-  row: { siteId: number; source: WebhookSource; url: string; secretEnc: string; payload: Record<string, unknown> },
+  scope: SiteScope,
+  row: { source: WebhookSource; url: string; secretEnc: string; payload: Record<string, unknown> },
 ): Promise<WebhookDeliveryRow> {
   const [created] = await q
     .insert(webhookDeliveries)
     .values({
-      siteId: row.siteId,
+      accountId: scope.accountId,
+      siteId: scope.siteId,
       sourceKind: row.source.kind,
       sourceId: row.source.id,
       sourceUuid: row.source.uuid,
@@ -25,6 +31,7 @@ export async function insertDelivery(
   return created!;
 }
 
+/** The delivery a queued job names by id; its row then gives the account to every later write. */
 export async function findDelivery(q: Queryable, id: number): Promise<WebhookDeliveryRow | null> {
   const [row] = await q.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return row ?? null;
@@ -33,7 +40,7 @@ export async function findDelivery(q: Queryable, id: number): Promise<WebhookDel
 /** A delivery of the site's source; null for another site's or source's (the caller answers 404). */
 export async function findSiteDelivery(
   q: Queryable,
-  siteId: number,
+  scope: SiteScope,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   uuid: string,
 ): Promise<WebhookDeliveryRow | null> {
@@ -42,7 +49,7 @@ export async function findSiteDelivery(
     .from(webhookDeliveries)
     .where(
       and(
-        eq(webhookDeliveries.siteId, siteId),
+        inTenant(webhookDeliveries, scope),
         eq(webhookDeliveries.sourceKind, source.kind),
         eq(webhookDeliveries.sourceId, source.id),
         eq(webhookDeliveries.uuid, uuid),
@@ -51,9 +58,9 @@ export async function findSiteDelivery(
   return row ?? null;
 }
 
-const ofSource = (siteId: number, source: Pick<WebhookSource, 'kind' | 'id'>, status?: WebhookDeliveryStatus) =>
+const ofSource = (scope: SiteScope, source: Pick<WebhookSource, 'kind' | 'id'>, status?: WebhookDeliveryStatus) =>
   and(
-    eq(webhookDeliveries.siteId, siteId),
+    inTenant(webhookDeliveries, scope),
     eq(webhookDeliveries.sourceKind, source.kind),
     eq(webhookDeliveries.sourceId, source.id),
     status ? eq(webhookDeliveries.status, status) : undefined,
@@ -61,7 +68,7 @@ const ofSource = (siteId: number, source: Pick<WebhookSource, 'kind' | 'id'>, st
 
 export async function listSourceDeliveries(
   q: Queryable,
-  siteId: number,
+  scope: SiteScope,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   limit: number,
   offset: number,
@@ -70,16 +77,18 @@ export async function listSourceDeliveries(
   return q
     .select()
     .from(webhookDeliveries)
-    .where(ofSource(siteId, source, status))
+    .where(ofSource(scope, source, status))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit)
     .offset(offset);
 }
 
 /** One attempt's outcome; `status` stays pending while a retry is planned. */
+const byKey = (key: DeliveryKey) => and(inTenant(webhookDeliveries, key.accountId), eq(webhookDeliveries.id, key.id));
+
 export async function recordAttempt(
   q: Queryable,
-  id: number,
+  key: DeliveryKey,
   outcome: { statusCode: number | null; error: string | null; delivered: boolean },
 ) {
   await q
@@ -90,50 +99,50 @@ export async function recordAttempt(
       lastError: outcome.error,
       ...(outcome.delivered ? { status: 'delivered' as const, deliveredAt: sql`now()`, nextAttemptAt: null } : {}),
     })
-    .where(eq(webhookDeliveries.id, id));
+    .where(byKey(key));
 }
 
-export async function setNextAttempt(q: Queryable, id: number, at: Date) {
-  await q.update(webhookDeliveries).set({ nextAttemptAt: at }).where(eq(webhookDeliveries.id, id));
+export async function setNextAttempt(q: Queryable, key: DeliveryKey, at: Date) {
+  await q.update(webhookDeliveries).set({ nextAttemptAt: at }).where(byKey(key));
 }
 
 /** Gives a pending delivery up; null when it was no longer pending (nothing to tell). */
-export async function markFailed(q: Queryable, id: number): Promise<WebhookDeliveryRow | null> {
+export async function markFailed(q: Queryable, key: DeliveryKey): Promise<WebhookDeliveryRow | null> {
   const [row] = await q
     .update(webhookDeliveries)
     .set({ status: 'failed', nextAttemptAt: null })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')))
+    .where(and(byKey(key), eq(webhookDeliveries.status, 'pending')))
     .returning();
   return row ?? null;
 }
 
-export async function siteOf(q: Queryable, siteId: number) {
+export async function siteOf(q: Queryable, scope: SiteScope) {
   const [row] = await q
     .select({ accountId: sites.accountId, siteId: sites.id, name: sites.name })
     .from(sites)
-    .where(eq(sites.id, siteId));
+    .where(and(inTenant(sites, scope.accountId), eq(sites.id, scope.siteId)));
   return row ?? null;
 }
 
 /** Back to pending for a resend; only a finished delivery (a pending one is still being tried). */
-export async function reopenDelivery(q: Queryable, id: number): Promise<boolean> {
+export async function reopenDelivery(q: Queryable, key: DeliveryKey): Promise<boolean> {
   const rows = await q
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: sql`now()`, deliveredAt: null })
-    .where(and(eq(webhookDeliveries.id, id), sql`${webhookDeliveries.status} in ('delivered', 'failed')`))
+    .where(and(byKey(key), sql`${webhookDeliveries.status} in ('delivered', 'failed')`))
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
 }
 
 export async function countSourceDeliveries(
   q: Queryable,
-  siteId: number,
+  scope: SiteScope,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   status?: WebhookDeliveryStatus,
 ): Promise<number> {
   const [row] = await q
     .select({ n: count() })
     .from(webhookDeliveries)
-    .where(ofSource(siteId, source, status));
+    .where(ofSource(scope, source, status));
   return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import type { PageMeta, WebhookDeliveriesQuery, WebhookDelivery } from '@talent/
 import type { Queryable } from '../../db/client.js';
 import { enqueueJob } from '../../platform/jobs/runner.js';
 import { pageMeta } from '../../platform/pagination.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { WEBHOOK_JOB } from './delivery.job.js';
 import {
   countSourceDeliveries,
@@ -13,8 +14,7 @@ import {
   type WebhookSource,
 } from './webhooks.repo.js';
 
-export type NewWebhook = {
-  siteId: number;
+export type NewWebhook = SiteScope & {
   source: WebhookSource;
   url: string;
   /** The source's secret as stored, encrypted under `webhookSecretPurpose(source.uuid)`. */
@@ -27,8 +27,9 @@ export type NewWebhook = {
  * that rolls back. The caller kicks the job runner after commit.
  */
 export async function enqueueWebhook(tx: Queryable, webhook: NewWebhook): Promise<WebhookDeliveryRow> {
-  const delivery = await insertDelivery(tx, webhook);
-  await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id });
+  const { accountId, siteId, ...row } = webhook;
+  const delivery = await insertDelivery(tx, { accountId, siteId }, row);
+  await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id, accountId });
   return delivery;
 }
 
@@ -40,14 +41,14 @@ export type ResendResult = 'resent' | 'not_found' | 'pending';
  */
 export async function resendWebhook(
   tx: Queryable,
-  siteId: number,
+  scope: SiteScope,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   deliveryUuid: string,
 ): Promise<ResendResult> {
-  const delivery = await findSiteDelivery(tx, siteId, source, deliveryUuid);
+  const delivery = await findSiteDelivery(tx, scope, source, deliveryUuid);
   if (!delivery) return 'not_found';
-  if (!(await reopenDelivery(tx, delivery.id))) return 'pending';
-  await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id });
+  if (!(await reopenDelivery(tx, delivery))) return 'pending';
+  await enqueueJob(tx, WEBHOOK_JOB, { deliveryId: delivery.id, accountId: delivery.accountId });
   return 'resent';
 }
 
@@ -67,13 +68,13 @@ function toDto(d: WebhookDeliveryRow): WebhookDelivery {
 /** A source's delivery log, newest first, for the site's staff (the caller checked their access). */
 export async function listWebhookDeliveries(
   q: Queryable,
-  siteId: number,
+  scope: SiteScope,
   source: Pick<WebhookSource, 'kind' | 'id'>,
   query: WebhookDeliveriesQuery,
 ): Promise<{ data: WebhookDelivery[]; meta: PageMeta }> {
   const [rows, total] = await Promise.all([
-    listSourceDeliveries(q, siteId, source, query.per_page, (query.page - 1) * query.per_page, query.status),
-    countSourceDeliveries(q, siteId, source, query.status),
+    listSourceDeliveries(q, scope, source, query.per_page, (query.page - 1) * query.per_page, query.status),
+    countSourceDeliveries(q, scope, source, query.status),
   ]);
   return { data: rows.map(toDto), meta: pageMeta(query, total) };
 }

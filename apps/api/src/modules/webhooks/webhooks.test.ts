@@ -174,12 +174,12 @@ describe('webhook delivery', () => {
     const r = runner();
     await settle(r, delivery.id);
     const other = await makeSite(db, key);
-    expect(await db.transaction((tx) => resendWebhook(tx, other.siteId, site.source, delivery.uuid))).toBe('not_found');
-    expect(
-      await db.transaction((tx) => resendWebhook(tx, site.siteId, { kind: 'site_form', id: 8 }, delivery.uuid)),
-    ).toBe('not_found');
-    expect(await db.transaction((tx) => resendWebhook(tx, site.siteId, site.source, delivery.uuid))).toBe('resent');
-    expect(await db.transaction((tx) => resendWebhook(tx, site.siteId, site.source, delivery.uuid))).toBe('pending');
+    expect(await db.transaction((tx) => resendWebhook(tx, other, site.source, delivery.uuid))).toBe('not_found');
+    expect(await db.transaction((tx) => resendWebhook(tx, site, { kind: 'site_form', id: 8 }, delivery.uuid))).toBe(
+      'not_found',
+    );
+    expect(await db.transaction((tx) => resendWebhook(tx, site, site.source, delivery.uuid))).toBe('resent');
+    expect(await db.transaction((tx) => resendWebhook(tx, site, site.source, delivery.uuid))).toBe('pending');
     const again = await settle(r, delivery.id);
     expect(again).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(receiver.received).toHaveLength(2);
@@ -193,16 +193,16 @@ describe('webhook delivery', () => {
     await runner({ retry: { baseMs: 60_000 } }).drain();
     const second = await enqueue();
     await runner({ retry: { baseMs: 60_000 } }).drain();
-    const list = await listWebhookDeliveries(db, site.siteId, site.source, { page: 1, per_page: 1 });
+    const list = await listWebhookDeliveries(db, site, site.source, { page: 1, per_page: 1 });
     expect(list.meta).toEqual({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
     expect(list.data).toEqual([
       expect.objectContaining({ id: second.uuid, status: 'delivered', attempts: 1, last_status_code: 200 }),
     ]);
-    const next = await listWebhookDeliveries(db, site.siteId, site.source, { page: 2, per_page: 1 });
+    const next = await listWebhookDeliveries(db, site, site.source, { page: 2, per_page: 1 });
     expect(next.data[0]).toMatchObject({ id: first.uuid, status: 'pending', last_error: 'HTTP 500' });
     expect(JSON.stringify(next)).not.toContain(site.secretEnc.slice(3, 20));
     const other = await makeSite(db, key);
-    expect((await listWebhookDeliveries(db, other.siteId, site.source, { page: 1, per_page: 20 })).meta.total).toBe(0);
+    expect((await listWebhookDeliveries(db, other, site.source, { page: 1, per_page: 20 })).meta.total).toBe(0);
   });
 
   it('a secret that no longer decrypts fails at once, sending nothing unsigned', async () => {

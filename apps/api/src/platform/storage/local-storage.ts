@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { assertContentType, assertStorageKey, contentTypeOf, STORAGE_KEY, type Storage } from './storage.js';
+import { assertContentType, assertStorageKey, contentTypeOf, STORAGE_KEY, type Storage } from './storage-port.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

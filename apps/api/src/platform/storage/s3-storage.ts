@@ -8,7 +8,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertContentType, assertStorageKey, contentTypeOf, STORAGE_KEY, type Storage } from './storage.js';
+import { assertContentType, assertStorageKey, contentTypeOf, STORAGE_KEY, type Storage } from './storage-port.js';
 import type { S3Target } from './storage-url.js';
 
 /** The SDK's "no such object" answers: GET says NoSuchKey, HEAD only its status. */

@@ -8,7 +8,7 @@ import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { multipart, PNG_1X1 } from '../../test/multipart.js';
 import { S3_TEST_CREDENTIALS, type S3Server, startS3Server } from '../../test/s3-server.js';
 import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage-port.js';
 
 // The API with STORAGE_URL on a real S3-compatible server (s3rver): uploads go to the bucket and
 // are served from it, nothing lands on local disk. The app gets its credentials the production

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3_TEST_CREDENTIALS, type S3Server, startS3Server } from '../../test/s3-server.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage-port.js';
 import { parseStorageUrl, type S3Target } from './storage-url.js';
 
 // One behaviour for every Storage: local disk and an S3-compatible bucket (a real s3rver process)

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidFields, notFound } from '../errors.js';
 import { type ImageInfo, inspectImage } from './image.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage-port.js';
 
 /**
  * Shared parts of every image upload (avatars, employer logos): the multipart limits, reading the

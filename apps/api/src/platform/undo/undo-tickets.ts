@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type undoKinds, undoTickets } from '../../db/schema/index.js';
 import { AppError, notFound } from '../errors.js';
+import { inTenant } from '../tenancy/in-tenant.js';
 
 export type UndoKind = (typeof undoKinds)[number];
 
@@ -67,8 +68,7 @@ export async function takeUndo(q: Queryable, place: UndoPlace, kind: UndoKind, t
     .where(
       and(
         eq(undoTickets.tokenHash, hashOf(token)),
-        eq(undoTickets.accountId, place.accountId),
-        eq(undoTickets.siteId, place.siteId),
+        inTenant(undoTickets, place),
         place.employerId === null ? isNull(undoTickets.employerId) : eq(undoTickets.employerId, place.employerId),
         eq(undoTickets.kind, kind),
       ),

@@ -2,6 +2,7 @@ import type { EmployerRegistration, Locale } from '@talent/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { siteFormSubmissions, siteForms, siteFormVersions } from '../../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { answersInFieldOrder } from '../../site-forms/site-form-views.js';
 
@@ -14,7 +15,7 @@ export async function linkSubmissionToEmployer(
   await q
     .update(siteFormSubmissions)
     .set({ employerId })
-    .where(and(eq(siteFormSubmissions.accountId, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
+    .where(and(inTenant(siteFormSubmissions, submission.accountId), eq(siteFormSubmissions.id, submission.id)));
 }
 
 /** The registration an employer of this site was created from, or null (created by staff, or deleted). */
@@ -35,13 +36,16 @@ export async function findRegistration(
       fields: siteFormVersions.fields,
     })
     .from(siteFormSubmissions)
-    .innerJoin(siteForms, eq(siteForms.id, siteFormSubmissions.formId))
-    .innerJoin(siteFormVersions, eq(siteFormVersions.id, siteFormSubmissions.versionId))
+    .innerJoin(siteForms, sameTenant(siteForms, siteFormSubmissions, eq(siteForms.id, siteFormSubmissions.formId)))
+    .innerJoin(
+      siteFormVersions,
+      sameTenant(siteFormVersions, siteFormSubmissions, eq(siteFormVersions.id, siteFormSubmissions.versionId)),
+    )
     .where(
       and(
         eq(siteFormSubmissions.employerId, employerId),
         eq(siteFormSubmissions.siteId, scope.siteId),
-        eq(siteForms.accountId, scope.accountId),
+        inTenant(siteForms, scope.accountId),
       ),
     )
     .orderBy(desc(siteFormSubmissions.createdAt), desc(siteFormSubmissions.id))

@@ -27,6 +27,7 @@ import {
   suppressedEmails,
   users,
 } from '../../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 /** The platform's bounds (the defaults until platform staff save theirs). */
@@ -56,7 +57,7 @@ export async function readSettings(
   q: Queryable,
   accountId: number,
 ): Promise<{ settings: PrivacySettings; updatedAt: Date | null }> {
-  const [row] = await q.select().from(accountPrivacySettings).where(eq(accountPrivacySettings.accountId, accountId));
+  const [row] = await q.select().from(accountPrivacySettings).where(inTenant(accountPrivacySettings, accountId));
   if (!row) return { settings: { ...DEFAULT_SETTINGS }, updatedAt: null };
   return {
     settings: {
@@ -92,9 +93,9 @@ export async function listSitePeriods(q: Queryable, accountId: number): Promise<
     .from(sites)
     .leftJoin(
       sitePrivacySettings,
-      and(eq(sitePrivacySettings.siteId, sites.id), eq(sitePrivacySettings.accountId, sites.accountId)),
+      and(eq(sitePrivacySettings.siteId, sites.id), sameTenant(sitePrivacySettings, sites)),
     )
-    .where(eq(sites.accountId, accountId))
+    .where(inTenant(sites, accountId))
     .orderBy(asc(sites.name), asc(sites.id));
   return rows.map((r) => ({ site_id: r.siteId, site_name: r.siteName, retention_months: r.months }));
 }
@@ -104,9 +105,9 @@ export async function setSitePeriod(q: Queryable, scope: SiteScope, months: numb
   const [site] = await q
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.id, scope.siteId), eq(sites.accountId, scope.accountId)));
+    .where(and(eq(sites.id, scope.siteId), inTenant(sites, scope.accountId)));
   if (!site) return false;
-  const where = and(eq(sitePrivacySettings.siteId, scope.siteId), eq(sitePrivacySettings.accountId, scope.accountId));
+  const where = and(eq(sitePrivacySettings.siteId, scope.siteId), inTenant(sitePrivacySettings, scope.accountId));
   if (months === null) await q.delete(sitePrivacySettings).where(where);
   else
     await q
@@ -128,7 +129,7 @@ export async function listPendingErasures(
   query: PendingErasureQuery,
 ): Promise<{ rows: PendingErasure[]; total: number }> {
   const where = and(
-    eq(seekerErasureSchedule.accountId, accountId),
+    inTenant(seekerErasureSchedule, accountId),
     query.site_id === undefined ? undefined : eq(seekerErasureSchedule.siteId, query.site_id),
   );
   const [rows, [total]] = await Promise.all([
@@ -142,9 +143,9 @@ export async function listPendingErasures(
       .from(seekerErasureSchedule)
       .innerJoin(
         seekers,
-        and(eq(seekers.id, seekerErasureSchedule.seekerId), eq(seekers.accountId, seekerErasureSchedule.accountId)),
+        and(eq(seekers.id, seekerErasureSchedule.seekerId), sameTenant(seekers, seekerErasureSchedule)),
       )
-      .innerJoin(sites, and(eq(sites.id, seekerErasureSchedule.siteId), eq(sites.accountId, accountId)))
+      .innerJoin(sites, and(eq(sites.id, seekerErasureSchedule.siteId), inTenant(sites, accountId)))
       .where(where)
       .orderBy(asc(seekerErasureSchedule.dueAt), asc(seekerErasureSchedule.seekerId))
       .limit(query.per_page)
@@ -181,7 +182,7 @@ export async function listPrivacyRequests(
   accountId: number,
   query: PrivacyRequestListQuery,
 ): Promise<{ rows: PrivacyRequest[]; total: number }> {
-  const parts: (SQL | undefined)[] = [eq(privacyRequests.accountId, accountId)];
+  const parts: (SQL | undefined)[] = [inTenant(privacyRequests, accountId)];
   if (query.kind) parts.push(eq(privacyRequests.kind, query.kind));
   if (query.origin) parts.push(eq(privacyRequests.origin, query.origin));
   const where = and(...parts);
@@ -189,11 +190,8 @@ export async function listPrivacyRequests(
     q
       .select({ r: privacyRequests, seekerName: liveSeekerName, siteName: sites.name, actorName: users.name })
       .from(privacyRequests)
-      .innerJoin(sites, and(eq(sites.id, privacyRequests.siteId), eq(sites.accountId, privacyRequests.accountId)))
-      .leftJoin(
-        seekers,
-        and(eq(seekers.id, privacyRequests.seekerId), eq(seekers.accountId, privacyRequests.accountId)),
-      )
+      .innerJoin(sites, and(eq(sites.id, privacyRequests.siteId), sameTenant(sites, privacyRequests)))
+      .leftJoin(seekers, and(eq(seekers.id, privacyRequests.seekerId), sameTenant(seekers, privacyRequests)))
       .leftJoin(users, eq(users.id, privacyRequests.actorUserId))
       .where(where)
       .orderBy(desc(privacyRequests.createdAt), desc(privacyRequests.id))
@@ -237,7 +235,7 @@ export async function privacyCounts(
   const [pending] = await q
     .select({ n: count() })
     .from(seekerErasureSchedule)
-    .where(and(eq(seekerErasureSchedule.accountId, scope.accountId), atSite(seekerErasureSchedule.siteId)));
+    .where(and(inTenant(seekerErasureSchedule, scope.accountId), atSite(seekerErasureSchedule.siteId)));
   const [done] = await q
     .select({
       erased: sql<number>`count(*) filter (where ${privacyRequests.kind} = 'erasure' and ${privacyRequests.status} = 'done')::int`,
@@ -246,7 +244,7 @@ export async function privacyCounts(
     .from(privacyRequests)
     .where(
       and(
-        eq(privacyRequests.accountId, scope.accountId),
+        inTenant(privacyRequests, scope.accountId),
         atSite(privacyRequests.siteId),
         gte(privacyRequests.createdAt, since),
       ),
@@ -256,7 +254,7 @@ export async function privacyCounts(
 
 /** How many erased addresses the account keeps as digests. */
 export async function suppressedCount(q: Queryable, accountId: number): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(suppressedEmails).where(eq(suppressedEmails.accountId, accountId));
+  const [row] = await q.select({ n: count() }).from(suppressedEmails).where(inTenant(suppressedEmails, accountId));
   return row?.n ?? 0;
 }
 
@@ -290,9 +288,9 @@ export async function siteFacts(q: Queryable, accountId: number): Promise<SiteFa
     .from(sites)
     .leftJoin(
       sitePrivacySettings,
-      and(eq(sitePrivacySettings.siteId, sites.id), eq(sitePrivacySettings.accountId, sites.accountId)),
+      and(eq(sitePrivacySettings.siteId, sites.id), sameTenant(sitePrivacySettings, sites)),
     )
-    .where(eq(sites.accountId, accountId))
+    .where(inTenant(sites, accountId))
     .orderBy(asc(sites.name), asc(sites.id));
   return rows;
 }

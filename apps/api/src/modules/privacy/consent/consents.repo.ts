@@ -2,6 +2,7 @@ import type { ConsentSource } from '@talent/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { auditLog, privacyNotices, seekerConsents, seekers } from '../../../db/schema/index.js';
+import { inTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export async function insertConsent(
@@ -35,8 +36,7 @@ export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version:
     .from(seekers)
     .where(
       and(
-        eq(seekers.accountId, scope.accountId),
-        eq(seekers.siteId, scope.siteId),
+        inTenant(seekers, scope),
         eq(seekers.status, 'enabled'),
         sql`coalesce((
           select c.notice_version from seeker_consents c
@@ -57,13 +57,7 @@ export async function lockNoticeRound(q: Queryable, scope: SiteScope, version: n
   const [notice] = await q
     .select({ id: privacyNotices.id })
     .from(privacyNotices)
-    .where(
-      and(
-        eq(privacyNotices.accountId, scope.accountId),
-        eq(privacyNotices.siteId, scope.siteId),
-        eq(privacyNotices.version, version),
-      ),
-    )
+    .where(and(inTenant(privacyNotices, scope), eq(privacyNotices.version, version)))
     .for('update');
   if (!notice) return null;
   const [recent] = await q
@@ -71,8 +65,7 @@ export async function lockNoticeRound(q: Queryable, scope: SiteScope, version: n
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.accountId, scope.accountId),
-        eq(auditLog.siteId, scope.siteId),
+        inTenant(auditLog, scope),
         eq(auditLog.action, 'privacy.reconsent_requested'),
         eq(auditLog.subjectType, 'privacy_notice'),
         eq(auditLog.subjectId, String(notice.id)),

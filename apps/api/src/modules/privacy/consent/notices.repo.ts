@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { privacyNotices, sites, users } from '../../../db/schema/index.js';
+import { inTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export type NoticeRow = typeof privacyNotices.$inferSelect;
@@ -11,11 +12,7 @@ export async function findNotice(q: Queryable, scope: SiteScope, version?: numbe
     .select()
     .from(privacyNotices)
     .where(
-      and(
-        eq(privacyNotices.accountId, scope.accountId),
-        eq(privacyNotices.siteId, scope.siteId),
-        version === undefined ? undefined : eq(privacyNotices.version, version),
-      ),
+      and(inTenant(privacyNotices, scope), version === undefined ? undefined : eq(privacyNotices.version, version)),
     )
     .orderBy(desc(privacyNotices.version))
     .limit(1);
@@ -37,7 +34,7 @@ export async function listNotices(q: Queryable, scope: SiteScope) {
     })
     .from(privacyNotices)
     .leftJoin(users, eq(users.id, privacyNotices.publishedBy))
-    .where(and(eq(privacyNotices.accountId, scope.accountId), eq(privacyNotices.siteId, scope.siteId)))
+    .where(inTenant(privacyNotices, scope))
     .orderBy(desc(privacyNotices.version));
 }
 
@@ -53,7 +50,7 @@ export async function insertNextNotice(
   await q
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.id, scope.siteId), eq(sites.accountId, scope.accountId)))
+    .where(and(eq(sites.id, scope.siteId), inTenant(sites, scope.accountId)))
     .for('update');
   const [row] = await q
     .insert(privacyNotices)

@@ -19,6 +19,7 @@ import {
   unconfirmedApplications,
   webhookDeliveries,
 } from '../../../db/schema/index.js';
+import { inTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 /**
@@ -33,7 +34,7 @@ export async function lockErasureTarget(q: Queryable, scope: SiteScope, seekerId
   const query = q
     .select()
     .from(seekers)
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+    .where(and(inTenant(seekers, scope), eq(seekers.id, seekerId)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -43,7 +44,7 @@ export async function hardDeleteChosen(q: Queryable, accountId: number): Promise
   const [row] = await q
     .select({ hardDelete: accountPrivacySettings.hardDelete })
     .from(accountPrivacySettings)
-    .where(eq(accountPrivacySettings.accountId, accountId));
+    .where(inTenant(accountPrivacySettings, accountId));
   return row?.hardDelete ?? false;
 }
 
@@ -55,13 +56,7 @@ export async function applicationsOfSeeker(q: Queryable, scope: SiteScope, seeke
       answered: sql<boolean>`(jsonb_array_length(${applications.answers}) > 0 or ${applications.coverLetter} is not null)`,
     })
     .from(applications)
-    .where(
-      and(
-        eq(applications.accountId, scope.accountId),
-        eq(applications.siteId, scope.siteId),
-        eq(applications.seekerId, seekerId),
-      ),
-    );
+    .where(and(inTenant(applications, scope), eq(applications.seekerId, seekerId)));
 }
 
 /** Hosted-form submissions that are the candidate's: with one of their applications, or from their address on the site. */
@@ -71,8 +66,7 @@ export async function submissionsOfSeeker(q: Queryable, scope: SiteScope, applic
     .from(siteFormSubmissions)
     .where(
       and(
-        eq(siteFormSubmissions.accountId, scope.accountId),
-        eq(siteFormSubmissions.siteId, scope.siteId),
+        inTenant(siteFormSubmissions, scope),
         or(
           applicationIds.length ? inArray(siteFormSubmissions.applicationId, applicationIds) : sql`false`,
           sql`lower(${siteFormSubmissions.email}) = ${email}`,
@@ -89,7 +83,7 @@ export async function countNotes(q: Queryable, scope: SiteScope, applicationIds:
     .from(applicationFeedback)
     .where(
       and(
-        eq(applicationFeedback.accountId, scope.accountId),
+        inTenant(applicationFeedback, scope.accountId),
         inArray(applicationFeedback.applicationId, applicationIds),
         isNotNull(applicationFeedback.notes),
       ),
@@ -102,14 +96,14 @@ export async function mailsTo(q: Queryable, scope: SiteScope, email: string) {
   return q
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.accountId, scope.accountId), sql`lower(${mailOutbox.toAddress}) = ${email}`));
+    .where(and(inTenant(mailOutbox, scope.accountId), sql`lower(${mailOutbox.toAddress}) = ${email}`));
 }
 
 export async function countConsents(q: Queryable, scope: SiteScope, seekerId: string): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
     .from(seekerConsents)
-    .where(and(eq(seekerConsents.accountId, scope.accountId), eq(seekerConsents.seekerId, seekerId)));
+    .where(and(inTenant(seekerConsents, scope.accountId), eq(seekerConsents.seekerId, seekerId)));
   return Number(row?.n ?? 0);
 }
 
@@ -137,7 +131,7 @@ export async function anonymiseSeekerRow(
       resumeSize: null,
       resumeUploadedAt: null,
     })
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+    .where(and(inTenant(seekers, scope), eq(seekers.id, seekerId)));
 }
 
 /** Applications keep status, stage, dates, job and employer; what the candidate or staff wrote goes. */
@@ -146,7 +140,7 @@ export async function clearApplications(q: Queryable, scope: SiteScope, applicat
   await q
     .update(applications)
     .set({ coverLetter: null, answers: [], tags: [] })
-    .where(and(eq(applications.accountId, scope.accountId), inArray(applications.id, applicationIds)));
+    .where(and(inTenant(applications, scope.accountId), inArray(applications.id, applicationIds)));
 }
 
 export async function clearFeedbackNotes(q: Queryable, scope: SiteScope, applicationIds: string[]) {
@@ -155,10 +149,7 @@ export async function clearFeedbackNotes(q: Queryable, scope: SiteScope, applica
     .update(applicationFeedback)
     .set({ notes: null })
     .where(
-      and(
-        eq(applicationFeedback.accountId, scope.accountId),
-        inArray(applicationFeedback.applicationId, applicationIds),
-      ),
+      and(inTenant(applicationFeedback, scope.accountId), inArray(applicationFeedback.applicationId, applicationIds)),
     );
 }
 
@@ -168,7 +159,7 @@ export async function blankSubmissions(q: Queryable, scope: SiteScope, ids: numb
   await q
     .update(siteFormSubmissions)
     .set({ answers: {}, email: null, files: {} as Record<string, SiteFormFileRef>, handlerResult: null })
-    .where(and(eq(siteFormSubmissions.accountId, scope.accountId), inArray(siteFormSubmissions.id, ids)));
+    .where(and(inTenant(siteFormSubmissions, scope.accountId), inArray(siteFormSubmissions.id, ids)));
 }
 
 /** Job feedback the candidate sent (by their address's digest, or with one of their submissions): text and name go, the rating stays. */
@@ -178,8 +169,7 @@ export async function clearJobFeedback(q: Queryable, scope: SiteScope, emailDige
     .set({ additionalFeedback: null, authorName: null })
     .where(
       and(
-        eq(jobFeedback.accountId, scope.accountId),
-        eq(jobFeedback.siteId, scope.siteId),
+        inTenant(jobFeedback, scope),
         or(
           eq(jobFeedback.emailDigest, emailDigest),
           submissionIds.length ? inArray(jobFeedback.submissionId, submissionIds) : sql`false`,
@@ -195,13 +185,7 @@ export async function clearJobFlags(q: Queryable, scope: SiteScope, email: strin
   const rows = await q
     .update(jobFlags)
     .set({ reporterEmail: null, reporterName: null, comments: null })
-    .where(
-      and(
-        eq(jobFlags.accountId, scope.accountId),
-        eq(jobFlags.siteId, scope.siteId),
-        sql`lower(${jobFlags.reporterEmail}) = ${email}`,
-      ),
-    )
+    .where(and(inTenant(jobFlags, scope), sql`lower(${jobFlags.reporterEmail}) = ${email}`))
     .returning({ id: jobFlags.id });
   return rows.length;
 }
@@ -209,13 +193,7 @@ export async function clearJobFlags(q: Queryable, scope: SiteScope, email: strin
 export async function deleteUnconfirmed(q: Queryable, scope: SiteScope, email: string) {
   const rows = await q
     .delete(unconfirmedApplications)
-    .where(
-      and(
-        eq(unconfirmedApplications.accountId, scope.accountId),
-        eq(unconfirmedApplications.siteId, scope.siteId),
-        sql`lower(${unconfirmedApplications.email}) = ${email}`,
-      ),
-    )
+    .where(and(inTenant(unconfirmedApplications, scope), sql`lower(${unconfirmedApplications.email}) = ${email}`))
     .returning({ id: unconfirmedApplications.id });
   return rows.length;
 }
@@ -233,7 +211,7 @@ export async function blankMails(q: Queryable, scope: SiteScope, ids: number[], 
       lastError: null,
       status: sql`case when ${mailOutbox.status} in ('pending', 'failed') then 'cancelled' else ${mailOutbox.status} end`,
     })
-    .where(and(eq(mailOutbox.accountId, scope.accountId), inArray(mailOutbox.id, ids)));
+    .where(and(inTenant(mailOutbox, scope.accountId), inArray(mailOutbox.id, ids)));
 }
 
 /** Notifications of the account that point at the candidate or their applications, or name them. */
@@ -247,7 +225,7 @@ export async function notificationsAbout(q: Queryable, scope: SiteScope, refs: s
   return q
     .select({ id: notifications.id, params: notifications.params })
     .from(notifications)
-    .where(and(eq(notifications.accountId, scope.accountId), or(...any)));
+    .where(and(inTenant(notifications, scope.accountId), or(...any)));
 }
 
 export async function setNotificationParams(
@@ -259,7 +237,7 @@ export async function setNotificationParams(
   await q
     .update(notifications)
     .set({ params })
-    .where(and(eq(notifications.accountId, scope.accountId), eq(notifications.id, id)));
+    .where(and(inTenant(notifications, scope.accountId), eq(notifications.id, id)));
 }
 
 /** Webhook deliveries of the site that carry one of the candidate's submissions: their answers go. */
@@ -270,8 +248,7 @@ export async function blankWebhookPayloads(q: Queryable, scope: SiteScope, submi
     .set({ payload: sql`jsonb_set(${webhookDeliveries.payload}, '{submission,answers}', '{}'::jsonb)` })
     .where(
       and(
-        eq(webhookDeliveries.siteId, scope.siteId),
-        sql`exists (select 1 from sites s where s.id = ${webhookDeliveries.siteId} and s.account_id = ${scope.accountId})`,
+        inTenant(webhookDeliveries, scope),
         inArray(sql`${webhookDeliveries.payload} #>> '{submission,uuid}'`, submissionUuids),
       ),
     )
@@ -294,7 +271,7 @@ export async function auditRowsAbout(
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.accountId, scope.accountId),
+        inTenant(auditLog, scope.accountId),
         // The record of an earlier erasure (who, why) stays whole.
         ne(auditLog.action, 'seeker.erased'),
         or(
@@ -324,7 +301,7 @@ export async function scrubAuditRows(
     await q
       .update(auditLog)
       .set(row.dropIp ? { data: row.data, ip: null } : { data: row.data })
-      .where(and(eq(auditLog.accountId, scope.accountId), eq(auditLog.id, row.id)));
+      .where(and(inTenant(auditLog, scope.accountId), eq(auditLog.id, row.id)));
   }
 }
 
@@ -333,20 +310,18 @@ export async function clearConsentAddresses(q: Queryable, scope: SiteScope, seek
   await q
     .update(seekerConsents)
     .set({ ip: null })
-    .where(and(eq(seekerConsents.accountId, scope.accountId), eq(seekerConsents.seekerId, seekerId)));
+    .where(and(inTenant(seekerConsents, scope.accountId), eq(seekerConsents.seekerId, seekerId)));
 }
 
 export async function unschedule(q: Queryable, scope: SiteScope, seekerId: string) {
   await q
     .delete(seekerErasureSchedule)
-    .where(and(eq(seekerErasureSchedule.accountId, scope.accountId), eq(seekerErasureSchedule.seekerId, seekerId)));
+    .where(and(inTenant(seekerErasureSchedule, scope.accountId), eq(seekerErasureSchedule.seekerId, seekerId)));
 }
 
 /** Hard delete: the candidate's row, and with it (cascades) applications, events, feedback, consents. */
 export async function deleteSeekerRow(q: Queryable, scope: SiteScope, seekerId: string) {
-  await q
-    .delete(seekers)
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+  await q.delete(seekers).where(and(inTenant(seekers, scope), eq(seekers.id, seekerId)));
 }
 
 /** The history row of a finished erasure: counts, never the data. */
@@ -387,7 +362,7 @@ export async function insertErasureRequest(
  */
 export async function takeExportFiles(q: Queryable, scope: SiteScope, seekerId: string): Promise<string[]> {
   const theirs = and(
-    eq(privacyRequests.accountId, scope.accountId),
+    inTenant(privacyRequests, scope.accountId),
     eq(privacyRequests.seekerId, seekerId),
     eq(privacyRequests.kind, 'export'),
     isNotNull(privacyRequests.fileKey),

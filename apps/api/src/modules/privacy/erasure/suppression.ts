@@ -2,6 +2,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { suppressedEmails } from '../../../db/schema/index.js';
+import { inTenant } from '../../../platform/tenancy/in-tenant.js';
 
 const keys = new WeakMap<Buffer, Buffer>();
 
@@ -44,7 +45,7 @@ export async function isSuppressed(q: Queryable, secretsKey: Buffer, accountId: 
     .from(suppressedEmails)
     .where(
       and(
-        eq(suppressedEmails.accountId, accountId),
+        inTenant(suppressedEmails, accountId),
         eq(suppressedEmails.emailHash, suppressionDigest(secretsKey, accountId, email)),
       ),
     );

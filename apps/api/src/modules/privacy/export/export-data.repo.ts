@@ -20,6 +20,7 @@ import {
   users,
   webhookDeliveries,
 } from '../../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 /**
@@ -38,7 +39,7 @@ export async function exportProfile(
   const [row] = await q
     .select()
     .from(seekers)
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+    .where(and(inTenant(seekers, scope), eq(seekers.id, seekerId)));
   return row ?? null;
 }
 
@@ -46,18 +47,9 @@ export async function exportApplications(q: Queryable, scope: SiteScope, seekerI
   return q
     .select({ application: applications, jobTitle: jobs.title, employerId: employers.id, employerName: employers.name })
     .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.accountId, applications.accountId)))
-    .innerJoin(
-      employers,
-      and(eq(employers.id, applications.employerId), eq(employers.accountId, applications.accountId)),
-    )
-    .where(
-      and(
-        eq(applications.accountId, scope.accountId),
-        eq(applications.siteId, scope.siteId),
-        eq(applications.seekerId, seekerId),
-      ),
-    )
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameTenant(jobs, applications)))
+    .innerJoin(employers, and(eq(employers.id, applications.employerId), sameTenant(employers, applications)))
+    .where(and(inTenant(applications, scope), eq(applications.seekerId, seekerId)))
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
 
@@ -67,7 +59,7 @@ export async function exportApplicationEvents(q: Queryable, accountId: number, a
     .select({ event: applicationEvents, actorName: users.name })
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorUserId))
-    .where(and(eq(applicationEvents.accountId, accountId), inArray(applicationEvents.applicationId, applicationIds)))
+    .where(and(inTenant(applicationEvents, accountId), inArray(applicationEvents.applicationId, applicationIds)))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }
 
@@ -78,9 +70,7 @@ export async function exportApplicationFeedback(q: Queryable, accountId: number,
     .select({ feedback: applicationFeedback, authorName: users.name })
     .from(applicationFeedback)
     .leftJoin(users, eq(users.id, applicationFeedback.authorUserId))
-    .where(
-      and(eq(applicationFeedback.accountId, accountId), inArray(applicationFeedback.applicationId, applicationIds)),
-    )
+    .where(and(inTenant(applicationFeedback, accountId), inArray(applicationFeedback.applicationId, applicationIds)))
     .orderBy(asc(applicationFeedback.createdAt), asc(applicationFeedback.id));
 }
 
@@ -93,14 +83,10 @@ export async function exportSubmissions(q: Queryable, scope: SiteScope, email: s
   return q
     .select({ submission: siteFormSubmissions, formName: siteForms.name })
     .from(siteFormSubmissions)
-    .innerJoin(
-      siteForms,
-      and(eq(siteForms.id, siteFormSubmissions.formId), eq(siteForms.accountId, siteFormSubmissions.accountId)),
-    )
+    .innerJoin(siteForms, and(eq(siteForms.id, siteFormSubmissions.formId), sameTenant(siteForms, siteFormSubmissions)))
     .where(
       and(
-        eq(siteFormSubmissions.accountId, scope.accountId),
-        eq(siteFormSubmissions.siteId, scope.siteId),
+        inTenant(siteFormSubmissions, scope),
         or(byApplication, sql`lower(${siteFormSubmissions.email}) = lower(${email})`),
       ),
     )
@@ -112,16 +98,9 @@ export async function exportUnconfirmed(q: Queryable, scope: SiteScope, email: s
   return q
     .select({ held: unconfirmedApplications, jobTitle: jobs.title })
     .from(unconfirmedApplications)
-    .innerJoin(
-      jobs,
-      and(eq(jobs.id, unconfirmedApplications.jobId), eq(jobs.accountId, unconfirmedApplications.accountId)),
-    )
+    .innerJoin(jobs, and(eq(jobs.id, unconfirmedApplications.jobId), sameTenant(jobs, unconfirmedApplications)))
     .where(
-      and(
-        eq(unconfirmedApplications.accountId, scope.accountId),
-        eq(unconfirmedApplications.siteId, scope.siteId),
-        sql`lower(${unconfirmedApplications.email}) = lower(${email})`,
-      ),
+      and(inTenant(unconfirmedApplications, scope), sql`lower(${unconfirmedApplications.email}) = lower(${email})`),
     )
     .orderBy(asc(unconfirmedApplications.createdAt));
 }
@@ -131,7 +110,7 @@ export async function exportMails(q: Queryable, accountId: number, email: string
   return q
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.accountId, accountId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`))
+    .where(and(inTenant(mailOutbox, accountId), sql`lower(${mailOutbox.toAddress}) = lower(${email})`))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
@@ -139,13 +118,7 @@ export async function exportConsents(q: Queryable, scope: SiteScope, seekerId: s
   return q
     .select()
     .from(seekerConsents)
-    .where(
-      and(
-        eq(seekerConsents.accountId, scope.accountId),
-        eq(seekerConsents.siteId, scope.siteId),
-        eq(seekerConsents.seekerId, seekerId),
-      ),
-    )
+    .where(and(inTenant(seekerConsents, scope), eq(seekerConsents.seekerId, seekerId)))
     .orderBy(asc(seekerConsents.givenAt), asc(seekerConsents.id));
 }
 
@@ -154,13 +127,7 @@ export async function exportErasureSchedule(q: Queryable, scope: SiteScope, seek
   const [row] = await q
     .select()
     .from(seekerErasureSchedule)
-    .where(
-      and(
-        eq(seekerErasureSchedule.accountId, scope.accountId),
-        eq(seekerErasureSchedule.siteId, scope.siteId),
-        eq(seekerErasureSchedule.seekerId, seekerId),
-      ),
-    );
+    .where(and(inTenant(seekerErasureSchedule, scope), eq(seekerErasureSchedule.seekerId, seekerId)));
   return row ?? null;
 }
 
@@ -173,14 +140,8 @@ export async function exportJobFeedback(q: Queryable, scope: SiteScope, emailDig
   return q
     .select({ feedback: jobFeedback, jobTitle: jobs.title })
     .from(jobFeedback)
-    .innerJoin(jobs, and(eq(jobs.id, jobFeedback.jobId), eq(jobs.accountId, jobFeedback.accountId)))
-    .where(
-      and(
-        eq(jobFeedback.accountId, scope.accountId),
-        eq(jobFeedback.siteId, scope.siteId),
-        or(bySubmission, eq(jobFeedback.emailDigest, emailDigest)),
-      ),
-    )
+    .innerJoin(jobs, and(eq(jobs.id, jobFeedback.jobId), sameTenant(jobs, jobFeedback)))
+    .where(and(inTenant(jobFeedback, scope), or(bySubmission, eq(jobFeedback.emailDigest, emailDigest))))
     .orderBy(asc(jobFeedback.createdAt), asc(jobFeedback.id));
 }
 
@@ -189,14 +150,8 @@ export async function exportJobFlags(q: Queryable, scope: SiteScope, email: stri
   return q
     .select({ flag: jobFlags, jobTitle: jobs.title })
     .from(jobFlags)
-    .innerJoin(jobs, and(eq(jobs.id, jobFlags.jobId), eq(jobs.accountId, jobFlags.accountId)))
-    .where(
-      and(
-        eq(jobFlags.accountId, scope.accountId),
-        eq(jobFlags.siteId, scope.siteId),
-        sql`lower(${jobFlags.reporterEmail}) = lower(${email})`,
-      ),
-    )
+    .innerJoin(jobs, and(eq(jobs.id, jobFlags.jobId), sameTenant(jobs, jobFlags)))
+    .where(and(inTenant(jobFlags, scope), sql`lower(${jobFlags.reporterEmail}) = lower(${email})`))
     .orderBy(asc(jobFlags.createdAt), asc(jobFlags.id));
 }
 
@@ -219,7 +174,7 @@ export async function exportAuditEntries(
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(
       and(
-        eq(auditLog.accountId, accountId),
+        inTenant(auditLog, accountId),
         or(
           and(eq(auditLog.subjectType, 'seeker'), eq(auditLog.subjectId, about.seekerId)),
           aboutApplications,
@@ -245,7 +200,7 @@ export async function exportNotifications(q: Queryable, accountId: number, refs:
       createdAt: notifications.createdAt,
     })
     .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), or(naming, ...pointing)))
+    .where(and(inTenant(notifications, accountId), or(naming, ...pointing)))
     .orderBy(asc(notifications.createdAt));
 }
 

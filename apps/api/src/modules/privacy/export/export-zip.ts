@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import type { Storage } from '../../../platform/storage/storage.js';
+import type { Storage } from '../../../platform/storage/storage-port.js';
 import type { ExportDocument, ExportFile } from './export.builder.js';
 
 /** Counts the bytes that pass, so the stored ZIP's size is known without reading it back. */

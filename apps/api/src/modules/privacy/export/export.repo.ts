@@ -2,16 +2,12 @@ import type { PrivacyRequest, PrivacyRequestOrigin } from '@talent/contract';
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { privacyRequests, seekers, sites, users } from '../../../db/schema/index.js';
+import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export type ExportRow = typeof privacyRequests.$inferSelect;
 
-const exportWithin = (scope: SiteScope) =>
-  and(
-    eq(privacyRequests.accountId, scope.accountId),
-    eq(privacyRequests.siteId, scope.siteId),
-    eq(privacyRequests.kind, 'export'),
-  )!;
+const exportWithin = (scope: SiteScope) => and(inTenant(privacyRequests, scope), eq(privacyRequests.kind, 'export'))!;
 
 /** A pending export, written in the caller's transaction beside its job. */
 export async function insertExportRequest(
@@ -55,8 +51,8 @@ const viewQuery = (q: Queryable) =>
   q
     .select(viewColumns)
     .from(privacyRequests)
-    .innerJoin(sites, and(eq(sites.id, privacyRequests.siteId), eq(sites.accountId, privacyRequests.accountId)))
-    .leftJoin(seekers, and(eq(seekers.id, privacyRequests.seekerId), eq(seekers.accountId, privacyRequests.accountId)))
+    .innerJoin(sites, and(eq(sites.id, privacyRequests.siteId), sameTenant(sites, privacyRequests)))
+    .leftJoin(seekers, and(eq(seekers.id, privacyRequests.seekerId), sameTenant(seekers, privacyRequests)))
     .leftJoin(users, eq(users.id, privacyRequests.actorUserId));
 
 const toRequest = (r: ViewRow): PrivacyRequest => {
@@ -178,7 +174,7 @@ export async function clearExportFile(q: Queryable, accountId: number, id: strin
   await q
     .update(privacyRequests)
     .set({ fileKey: null })
-    .where(and(eq(privacyRequests.accountId, accountId), eq(privacyRequests.id, id)));
+    .where(and(inTenant(privacyRequests, accountId), eq(privacyRequests.id, id)));
 }
 
 /** The site's name, as the export and its mail show it. */
@@ -186,6 +182,6 @@ export async function siteNameOf(q: Queryable, scope: SiteScope): Promise<string
   const [row] = await q
     .select({ name: sites.name })
     .from(sites)
-    .where(and(eq(sites.id, scope.siteId), eq(sites.accountId, scope.accountId)));
+    .where(and(eq(sites.id, scope.siteId), inTenant(sites, scope.accountId)));
   return row?.name ?? null;
 }

@@ -4,7 +4,7 @@ import { type AuditActor, siteAuditOf } from '../../../platform/audit.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { enqueueJob } from '../../../platform/jobs/runner.js';
-import type { Storage } from '../../../platform/storage/storage.js';
+import type { Storage } from '../../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { servesAccount } from '../../branding/public-host.js';
 import { findSeekerRow } from '../../seekers/seeker-rows.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, privacyRequests, seekers } from '../../../db/schema/index.js';
 import type { AuditActor } from '../../../platform/audit.js';
 import { enqueueJob } from '../../../platform/jobs/runner.js';
-import type { Storage } from '../../../platform/storage/storage.js';
+import type { Storage } from '../../../platform/storage/storage-port.js';
 import { MINIMAL_PDF } from '../../../test/documents.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { mailsDuring } from '../../../test/mail.js';

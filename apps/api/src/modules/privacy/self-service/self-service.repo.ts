@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { privacyRequests, seekers, signedLinkUses, sites } from '../../../db/schema/index.js';
 import { hashToken } from '../../../platform/auth/tokens.js';
+import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import type { SignedLink } from '../links/signed-links.js';
 
@@ -23,8 +24,8 @@ export async function linkSeeker(q: Queryable, scope: SiteScope, seekerId: strin
         where r.account_id = ${scope.accountId} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
     })
     .from(seekers)
-    .innerJoin(sites, and(eq(sites.id, seekers.siteId), eq(sites.accountId, seekers.accountId)))
-    .where(and(eq(seekers.accountId, scope.accountId), eq(seekers.siteId, scope.siteId), eq(seekers.id, seekerId)));
+    .innerJoin(sites, and(eq(sites.id, seekers.siteId), sameTenant(sites, seekers)))
+    .where(and(inTenant(seekers, scope), eq(seekers.id, seekerId)));
   return row && !row.erased ? row : null;
 }
 
@@ -35,8 +36,7 @@ export async function exportAskedLately(q: Queryable, scope: SiteScope, seekerId
     .from(privacyRequests)
     .where(
       and(
-        eq(privacyRequests.accountId, scope.accountId),
-        eq(privacyRequests.siteId, scope.siteId),
+        inTenant(privacyRequests, scope),
         eq(privacyRequests.seekerId, seekerId),
         eq(privacyRequests.kind, 'export'),
         eq(privacyRequests.origin, 'candidate'),

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
-import type { Storage } from '../../../platform/storage/storage.js';
+import type { Storage } from '../../../platform/storage/storage-port.js';
 import { parseMail } from '../../../test/mail.js';
 
 /**

@@ -55,6 +55,7 @@ registerSiteFormHandler({
         ]),
     );
     const delivery = await enqueueWebhook(tx, {
+      accountId: form.accountId,
       siteId: form.siteId,
       source: { kind: 'site_form', id: form.id, uuid: form.uuid },
       url: form.webhookUrl ?? '',
