@@ -125,7 +125,10 @@ async function accessPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const operationId = operationOf(route.schema, method, route.url);
-      if (!operationId) throw new Error(`Route ${method} ${route.url} is no operation of the contract`);
+      if (!operationId)
+        throw new Error(
+          `Route ${method} ${route.url} is no operation of the contract (register it with registerOperations)`,
+        );
       app.routeTable.push({
         operationId,
         method,
@@ -184,10 +187,11 @@ async function accessPlugin(app: FastifyInstance) {
   });
 }
 
-/** The operation a route serves: its schema's operationId, or the registry's entry at its method and path. */
+/** The operation a route serves: registered from the contract's registry (`registerOperations`), it names it. */
 function operationOf(schema: FastifySchema | undefined, method: string, url: string): OperationId | undefined {
   const id = (schema as { operationId?: OperationId } | undefined)?.operationId;
-  return id ?? operationAt(method, url);
+  // Only the registrar sets it, from the entry at this very method and path.
+  return id !== undefined && operationAt(method, url) === id ? id : undefined;
 }
 
 /** The place checks a route declares (see `RouteRules`), after its rules passed at the selection. */

@@ -10,7 +10,6 @@ import {
   resendAccountInvitation,
   revokeAccountInvitation,
 } from './account-invitations.service.js';
-import { accountScopes } from './account-people.repo.js';
 import {
   addGrant,
   invitePerson,
@@ -18,6 +17,7 @@ import {
   type Manager,
   removeGrant,
   removePerson,
+  scopesOfAccount,
   setStatus,
 } from './account-people.service.js';
 import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
@@ -33,7 +33,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listAccountUsers: async (request) => listPeople(app.ctx, managerOf(request), request.query),
     accountScopes: async (request) => ({
-      data: await accountScopes(app.db, managerOf(request).accountId, request.query.q),
+      data: await scopesOfAccount(app.db, managerOf(request).accountId, request.query.q),
     }),
     inviteAccountUser: async (request, reply) => {
       const { user } = authOf(request);

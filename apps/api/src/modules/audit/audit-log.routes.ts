@@ -5,7 +5,7 @@ import { registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
 import { auditLogCsv } from './audit-log.csv.js';
-import { listAuditLog } from './audit-log.repo.js';
+import { auditLogPage } from './audit-log.service.js';
 
 /**
  * The selected account's audit log. Read-only by design: there is no route that edits or deletes
@@ -14,7 +14,7 @@ import { listAuditLog } from './audit-log.repo.js';
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     auditLog: async (request) => {
-      const { rows, total } = await listAuditLog(app.db, requireAccount(request.selection), request.query);
+      const { rows, total } = await auditLogPage(app.db, requireAccount(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     exportAuditLog: async (request, reply) => {

@@ -14,14 +14,21 @@ import {
   submissionsCsv,
 } from './site-form-submissions.service.js';
 import { siteFormView } from './site-form-views.js';
-import { listForms } from './site-forms.repo.js';
-import { createForm, deleteForm, disableForm, getForm, publishForm, updateForm } from './site-forms.service.js';
+import {
+  createForm,
+  deleteForm,
+  disableForm,
+  getForm,
+  publishForm,
+  siteFormsPage,
+  updateForm,
+} from './site-forms.service.js';
 
 /** Staff API of the selected site's forms: build, publish, disable, and read what was submitted. */
 export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listSiteForms: async (request) => {
-      const { rows, total } = await listForms(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await siteFormsPage(app.db, requireSite(request.selection), request.query);
       return {
         data: rows.map((r) => {
           const { fields: _, ...form } = siteFormView(r);
