@@ -178,11 +178,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(passkeyAuthRoutes, { prefix: '/auth/passkey' });
       await portal.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
       await portal.register(avatarFileRoutes, { prefix: '/uploads/avatars' });
-      await portal.register(publicFileRoutes('employer-logos', 'forms'), { prefix: '/uploads/employer-logos' });
-      await portal.register(publicFileRoutes('job-banners', 'forms'), { prefix: '/uploads/job-banners' });
-      await portal.register(publicFileRoutes('consultant-photos', 'forms'), { prefix: '/uploads/consultant-photos' });
-      await portal.register(publicFileRoutes('brand-logos', 'forms'), { prefix: '/uploads/brand-logos' });
-      await portal.register(publicFileRoutes('brand-stylesheets', 'forms'), { prefix: '/uploads/brand-stylesheets' });
+      await portal.register(publicFileRoutes('employerLogoFile', 'employer-logos'), {
+        prefix: '/uploads/employer-logos',
+      });
+      await portal.register(publicFileRoutes('jobBannerFile', 'job-banners'), { prefix: '/uploads/job-banners' });
+      await portal.register(publicFileRoutes('consultantPhotoFile', 'consultant-photos'), {
+        prefix: '/uploads/consultant-photos',
+      });
+      await portal.register(publicFileRoutes('brandLogoFile', 'brand-logos'), { prefix: '/uploads/brand-logos' });
+      await portal.register(publicFileRoutes('brandStylesheetFile', 'brand-stylesheets'), {
+        prefix: '/uploads/brand-stylesheets',
+      });
       await portal.register(jobBoardRoutes, { prefix: '/public' });
       await portal.register(publicSiteFormRoutes, { prefix: '/public' });
       await portal.register(keepRoutes, { prefix: '/public/privacy' });

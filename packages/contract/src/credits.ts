@@ -206,3 +206,8 @@ export const WalletSchema = z
   .meta({ id: 'Wallet' });
 export const WalletListQuery = PaginationQuery;
 export const WalletListResponse = page(WalletSchema);
+
+/** The built-in test provider's checkout page (the purchase it pays for). */
+export const TestCheckoutParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The checkout link's secret: in the page's query, and in its Pay and Cancel forms. */
+export const TestCheckoutTokenQuery = z.object({ token: z.string().min(20).max(128) });

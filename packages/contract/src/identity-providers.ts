@@ -193,3 +193,6 @@ export const SSO_ERROR_CODES = [
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 export const isSsoErrorCode = (v: unknown): v is SsoErrorCode =>
   typeof v === 'string' && (SSO_ERROR_CODES as readonly string[]).includes(v);
+
+/** The identity provider a browser navigation starts or ends a sign-in with (its id, as the login page lists it). */
+export const OAuthProviderParam = z.object({ provider: z.string().max(100) });

@@ -6,6 +6,10 @@ import {
   defineAbility,
   HEADERS,
   type Locale,
+  type OperationAccess,
+  type OperationId,
+  type OperationRules,
+  operationAt,
   type PermissionMap,
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -18,30 +22,12 @@ import { revokeSession, type SessionUser, touchSession } from './auth/sessions.r
 import { hashToken } from './auth/tokens.js';
 import { AppError } from './errors.js';
 import { pickLocale } from './i18n.js';
+import { servedOnlyWhenConfigured, unservedOperations } from './operations.js';
 import { NO_SELECTION, readSelectionHeaders, type Selection, verifySelection } from './tenancy/selection.js';
 
-/**
- * What a route requires: nothing (`public`), a permission checked against the caller's selection,
- * any one of several (staff reach an employer's team through `employers`, its own users through
- * `employer_users`; the handler then narrows what each may touch), or all of several (acting as a
- * candidate needs the right to impersonate and the right to read candidates).
- *
- * Two places a rule can be held at, beyond the selection itself:
- * - `staff: true` — only as the site's or account's staff, with no employer selected: an
- *   employer's own users never reach the staff tools, whatever their role says (403 `forbidden`).
- * - `atSite: '<param>'` — judged at the site the path parameter names, inside the selected
- *   account, instead of at the selected site: a site's staff change their own board, never a
- *   neighbour (issue 16). An id that is not one is left for validation to refuse (422).
- * - `platform: true` — judged by the caller's platform-wide grants alone (scope `all`): an
- *   account's owner holds every right inside the account, so only the place tells platform staff
- *   apart (the bounds every account's retention rule keeps to).
- */
-export type RouteAccess = 'public' | RouteRules;
-export type RouteRules = (AccessRule | { anyOf: readonly AccessRule[] } | { allOf: readonly AccessRule[] }) & {
-  staff?: true;
-  atSite?: string;
-  platform?: true;
-};
+/** What a route requires: the contract's rule of its operation (see `OperationAccess` there). */
+export type RouteAccess = OperationAccess;
+export type RouteRules = OperationRules;
 
 /** The permissions a route names, whichever way it combines them. */
 export const rulesOf = (access: RouteRules): readonly AccessRule[] =>
@@ -67,6 +53,8 @@ export function describeAccess(access: RouteAccess): string {
 }
 
 export type RouteEntry = {
+  /** The contract's operation the route serves. */
+  operationId: OperationId;
   method: string;
   url: string;
   access: RouteAccess | undefined;
@@ -135,15 +123,28 @@ async function accessPlugin(app: FastifyInstance) {
     if (!isGuardedPath(route.url)) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        app.routeTable.push({
-          method,
-          url: route.url,
-          access: route.config.access,
-          selects: route.config.selection !== false,
-          schema: route.schema,
-        });
+      if (method === 'HEAD') continue;
+      const operationId = operationOf(route.schema, method, route.url);
+      if (!operationId)
+        throw new Error(
+          `Route ${method} ${route.url} is no operation of the contract (register it with registerOperations)`,
+        );
+      app.routeTable.push({
+        operationId,
+        method,
+        url: route.url,
+        access: route.config.access,
+        selects: route.config.selection !== false,
+        schema: route.schema,
+      });
     }
+  });
+  // …and when an operation of the contract has no route at all (a handler left out).
+  app.addHook('onReady', async () => {
+    const missing = unservedOperations(app.routeTable.map((r) => r.operationId)).filter(
+      (id) => !servedOnlyWhenConfigured(app, id),
+    );
+    if (missing.length > 0) throw new Error(`Operations without a route: ${missing.join(', ')}`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -184,6 +185,13 @@ async function accessPlugin(app: FastifyInstance) {
     request.auth = auth;
     request.selection = selection;
   });
+}
+
+/** The operation a route serves: registered from the contract's registry (`registerOperations`), it names it. */
+function operationOf(schema: FastifySchema | undefined, method: string, url: string): OperationId | undefined {
+  const id = (schema as { operationId?: OperationId } | undefined)?.operationId;
+  // Only the registrar sets it, from the entry at this very method and path.
+  return id !== undefined && operationAt(method, url) === id ? id : undefined;
 }
 
 /** The place checks a route declares (see `RouteRules`), after its rules passed at the selection. */

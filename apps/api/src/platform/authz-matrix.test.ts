@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type OperationId, operations as registry } from '@talent/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../test/harness.js';
 import { type JsonSchema, MISSING_ID, MISSING_UUID, sampleOf } from '../test/valid-body.js';
+import { describeAccess } from './access.js';
 import { AUTHZ_MATRIX, type DemoRole } from './authz-matrix.table.js';
 
 /**
@@ -31,7 +33,7 @@ const ROLES: Record<DemoRole, string> = {
 };
 const ROLE_NAMES = Object.keys(ROLES) as DemoRole[];
 // Ending the caller's own session is tried last, on tokens of its own.
-const ENDS_SESSION = new Set(['DELETE /portal/auth/logout']);
+const ENDS_SESSION = new Set(['logout']);
 /**
  * What the schema alone cannot describe (rules across fields, or values that must name something
  * real for the handler to reach its own checks): fields laid over the body built from the schema,
@@ -57,9 +59,9 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
   const tags = { body: { add: ['matrix'] } };
   const employer = { type: 'business', business_name: 'Matrix Check Ltd' };
   return {
-    'POST /portal/v1/accounts/roles': role,
-    'PUT /portal/v1/accounts/roles/:role': role,
-    'POST /portal/v1/accounts/users': {
+    createAccountRole: role,
+    updateAccountRole: role,
+    inviteAccountUser: {
       body: {
         email: 'matrix.check@example.test',
         name: 'Matrix Check',
@@ -68,16 +70,16 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
         scope_id: h.ids.acmeJobs,
       },
     },
-    'POST /portal/v1/applications/stage': { body: { stage: 'review' } },
-    'POST /portal/v1/applications/tag': tags,
-    'POST /portal/v1/jobs/tag': tags,
-    'POST /portal/v1/seekers/tag': tags,
-    'POST /portal/v1/credit/purchases': { body: { quantity: 1 }, headers: { 'idempotency-key': 'authz-matrix-1' } },
-    'POST /portal/v1/employers': { body: employer },
-    'PUT /portal/v1/employers/:id': { body: employer },
-    'PUT /portal/v1/employer': { body: employer },
-    'POST /portal/v1/jobs': { body: { title: 'Matrix check', employer_id: h.ids.employer('Northwind Traders') } },
-    'PUT /portal/v1/accounts/brand': {
+    setApplicationsStage: { body: { stage: 'review' } },
+    tagApplications: tags,
+    tagJobs: tags,
+    tagSeekers: tags,
+    createPurchase: { body: { quantity: 1 }, headers: { 'idempotency-key': 'authz-matrix-1' } },
+    createEmployer: { body: employer },
+    updateEmployer: { body: employer },
+    updateOwnEmployer: { body: employer },
+    createJob: { body: { title: 'Matrix check', employer_id: h.ids.employer('Northwind Traders') } },
+    saveBrand: {
       body: {
         title: brand.title,
         logo_square: brand.logo_square,
@@ -87,7 +89,7 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
         login: brand.login,
       },
     },
-    'PUT /portal/v1/site/settings': { body: { moderation: settings.moderation } },
+    saveSiteSettings: { body: { moderation: settings.moderation } },
   };
 }
 
@@ -98,21 +100,22 @@ async function requestsBeyondTheSchema(h: Harness): Promise<Record<string, Pick<
  * challenge (`two-factor.test.ts` and `passkeys.test.ts` cover those).
  */
 const HANDLER_REFUSALS = new Set([
-  'PUT /portal/v1/user-account/change-password',
-  'PATCH /portal/v1/user-account/passkeys/:uuid',
-  'POST /portal/v1/user-account/passkeys',
-  'POST /portal/v1/user-account/passkeys/:uuid/remove',
-  'POST /portal/v1/user-account/passkeys/options',
-  'POST /portal/v1/user-account/two-factor/confirm',
-  'POST /portal/v1/user-account/two-factor/disable',
-  'POST /portal/v1/user-account/two-factor/recovery-codes',
+  'changePassword',
+  'renamePasskey',
+  'addPasskey',
+  'removePasskey',
+  'passkeyOptions',
+  'confirmTwoFactor',
+  'disableTwoFactor',
+  'regenerateRecoveryCodes',
 ]);
 
 let t: Harness;
 const tokens = {} as Record<DemoRole, string>;
 let selections: Record<DemoRole, Selection>;
 type Operation = {
-  key: string;
+  /** The contract's operationId, which the table is keyed by. */
+  key: OperationId;
   method: string;
   url: string;
   body: unknown;
@@ -140,7 +143,7 @@ beforeAll(async () => {
   operations = t.app.routeTable
     .filter((r) => r.access && r.access !== 'public' && r.url.startsWith('/portal/'))
     .map((r) => {
-      const key = `${r.method} ${r.url}`;
+      const key = r.operationId;
       const body = bodies.get(key);
       const extra = beyond[key];
       return {
@@ -152,23 +155,27 @@ beforeAll(async () => {
         ...(extra?.headers ? { headers: extra.headers } : {}),
       };
     })
-    .sort((a, b) => a.key.localeCompare(b.key));
+    // In path order, as the table was first built: some operations change what later ones accept.
+    .sort((a, b) => `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`));
 }, 120_000);
 afterAll(() => t.close());
 
 /** The smallest valid JSON body of each operation that takes one, from the OpenAPI document. */
 async function bodiesFromOpenApi(h: Harness): Promise<Map<string, unknown>> {
   type Doc = {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
+    >;
     components?: { schemas?: Record<string, JsonSchema> };
   };
   const doc = (await h.app.inject({ method: 'GET', url: '/portal/docs/json' })).json() as Doc;
   const resolve = (ref: string) => doc.components?.schemas?.[ref.split('/').pop()!] ?? {};
   const bodies = new Map<string, unknown>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
+  for (const methods of Object.values(doc.paths)) {
+    for (const op of Object.values(methods)) {
       const schema = op.requestBody?.content?.['application/json']?.schema;
-      if (schema) bodies.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, sampleOf(schema, resolve));
+      if (schema && op.operationId) bodies.set(op.operationId, sampleOf(schema, resolve));
     }
   }
   return bodies;
@@ -179,7 +186,7 @@ const pathOf = (url: string) =>
   url.replace(/:(\w+)/g, (_, name: string) => (/uuid|^tab$/i.test(name) ? MISSING_UUID : String(MISSING_ID)));
 
 // A stream stays open; it is judged by its status line, then closed.
-const STREAMS = new Set(['GET /portal/v1/notifications/stream']);
+const STREAMS = new Set(['notificationStream']);
 
 async function send(op: Operation, token: string | null, select: Selection) {
   const res = await t.call({
@@ -189,7 +196,7 @@ async function send(op: Operation, token: string | null, select: Selection) {
     select,
     ...(['POST', 'PUT', 'PATCH'].includes(op.method) ? { payload: (op.body ?? {}) as object } : {}),
     ...(op.headers ? { headers: op.headers } : {}),
-    ...(STREAMS.has(`${op.method} ${op.url}`) ? { payloadAsStream: true } : {}),
+    ...(STREAMS.has(op.key) ? { payloadAsStream: true } : {}),
   });
   res.stream().destroy();
   return res;
@@ -212,9 +219,12 @@ describe('authorisation matrix', () => {
       'operations missing from the table',
     ).toEqual([]);
     expect(
-      Object.keys(AUTHZ_MATRIX).filter((k) => !keys.includes(k)),
+      Object.keys(AUTHZ_MATRIX).filter((k) => !keys.includes(k as OperationId)),
       'stale lines',
     ).toEqual([]);
+    // The rule each line was reviewed against is the registry's, the one the route enforces.
+    for (const op of operations)
+      expect(t.app.routeTable.find((r) => r.operationId === op.key)?.access).toEqual(registry[op.key].access);
   });
 
   it('sends bodies that pass validation, so what refuses a role is authorisation, wherever it is checked', async () => {
@@ -228,7 +238,7 @@ describe('authorisation matrix', () => {
   }, 120_000);
 
   it('lets each demo role through exactly where the table says, in its own tenant; every answer has the security headers', async () => {
-    const actual: Record<string, DemoRole[]> = {};
+    const actual: Partial<Record<OperationId, DemoRole[]>> = {};
     const ordered = [
       ...operations.filter((o) => !ENDS_SESSION.has(o.key)),
       ...operations.filter((o) => ENDS_SESSION.has(o.key)),
@@ -270,22 +280,22 @@ describe('authorisation matrix', () => {
   it('answers the caller-only routes for the caller, whatever tenant the selection names', async () => {
     const callerOnly = operations.filter((o) => !o.selects).map((o) => o.key);
     expect(callerOnly).toEqual([
-      'DELETE /portal/auth/logout',
-      'DELETE /portal/v1/impersonate',
-      'GET /portal/auth/me',
-      'GET /portal/v1/invitations',
-      'GET /portal/v1/user-account/passkeys',
-      'GET /portal/v1/user-account/two-factor',
-      'PATCH /portal/v1/user-account/passkeys/:uuid',
-      'POST /portal/v1/invitations/:invitation/accept',
-      'POST /portal/v1/invitations/:invitation/decline',
-      'POST /portal/v1/user-account/passkeys',
-      'POST /portal/v1/user-account/passkeys/:uuid/remove',
-      'POST /portal/v1/user-account/passkeys/options',
-      'POST /portal/v1/user-account/two-factor/confirm',
-      'POST /portal/v1/user-account/two-factor/disable',
-      'POST /portal/v1/user-account/two-factor/recovery-codes',
-      'POST /portal/v1/user-account/two-factor/setup',
+      'logout',
+      'stopImpersonation',
+      'me',
+      'myInvitations',
+      'passkeys',
+      'twoFactorStatus',
+      'renamePasskey',
+      'acceptInvitation',
+      'declineInvitation',
+      'addPasskey',
+      'removePasskey',
+      'passkeyOptions',
+      'confirmTwoFactor',
+      'disableTwoFactor',
+      'regenerateRecoveryCodes',
+      'startTwoFactor',
     ]);
     const globex = await t.login('owner@globex.test');
     const me = await t.call({ method: 'GET', url: '/portal/auth/me', token: globex, select: selections.owner });
@@ -294,22 +304,28 @@ describe('authorisation matrix', () => {
   });
 });
 
-function writeTable(actual: Record<string, DemoRole[]>) {
-  const lines = Object.entries(actual)
+function writeTable(actual: Partial<Record<OperationId, DemoRole[]>>) {
+  const lines = (Object.entries(actual) as [OperationId, DemoRole[]][])
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, roles]) => `  '${key}': [${roles.map((r) => `'${r}'`).join(', ')}],`);
+    .map(
+      ([key, roles]) =>
+        `  // ${registry[key].route}: ${describeAccess(registry[key].access)}\n  ${key}: [${roles.map((r) => `'${r}'`).join(', ')}],`,
+    );
   const file = fileURLToPath(new URL('./authz-matrix.table.ts', import.meta.url));
-  const head = `/**
+  const head = `import type { OperationId } from '@talent/contract';
+
+/**
  * Reviewed authorisation table: for each operation, the demo roles that get past authorisation in
  * their own tenant (admin: platform; owner: Acme account; manager, moderator: Acme Jobs staff;
  * hr, recruiter: Northwind Traders on Acme Jobs; nobody: no membership). Operations open to
  * everyone signed in narrow further inside (an upload checks its purpose, a team its employer,
  * an id its tenant); those checks have their own tests. Regenerate with AUTHZ_MATRIX_WRITE=1 and
- * review the diff: a change here is a change of who may do what.
+ * review the diff: a change here is a change of who may do what. Keyed by operationId; above each
+ * line, the operation's route and the rule the contract's registry gives it.
  */
 export type DemoRole = 'admin' | 'owner' | 'manager' | 'moderator' | 'hr' | 'recruiter' | 'nobody';
 
-export const AUTHZ_MATRIX: Record<string, readonly DemoRole[]> = {
+export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
 `;
   writeFileSync(file, `${head}${lines.join('\n')}\n};\n`);
 }

@@ -1,30 +1,45 @@
 import type { z } from 'zod';
-import { accountRoutes, accountSchemas } from './account.js';
-import { applicationRoutes, applicationSchemas } from './applications.js';
-import { candidatePrivacyRoutes, candidatePrivacySchemas } from './candidate-privacy.js';
-import { creditRoutes, creditSchemas } from './credits.js';
-import type { HttpMethod, RouteSpec, SchemaOf, SchemaSpec } from './define.js';
-import { employerRoutes, employerSchemas } from './employers.js';
-import { jobRoutes, jobSchemas } from './jobs.js';
-import { peopleRoutes, peopleSchemas } from './people.js';
-import { privacyAdminRoutes, privacyAdminSchemas } from './privacy-admin.js';
-import { sessionRoutes, sessionSchemas } from './session.js';
-import { siteFormRoutes, siteFormSchemas } from './site-forms.js';
+import { accountOperations, accountRoutes } from './account.js';
+import { applicationsOperations, applicationsRoutes } from './applications.js';
+import { candidatePrivacyOperations, candidatePrivacyRoutes } from './candidate-privacy.js';
+import { creditsOperations, creditsRoutes } from './credits.js';
+import type { HttpMethod, KindOf, OperationKind, OperationSpec, RouteSpec, SchemaOf } from './define.js';
+import { employersOperations, employersRoutes } from './employers.js';
+import { jobsOperations, jobsRoutes } from './jobs.js';
+import { peopleOperations, peopleRoutes } from './people.js';
+import { platformOperations, platformRoutes } from './platform.js';
+import { privacyAdminOperations, privacyAdminRoutes } from './privacy-admin.js';
+import { publicOperations, publicRoutes } from './public.js';
+import { sessionOperations, sessionRoutes } from './session.js';
+import { siteFormsOperations, siteFormsRoutes } from './site-forms.js';
 
-export type { HttpMethod, SchemaName, SchemaSpec } from './define.js';
+export type {
+  HttpMethod,
+  OperationAccess,
+  OperationDefinition,
+  OperationKind,
+  OperationMap,
+  OperationRules,
+  OperationSpec,
+  RouteSpec,
+  SchemaName,
+  SchemaOf,
+} from './define.js';
 
-/** Every operation of the portal API a client calls, by name: `METHOD /path`. */
+/** Every operation's `METHOD /path` (under `/portal`), by operationId: all a client needs at run time. */
 export const operationRoutes = {
   ...accountRoutes,
-  ...applicationRoutes,
+  ...applicationsRoutes,
   ...candidatePrivacyRoutes,
-  ...creditRoutes,
-  ...employerRoutes,
-  ...jobRoutes,
+  ...creditsRoutes,
+  ...employersRoutes,
+  ...jobsRoutes,
   ...peopleRoutes,
+  ...platformRoutes,
   ...privacyAdminRoutes,
+  ...publicRoutes,
   ...sessionRoutes,
-  ...siteFormRoutes,
+  ...siteFormsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]]
@@ -34,51 +49,55 @@ type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer
 const merge = <const T extends readonly object[]>(...parts: T) =>
   parts.reduce<object>((all, part) => Object.assign(all, part), {}) as Merged<T>;
 
-/** The schemas of every operation, by name (unused by the web app at run time, so left out of it). */
-export const operationSchemas = /* @__PURE__ */ merge(
-  accountSchemas,
-  applicationSchemas,
-  candidatePrivacySchemas,
-  creditSchemas,
-  employerSchemas,
-  jobSchemas,
-  peopleSchemas,
-  privacyAdminSchemas,
-  sessionSchemas,
-  siteFormSchemas,
+/** Every operation of the portal API, by operationId (unused by the web app at run time, so left out of it). */
+export const operations = /* @__PURE__ */ merge(
+  accountOperations,
+  applicationsOperations,
+  candidatePrivacyOperations,
+  creditsOperations,
+  employersOperations,
+  jobsOperations,
+  peopleOperations,
+  platformOperations,
+  privacyAdminOperations,
+  publicOperations,
+  sessionOperations,
+  siteFormsOperations,
 );
 
-type Schemas = typeof operationSchemas;
+type Operations = typeof operations;
 export type OperationId = keyof typeof operationRoutes;
-type Field<K extends OperationId, F extends keyof SchemaSpec> =
-  Schemas[K] extends Record<F, infer N> ? SchemaOf<N> : never;
+
+type Field<K extends OperationId, F extends 'params' | 'query' | 'body'> =
+  Operations[K] extends Record<F, infer N> ? SchemaOf<N> : never;
 
 /** What a caller sends: the schemas' input types (before defaults and coercion). */
 export type OperationParams<K extends OperationId> = z.input<Field<K, 'params'>>;
 export type OperationQuery<K extends OperationId> = z.input<Field<K, 'query'>>;
 export type OperationBody<K extends OperationId> = z.input<Field<K, 'body'>>;
-/** What the server answers: the response schema's output (it serialises through it); undefined for 204. */
-export type OperationResponse<K extends OperationId> = Schemas[K] extends { response: infer N }
+/** What the server answers: the response schema's output (it serialises through it); undefined for none. */
+export type OperationResponse<K extends OperationId> = Operations[K] extends { response: infer N }
   ? z.output<SchemaOf<N>>
   : undefined;
-/** Which parts a call of `K` carries (`params`, `query`, `body`) and its `kind`. */
-export type OperationParts<K extends OperationId> = Schemas[K];
+/** The definition of `K`: which parts a call carries (`params`, `query`, `body`), its rule, its media types. */
+export type OperationParts<K extends OperationId> = Operations[K] & { kind: KindOf<Operations[K]> };
 
 /** Operations of one kind (`file`, `stream`, `multipart`), or the plain JSON ones (`json`). */
-export type OperationsOfKind<Kind extends NonNullable<SchemaSpec['kind']> | 'json'> = {
-  [K in OperationId]: Schemas[K] extends { kind: infer O }
-    ? O extends Kind
-      ? K
-      : never
-    : Kind extends 'json'
-      ? K
-      : never;
+export type OperationsOfKind<Kind extends OperationKind> = {
+  [K in OperationId]: KindOf<Operations[K]> extends Kind ? K : never;
 }[OperationId];
 
 /** The operations whose answer is `response` (e.g. every activity feed). */
 export type OperationsAnswering<N extends string> = {
-  [K in OperationId]: Schemas[K] extends { response: N } ? K : never;
+  [K in OperationId]: Operations[K] extends { response: N } ? K : never;
 }[OperationId];
+
+/** The kind of an operation at run time (see `KindOf`). */
+export function kindOf(spec: OperationSpec): OperationKind {
+  if (spec.consumes) return spec.consumes.includes('multipart/form-data') ? 'multipart' : 'json';
+  if (spec.produces) return spec.produces.includes('text/event-stream') ? 'stream' : 'file';
+  return 'json';
+}
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -97,4 +116,40 @@ export function operationRequest(
     return encodeURIComponent(String(value));
   });
   return { method, path };
+}
+
+/** What a call of `K` takes: each part typed by the contract's schema for it, present only if it has one. */
+export type RequestInput<K extends OperationId> = (Operations[K] extends { params: string }
+  ? { params: OperationParams<K> }
+  : { params?: undefined }) &
+  (Operations[K] extends { query: string } ? { query?: OperationQuery<K> } : { query?: undefined }) &
+  (Operations[K] extends { body: string } ? { body: OperationBody<K> } : { body?: undefined });
+
+/** Arguments after the id: none needed when the operation takes no part. */
+export type RequestArgs<K extends OperationId> =
+  object extends RequestInput<K> ? [input?: RequestInput<K>] : [input: RequestInput<K>];
+
+/**
+ * A call of operation `K` as an HTTP request: method, URL under `/portal` (path parameters
+ * filled, query values that are not empty as a query string) and the JSON body, if any. For tests
+ * and scripts that speak HTTP themselves (e.g. Playwright's `request.fetch(url, { method, data })`).
+ */
+export function requestOf<K extends OperationId>(
+  id: K,
+  ...[input]: RequestArgs<K>
+): { method: HttpMethod; url: string; body?: unknown } {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { method, path } = operationRequest(id, { ...parts.params });
+  const query = Object.entries(parts.query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  const url = `/portal${path}${query ? `?${query}` : ''}`;
+  return parts.body === undefined ? { method, url } : { method, url, body: parts.body };
+}
+
+/** The operation registered at `METHOD /portal/path` (Fastify's `:name` form), if any. */
+export function operationAt(method: string, url: string): OperationId | undefined {
+  const route = `${method} ${url.replace(/^\/portal/, '')}`;
+  return (Object.keys(operationRoutes) as OperationId[]).find((id) => operationRoutes[id] === route);
 }

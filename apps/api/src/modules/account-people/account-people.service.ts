@@ -22,6 +22,7 @@ import { pageMeta } from '../../platform/pagination.js';
 import type { InviteMail } from '../auth/invitation-mail.js';
 import { type Inviter, offerRole } from '../invitations/offers.service.js';
 import {
+  accountScopes,
   deleteAccountGrants,
   deleteGrant,
   findAccountUser,
@@ -205,3 +206,7 @@ export async function removePerson(ctx: AppContext, m: Manager, userId: number, 
     });
   });
 }
+
+/** The sites and employers of the account a grant may be scoped to, found by name. */
+export const scopesOfAccount = (db: Queryable, accountId: number, search?: string) =>
+  accountScopes(db, accountId, search);

@@ -1,22 +1,12 @@
-import { BrandingQuery, BrandingResponse } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.js';
+import { registerOperations } from '../../platform/operations.js';
 import { findBrandingByDomain } from './branding.repo.js';
 
 export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/accounts/branding',
-    {
-      // Loaded before anything else by the web app, by host name; public and brand-only data.
-      config: { access: 'public', enterprise: false },
-      schema: {
-        tags: ['branding'],
-        summary: 'Branding of the account served on a host',
-        querystring: BrandingQuery,
-        response: { 200: BrandingResponse },
-      },
-    },
-    async (request, reply) => {
+  registerOperations(app, {
+    // Loaded before anything else by the web app, by host name; public and brand-only data.
+    hostBranding: async (request, reply) => {
       const found = await findBrandingByDomain(app.db, request.query.domain);
       if (!found) throw notFound();
       const { accountId: _accountId, ...data } = found;
@@ -24,5 +14,5 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       return { data };
     },
-  );
+  });
 };

@@ -1,16 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
+import { registerOperations } from '../../platform/operations.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { handleStripeEvent, verifiedStripeEvent } from './providers/stripe-events.js';
 import { testCheckoutPage } from './test-checkout.page.js';
 import { cancelTestCheckout, payTestCheckout, testCheckoutView } from './test-checkout.service.js';
-
-const Params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const TokenQuery = z.object({ token: z.string().min(20).max(128) });
-const PUBLIC = { access: 'public', enterprise: false } as const;
-const tags = ['payments'];
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, requestId: String(request.id), host: request.host });
 
@@ -30,55 +25,36 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  testCheckout?.get(
-    '/test-checkout/:id',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'The built-in test provider’s checkout page (HTML)',
-        params: Params,
-        querystring: TokenQuery,
+  if (testCheckout) {
+    registerOperations(testCheckout, {
+      testCheckoutPage: async (request, reply) => {
+        const { row, brandName } = await testCheckoutView(
+          app.ctx,
+          request.params.id,
+          request.query.token,
+          request.host,
+        );
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+          )
+          .send(testCheckoutPage(row, request.query.token, brandName, request.locale));
       },
-    },
-    async (request, reply) => {
-      const { row, brandName } = await testCheckoutView(app.ctx, request.params.id, request.query.token, request.host);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-        )
-        .send(testCheckoutPage(row, request.query.token, brandName, request.locale));
-    },
-  );
-
-  testCheckout?.post(
-    '/test-checkout/:id/pay',
-    {
-      config: PUBLIC,
-      schema: { tags, summary: 'Test checkout: pay, then return to the portal', params: Params, body: TokenQuery },
-    },
-    async (request, reply) => {
-      const back = await payTestCheckout(app.ctx, request.params.id, request.body.token, client(request));
-      return reply.redirect(back, 303);
-    },
-  );
-
-  testCheckout?.post(
-    '/test-checkout/:id/cancel',
-    {
-      config: PUBLIC,
-      schema: { tags, summary: 'Test checkout: cancel, then return to the portal', params: Params, body: TokenQuery },
-    },
-    async (request, reply) => {
-      return reply.redirect(
-        await cancelTestCheckout(app.ctx, request.params.id, request.body.token, request.host),
-        303,
-      );
-    },
-  );
+      payTestCheckout: async (request, reply) => {
+        const back = await payTestCheckout(app.ctx, request.params.id, request.body.token, client(request));
+        return reply.redirect(back, 303);
+      },
+      cancelTestCheckout: async (request, reply) => {
+        return reply.redirect(
+          await cancelTestCheckout(app.ctx, request.params.id, request.body.token, request.host),
+          303,
+        );
+      },
+    });
+  }
 
   await app.register(async (webhooks) => {
     // The signature covers the exact bytes Stripe sent: keep them, unparsed.
@@ -87,24 +63,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       done(null, body),
     );
 
-    webhooks.post(
-      '/webhook/stripe',
-      {
-        config: PUBLIC,
-        schema: {
-          tags,
-          summary: 'Stripe events (checkout.session.*), verified with STRIPE_WEBHOOK_SECRET',
-          description:
-            'A missing or wrong `Stripe-Signature` answers 400. Each purchase is credited once, however often an event arrives.',
-        },
-      },
-      async (request) => {
+    registerOperations(webhooks, {
+      stripeWebhook: async (request) => {
         const secret = app.config.stripeWebhookSecret;
         if (!secret) throw notFound();
         const event = verifiedStripeEvent(request.body, request.headers['stripe-signature'], secret);
         await handleStripeEvent(app.db, event, client(request), request.log);
         return { received: true };
       },
-    );
+    });
   });
 };

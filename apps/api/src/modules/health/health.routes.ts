@@ -1,12 +1,11 @@
-import { HealthResponse, LivenessResponse, ReadinessResponse } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationsApplied } from '../../db/migration-status.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../../platform/errors.js';
+import { registerOperations } from '../../platform/operations.js';
 
 const RETRY = { 'retry-after': String(RETRY_AFTER_SECONDS) };
-const PROBE = { access: 'public', enterprise: false } as const;
 
 /**
  * Probes for load balancers and orchestrators: `live` (restart me if this fails) asks nothing of
@@ -14,13 +13,8 @@ const PROBE = { access: 'public', enterprise: false } as const;
  * needs the database reachable and migrated up to this build. `/health` stays as it was.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: PROBE,
-      schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: HealthResponse } },
-    },
-    async (request) => {
+  registerOperations(app, {
+    health: async (request) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
@@ -29,33 +23,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.debug('health ok');
       return { status: 'ok' as const, database: app.database.kind };
     },
-  );
-
-  app.get(
-    '/health/live',
-    {
-      config: PROBE,
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness: the process answers (no database query)',
-        response: { 200: LivenessResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    '/health/ready',
-    {
-      config: PROBE,
-      schema: {
-        tags: ['platform'],
-        summary: 'Readiness: the database is reachable and migrated to this version',
-        description: '503 `database_unreachable` or `migrations_pending` (with `Retry-After`) when not ready.',
-        response: { 200: ReadinessResponse },
-      },
-    },
-    async () => {
+    healthLive: async () => ({ status: 'ok' as const }),
+    healthReady: async () => {
       let migrated: boolean;
       try {
         migrated = await migrationsApplied(app.db);
@@ -66,5 +35,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!migrated) throw new AppError('migrations_pending', { headers: RETRY });
       return { status: 'ready' as const, database: app.database.kind };
     },
-  );
+  });
 };

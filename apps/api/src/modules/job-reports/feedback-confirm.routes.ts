@@ -1,14 +1,10 @@
-import { JobFeedbackConfirmToken } from '@talent/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
+import { registerOperations } from '../../platform/operations.js';
 import { PUBLIC_PAGE_CSP } from '../../platform/public-page.js';
 import { type FeedbackPageState, feedbackConfirmPage } from './feedback-confirm.page.js';
 import { confirmFeedback, feedbackConfirmView } from './feedback-confirm.service.js';
-
-const tags = ['job board'];
-/** Opened from a mail: no sign-in and no enterprise header. */
-const LINK = { access: 'public', enterprise: false } as const;
 
 const sendPage = (reply: FastifyReply, status: number, state: FeedbackPageState) =>
   reply
@@ -33,39 +29,14 @@ export const feedbackConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/job-feedback/confirm',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'The page behind a job rating’s confirmation link (HTML; confirms nothing)',
-        querystring: JobFeedbackConfirmToken,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+  registerOperations(app, {
+    jobFeedbackConfirmPage: async (request, reply) => {
       const view = await feedbackConfirmView(app.ctx, request.query.token, request.host);
       return view
         ? sendPage(reply, 200, { kind: 'ask', view, token: request.query.token })
         : sendPage(reply, 404, { kind: 'invalid', locale: request.locale });
     },
-  );
-
-  app.post(
-    '/job-feedback/confirm',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'Confirm a job rating with its mailed token (once): it counts from then on',
-        description:
-          'Form-encoded `token` (the page’s button); answers the page. The rating replaces the address’s earlier rating of the job. A used, expired, tampered or foreign token is the 404 page.',
-        body: JobFeedbackConfirmToken,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+    confirmJobFeedback: async (request, reply) => {
       try {
         const { outcome, view } = await confirmFeedback(app.ctx, request.body.token, request.host);
         return sendPage(reply, 200, { kind: outcome, view });
@@ -74,5 +45,5 @@ export const feedbackConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPage(reply, 404, { kind: 'invalid', locale: request.locale });
       }
     },
-  );
+  });
 };

@@ -20,6 +20,7 @@ import {
   hasSubmissions,
   insertForm,
   insertVersion,
+  listForms,
   lockForm,
   publishedVersionOf,
   type SiteFormRow,
@@ -258,3 +259,7 @@ export async function deleteForm(ctx: AppContext, scope: SiteScope, uuid: string
     await audit(tx, actor, scope, 'deleted', form);
   });
 }
+
+/** A page of the site's forms, for the list screen. */
+export const siteFormsPage = (db: AppContext['db'], scope: SiteScope, query: Parameters<typeof listForms>[2]) =>
+  listForms(db, scope, query);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { registerOperations } from '../../platform/operations.js';
 import { AppError, notFound } from '../errors.js';
 import { type Backlog, countBacklog } from './backlog.repo.js';
 
@@ -103,27 +104,16 @@ async function metricsPlugin(app: FastifyInstance) {
     });
   }
 
-  app.get(
-    '/portal/metrics',
-    {
-      // For operators, not tenants: no user right opens it, the configured token does (checked below).
-      // Documented like every portal route; the document reveals no figure.
-      config: { access: 'public', enterprise: false },
-      schema: {
-        tags: ['platform'],
-        summary: 'Prometheus metrics of this process',
-        description:
-          'Text exposition format. `Authorization: Bearer <METRICS_TOKEN>`; 401 with another token, 404 when the server has no METRICS_TOKEN.',
-        produces: ['text/plain'],
-      },
-    },
-    async (request, reply) => {
+  registerOperations(app, {
+    // For operators, not tenants: no user right opens it, the configured token does (checked below).
+    // Documented like every portal route; the document reveals no figure.
+    metrics: async (request, reply) => {
       if (!metrics || !token) throw notFound();
       if (!bearerMatches(request.headers.authorization, token)) throw new AppError('unauthenticated');
       const body = await metrics.registry.metrics();
       return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);
     },
-  );
+  });
 }
 
 export const metricsPluginFp = fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'access'] });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, AvatarFileParams } from '@talent/contract';
+import { AVATAR_MAX_BYTES } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalidFields, notFound } from '../errors.js';
+import { registerOperation } from '../operations.js';
 import { type ImageInfo, inspectImage } from './image.js';
 import type { Storage } from './storage-port.js';
 
@@ -114,38 +115,33 @@ export function uploadKeyOf(folder: string, url: string | null): string | null {
  * GET /portal/uploads/<folder>/:name — public, so `<img src>` works without a token. Names are
  * random and server-made; anything else is 404 before storage is asked.
  */
+export type UploadedFileOperation =
+  | 'avatarFile'
+  | 'employerLogoFile'
+  | 'jobBannerFile'
+  | 'consultantPhotoFile'
+  | 'brandLogoFile'
+  | 'brandStylesheetFile';
+
 export const publicFileRoutes =
-  (folder: string, tag: string): FastifyPluginAsyncZod =>
+  (id: UploadedFileOperation, folder: string): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/:name',
-      {
-        config: { access: 'public', enterprise: false },
-        schema: {
-          tags: [tag],
-          summary: `An uploaded file (${folder})`,
-          description:
-            'Served with its content type (an image, or `text/css` for brand stylesheets), `nosniff`, as an attachment (which `<img>` and `<link rel=stylesheet>` ignore), a restrictive CSP and a one-year immutable cache.',
-          params: AvatarFileParams,
-        },
-      },
-      async (request, reply) => {
-        const { name } = request.params;
-        if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
-        const object = await app.storage.open(`${folder}/${name}`);
-        if (!object) throw notFound();
-        return (
-          reply
-            .type(object.contentType)
-            .header('x-content-type-options', 'nosniff')
-            // Opened on its own, a file is downloaded, never rendered as a page of this origin;
-            // <img> ignores the disposition, so pictures still show.
-            .header('content-disposition', `attachment; filename="${name}"`)
-            .header('content-security-policy', "default-src 'none'")
-            .header('cache-control', 'public, max-age=31536000, immutable')
-            .header('content-length', object.size)
-            .send(object.stream)
-        );
-      },
-    );
+    registerOperation(app, id, async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_FILE_NAME.test(name)) throw notFound();
+      const object = await app.storage.open(`${folder}/${name}`);
+      if (!object) throw notFound();
+      return (
+        reply
+          .type(object.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own, a file is downloaded, never rendered as a page of this origin;
+          // <img> ignores the disposition, so pictures still show.
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('content-security-policy', "default-src 'none'")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-length', object.size)
+          .send(object.stream)
+      );
+    });
   };

@@ -7,7 +7,7 @@ import {
   type OperationQuery,
   type OperationResponse,
   type OperationsOfKind,
-  operationRequest,
+  requestOf,
   selectionHeaders,
 } from '@talent/contract';
 import { readPortalConfig } from '../config.js';
@@ -76,20 +76,14 @@ type AnyInput = {
 
 const enterpriseId = readPortalConfig().enterpriseId;
 
-/** The operation's method and its URL: path parameters filled, empty query values left out. */
-function requestOf(id: OperationId, input: AnyInput) {
-  const { method, path } = operationRequest(id, { ...input.params });
-  const url = new URL(`/portal${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  return { method, url: `${url.pathname}${url.search}` };
-}
-
 async function send(id: OperationId, input: AnyInput, accept: string) {
   const ctx = hooks.context?.() ?? null;
   const json = input.body !== undefined;
-  const { method, url } = requestOf(id, input);
+  // The contract builds the method and URL (path parameters filled, empty query values left out).
+  const { method, url } = (requestOf as (id: OperationId, input: AnyInput) => { method: string; url: string })(
+    id,
+    input,
+  );
   const response = await fetch(url, {
     method,
     headers: {

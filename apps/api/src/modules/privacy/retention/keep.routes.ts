@@ -1,16 +1,11 @@
-import { KeepLinkToken } from '@talent/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/audit.js';
 import { AppError } from '../../../platform/errors.js';
+import { registerOperations } from '../../../platform/operations.js';
 import { PUBLIC_PAGE_CSP } from '../../../platform/public-page.js';
 import { keepPage } from './keep.page.js';
 import { type KeepView, keepData, keepView } from './keep.service.js';
-
-const tags = ['privacy'];
-
-/** Opened from an e-mail: public, and without the enterprise header. */
-const LINK = { access: 'public', enterprise: false } as const;
 
 /**
  * A person (a browser, the page's own form) gets the page; any other client, on a link that does not
@@ -44,35 +39,10 @@ export const keepRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/keep',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'The page behind a retention notice’s keep link (HTML; keeps nothing)',
-        querystring: KeepLinkToken,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) =>
+  registerOperations(app, {
+    retentionKeepPage: async (request, reply) =>
       sendPage(request, reply, await keepView(app.ctx, request.query.token, request.host), request.query.token),
-  );
-
-  app.post(
-    '/keep',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'Keep one’s data with the notice’s signed link (once); answers a page',
-        description:
-          'Form-encoded `token`. The candidate’s erasure is cancelled, a consent to the site’s current notice recorded and their last activity set to now. A link that is expired, tampered with, already used or another tenant’s (on a brand host) is 404: the “link not valid” page for a browser (form post or `Accept: text/html`), else `not_found`.',
-        body: KeepLinkToken,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) =>
+    keepRetainedData: async (request, reply) =>
       sendPage(request, reply, await keepData(app.ctx, request.body.token, request.host, actorOf(request)), ''),
-  );
+  });
 };

@@ -1,12 +1,8 @@
-import {
-  isLocale,
-  PrivacyLinkQuerySchema,
-  PrivacyManageBodySchema,
-  PrivacyNoticePageQuerySchema,
-} from '@talent/contract';
+import { isLocale } from '@talent/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/audit.js';
+import { registerOperations } from '../../../platform/operations.js';
 import { PUBLIC_PAGE_CSP } from '../../../platform/public-page.js';
 import {
   consentDonePage,
@@ -27,10 +23,6 @@ import {
   manageView,
   noticePageView,
 } from './self-service.service.js';
-
-const tags = ['privacy (candidates)'];
-/** Opened from a mail: no sign-in and no enterprise header. */
-const LINK = { access: 'public', enterprise: false } as const;
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -54,56 +46,18 @@ export const privacySelfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/privacy/notice',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'A site’s privacy notice (HTML): the latest version, or `version`, in `lang`',
-        querystring: PrivacyNoticePageQuerySchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+  registerOperations(app, {
+    privacyNoticePage: async (request, reply) => {
       const { lang } = request.query;
       const locale = lang !== undefined && isLocale(lang) ? lang : request.locale;
       const view = await noticePageView(app.ctx, request.query, locale, request.host);
       return view ? sendPage(reply, 200, noticePage(view)) : sendPage(reply, 404, noticeMissingPage(locale));
     },
-  );
-
-  app.get(
-    '/privacy/manage',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'The page behind the link in every candidate e-mail: get a copy of one’s data, or erase it (HTML)',
-        querystring: PrivacyLinkQuerySchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+    privacyManagePage: async (request, reply) => {
       const view = await manageView(app.ctx, request.query.token, request.host);
       return view ? sendPage(reply, 200, managePage(view)) : sendPage(reply, 404, invalidPage(request.locale));
     },
-  );
-
-  app.post(
-    '/privacy/manage',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'The manage page’s buttons (form-encoded): `export`, `erase` (asks), `erase_confirm` (erases, once)',
-        description:
-          '`export`: a copy is built and its link mailed to the address on file (at most one an hour; within it the same page, nothing queued). `erase` shows what goes; `erase_confirm` erases and uses the link up.',
-        body: PrivacyManageBodySchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+    managePrivacy: async (request, reply) => {
       const { token, action } = request.body;
       const invalid = () => sendPage(reply, 404, invalidPage(request.locale));
       switch (action) {
@@ -121,39 +75,13 @@ export const privacySelfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
     },
-  );
-
-  app.get(
-    '/privacy/consent',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'The page behind a re-consent request: the current notice and a button to accept it (HTML)',
-        querystring: PrivacyLinkQuerySchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+    reConsentPage: async (request, reply) => {
       const view = await consentView(app.ctx, request.query.token, request.host);
       return view ? sendPage(reply, 200, consentPage(view)) : sendPage(reply, 404, invalidPage(request.locale));
     },
-  );
-
-  app.post(
-    '/privacy/consent',
-    {
-      config: LINK,
-      schema: {
-        tags,
-        summary: 'Accept the current notice through a re-consent link (form-encoded; once)',
-        body: PrivacyLinkQuerySchema,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+    acceptReConsent: async (request, reply) => {
       const view = await consentFromLink(app.ctx, request.body.token, request.host, actorOf(request));
       return view ? sendPage(reply, 200, consentDonePage(view)) : sendPage(reply, 404, invalidPage(request.locale));
     },
-  );
+  });
 };

@@ -1,0 +1,161 @@
+import { defineOperations } from './define.js';
+
+/** Public pages and forms outside the portal: the job board, confirmation links, privacy self-service. */
+export const publicRoutes = {
+  publicJob: 'GET /public/jobs/:uuid',
+  reportPublicJob: 'POST /public/jobs/:uuid/reports',
+  applyToJob: 'POST /public/jobs/:uuid/applications',
+  applicationConfirmPage: 'GET /public/applications/confirm',
+  confirmApplication: 'POST /public/applications/confirm',
+  retentionKeepPage: 'GET /public/privacy/keep',
+  keepRetainedData: 'POST /public/privacy/keep',
+  privacyNoticePage: 'GET /public/privacy/notice',
+  privacyManagePage: 'GET /public/privacy/manage',
+  managePrivacy: 'POST /public/privacy/manage',
+  reConsentPage: 'GET /public/privacy/consent',
+  acceptReConsent: 'POST /public/privacy/consent',
+  downloadDataExport: 'GET /public/privacy/download',
+  jobFeedbackConfirmPage: 'GET /public/job-feedback/confirm',
+  confirmJobFeedback: 'POST /public/job-feedback/confirm',
+} as const;
+
+export const publicOperations = /* @__PURE__ */ defineOperations(publicRoutes, {
+  publicJob: {
+    access: 'public',
+    params: 'PublicJobParam',
+    query: 'PublicJobQuery',
+    response: 'PublicJobResponse',
+    tags: ['job board'],
+    summary: 'A live job as its application form needs it, with the screening questions to ask',
+    description:
+      'Unknown jobs, jobs that are not live and jobs of employers that are not active are 404 alike. `screening`: the questions of the job’s screening form in `locale` (else `Accept-Language`), without knockout rules; applying needs their `answers`.',
+  },
+  reportPublicJob: {
+    access: 'public',
+    params: 'PublicJobParam',
+    body: 'ReportJobBody',
+    response: 'PublicReportResponse',
+    status: 202,
+    tags: ['job board'],
+    summary: 'Report a live job (spam, scam, …); the site’s moderators are notified',
+    description:
+      'Unknown jobs, jobs that are not live and jobs of employers that are not active are 404 alike. Every accepted report gets the same answer. More than 30 submissions per client address in 15 minutes, or too many for one e-mail or one job, answer 429 with `Retry-After`.',
+  },
+  applyToJob: {
+    access: 'public',
+    params: 'PublicJobParam',
+    body: 'ApplyToJobBody',
+    response: 'PublicApplicationResponse',
+    status: 202,
+    tags: ['job board'],
+    summary: 'Apply for a live job: the address gets a link to confirm the application',
+    description:
+      "The application is held until its address confirms the mailed link (valid 48 hours); only then is it joined to the site's candidate with that address (or a new one), and the employer and staff notified. The answer is the same 202 whoever the address belongs to. More than 30 submissions per client address in 15 minutes, or too many for one e-mail or one job, answer 429 with `Retry-After`.",
+  },
+  applicationConfirmPage: {
+    access: 'public',
+    enterprise: false,
+    query: 'ApplicationConfirmToken',
+    produces: ['text/html'],
+    tags: ['job board'],
+    summary: 'The page behind an application’s confirmation link (HTML; confirms nothing)',
+  },
+  confirmApplication: {
+    access: 'public',
+    enterprise: false,
+    body: 'ApplicationConfirmToken',
+    response: 'ApplicationConfirmResponse',
+    tags: ['job board'],
+    summary: 'Confirm an application with its mailed token (once)',
+    description:
+      'Form-encoded (the page’s button): answers the page. JSON (a candidate site): `{ data: { status } }`. A used, expired or unknown token is 404 `confirmation_link_invalid`.',
+  },
+  retentionKeepPage: {
+    access: 'public',
+    enterprise: false,
+    query: 'KeepLinkToken',
+    produces: ['text/html'],
+    tags: ['privacy'],
+    summary: 'The page behind a retention notice’s keep link (HTML; keeps nothing)',
+  },
+  keepRetainedData: {
+    access: 'public',
+    enterprise: false,
+    body: 'KeepLinkToken',
+    produces: ['text/html'],
+    tags: ['privacy'],
+    summary: 'Keep one’s data with the notice’s signed link (once); answers a page',
+    description:
+      'Form-encoded `token`. The candidate’s erasure is cancelled, a consent to the site’s current notice recorded and their last activity set to now. A link that is expired, tampered with, already used or another tenant’s (on a brand host) is 404: the “link not valid” page for a browser (form post or `Accept: text/html`), else `not_found`.',
+  },
+  privacyNoticePage: {
+    access: 'public',
+    enterprise: false,
+    query: 'PrivacyNoticePageQuerySchema',
+    produces: ['text/html'],
+    tags: ['privacy (candidates)'],
+    summary: 'A site’s privacy notice (HTML): the latest version, or `version`, in `lang`',
+  },
+  privacyManagePage: {
+    access: 'public',
+    enterprise: false,
+    query: 'PrivacyLinkQuerySchema',
+    produces: ['text/html'],
+    tags: ['privacy (candidates)'],
+    summary: 'The page behind the link in every candidate e-mail: get a copy of one’s data, or erase it (HTML)',
+  },
+  managePrivacy: {
+    access: 'public',
+    enterprise: false,
+    body: 'PrivacyManageBodySchema',
+    produces: ['text/html'],
+    tags: ['privacy (candidates)'],
+    summary: 'The manage page’s buttons (form-encoded): `export`, `erase` (asks), `erase_confirm` (erases, once)',
+    description:
+      '`export`: a copy is built and its link mailed to the address on file (at most one an hour; within it the same page, nothing queued). `erase` shows what goes; `erase_confirm` erases and uses the link up.',
+  },
+  reConsentPage: {
+    access: 'public',
+    enterprise: false,
+    query: 'PrivacyLinkQuerySchema',
+    produces: ['text/html'],
+    tags: ['privacy (candidates)'],
+    summary: 'The page behind a re-consent request: the current notice and a button to accept it (HTML)',
+  },
+  acceptReConsent: {
+    access: 'public',
+    enterprise: false,
+    body: 'PrivacyLinkQuerySchema',
+    produces: ['text/html'],
+    tags: ['privacy (candidates)'],
+    summary: 'Accept the current notice through a re-consent link (form-encoded; once)',
+  },
+  downloadDataExport: {
+    access: 'public',
+    enterprise: false,
+    query: 'PrivacyDownloadQuery',
+    produces: ['application/zip', 'text/html'],
+    tags: ['privacy'],
+    summary: 'Download one’s data export through the mailed signed link',
+    description:
+      'The ZIP as an attachment; a link that is not valid (tampered, another purpose, another tenant’s, or opened on a host that is neither its account’s brand host nor PUBLIC_URL’s) → 404 page, an expired one → 410 page.',
+  },
+  jobFeedbackConfirmPage: {
+    access: 'public',
+    enterprise: false,
+    query: 'JobFeedbackConfirmToken',
+    produces: ['text/html'],
+    tags: ['job board'],
+    summary: 'The page behind a job rating’s confirmation link (HTML; confirms nothing)',
+  },
+  confirmJobFeedback: {
+    access: 'public',
+    enterprise: false,
+    body: 'JobFeedbackConfirmToken',
+    produces: ['text/html'],
+    tags: ['job board'],
+    summary: 'Confirm a job rating with its mailed token (once): it counts from then on',
+    description:
+      'Form-encoded `token` (the page’s button); answers the page. The rating replaces the address’s earlier rating of the job. A used, expired, tampered or foreign token is the 404 page.',
+  },
+});
