@@ -7,12 +7,12 @@ import { registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { applicationDetailRoutes } from './application-detail.routes.js';
 import { scopeOf } from './application-scope.js';
+import { changeApplicationStatus } from './application-status.service.js';
 import { applicationsCsv } from './applications.csv.js';
 import { listApplications } from './applications.repo.js';
 import {
   applicationBoard,
   changeApplicationStage,
-  changeApplicationStatus,
   stagesOf,
   tagApplications,
   withStages,

@@ -34,9 +34,6 @@ import {
   updateApplications,
 } from './applications.repo.js';
 
-/** @deprecated import from application-status.service.js (kept for applications.routes.ts). */
-export { changeApplicationStatus } from './application-status.service.js';
-
 export async function getApplication(q: Queryable, scope: ApplicationScope, id: string): Promise<ApplicationOverview> {
   const application = await findApplication(q, scope, id);
   if (!application) throw notFound();
