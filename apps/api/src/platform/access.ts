@@ -87,6 +87,11 @@ declare module 'fastify' {
      * can never keep anyone from these.
      */
     selection?: boolean;
+    /**
+     * true: a route a test adds to see how the platform answers a crash or a database error. It is
+     * no operation of the contract; accepted only under the test runner, so no server ever has one.
+     */
+    testOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its access rule, for authorisation tests and the OpenAPI matrix. */
@@ -122,6 +127,10 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!isGuardedPath(route.url)) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (route.config.testOnly) {
+      if (!process.env.VITEST) throw new Error(`Route ${route.method} ${route.url} is a test's route`);
+      return;
+    }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const operationId = operationOf(route.schema, method, route.url);

@@ -7,11 +7,11 @@ let t: Harness;
 beforeAll(async () => {
   // A route that fails the way a bug would, to check nothing internal leaks.
   t = await setupApi({}, (app) => {
-    app.get('/portal/v1/test-boom', { config: { access: 'public' } }, async () => {
+    app.get('/portal/v1/test-boom', { config: { access: 'public', testOnly: true } }, async () => {
       throw new Error('relation "secret_table" does not exist at /work/main/src/secret.ts:1');
     });
     // What Drizzle throws when the server is shutting down under a query.
-    app.get('/portal/v1/test-db-down', { config: { access: 'public' } }, async () => {
+    app.get('/portal/v1/test-db-down', { config: { access: 'public', testOnly: true } }, async () => {
       const cause = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
       throw new Error('Failed query: select secret from vault', { cause });
     });

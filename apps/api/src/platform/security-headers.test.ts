@@ -27,7 +27,7 @@ function fakeWebBuild() {
 let t: Harness;
 beforeAll(async () => {
   t = await setupApi({ webDist: fakeWebBuild() }, (app) => {
-    app.get('/portal/v1/test-crash', { config: { access: 'public' } }, async () => {
+    app.get('/portal/v1/test-crash', { config: { access: 'public', testOnly: true } }, async () => {
       throw new Error('a bug');
     });
   });

@@ -74,7 +74,7 @@ beforeAll(async () => {
     },
   });
   app = await buildApp(config, { database, logger: { level: 'info', stream } });
-  const TEST = { access: 'public', enterprise: false } as const;
+  const TEST = { access: 'public', enterprise: false, testOnly: true } as const;
   // Failures a route could meet, each carrying the candidate's data the way real code does.
   app.post('/portal/test/candidate-twice', { config: TEST }, async () => {
     const row = { accountId: ids.acme, siteId: ids.acmeJobs, firstName: MARK.first, lastName: MARK.last };
