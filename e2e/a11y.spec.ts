@@ -29,42 +29,57 @@ async function lightAndDark(page: Page): Promise<{ light: string[]; dark: string
   return { light, dark };
 }
 
-for (const language of ['en', 'ar'] as const) {
-  test(`axe on every screen: ${language}, light and dark`, async ({ page }) => {
-    test.setTimeout(900_000);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${ACME}/portal/health`);
-    await page.evaluate((p) => localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 })), {
-      language,
-      theme: 'system',
-    });
-    let viewer: Viewer | null = null;
-    const check = async (name: string, path: string) => {
-      const { light, dark } = await lightAndDark(page);
-      expect.soft(light, `${name} (${path}), light`).toEqual([]);
-      expect.soft(dark, `${name} (${path}), dark`).toEqual([]);
-    };
-    for (const screen of screens(ids)) {
-      if (screen.viewer !== viewer) {
-        await becomeViewer(page, screen.viewer);
-        viewer = screen.viewer;
-      }
-      await page.goto(`${ACME}${screen.path}`);
-      await settle(page);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await check(screen.name, screen.path);
+/** Signs the page's viewers in as the list asks, and checks each entry once it is shown. */
+async function sweep<T extends { viewer: Viewer; name: string; path: string }>(
+  page: Page,
+  language: 'en' | 'ar',
+  entries: readonly T[],
+  show: (entry: T) => Promise<void>,
+) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${ACME}/portal/health`);
+  await page.evaluate((p) => localStorage.setItem('portal-preferences', JSON.stringify({ state: p, version: 0 })), {
+    language,
+    theme: 'system',
+  });
+  let viewer: Viewer | null = null;
+  for (const entry of entries) {
+    if (entry.viewer !== viewer) {
+      await becomeViewer(page, entry.viewer);
+      viewer = entry.viewer;
     }
-    // Dialogs and drawers, open.
-    for (const overlay of overlays(ids)) {
-      if (overlay.viewer !== viewer) {
-        await becomeViewer(page, overlay.viewer);
-        viewer = overlay.viewer;
-      }
+    await show(entry);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const { light, dark } = await lightAndDark(page);
+    expect.soft(light, `${entry.name} (${entry.path}), light`).toEqual([]);
+    expect.soft(dark, `${entry.name} (${entry.path}), dark`).toEqual([]);
+  }
+}
+
+// Each language's screens in two halves and its open dialogs apart: three tests with a budget of
+// their own, so a busy machine slows the sweep without timing out one long test.
+const half = (all: readonly unknown[], part: 0 | 1) =>
+  part === 0 ? [0, Math.ceil(all.length / 2)] : [Math.ceil(all.length / 2), all.length];
+
+for (const language of ['en', 'ar'] as const) {
+  for (const part of [0, 1] as const) {
+    test(`axe on every screen: ${language}, light and dark, part ${part + 1} of 2`, async ({ page }) => {
+      test.setTimeout(900_000);
+      const all = screens(ids);
+      const [from, to] = half(all, part);
+      await sweep(page, language, all.slice(from, to), async (screen) => {
+        await page.goto(`${ACME}${screen.path}`);
+        await settle(page);
+      });
+    });
+  }
+  test(`axe on every dialog and drawer, open: ${language}, light and dark`, async ({ page }) => {
+    test.setTimeout(900_000);
+    await sweep(page, language, overlays(ids), async (overlay) => {
       await page.setViewportSize(overlay.narrow ? { width: 390, height: 844 } : { width: 1280, height: 720 });
       await page.goto(`${ACME}${overlay.path}`);
       await settle(page);
       await openOverlay(page, overlay, language);
-      await check(overlay.name, overlay.path);
-    }
+    });
   });
 }
