@@ -3,7 +3,7 @@ import { ACME, expect, seriousViolations, test } from './fixtures.js';
 import { becomeViewer, type DemoIds, demoIds, openOverlay, overlays, screens, settle, type Viewer } from './screens.js';
 
 // axe on every screen (spec §2) in both themes, in a left-to-right and a right-to-left language:
-// one browser page per language visits them all, signing each screen's viewer in as it goes.
+// a browser page per language and part visits its screens, signing each screen's viewer in as it goes.
 // The theme is "system", so the app follows the device's colour scheme as it changes: each screen
 // loads once, is checked in light with every rule, then turned dark in place (as a device switching
 // to dark mode would) and checked with the rules that read colours, since nothing else changes.
