@@ -52,7 +52,6 @@ const REPO_EXCEPTIONS: Record<string, string> = {
   'employers/employers.routes.ts': 'employer lists, settings and activity',
   'job-reports/job-reports.routes.ts': 'flags and feedback lists',
   'jobs/jobs.routes.ts': 'job lists, options and activity',
-  'seekers/seekers.routes.ts': 'candidate lists and activity',
 };
 const REPO_IMPORT = [/\.repo\.js'/];
 
