@@ -48,8 +48,6 @@ const PERMISSION_EXCEPTIONS: Record<string, string> = {
 const REPO_EXCEPTIONS: Record<string, string> = {
   'applications/application-detail.routes.ts': 'application tabs and the job behind them',
   'applications/applications.routes.ts': 'application lists',
-  'employers/employers.routes.ts': 'employer lists, settings and activity',
-  'job-reports/job-reports.routes.ts': 'flags and feedback lists',
   'jobs/jobs.routes.ts': 'job lists, options and activity',
 };
 const REPO_IMPORT = [/\.repo\.js'/];
