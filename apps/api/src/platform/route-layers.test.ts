@@ -47,7 +47,6 @@ const PERMISSION_EXCEPTIONS: Record<string, string> = {
  */
 const REPO_EXCEPTIONS: Record<string, string> = {
   'applications/application-detail.routes.ts': 'application tabs and the job behind them',
-  'applications/applications.routes.ts': 'application lists',
   'jobs/jobs.routes.ts': 'job lists, options and activity',
 };
 const REPO_IMPORT = [/\.repo\.js'/];
