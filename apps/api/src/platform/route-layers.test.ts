@@ -47,14 +47,7 @@ const PERMISSION_EXCEPTIONS: Record<string, string> = {
  */
 const REPO_EXCEPTIONS: Record<string, string> = {
   'applications/application-detail.routes.ts': 'application tabs and the job behind them',
-  'applications/applications.routes.ts': 'application lists',
-  'auth/auth.routes.ts': 'brand token and impersonation look-ups',
-  'branding/branding.routes.ts': 'host branding',
-  'consultants/consultants.routes.ts': 'consultant lists and activity',
-  'employers/employers.routes.ts': 'employer lists, settings and activity',
-  'job-reports/job-reports.routes.ts': 'flags and feedback lists',
   'jobs/jobs.routes.ts': 'job lists, options and activity',
-  'seekers/seekers.routes.ts': 'candidate lists and activity',
 };
 const REPO_IMPORT = [/\.repo\.js'/];
 

@@ -9,9 +9,9 @@ import { applicationDetailRoutes } from './application-detail.routes.js';
 import { scopeOf } from './application-scope.js';
 import { changeApplicationStatus } from './application-status.service.js';
 import { applicationsCsv } from './applications.csv.js';
-import { listApplications } from './applications.repo.js';
 import {
   applicationBoard,
+  applicationListPage,
   changeApplicationStage,
   stagesOf,
   tagApplications,
@@ -28,7 +28,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     applicationStages: async (request) => ({ data: await stagesOf(app.db, scopeOf(request), request.locale) }),
     listApplications: async (request) => {
       const scope = scopeOf(request);
-      const { rows, total } = await listApplications(app.db, scope, await withStages(app.db, scope, request.query));
+      const { rows, total } = await applicationListPage(app.db, scope, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     applicationBoard: async (request) => ({

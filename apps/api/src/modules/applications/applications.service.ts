@@ -30,6 +30,7 @@ import {
   inStage,
   inState,
   type LockedApplication,
+  listApplications,
   lockApplications,
   updateApplications,
 } from './applications.repo.js';
@@ -57,6 +58,15 @@ export async function withStages<F extends ApplicationFilter>(q: Queryable, scop
   if (!filter['filter[stage]']) return filter;
   const stages = await stagesOf(q, scope, 'en');
   return { ...filter, stageKeys: stages.map((s) => s.key) };
+}
+
+/** One page of the applications the query filters (by stage too) and how many match, for the lists. */
+export async function applicationListPage(
+  q: Queryable,
+  scope: ApplicationScope,
+  query: Parameters<typeof listApplications>[2],
+) {
+  return listApplications(q, scope, await withStages(q, scope, query));
 }
 
 /**

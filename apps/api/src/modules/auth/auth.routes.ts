@@ -4,12 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { registerOperations } from '../../platform/operations.js';
-import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
 import { linkContextOf } from '../branding/links.js';
-import { impersonationOf } from '../impersonation/impersonation.repo.js';
 import { completeSecondFactor } from '../two-factor/second-factor.service.js';
 import { login, logout, requestPasswordReset, resetPassword } from './auth.service.js';
-import { buildMe } from './me.service.js';
+import { actingImpersonator, brandAccountOfToken, buildMe } from './me.service.js';
 
 const client = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -25,10 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     me: async (request) => {
       const token = request.headers[HEADERS.brandingToken];
       const brandToken = typeof token === 'string' && token !== '' ? token.slice(0, 200) : undefined;
-      const brandAccountId = brandToken === undefined ? undefined : await findAccountIdByBrandToken(app.db, brandToken);
+      const brandAccountId = brandToken === undefined ? undefined : await brandAccountOfToken(app.db, brandToken);
       const auth = authOf(request);
       const me = await buildMe(app.db, auth, brandAccountId);
-      const acting = auth.impersonatorUserId === null ? null : await impersonationOf(app.db, auth.sessionId);
+      const acting = auth.impersonatorUserId === null ? null : await actingImpersonator(app.db, auth.sessionId);
       return {
         data: {
           ...me,

@@ -1,6 +1,8 @@
 import type { Me, MeAccount } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuthState, mustEnrolTwoFactor } from '../../platform/access.js';
+import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
+import { impersonationOf } from '../impersonation/impersonation.repo.js';
 import { listAccounts, listEmployersByIds, listSitesOfAccounts } from './me.repo.js';
 
 /**
@@ -59,4 +61,14 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
         ? null
         : { id: auth.boundAccountId, via: auth.impersonatorUserId === null ? 'sso' : 'impersonation' },
   };
+}
+
+/** The account whose brand token the portal sent, or null for a token no brand holds. */
+export async function brandAccountOfToken(q: Queryable, token: string): Promise<number | null> {
+  return findAccountIdByBrandToken(q, token);
+}
+
+/** Who is acting as the session's user, and until when (null for an ordinary session). */
+export async function actingImpersonator(q: Queryable, sessionId: number) {
+  return impersonationOf(q, sessionId);
 }

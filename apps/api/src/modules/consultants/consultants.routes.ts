@@ -3,15 +3,21 @@ import { actorOf } from '../../platform/audit.js';
 import { registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
-import { consultantJobs, listConsultants } from './consultants.repo.js';
-import { createConsultant, getConsultant, saveConsultant, setConsultantStatus } from './consultants.service.js';
+import {
+  consultantActivityPage,
+  consultantJobsPage,
+  consultantListPage,
+  createConsultant,
+  getConsultant,
+  saveConsultant,
+  setConsultantStatus,
+} from './consultants.service.js';
 
 /** The site's consultants (recruiters). Site staff only: employer users have no consultants rights. */
 export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listConsultants: async (request) => {
-      const { rows, total } = await listConsultants(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await consultantListPage(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     createConsultant: async (request, reply) =>
@@ -41,24 +47,12 @@ export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     consultantJobs: async (request) => {
       const scope = requireSite(request.selection);
-      await getConsultant(app.db, scope, request.params.id);
-      const { rows, total } = await consultantJobs(
-        app.db,
-        scope,
-        request.params.id,
-        request.query.page,
-        request.query.per_page,
-      );
+      const { rows, total } = await consultantJobsPage(app.db, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     consultantActivity: async (request) => {
       const scope = requireSite(request.selection);
-      await getConsultant(app.db, scope, request.params.id);
-      const { rows, total } = await listActivity(
-        app.db,
-        { accountId: scope.accountId, subjectType: 'consultant', subjectId: request.params.id },
-        request.query,
-      );
+      const { rows, total } = await consultantActivityPage(app.db, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   });

@@ -1,17 +1,27 @@
-import type { Consultant, ConsultantStatus, SaveConsultantBody } from '@talent/contract';
+import type {
+  ActivityQuery,
+  Consultant,
+  ConsultantListQuery,
+  ConsultantStatus,
+  PaginationQuery,
+  SaveConsultantBody,
+} from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { listActivity } from '../audit/activity.repo.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { jobClassificationsOf } from '../jobs/job-settings.js';
 import {
   assignEmployers,
+  consultantJobs,
   consultantStatus,
   emailTaken,
   findConsultant,
   insertConsultant,
+  listConsultants,
   siteEmployerIds,
   updateConsultant,
 } from './consultants.repo.js';
@@ -22,6 +32,28 @@ export async function getConsultant(q: Queryable, scope: SiteScope, id: number):
   const consultant = await findConsultant(q, scope, id);
   if (!consultant) throw notFound();
   return consultant;
+}
+
+/** One page of the site's consultants and how many match the query, for the consultant list. */
+export async function consultantListPage(q: Queryable, scope: SiteScope, query: ConsultantListQuery) {
+  return listConsultants(q, scope, query);
+}
+
+/** One page of the jobs a consultant handles; 404 for a consultant the site does not hold. */
+export async function consultantJobsPage(
+  q: Queryable,
+  scope: SiteScope,
+  id: number,
+  query: Pick<PaginationQuery, 'page' | 'per_page'>,
+) {
+  await getConsultant(q, scope, id);
+  return consultantJobs(q, scope, id, query.page, query.per_page);
+}
+
+/** One page of a consultant's activity (its audit rows); 404 for a consultant the site does not hold. */
+export async function consultantActivityPage(q: Queryable, scope: SiteScope, id: number, query: ActivityQuery) {
+  await getConsultant(q, scope, id);
+  return listActivity(q, { accountId: scope.accountId, subjectType: 'consultant', subjectId: id }, query);
 }
 
 /** Checks the body against the site: unique e-mail, known specialisations, the site's employers. */

@@ -5,19 +5,18 @@ import { actorOf } from '../../platform/audit.js';
 import { registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
 import { employersCsv } from './employers.csv.js';
-import { listEmployers, siteSettings } from './employers.repo.js';
 import {
   approveEmployers,
   createEmployer,
-  getEmployer,
+  employerActivityPage,
+  employerFieldOptions,
+  employerListPage,
   getEmployerDetail,
   rejectEmployers,
   saveEmployer,
   setEmployersEnabled,
 } from './employers.service.js';
-import { fieldOptionsOf } from './site-settings.js';
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
@@ -27,16 +26,15 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Staff fill these in on employer forms; an employer on its own profile.
     fieldOptions: async (request) => {
-      const { settings } = await siteSettings(app.db, requireSite(request.selection));
-      return { data: fieldOptionsOf(settings) };
+      return { data: await employerFieldOptions(app.db, requireSite(request.selection)) };
     },
     listEmployers: async (request) => {
-      const { rows, total } = await listEmployers(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await employerListPage(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     listOnHoldEmployers: async (request) => {
       const query = { ...request.query, 'filter[status]': 'on_hold' as const };
-      const { rows, total } = await listEmployers(app.db, requireSite(request.selection), query);
+      const { rows, total } = await employerListPage(app.db, requireSite(request.selection), query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     exportEmployers: async (request, reply) => {
@@ -52,9 +50,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     employerActivity: async (request) => {
       const scope = requireSite(request.selection);
-      await getEmployer(app.db, scope, request.params.id); // 404 unless it is this site's
-      const subject = { accountId: scope.accountId, subjectType: 'employer', subjectId: request.params.id };
-      const { rows, total } = await listActivity(app.db, subject, request.query);
+      const { rows, total } = await employerActivityPage(app.db, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     createEmployer: async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@talent/contract';
+import type { ActivityQuery, AuditAction } from '@talent/contract';
 import {
   type BulkEmployerResult,
   type CreateEmployerBody,
@@ -20,12 +20,14 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { listActivity } from '../audit/activity.repo.js';
 import { publishAwaitingJobs } from '../jobs/job-publishing.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import {
   type EmployerValues,
   findEmployer,
   insertEmployer,
+  listEmployers,
   lockEmployers,
   type StatusPatch,
   setEmployerStatus,
@@ -86,6 +88,23 @@ export async function getEmployer(q: Queryable, scope: SiteScope, id: number): P
 export async function getEmployerDetail(q: Queryable, scope: SiteScope, id: number): Promise<EmployerDetail> {
   const employer = await getEmployer(q, scope, id);
   return { ...employer, registration: await findRegistration(q, scope, id) };
+}
+
+/** One page of the site's employers and how many match the query, for the employer lists. */
+export async function employerListPage(q: Queryable, scope: SiteScope, query: Parameters<typeof listEmployers>[2]) {
+  return listEmployers(q, scope, query);
+}
+
+/** The choices the site's settings give employer forms. */
+export async function employerFieldOptions(q: Queryable, scope: SiteScope) {
+  const { settings } = await siteSettings(q, scope);
+  return fieldOptionsOf(settings);
+}
+
+/** One page of an employer's activity (its audit rows); 404 unless it is this site's. */
+export async function employerActivityPage(q: Queryable, scope: SiteScope, id: number, query: ActivityQuery) {
+  await getEmployer(q, scope, id);
+  return listActivity(q, { accountId: scope.accountId, subjectType: 'employer', subjectId: id }, query);
 }
 
 /** A new employer starts on hold or active, as the site says (`employers_start_on_hold`). */

@@ -1,38 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.js';
-import { notFound } from '../../platform/errors.js';
 import { type OperationHandler, registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { findJob } from '../jobs/jobs.repo.js';
-import { averageRating, listFeedback } from './feedback.repo.js';
 import { setFeedbackVisibility } from './feedback.service.js';
-import { listFlaggedJobs, listJobFlags } from './flags.repo.js';
 import { resolveFlags, undoDismissal } from './job-reports.service.js';
+import { flaggedJobsPage, jobFeedbackPage, jobFlagsView, jobRating, reportedJob } from './job-reports-reads.service.js';
 
 /** `/v1/site/flagged-jobs` (triage of visitors' reports) and `/v1/site/job-feedbacks` (ratings). */
 export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobOf = async (scope: ReturnType<typeof requireSite>, employerId: number | null, id: string) => {
-    const job = await findJob(app.db, { ...scope, employerId }, id);
-    if (!job) throw notFound();
-    return job;
-  };
-
   registerOperations(app, {
     listFlaggedJobs: async (request) => {
-      const { rows, total } = await listFlaggedJobs(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await flaggedJobsPage(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
-    getJobFlags: async (request) => {
-      const scope = requireSite(request.selection);
-      const job = await jobOf(scope, null, request.params.uuid);
-      return {
-        data: {
-          job: { id: job.id, title: job.title, status: job.status, employer: job.employer },
-          reports: await listJobFlags(app.db, scope, job.id),
-        },
-      };
-    },
+    getJobFlags: async (request) => ({
+      data: await jobFlagsView(app.db, requireSite(request.selection), request.params.uuid),
+    }),
     resolveJobFlags: async (request) => ({
       data: await resolveFlags(
         app.db,
@@ -47,14 +31,13 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     listJobFeedback: async (request) => {
       const scope = requireSite(request.selection);
-      const job = await jobOf(scope, request.selection.employerId, request.params.uuid);
-      const { rows, total } = await listFeedback(app.db, scope, job.id, request.query);
+      const { employerId } = request.selection;
+      const { rows, total } = await jobFeedbackPage(app.db, scope, employerId, request.params.uuid, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     jobAverageRating: async (request) => {
       const scope = requireSite(request.selection);
-      const job = await jobOf(scope, request.selection.employerId, request.params.uuid);
-      return { data: await averageRating(app.db, scope, job.id) };
+      return { data: await jobRating(app.db, scope, request.selection.employerId, request.params.uuid) };
     },
   });
 
@@ -63,7 +46,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     (hidden: boolean): OperationHandler<'hideJobFeedback' | 'unhideJobFeedback'> =>
     async (request) => {
       const scope = requireSite(request.selection);
-      const job = await jobOf(scope, null, request.params.uuid);
+      const job = await reportedJob(app.db, scope, null, request.params.uuid);
       return {
         data: await setFeedbackVisibility(app.db, scope, job.id, request.params.id, hidden, actorOf(request)),
       };

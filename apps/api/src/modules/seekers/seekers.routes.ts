@@ -7,16 +7,16 @@ import { registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { readUpload, registerUploadMultipart } from '../../platform/storage/uploads.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
 import { sendResume } from './resume-file.js';
 import { findSeekerRow } from './seeker-rows.js';
 import { seekersCsv } from './seekers.csv.js';
-import { listSeekers } from './seekers.repo.js';
 import {
   checkResume,
   emailSeeker,
   getSeeker,
   replaceResume,
+  seekerActivityPage,
+  seekerListPage,
   setSeekerStatus,
   setSeekerTags,
   tagSeekers,
@@ -26,7 +26,7 @@ import {
 export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listSeekers: async (request) => {
-      const { rows, total } = await listSeekers(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await seekerListPage(app.db, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     seekerSortOptions: async (request) => {
@@ -69,12 +69,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     seekerActivity: async (request) => {
       const scope = requireSite(request.selection);
-      await getSeeker(app.db, scope, request.params.uuid);
-      const { rows, total } = await listActivity(
-        app.db,
-        { accountId: scope.accountId, subjectType: 'seeker', subjectId: request.params.uuid },
-        request.query,
-      );
+      const { rows, total } = await seekerActivityPage(app.db, scope, request.params.uuid, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     seekerResume: async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type ActivityQuery,
   type BulkSeekerResult,
   type BulkTagSeekersBody,
   isLocale,
@@ -8,6 +9,7 @@ import {
   SEEKER_TAGS_MAX,
   type Seeker,
   type SeekerEmailBody,
+  type SeekerListQuery,
   type SeekerStatus,
 } from '@talent/contract';
 import { sql } from 'drizzle-orm';
@@ -19,9 +21,10 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { listActivity } from '../audit/activity.repo.js';
 import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { findSeeker, findSeekerRow, type SeekerRow } from './seeker-rows.js';
-import { lockSeekers, updateSeeker } from './seekers.repo.js';
+import { listSeekers, lockSeekers, updateSeeker } from './seekers.repo.js';
 
 /** Private folder: résumés are served only through the API, to those who may read them. */
 const RESUME_FOLDER = 'resumes';
@@ -32,6 +35,17 @@ export async function getSeeker(q: Queryable, scope: SiteScope, id: string): Pro
   const seeker = await findSeeker(q, scope, id);
   if (!seeker) throw notFound();
   return seeker;
+}
+
+/** One page of the site's candidates and how many match the query, for the candidate list. */
+export async function seekerListPage(q: Queryable, scope: SiteScope, query: SeekerListQuery) {
+  return listSeekers(q, scope, query);
+}
+
+/** One page of a candidate's activity (its audit rows); 404 for a candidate the site does not hold. */
+export async function seekerActivityPage(q: Queryable, scope: SiteScope, id: string, query: ActivityQuery) {
+  await getSeeker(q, scope, id);
+  return listActivity(q, { accountId: scope.accountId, subjectType: 'seeker', subjectId: id }, query);
 }
 
 /** The row of a candidate who may still be changed or written to; 409 once disabled. */
