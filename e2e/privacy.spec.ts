@@ -30,8 +30,10 @@ test.describe('privacy page', () => {
     const pending = page.getByRole('region', { name: 'Candidates pending erasure' });
     await expect(async () => {
       await page.reload();
+      // The page first (a busy machine takes seconds to draw it), then the list it read.
+      await expect(pending).toBeVisible();
       await expect(pending.getByText('Wilhelmina Zeller')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(pending.getByText('Yasmin Zaidi')).toBeVisible();
 
     // Hard delete says what it costs before it is saved.
@@ -46,8 +48,9 @@ test.describe('privacy page', () => {
     await expect(page.getByText('The retention rule was saved.')).toBeVisible();
     await expect(async () => {
       await page.reload();
+      await expect(pending).toBeVisible();
       await expect(pending.getByText('Nobody is pending erasure')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
   });
 
   test('history shows an erasure by staff; the pending list says who waits; the record downloads', async ({ page }) => {
