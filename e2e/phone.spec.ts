@@ -45,9 +45,12 @@ async function employerOnHold(request: APIRequestContext, name: string): Promise
 
 /** Nothing the user can press, and not the list's last row, lies under the scroll-to-top button at the page's end. */
 async function expectScrollTopClear(page: Page, what: string) {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
   const button = page.getByRole('button', { name: 'Scroll to top' });
-  await expect(button, what).toBeVisible();
+  // Scrolled again until the button shows: a busy machine may still be laying out the page's end.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await expect(button, what).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const covered = await button.evaluate((self) => {
     const mine = self.getBoundingClientRect();
     const hits = (r: DOMRect) =>
@@ -149,6 +152,7 @@ test.describe('on a phone', () => {
       await page.goto(`${ACME}${ACME_JOBS}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (path !== '/jobs/create') await expect(page.locator('main tbody tr').first()).toBeVisible();
+      else await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
       await expectScrollTopClear(page, heading);
     }
   });

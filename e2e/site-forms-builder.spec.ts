@@ -42,6 +42,7 @@ test.describe('site forms: builder', () => {
   test('an owner builds a form in three languages, previews it in Arabic, reorders by keyboard, and sees why it cannot be published', async ({
     page,
   }) => {
+    test.slow(); // The longest journey: three languages, a preview, four axe passes (38 s on a quiet machine).
     await signIn(page, 'owner@acme.test', { language: 'en', theme: 'system' });
     await page.goto(FORMS);
     await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
