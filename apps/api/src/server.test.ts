@@ -61,6 +61,22 @@ describe('server.ts', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(0);
   }, 120_000);
+
+  it('refuses a second process on the same embedded database, and takes over the lock of one that was killed', async () => {
+    const first = await start();
+    // The second would serve its own copy of the files and lose the first's writes: it stops, naming the holder.
+    const second = await apiRefusal({ DATA_DIR: dataDir, DATABASE_URL: '', PORTAL_ENTERPRISE_ID: 'srv' });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`is open in another process (pid ${first.child.pid}`);
+    // A process killed without a chance to close leaves its lock behind; the next start sees that it is gone.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const next = await start();
+    const brand = await json(await fetch(`${next.base}/portal/accounts/branding?domain=localhost`));
+    expect(brand.data.name).toBe('Acme Talent Group');
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 120_000);
 });
 
 // SECURITY 25: the real entry point refuses unsafe defaults in production before it opens anything.

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { startDevOidcProvider } from './seed/dev-oidc-process.js';
@@ -22,7 +23,11 @@ function configOrExit() {
 
 const config = configOrExit();
 
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await migrate(database);
 // Demo data only on the embedded database: a real server is never filled with known passwords.
 if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(database.db))) {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -140,6 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   // Trigram search (migration 0018) needs the extension loaded into the WASM build.
   const extensions = { pg_trgm };
   if (options.dataDir === ':memory:') {
@@ -147,9 +149,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
     client = new PGlite(dir, { extensions });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
@@ -162,6 +170,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!CHANNEL.test(channel)) throw new Error(`Bad channel name: ${channel}`);
       return client.listen(channel, onPayload);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
