@@ -24,7 +24,9 @@ type Holder = { pid: number; host: string };
 function holderOf(path: string): Holder | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
-    return typeof parsed.pid === 'number' && typeof parsed.host === 'string' ? { pid: parsed.pid, host: parsed.host } : null;
+    return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
+      ? { pid: parsed.pid, host: parsed.host }
+      : null;
   } catch {
     return null;
   }
