@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'passkey.renamed',
   'passkey.sign_in_refused',
   'passkey.used',
+  'platform.admin_invited',
+  'platform.admin_promoted',
   'privacy.limits_updated',
   'privacy.notice_published',
   'privacy.reconsent_requested',

@@ -1,0 +1,73 @@
+// `npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]`, or from a build
+// `node apps/api/dist/admin.js create …`: the platform's first administrator on an empty database,
+// or one more on a running deployment (same DATABASE_URL; the embedded database only while no
+// server holds it: its lock says so). Prints a one-time activation link built from PUBLIC_URL.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { migrate } from './db/migrate.js';
+import { AdminCommandError, createPlatformAdmin } from './modules/platform-admins/platform-admins.service.js';
+
+const USAGE = 'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function argumentsOrExit() {
+  try {
+    const { values, positionals } = parseArgs({
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        'valid-hours': { type: 'string', default: '24' },
+      },
+      allowPositionals: true,
+    });
+    const [command, ...rest] = positionals;
+    if (command !== 'create' || rest.length) fail(USAGE);
+    if (!values.email || !EMAIL.test(values.email)) fail(`--email needs an e-mail address.\n${USAGE}`);
+    const validHours = Number(values['valid-hours']);
+    if (!Number.isInteger(validHours) || validHours < 1 || validHours > 168)
+      fail(`--valid-hours is a whole number of hours from 1 to 168.\n${USAGE}`);
+    return { email: values.email, name: values.name, validHours };
+  } catch (error) {
+    if (error instanceof TypeError) fail(`${error.message}\n${USAGE}`);
+    throw error;
+  }
+}
+
+const args = argumentsOrExit();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message, 1);
+  throw error;
+}
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) fail(error.message, 1);
+  throw error;
+});
+try {
+  await migrate(database);
+  const outcome = await createPlatformAdmin(database.db, { ...args, publicUrl: config.publicUrl });
+  if (outcome.kind === 'unchanged')
+    console.log(`${outcome.email} is already a platform administrator; nothing changed.`);
+  if (outcome.kind === 'promoted')
+    console.log(`${outcome.email} is now a platform administrator and signs in with their own password.`);
+  if (outcome.kind === 'invited') {
+    console.log(`${outcome.email} is a platform administrator once they choose a password with this link.`);
+    console.log(`It works once, until ${outcome.expiresAt.toISOString()}; an earlier link for them no longer works:`);
+    console.log(outcome.link);
+  }
+} catch (error) {
+  if (!(error instanceof AdminCommandError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
