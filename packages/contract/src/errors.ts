@@ -222,6 +222,13 @@ export const ERRORS = {
     status: 409,
     message: 'Another account has already proven this domain. If it is yours, contact the platform’s staff.',
   },
+  account_suspended: {
+    status: 403,
+    message: 'This account is suspended: nobody can sign in to it for now. Contact the platform’s staff.',
+  },
+  account_unavailable: { status: 503, message: 'This page is temporarily unavailable.' },
+  account_already_suspended: { status: 409, message: 'This account is already suspended.' },
+  account_not_suspended: { status: 409, message: 'This account is not suspended.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -288,6 +295,7 @@ export const FIELD_MESSAGES = {
   email_domain_added: 'This domain is already in the list.',
   email_domain_proven_elsewhere: 'Another account has already proven this domain.',
   jit_role_rights: 'Choose a role whose rights you hold yourself at this account.',
+  account_name_taken: 'Another account already has this name.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

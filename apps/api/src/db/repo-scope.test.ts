@@ -46,6 +46,7 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
     reason: 'a person is platform-wide: their own grants, inbox and offers span the accounts they work for',
     functions: [
       'platform/auth/grants.repo.ts#loadGrants',
+      'platform/auth/grants.repo.ts#signInSuspended',
       'platform/auth/request-context.repo.ts#findRequestContext',
       'modules/auth/me.repo.ts#listSitesOfAccounts',
       'modules/auth/me.repo.ts#listEmployersByIds',
@@ -72,6 +73,13 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
       'modules/platform-admins/platform-admins.repo.ts#ensurePlatformAdminRole',
       'modules/platform-admins/platform-admins.repo.ts#holdsPlatformRole',
       'modules/platform-admins/platform-admins.repo.ts#grantPlatformRole',
+    ],
+  },
+  {
+    reason: 'the platform console: platform staff read each account by its id, with its counts (platform: true operations)',
+    functions: [
+      'modules/platform-accounts/platform-accounts.repo.ts#listAccounts',
+      'modules/platform-accounts/platform-accounts.repo.ts#findAccount',
     ],
   },
   {

@@ -84,6 +84,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   createIdentityProvider: ['admin', 'owner'],
   // POST /v1/jobs: jobs.create
   createJob: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
+  // POST /v1/platform/accounts: accounts.create as platform staff
+  createPlatformAccount: ['admin'],
   // POST /v1/credit/purchases: credits.create
   createPurchase: ['admin', 'owner', 'manager', 'hr'],
   // POST /v1/sites: sites.create
@@ -216,6 +218,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   listOnHoldJobs: ['admin', 'owner', 'manager', 'moderator'],
   // GET /v1/privacy/pending: privacy.read
   listPendingErasures: ['admin', 'owner'],
+  // GET /v1/platform/accounts: accounts.read as platform staff
+  listPlatformAccounts: ['admin'],
   // GET /v1/privacy/notices: privacy.read
   listPrivacyNotices: ['admin', 'owner'],
   // GET /v1/privacy/requests: privacy.read
@@ -258,6 +262,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   passkeyOptions: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // GET /v1/user-account/passkeys: portal.access
   passkeys: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // GET /v1/platform/accounts/:id: accounts.read as platform staff
+  platformAccount: ['admin'],
   // POST /v1/credit/purchase/preview: credits.read
   previewPurchase: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // GET /v1/privacy/exports/:request/file: privacy.export
@@ -276,6 +282,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   publishSiteForm: ['admin', 'owner'],
   // POST /v1/user-account/two-factor/recovery-codes: portal.access
   regenerateRecoveryCodes: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // POST /v1/platform/accounts/:id/reinstate: accounts.update as platform staff
+  reinstatePlatformAccount: ['admin'],
   // POST /v1/employers/reject: employers.approve
   rejectEmployers: ['admin', 'owner', 'manager', 'moderator'],
   // POST /v1/jobs/reject: jobs.approve
@@ -376,6 +384,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   startTwoFactor: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // DELETE /v1/impersonate: portal.access
   stopImpersonation: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // POST /v1/platform/accounts/:id/suspend: accounts.update as platform staff
+  suspendPlatformAccount: ['admin'],
   // POST /v1/applications/tag: applications.update
   tagApplications: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // POST /v1/jobs/tag: jobs.update
@@ -412,6 +422,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   updateJob: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // PUT /v1/employer: employer_profile.update
   updateOwnEmployer: ['admin', 'owner', 'manager', 'hr'],
+  // PUT /v1/platform/accounts/:id: accounts.update as platform staff
+  updatePlatformAccount: ['admin'],
   // PUT /v1/user-account/profile: portal.access
   updateProfile: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // PUT /v1/sites/:id: sites.update at the site :id

@@ -1,5 +1,6 @@
-import { type FieldOption, type FieldOptions, STANDARD_ROLE_NAMES } from '@talent/contract';
+import type { FieldOption, FieldOptions } from '@talent/contract';
 import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/site-settings.js';
+import { STANDARD_ROLES } from '../modules/platform-accounts/standard-roles.js';
 import { ACME_HEALTH_EMPLOYERS, ACME_JOBS_EMPLOYERS, GLOBEX_CAREERS_EMPLOYERS } from './demo-employers.js';
 
 export type { DemoEmployer } from './demo-employer.js';
@@ -29,75 +30,8 @@ const ACME_HEALTH_FIELD_OPTIONS: FieldOptions = {
   sizes: DEFAULT_FIELD_OPTIONS.sizes,
 };
 
-export const DEMO_ROLES = {
-  platformAdmin: { key: 'platform_admin', name: STANDARD_ROLE_NAMES.platform_admin, permissions: ['all'] },
-  owner: { key: 'owner', name: STANDARD_ROLE_NAMES.owner, permissions: ['all'] },
-  siteManager: {
-    key: 'site_manager',
-    name: STANDARD_ROLE_NAMES.site_manager,
-    permissions: [
-      'dashboard.read',
-      'employers.all',
-      // To set up an employer's team, staff hold what the employer roles they hand on hold.
-      'employer_profile.all',
-      'employer_users.all',
-      'jobs.all',
-      'flagged_jobs.all',
-      'job_feedback.all',
-      'seekers.all',
-      'applications.all',
-      'consultants.all',
-      'credits.all',
-    ],
-  },
-  moderator: {
-    key: 'moderator',
-    name: STANDARD_ROLE_NAMES.moderator,
-    permissions: [
-      'dashboard.read',
-      'employers.read',
-      'employers.approve',
-      'jobs.read',
-      'jobs.approve',
-      'flagged_jobs.all',
-    ],
-  },
-  employerAdmin: {
-    key: 'employer_admin',
-    name: STANDARD_ROLE_NAMES.employer_admin,
-    scopeType: 'employer',
-    // Explicit actions, not `jobs.all`: an employer posts and edits its jobs but never approves them.
-    permissions: [
-      'jobs.read',
-      'jobs.create',
-      'jobs.update',
-      'jobs.delete',
-      'applications.read',
-      'applications.update',
-      'employer_profile.all',
-      'employer_users.all',
-      'credits.read',
-      'credits.create',
-      'credits.export',
-    ],
-  },
-  employerRecruiter: {
-    key: 'employer_recruiter',
-    name: STANDARD_ROLE_NAMES.employer_recruiter,
-    scopeType: 'employer',
-    // Works jobs and candidates; sees the profile and team but manages neither, and buys nothing.
-    permissions: [
-      'jobs.read',
-      'jobs.create',
-      'jobs.update',
-      'applications.read',
-      'applications.update',
-      'employer_profile.read',
-      'employer_users.read',
-      'credits.read',
-    ],
-  },
-} as const;
+/** The demo accounts use the portal's standard roles, as every new account does. */
+export const DEMO_ROLES = STANDARD_ROLES;
 
 /** 1–4 credits at the base price, 5–9 at 10% off, 10 or more at 20% off. */
 const STANDARD_TIERS = [

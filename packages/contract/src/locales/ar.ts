@@ -94,6 +94,10 @@ export const ar: ScreenCatalogue = {
     email_domain_record_missing: 'لم يُعثر على سجل TXT في {{name}}. انشره، وانتظر تحديث DNS، ثم تحقّق مرة أخرى.',
     email_domain_dns_failed: 'تعذّرت قراءة DNS الخاص بالنطاق الآن. حاول مرة أخرى بعد بضع دقائق.',
     email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل. إن كان نطاقك، فتواصل مع فريق المنصة.',
+    account_suspended: 'هذا الحساب معلّق: لا يمكن لأحد تسجيل الدخول إليه حاليًا. تواصل مع فريق المنصة.',
+    account_unavailable: 'هذه الصفحة غير متاحة مؤقتًا.',
+    account_already_suspended: 'هذا الحساب معلّق بالفعل.',
+    account_not_suspended: 'هذا الحساب غير معلّق.',
   },
   fields: {
     registration_fields:
@@ -155,6 +159,7 @@ export const ar: ScreenCatalogue = {
     email_domain_added: 'هذا النطاق موجود في القائمة بالفعل.',
     email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل.',
     jit_role_rights: 'اختر دورًا تملك أنت صلاحياته في هذا الحساب.',
+    account_name_taken: 'يحمل حساب آخر هذا الاسم بالفعل.',
   },
   messages: {
     siteFormThanks: 'شكرًا لك! تم إرسال إجابتك.',

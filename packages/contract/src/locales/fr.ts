@@ -118,6 +118,11 @@ export const fr: ScreenCatalogue = {
     email_domain_dns_failed: 'Le DNS du domaine n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
     email_domain_proven_elsewhere:
       'Un autre compte a déjà prouvé ce domaine. S’il est à vous, contactez l’équipe de la plateforme.',
+    account_suspended:
+      'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
+    account_unavailable: 'Cette page est temporairement indisponible.',
+    account_already_suspended: 'Ce compte est déjà suspendu.',
+    account_not_suspended: 'Ce compte n’est pas suspendu.',
   },
   fields: {
     registration_fields:
@@ -183,6 +188,7 @@ export const fr: ScreenCatalogue = {
     email_domain_added: 'Ce domaine est déjà dans la liste.',
     email_domain_proven_elsewhere: 'Un autre compte a déjà prouvé ce domaine.',
     jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
+    account_name_taken: 'Un autre compte porte déjà ce nom.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

@@ -8,6 +8,7 @@ import { employersOperations, employersRoutes } from './employers.js';
 import { jobsOperations, jobsRoutes } from './jobs.js';
 import { peopleOperations, peopleRoutes } from './people.js';
 import { platformOperations, platformRoutes } from './platform.js';
+import { platformAccountsOperations, platformAccountsRoutes } from './platform-accounts.js';
 import { privacyAdminOperations, privacyAdminRoutes } from './privacy-admin.js';
 import { publicOperations, publicRoutes } from './public.js';
 import { sessionOperations, sessionRoutes } from './session.js';
@@ -36,6 +37,7 @@ export const operationRoutes = {
   ...jobsRoutes,
   ...peopleRoutes,
   ...platformRoutes,
+  ...platformAccountsRoutes,
   ...privacyAdminRoutes,
   ...publicRoutes,
   ...sessionRoutes,
@@ -59,6 +61,7 @@ export const operations = /* @__PURE__ */ merge(
   jobsOperations,
   peopleOperations,
   platformOperations,
+  platformAccountsOperations,
   privacyAdminOperations,
   publicOperations,
   sessionOperations,

@@ -1,4 +1,4 @@
-import { EMPLOYER_STATUSES, EMPLOYER_TYPES } from '@talent/contract';
+import { ACCOUNT_STATUSES, EMPLOYER_STATUSES, EMPLOYER_TYPES, LOCALES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,28 +19,42 @@ import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
 export type BrandingSection = Record<string, unknown>;
 
 /** A recruitment business: the white-label customer and the tenant key of every other row. */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  // Public, non-secret key: the branding id, sent back as X-AF-Branding-Token to filter /auth/me.
-  brandToken: text('brand_token').notNull().unique(),
-  title: text('title').notNull().default(''),
-  logoSquare: text('logo_square').notNull().default(''),
-  primaryColor: text('primary_color').notNull().default('#a02fff'),
-  primaryDarkenColor: text('primary_darken_color').notNull().default('#ff5b5b'),
-  stylesheetPath: text('stylesheet_path').notNull().default(''),
-  loginContent: jsonb('login_content').$type<BrandingSection>().notNull().default({}),
-  forgotPasswordContent: jsonb('forgot_password_content').$type<BrandingSection>().notNull().default({}),
-  registerContent: jsonb('register_content').$type<BrandingSection>().notNull().default({}),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  // Staff (anyone with a grant in the account) must use a second factor; see `platform/auth/amr.ts`.
-  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-  // Staff sign in only through the account's identity providers, except the break-glass owner.
-  requireSso: boolean('require_sso').notNull().default(false),
-  ssoBreakGlassUserId: integer('sso_break_glass_user_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Public, non-secret key: the branding id, sent back as X-AF-Branding-Token to filter /auth/me.
+    brandToken: text('brand_token').notNull().unique(),
+    title: text('title').notNull().default(''),
+    logoSquare: text('logo_square').notNull().default(''),
+    primaryColor: text('primary_color').notNull().default('#a02fff'),
+    primaryDarkenColor: text('primary_darken_color').notNull().default('#ff5b5b'),
+    stylesheetPath: text('stylesheet_path').notNull().default(''),
+    loginContent: jsonb('login_content').$type<BrandingSection>().notNull().default({}),
+    forgotPasswordContent: jsonb('forgot_password_content').$type<BrandingSection>().notNull().default({}),
+    registerContent: jsonb('register_content').$type<BrandingSection>().notNull().default({}),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    // Staff (anyone with a grant in the account) must use a second factor; see `platform/auth/amr.ts`.
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    // Staff sign in only through the account's identity providers, except the break-glass owner.
+    requireSso: boolean('require_sso').notNull().default(false),
+    ssoBreakGlassUserId: integer('sso_break_glass_user_id'),
+    /** The language of the account's mail and screens until a site or a person chooses theirs. */
+    defaultLocale: text('default_locale').notNull().default('en'),
+    /** `suspended` by platform staff: nobody of the account signs in or acts, its public pages rest; nothing is deleted. */
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
+    /** Why the status last changed, as the staff member wrote it (also in the audit log). */
+    statusReason: text('status_reason'),
+    statusChangedAt: tstz('status_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('accounts_status_chk', oneOf(t.status, ACCOUNT_STATUSES)),
+    check('accounts_default_locale_chk', oneOf(t.defaultLocale, LOCALES)),
+  ],
+);
 
 /** Hosts a brand is served on; one host belongs to one account. */
 export const accountDomains = pgTable(

@@ -1,7 +1,7 @@
 import type { PermissionMap } from '@talent/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { employers, grants, roles } from '../../db/schema/index.js';
+import { accounts, employers, grants, roles } from '../../db/schema/index.js';
 import type { ScopeType } from '../../db/schema/users.js';
 
 export type Grant = {
@@ -14,7 +14,7 @@ export type Grant = {
 };
 
 /**
- * A user's grants as one JSON array, for a query that needs them beside other things (the session
+ * A user's grants as one JSON array (those in a suspended account count for nothing), for a query that needs them beside other things (the session
  * lookup of every request); `userId` is the SQL of the user's id there.
  */
 export const grantsOf = (userId: SQL) =>
@@ -28,7 +28,8 @@ export const grantsOf = (userId: SQL) =>
     from ${grants}
     join ${roles} on ${roles.id} = ${grants.roleId}
     left join ${employers} on ${grants.scopeType} = 'employer' and ${employers.id} = ${grants.scopeId}
-    where ${grants.userId} = ${userId})`;
+    where ${grants.userId} = ${userId}
+      and not exists (select 1 from ${accounts} where ${accounts.id} = ${grants.accountId} and ${accounts.status} = 'suspended'))`;
 
 export async function loadGrants(q: Queryable, userId: number): Promise<Grant[]> {
   const result = await q.execute(sql`select ${grantsOf(sql`${userId}`)} as grants`);
@@ -47,4 +48,19 @@ export function toPermissionMap(list: readonly Pick<Grant, 'scopeType' | 'scopeI
     for (const p of g.permissions) map[key].add(p);
   }
   return Object.fromEntries(Object.entries(map).map(([k, v]) => [k, [...v].sort()]));
+}
+
+/**
+ * Whether sign-in is closed to the person by suspension: every role they hold is in a suspended
+ * account, or the account whose identity provider signs them in is. Someone with no role at all
+ * (invited nowhere yet) is not refused here.
+ */
+export async function signInSuspended(q: Queryable, userId: number, boundAccountId: number | null) {
+  const result = await q.execute(sql`select
+      (select count(*)::int from ${grants} where ${grants.userId} = ${userId}) as held,
+      (select count(*)::int from ${grants} join ${accounts} on ${accounts.id} = ${grants.accountId}
+        where ${grants.userId} = ${userId} and ${accounts.status} = 'suspended') as suspended,
+      exists (select 1 from ${accounts} where ${accounts.id} = ${boundAccountId} and ${accounts.status} = 'suspended') as bound`);
+  const row = (result as unknown as { rows: { held: number; suspended: number; bound: boolean }[] }).rows[0]!;
+  return row.bound || (row.held > 0 && row.suspended === row.held);
 }

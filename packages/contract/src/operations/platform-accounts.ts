@@ -1,0 +1,70 @@
+import { defineOperations } from './define.js';
+
+/** The platform console: the accounts (tenants) platform staff run, from sign-up to suspension. */
+export const platformAccountsRoutes = {
+  listPlatformAccounts: 'GET /v1/platform/accounts',
+  createPlatformAccount: 'POST /v1/platform/accounts',
+  platformAccount: 'GET /v1/platform/accounts/:id',
+  updatePlatformAccount: 'PUT /v1/platform/accounts/:id',
+  suspendPlatformAccount: 'POST /v1/platform/accounts/:id/suspend',
+  reinstatePlatformAccount: 'POST /v1/platform/accounts/:id/reinstate',
+} as const;
+
+const read = { action: 'read', subject: 'accounts', platform: true } as const;
+const update = { action: 'update', subject: 'accounts', platform: true } as const;
+
+export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platformAccountsRoutes, {
+  listPlatformAccounts: {
+    access: read,
+    query: 'PlatformAccountListQuery',
+    response: 'PlatformAccountListResponse',
+    tags: ['platform'],
+    summary: 'Every account on the platform, by name (platform staff)',
+    description: '`q` matches the name or a brand host; `filter[status]` narrows to active or suspended accounts.',
+  },
+  createPlatformAccount: {
+    access: { action: 'create', subject: 'accounts', platform: true },
+    body: 'CreatePlatformAccountBody',
+    response: 'PlatformAccountResponse',
+    status: 201,
+    tags: ['platform'],
+    summary: 'Create an account and invite its owner (platform staff)',
+    description:
+      'Makes the account with the standard roles (owner, site manager, moderator, employer roles) and mails the owner an invitation in the account’s language. A name already taken (any case): 422 `account_name_taken` on `name`. Audited `platform.account_created`.',
+  },
+  platformAccount: {
+    access: read,
+    params: 'IdParam',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary: 'One account (platform staff)',
+  },
+  updatePlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    body: 'UpdatePlatformAccountBody',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary: 'Rename an account or change its default language (platform staff)',
+    description: 'Audited `platform.account_updated` with the fields changed.',
+  },
+  suspendPlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    body: 'AccountStatusChangeBody',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary: 'Suspend an account: its people cannot sign in or act, its public pages rest (platform staff)',
+    description:
+      'Ends the sessions of people whose every role is in suspended accounts. Nothing is deleted; reinstate undoes it. Already suspended: 409 `account_already_suspended`. Audited `platform.account_suspended` with the reason.',
+  },
+  reinstatePlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    body: 'AccountStatusChangeBody',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary: 'Reinstate a suspended account (platform staff)',
+    description: 'Not suspended: 409 `account_not_suspended`. Audited `platform.account_reinstated` with the reason.',
+  },
+});
