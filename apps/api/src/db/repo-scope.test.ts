@@ -76,7 +76,8 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
     ],
   },
   {
-    reason: 'the platform console: platform staff read each account by its id, with its counts (platform: true operations)',
+    reason:
+      'the platform console: platform staff read each account by its id, with its counts (platform: true operations)',
     functions: [
       'modules/platform-accounts/platform-accounts.repo.ts#listAccounts',
       'modules/platform-accounts/platform-accounts.repo.ts#findAccount',
