@@ -30,13 +30,16 @@ export async function requireUser(context: RouterContext, location: ParsedLocati
   }
 }
 
-/** The route's action on its subject, under the current selection, else /not-authorized. */
-export function requireAccess(me: Me, access: AccessRule | undefined) {
+/**
+ * The route's action on its subject, under the current selection (with none for a platform page:
+ * platform-wide grants alone), else /not-authorized.
+ */
+export function requireAccess(me: Me, access: AccessRule | undefined, platform?: true) {
   if (!access) return;
   const { accountId, siteId, employerId } = useSelectionStore.getState();
   const ability = defineAbility(
     { permissions: me.permissions },
-    abilitySelection(me, { accountId, siteId, employerId }),
+    platform ? {} : abilitySelection(me, { accountId, siteId, employerId }),
   );
   if (!checkAccess(ability, access.action, access.subject)) throw redirect({ to: '/not-authorized', replace: true });
 }

@@ -99,7 +99,7 @@ export const appRoute = createRoute({
 const signedInOptions = <P extends string>(def: SignedInAppRoute & { path: P }) => ({
   path: def.path,
   staticData: { route: def, crumbs: trailOf(def) },
-  beforeLoad: ({ context }: { context: { me: Me } }) => requireAccess(context.me, def.access),
+  beforeLoad: ({ context }: { context: { me: Me } }) => requireAccess(context.me, def.access, def.platform),
   // One signature for every route keeps the tree's types stable; the page parses its own state.
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => search,
   // Not awaited: the screen shows its own loading state, as when it asks for the data itself.
@@ -116,6 +116,7 @@ const appRoutes = [
   createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('help')) }),
   createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('profileSettings')) }),
   createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('profile')) }),
+  createRoute({ getParentRoute: () => appRoute, ...signedInOptions(entry('platformAccounts')) }),
 ];
 
 // `/{account}/…`: the account in the URL must be one of the user's; otherwise the URL is corrected.

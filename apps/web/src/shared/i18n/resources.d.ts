@@ -23,6 +23,7 @@ import type jobsList from '../../locales/en/jobs-list.json';
 import type layout from '../../locales/en/layout.json';
 import type notifications from '../../locales/en/notifications.json';
 import type permissions from '../../locales/en/permissions.json';
+import type platformAccounts from '../../locales/en/platform-accounts.json';
 import type privacy from '../../locales/en/privacy.json';
 import type privacyNotice from '../../locales/en/privacy-notice.json';
 import type profile from '../../locales/en/profile.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       layout: typeof layout;
       notifications: typeof notifications;
       permissions: typeof permissions;
+      'platform-accounts': typeof platformAccounts;
       'privacy-notice': typeof privacyNotice;
       privacy: typeof privacy;
       profile: typeof profile;

@@ -1,4 +1,4 @@
-import { PORTAL, scopeRoutes } from './route-def.js';
+import { PORTAL, rule, scopeRoutes } from './route-def.js';
 
 /** Signed-in pages at `/…`, whatever the selection. */
 export const ROOT_ROUTES = scopeRoutes()({
@@ -30,6 +30,15 @@ export const ROOT_ROUTES = scopeRoutes()({
     title: 'nav.profileSettings',
     parent: 'dashboard',
     highlight: 'profile',
+  },
+  // The API's rule for `/v1/platform/accounts`: platform staff only.
+  platformAccounts: {
+    scope: 'root',
+    path: 'platform/accounts',
+    access: rule('read', 'accounts'),
+    platform: true,
+    title: 'nav.platformAccounts',
+    parent: 'dashboard',
   },
   profile: {
     scope: 'root',

@@ -35,6 +35,11 @@ export type SignedInRoute = Common & {
    * who work for a company of the account, so staff who hold the rights but no company meet no dead end.
    */
   readonly ownCompany?: true;
+  /**
+   * Judged, like the API's `platform: true` operations, by the person's platform-wide grants alone
+   * (no selection): an account's owner holds every right inside the account, never the platform's.
+   */
+  readonly platform?: true;
   /** The id of the menu entry to light up when the path alone does not say (consultant forms, profile). */
   readonly highlight?: string;
 };

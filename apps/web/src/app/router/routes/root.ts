@@ -27,4 +27,11 @@ export const ROOT_SCREENS = {
   profile: {
     screen: screen(() => import('../../../features/profile/ProfilePage.js'), 'ProfilePage', ['profile']),
   },
+  platformAccounts: {
+    screen: screen(
+      () => import('../../../features/platform-accounts/PlatformAccountsPage.js'),
+      'PlatformAccountsPage',
+      ['platform-accounts'],
+    ),
+  },
 } satisfies Record<RootRouteId, RouteBinding>;

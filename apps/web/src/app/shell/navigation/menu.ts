@@ -1,6 +1,7 @@
 import {
   IconAlertTriangle,
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingCommunity,
   IconBuildingSkyscraper,
   IconBuildingStore,
@@ -116,10 +117,14 @@ const MENU: SectionDef[] = [
       leaf('privacyNotice', IconShieldCheck),
     ],
   },
+  { id: 'platform', heading: 'layout:sections.platform', entries: [leaf('platformAccounts', IconBuildingBank)] },
 ];
 
-/** What of the user, beyond their rights, decides an entry: whether they work for a company of the account. */
-export type MenuContext = { hasCompany: boolean };
+/**
+ * What of the user, beyond their rights under the selection, decides an entry: whether they work
+ * for a company of the account, and their platform-wide rights (a platform page's, judged without a selection).
+ */
+export type MenuContext = { hasCompany: boolean; platformAbility?: AppAbility };
 
 function visibleLeaf(
   def: LeafDef,
@@ -130,7 +135,8 @@ function visibleLeaf(
 ): MenuLeaf | null {
   const route = signedInRoute(def.id);
   const href = hrefIn(route.scope, route.path, selection);
-  if (!href || !checkAccess(ability, route.access.action, route.access.subject)) return null;
+  const judge = route.platform ? context.platformAbility : ability;
+  if (!href || !judge || !checkAccess(judge, route.access.action, route.access.subject)) return null;
   if (route.ownCompany && !context.hasCompany) return null;
   return {
     kind: 'leaf',

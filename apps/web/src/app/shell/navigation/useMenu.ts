@@ -1,3 +1,4 @@
+import { defineAbility } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -18,7 +19,11 @@ export function useMenu(): MenuSection[] {
   // Whether the user works for a company of the selected account ("My company" is for them only).
   const hasCompany =
     me?.accounts.some((a) => a.id === selection.accountId && a.sites.some((s) => s.employers.length > 0)) ?? false;
-  return useMemo(() => buildMenu(ability, selection, { hasCompany }), [ability, selection, hasCompany]);
+  const platformAbility = useMemo(() => (me ? defineAbility({ permissions: me.permissions }, {}) : undefined), [me]);
+  return useMemo(
+    () => buildMenu(ability, selection, { hasCompany, ...(platformAbility ? { platformAbility } : {}) }),
+    [ability, selection, hasCompany, platformAbility],
+  );
 }
 
 /** The deepest matched route of the manifest (shared/routes/manifest.ts), if any. */

@@ -1,0 +1,192 @@
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconBuildingCommunity, IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { ACCOUNT_STATUSES, AccountStatusChangeBody } from '@talent/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/i18n/format.js';
+import { ListPage } from '../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../shared/list/ListToolbar.js';
+import { countSet } from '../../shared/list/search-params.js';
+import { useListSearch } from '../../shared/list/useListSearch.js';
+import { useListTable } from '../../shared/list/useListTable.js';
+import { useSearchText } from '../../shared/list/useSearchText.js';
+import { ReasonModal } from '../../shared/ui/ReasonModal.js';
+import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { AccountFormModal } from './AccountFormModal.js';
+import { changeAccountStatus, PLATFORM_ACCOUNTS_KEY, type PlatformAccount, platformAccountsQuery } from './api.js';
+import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
+
+type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' };
+
+/** `/platform/accounts`: every recruitment business on the platform (platform staff only). */
+export function PlatformAccountsPage() {
+  const { t } = useTranslation('platform-accounts');
+  const { number, dateTime } = useFormat();
+  const client = useQueryClient();
+  const list = useListSearch(platformAccountsSearch);
+  const { search } = list;
+  const query = useQuery(platformAccountsQuery(platformAccountsQueryOf(search)));
+  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PlatformAccount | null>(null);
+  const [changing, setChanging] = useState<StatusChange | null>(null);
+  const filtered = Boolean(search.q) || countSet(search, PLATFORM_ACCOUNT_FILTERS) > 0;
+
+  const model = useListTable({
+    rows: query.data?.data,
+    rowId: (a) => a.id,
+    columns: [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        cell: (a) => (
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {a.name}
+            </Text>
+            {a.hosts.length > 0 && (
+              <Text size="xs" c="dimmed" dir="ltr">
+                {a.hosts.join(', ')}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (a) => (
+          <Stack gap={2}>
+            <Badge variant="light" color={a.status === 'active' ? 'green' : 'orange'} radius="sm">
+              {t(`status.${a.status}`)}
+            </Badge>
+            {a.status === 'suspended' && a.status_reason && (
+              <Text size="xs" c="dimmed">
+                {a.status_reason}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      { id: 'sites', header: t('columns.sites'), cell: (a) => <Text size="sm">{number(a.sites)}</Text> },
+      { id: 'people', header: t('columns.people'), cell: (a) => <Text size="sm">{number(a.people)}</Text> },
+      {
+        id: 'language',
+        header: t('columns.language'),
+        cell: (a) => <Text size="sm">{t(`languages.${a.default_locale}`)}</Text>,
+      },
+      {
+        id: 'activity',
+        header: t('columns.lastActivity'),
+        cell: (a) => <Text size="sm">{a.last_activity_at ? dateTime(a.last_activity_at) : t('never')}</Text>,
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        hiddenHeader: true,
+        cell: (a) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} aria-hidden />}
+              onClick={() => setEditing(a)}
+              aria-label={t('actions.editOne', { name: a.name })}
+            >
+              {t('actions.edit')}
+            </Button>
+            {a.status === 'active' ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                leftSection={<IconPlayerPause size={14} aria-hidden />}
+                onClick={() => setChanging({ account: a, change: 'suspend' })}
+                aria-label={t('actions.suspendOne', { name: a.name })}
+              >
+                {t('actions.suspend')}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                onClick={() => setChanging({ account: a, change: 'reinstate' })}
+                aria-label={t('actions.reinstateOne', { name: a.name })}
+              >
+                {t('actions.reinstate')}
+              </Button>
+            )}
+          </Group>
+        ),
+      },
+    ],
+  });
+
+  const change = changing?.change ?? 'suspend';
+  return (
+    <ListPage
+      title={t('title')}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('actions.new')}
+        </Button>
+      }
+      toolbar={
+        <ListToolbar
+          search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
+          filters={
+            <Select
+              label={t('filters.status')}
+              placeholder={t('filters.all')}
+              data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              value={search.status ?? null}
+              onChange={(v) => list.set({ status: ACCOUNT_STATUSES.find((s) => s === v) })}
+              clearable
+              style={{ flex: '0 1 170px' }}
+            />
+          }
+          activeFilters={countSet(search, PLATFORM_ACCOUNT_FILTERS)}
+          filtered={filtered}
+          onReset={() => list.reset(['per_page'])}
+        />
+      }
+      query={query}
+      empty={{ icon: IconBuildingCommunity, title: t('empty'), text: t('emptyText') }}
+      noMatch={{ title: t('noMatch'), text: t('noMatchText') }}
+      filtered={filtered}
+      paging={{ onPage: list.onPage, onPerPage: list.onPerPage }}
+      table={{ model, label: t('title'), skeletonRows: 5 }}
+      after={
+        <>
+          <AccountFormModal opened={creating} onClose={() => setCreating(false)} />
+          <AccountFormModal account={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
+          <ReasonModal
+            opened={changing !== null}
+            schema={AccountStatusChangeBody}
+            labels={{
+              title: t(`${change}.title`, { name: changing?.account.name ?? '' }),
+              text: t(`${change}.text`),
+              reason: t('reason.label'),
+              reasonHelp: t('reason.help'),
+              counter: (count) => t('reason.counter', { count, max: 500 }),
+              submit: t(`${change}.submit`),
+              cancel: t('form.cancel'),
+              invalid: t('reason.tooShort'),
+            }}
+            onClose={() => setChanging(null)}
+            onSubmit={async (reason) => {
+              if (!changing) return;
+              const saved = await changeAccountStatus(changing.account.id, changing.change, { reason });
+              await client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
+              showSnackbar('success', t(`${changing.change}.done`, { name: saved.name }));
+              setChanging(null);
+            }}
+          />
+        </>
+      }
+    />
+  );
+}

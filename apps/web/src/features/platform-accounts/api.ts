@@ -1,0 +1,32 @@
+import type {
+  AccountStatusChangeBody,
+  CreatePlatformAccountBody,
+  OperationResponse,
+  PlatformAccountListQuery,
+  UpdatePlatformAccountBody,
+} from '@talent/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.js';
+
+export type PlatformAccount = OperationResponse<'platformAccount'>['data'];
+
+/** Every query of this screen starts with this key: a change refreshes them all. */
+export const PLATFORM_ACCOUNTS_KEY = ['platform', 'accounts'] as const;
+
+export const platformAccountsQuery = (query: Partial<PlatformAccountListQuery>) =>
+  queryOptions({
+    queryKey: [...PLATFORM_ACCOUNTS_KEY, query],
+    queryFn: ({ signal }) => api('listPlatformAccounts', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createPlatformAccount = (body: CreatePlatformAccountBody) =>
+  api('createPlatformAccount', { body }).then((r) => r.data);
+
+export const updatePlatformAccount = (id: number, body: UpdatePlatformAccountBody) =>
+  api('updatePlatformAccount', { params: { id }, body }).then((r) => r.data);
+
+export const changeAccountStatus = (id: number, change: 'suspend' | 'reinstate', body: AccountStatusChangeBody) =>
+  api(change === 'suspend' ? 'suspendPlatformAccount' : 'reinstatePlatformAccount', { params: { id }, body }).then(
+    (r) => r.data,
+  );
