@@ -190,6 +190,7 @@ export function screens(ids: DemoIds): Screen[] {
     admin('audit log (platform)', '/2/audit-log'),
     // Platform staff also see the bounds card.
     admin('privacy (platform)', '/2/privacy'),
+    admin('platform accounts', '/platform/accounts'),
   ];
 }
 

@@ -226,7 +226,6 @@ export const ERRORS = {
     status: 403,
     message: 'This account is suspended: nobody can sign in to it for now. Contact the platform’s staff.',
   },
-  account_unavailable: { status: 503, message: 'This page is temporarily unavailable.' },
   account_already_suspended: { status: 409, message: 'This account is already suspended.' },
   account_not_suspended: { status: 409, message: 'This account is not suspended.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { LOCALES } from './locales/index.js';
 
-/** `suspended`: nobody of the account signs in or acts and its public pages rest; nothing is deleted. */
+/** `suspended`: nobody of the account signs in or acts in it; nothing is deleted. */
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

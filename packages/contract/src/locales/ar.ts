@@ -95,7 +95,6 @@ export const ar: ScreenCatalogue = {
     email_domain_dns_failed: 'تعذّرت قراءة DNS الخاص بالنطاق الآن. حاول مرة أخرى بعد بضع دقائق.',
     email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل. إن كان نطاقك، فتواصل مع فريق المنصة.',
     account_suspended: 'هذا الحساب معلّق: لا يمكن لأحد تسجيل الدخول إليه حاليًا. تواصل مع فريق المنصة.',
-    account_unavailable: 'هذه الصفحة غير متاحة مؤقتًا.',
     account_already_suspended: 'هذا الحساب معلّق بالفعل.',
     account_not_suspended: 'هذا الحساب غير معلّق.',
   },

@@ -120,7 +120,6 @@ export const fr: ScreenCatalogue = {
       'Un autre compte a déjà prouvé ce domaine. S’il est à vous, contactez l’équipe de la plateforme.',
     account_suspended:
       'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
-    account_unavailable: 'Cette page est temporairement indisponible.',
     account_already_suspended: 'Ce compte est déjà suspendu.',
     account_not_suspended: 'Ce compte n’est pas suspendu.',
   },

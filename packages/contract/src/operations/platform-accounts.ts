@@ -54,9 +54,9 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
     body: 'AccountStatusChangeBody',
     response: 'PlatformAccountResponse',
     tags: ['platform'],
-    summary: 'Suspend an account: its people cannot sign in or act, its public pages rest (platform staff)',
+    summary: 'Suspend an account: its people cannot sign in or act in it (platform staff)',
     description:
-      'Ends the sessions of people whose every role is in suspended accounts. Nothing is deleted; reinstate undoes it. Already suspended: 409 `account_already_suspended`. Audited `platform.account_suspended` with the reason.',
+      'Its roles count for nothing (open sessions act no more in it) and sign-in is refused (403 `account_suspended`) to people whose every role is in suspended accounts. Nothing is deleted; reinstate undoes it. Already suspended: 409 `account_already_suspended`. Audited `platform.account_suspended` with the reason.',
   },
   reinstatePlatformAccount: {
     access: update,

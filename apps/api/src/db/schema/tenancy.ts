@@ -42,7 +42,7 @@ export const accounts = pgTable(
     ssoBreakGlassUserId: integer('sso_break_glass_user_id'),
     /** The language of the account's mail and screens until a site or a person chooses theirs. */
     defaultLocale: text('default_locale').notNull().default('en'),
-    /** `suspended` by platform staff: nobody of the account signs in or acts, its public pages rest; nothing is deleted. */
+    /** `suspended` by platform staff: nobody of the account signs in or acts in it; nothing is deleted. */
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Why the status last changed, as the staff member wrote it (also in the audit log). */
     statusReason: text('status_reason'),

@@ -148,7 +148,7 @@ const STATUS_CHANGES = {
 
 /**
  * Suspends or reinstates. While suspended, the account's grants count for nothing (its people
- * cannot act, and sign in only if they work for another account too) and its public pages rest.
+ * cannot act, and sign in only if they work for another account too).
  */
 export async function changePlatformAccountStatus(
   ctx: AppContext,

@@ -1,0 +1,68 @@
+import { ACME, expect, signIn, test } from './fixtures.js';
+
+// The platform console as platform staff use it: a new recruitment business with its owner
+// invited, renamed, suspended and reinstated, each with a reason. Its own account, so no other
+// journey's tenant changes under it.
+test.describe('platform console: accounts', () => {
+  test('platform staff create an account with its owner, rename, suspend and reinstate it; an owner has no console', async ({
+    page,
+  }) => {
+    const name = `Fabrikam Careers ${Date.now()}`;
+    await signIn(page, 'admin@portal.test');
+    await page.goto(`${ACME}/`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /Globex Recruitment/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New account' }).click();
+    const create = page.getByRole('dialog', { name: 'New account' });
+    await create.getByRole('button', { name: 'Create and invite' }).click();
+    await expect(create.getByText('This field is required.').first()).toBeVisible();
+    await create.getByRole('textbox', { name: 'Name' }).fill('acme talent group');
+    await create.getByRole('textbox', { name: "Owner's name" }).fill('Fatima Fabrikam');
+    await create.getByRole('textbox', { name: "Owner's e-mail" }).fill(`owner+${Date.now()}@fabrikam.test`);
+    await create.getByRole('button', { name: 'Create and invite' }).click();
+    // The name of another account, in another case: said on the field.
+    await expect(create.getByText('Another account already has this name.')).toBeVisible();
+    await create.getByRole('textbox', { name: 'Name' }).fill(name);
+    await create.getByRole('textbox', { name: 'Default language' }).click();
+    await page.getByRole('option', { name: 'French' }).click();
+    await create.getByRole('button', { name: 'Create and invite' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Created ${name}` })).toBeVisible();
+    await expect(create).toBeHidden();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('Fabrikam Careers');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'French' })).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} Jobs`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Saved ${name} Jobs.` })).toBeVisible();
+
+    const renamed = page.getByRole('row').filter({ hasText: `${name} Jobs` });
+    await renamed.getByRole('button', { name: `Suspend ${name} Jobs` }).click();
+    const suspend = page.getByRole('dialog', { name: `Suspend ${name} Jobs` });
+    await suspend.getByRole('textbox', { name: 'Reason' }).fill('Contract ended');
+    await suspend.getByRole('button', { name: 'Suspend account' }).click();
+    await expect(renamed.getByText('Suspended')).toBeVisible();
+    await expect(renamed.getByText('Contract ended')).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Reinstate ${name} Jobs` }).click();
+    const reinstate = page.getByRole('dialog', { name: `Reinstate ${name} Jobs` });
+    await reinstate.getByRole('textbox', { name: 'Reason' }).fill('New contract signed');
+    await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
+    await expect(renamed.getByText('Active')).toBeVisible();
+  });
+
+  test('an account owner sees no Platform menu and cannot open the console', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${ACME}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation').getByText('Platform')).toHaveCount(0);
+    await page.goto(`${ACME}/platform/accounts`);
+    await expect(page).toHaveURL(/not-authorized/);
+  });
+});
