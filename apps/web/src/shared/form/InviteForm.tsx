@@ -6,7 +6,7 @@ import { FormActions } from './FormActions.js';
 import { FormErrorAlert } from './FormErrorAlert.js';
 import { InviteeFields } from './InviteeFields.js';
 
-/** The keys each inviting namespace holds (`team:invite.email`, `account-users:invite.email`…). */
+/** The keys each inviting namespace holds (team and account-users both hold `invite.email`…). */
 export type InviteT = ((key: 'invite.email' | 'invite.name' | 'invite.submit' | 'actions.cancel') => string) &
   ((key: 'invite.help', options: { days: number }) => string);
 

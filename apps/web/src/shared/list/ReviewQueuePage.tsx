@@ -11,7 +11,7 @@ import type { ListTableModel } from './useListTable.js';
 import { useSearchText } from './useSearchText.js';
 
 /**
- * The keys every review queue's namespace holds (`employers:hold.title`, `jobs-list:hold.title`…):
+ * The keys every review queue's namespace holds (employers and jobs-list both hold `hold.title`…):
  * the feature passes its own `t`, so the queues read alike in every language without a shared copy.
  */
 type QueueKey =

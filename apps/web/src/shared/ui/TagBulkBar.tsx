@@ -5,7 +5,7 @@ import { ActionButton } from './ActionButton.js';
 import { BulkActionBar } from './BulkActionBar.js';
 import { BulkTagModal } from './BulkTagModal.js';
 
-/** The keys each tagging list's namespace holds (`seekers:bulk.tag`, `applications:bulk.tag`…). */
+/** The keys each tagging list's namespace holds (seekers and applications both hold `bulk.tag`…). */
 type TagBarKey = 'bulk.label' | 'bulk.selected' | 'bulk.clear' | 'bulk.tag' | 'tagging.title' | 'tagging.apply';
 export type TagBarT = ((key: TagBarKey, options?: { count: number }) => string) &
   ((key: 'tagging.text', options: { max: number }) => string);
