@@ -1,233 +1,198 @@
+/** An error's HTTP status and English message, their literal types kept. */
+const answer = <const S extends number, const M extends string>(status: S, message: M) => ({ status, message });
+
 /**
  * Every error the API can answer, with its HTTP status and English message (the key
  * into the translations). Codes are stable; clients switch on them, never on text.
  */
 export const ERRORS = {
-  unknown_error: { status: 500, message: 'Unknown error.' },
-  service_unavailable: { status: 503, message: 'The service is unavailable. Please try again shortly.' },
+  unknown_error: answer(500, 'Unknown error.'),
+  service_unavailable: answer(503, 'The service is unavailable. Please try again shortly.'),
   // Readiness (GET /portal/health/ready): why this process should not get traffic yet.
-  database_unreachable: { status: 503, message: 'Not ready: the database cannot be reached.' },
-  migrations_pending: { status: 503, message: 'Not ready: the database has not been migrated to this version yet.' },
-  unauthenticated: { status: 401, message: 'Unauthenticated.' },
-  forbidden: { status: 403, message: 'You are not authorized!' },
-  not_found: { status: 404, message: 'The requested resource was not found.' },
-  validation_failed: { status: 422, message: 'The given data was invalid.' },
-  invalid_credentials: { status: 422, message: 'These credentials do not match our records.' },
-  reset_token_invalid: { status: 422, message: 'This password reset link is invalid or has expired.' },
-  insufficient_credits: {
-    status: 422,
-    message: "You don't have enough credits to post this job. Please purchase more credits to continue.",
-  },
-  too_many_attempts: { status: 429, message: 'Too many attempts. Please try again in {{seconds}} seconds.' },
-  invalid_enterprise: { status: 400, message: 'The enterprise id header is missing or invalid.' },
-  invalid_context: { status: 400, message: 'The selected account, site or employer is invalid.' },
-  malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
-  bad_request: { status: 400, message: 'The request could not be understood.' },
-  unsupported_media_type: { status: 415, message: 'This content type is not supported.' },
-  payload_too_large: { status: 413, message: 'The request is too large.' },
-  conflict: { status: 409, message: 'This conflicts with the current state. Reload and try again.' },
-  employer_unavailable: {
-    status: 403,
-    message: 'This employer account is disabled or was not approved. Contact the job board’s team for help.',
-  },
-  invitation_expired: {
-    status: 409,
-    message: 'This invitation has expired. Ask the person who invited you to send it again.',
-  },
-  invitation_withdrawn: {
-    status: 409,
-    message: 'This invitation no longer stands: the person who sent it can no longer give this role.',
-  },
-  invitation_needs_own_sign_in: {
-    status: 403,
-    message:
-      'You signed in through your organisation’s single sign-on, which only acts for that organisation. To answer an invitation from another organisation, sign out and sign in with your password or a passkey.',
-  },
-  cannot_remove_self: { status: 422, message: 'You cannot remove yourself or change your own role.' },
-  credits_exceed_balance: {
-    status: 422,
-    message: 'The employer has only {{balance}} credits; you cannot take away more than that.',
-  },
-  idempotency_mismatch: {
-    status: 409,
-    message: 'This Idempotency-Key was already used for a different request.',
-  },
-  payment_unavailable: { status: 503, message: 'The payment service could not be reached. Try again in a moment.' },
-  not_while_impersonating: { status: 403, message: 'This cannot be done while acting as someone else.' },
-  impersonation_refused: {
-    status: 403,
-    message: 'You cannot act as this person: they are disabled, not yet active, or have rights you do not have.',
-  },
-  not_impersonating: { status: 409, message: 'You are not acting as someone else.' },
-  impersonation_second_factor_required: {
-    status: 403,
-    message:
-      'This account requires two-factor sign-in. Sign in again with your own second factor (an authenticator code or a passkey) before acting as someone here.',
-  },
-  impersonation_account_required: {
-    status: 409,
-    message: 'You act as someone inside one account they work for. Open that account first, then try again.',
-  },
-  job_not_editable: { status: 409, message: 'This job can no longer be changed. Clone it to post it again.' },
-  job_has_applications: {
-    status: 409,
-    message: 'This job has applications, so it cannot be deleted. Expire it instead.',
-  },
-  seeker_disabled_final: {
-    status: 409,
-    message: 'This candidate was disabled. Disabling cannot be undone.',
-  },
-  already_granted: { status: 409, message: 'This person already holds this role there.' },
-  user_in_other_accounts: {
-    status: 409,
-    message:
-      'This person also works for another account, so they cannot be disabled here. Remove their access instead.',
-  },
-  role_in_use: { status: 409, message: 'People still hold this role. Give them another role first.' },
-  seeker_disabled: { status: 409, message: 'This candidate is disabled and can no longer be contacted or changed.' },
-  relist_needs_staff: {
-    status: 403,
-    message:
-      'The job board’s team unlisted this job, so only they can relist it. Contact them if it should be listed again.',
-  },
-  employer_not_active: {
-    status: 409,
-    message: 'This employer is on hold, rejected or disabled, so its jobs cannot go live.',
-  },
-  job_changed_in_review: {
-    status: 409,
-    message: '“{{title}}” was changed while you reviewed it. Look at the new version, then decide again.',
-  },
-  confirmation_link_invalid: {
-    status: 404,
-    message: 'This confirmation link is not valid: it was already used or has expired.',
-  },
-  undo_expired: {
-    status: 409,
-    message: 'It is too late to undo this: the change is final now (and any e-mail about it has gone out).',
-  },
-  undo_used: { status: 409, message: 'This change was already undone.' },
-  mail_suppression_needs_staff: {
-    status: 403,
-    message: 'Only the job board’s team can change a status without e-mailing the candidates.',
-  },
-  two_factor_enrolment_required: {
-    status: 403,
-    message:
-      'Your organisation requires two-factor sign-in. Turn it on in your profile’s security settings to continue.',
-  },
-  two_factor_ticket_invalid: {
-    status: 422,
-    message: 'This sign-in has expired or was already completed. Enter your e-mail and password again.',
-  },
-  two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already on.' },
-  two_factor_not_enabled: { status: 409, message: 'Two-factor sign-in is not on.' },
-  two_factor_setup_missing: {
-    status: 409,
-    message: 'Start the set-up again: no authenticator key is waiting to be confirmed.',
-  },
-  two_factor_required_by_account: {
-    status: 409,
-    message:
-      'Your organisation requires two-factor sign-in, so it cannot be turned off. You can make new recovery codes instead.',
-  },
-  passkey_failed: { status: 422, message: 'This passkey could not be verified.' },
-  passkey_ticket_invalid: {
-    status: 422,
-    message: 'This passkey request has expired or was already used. Try again.',
-  },
-  two_factor_needed_first: {
-    status: 422,
-    message: 'Turn on two-factor sign-in for yourself first, or this rule would lock you out.',
-  },
-  unknown_oauth_provider: { status: 404, message: 'Unknown OAuth provider.' },
-  sso_failed: {
-    status: 422,
-    message: 'Sign-in with your identity provider did not complete. Try again, or contact your administrator.',
-  },
-  sso_email_unverified: {
-    status: 403,
-    message: 'Your identity provider did not confirm your e-mail address, so it cannot sign you in here.',
-  },
-  sso_domain_not_allowed: {
-    status: 403,
-    message: 'Your e-mail address’s domain is not allowed to sign in with this identity provider.',
-  },
-  sso_no_access: {
-    status: 403,
-    message: 'You have no access to this portal with this identity provider. Ask your administrator to invite you.',
-  },
-  sso_code_invalid: {
-    status: 422,
-    message: 'This sign-in has expired, was already used, or was started in another browser. Sign in again.',
-  },
-  sso_provider_required: {
-    status: 409,
-    message: 'This account requires single sign-on: keep one identity provider turned on, or stop requiring it first.',
-  },
-  sso_required: {
-    status: 403,
-    message: 'Your organisation signs in with its identity provider. Use the button on the sign-in page.',
-  },
-  form_not_available: { status: 404, message: 'Form not available.' },
-  form_handler_missing: { status: 422, message: 'No form handler set.' },
-  form_url_missing: { status: 422, message: 'No form URL set.' },
-  form_url_invalid: { status: 422, message: 'Invalid form URL.' },
-  form_handler_invalid: { status: 422, message: 'Invalid form handler.' },
-  form_has_submissions: {
-    status: 409,
-    message: 'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
-  },
-  job_feedback_duplicate: {
-    status: 409,
-    message: 'Feedback on this job was already sent from this e-mail address.',
-  },
-  webhook_delivery_pending: {
-    status: 409,
-    message: 'This delivery is still being tried: it can be sent again once it is delivered or has failed.',
-  },
-  webhook_secret_missing: {
-    status: 409,
-    message: 'This form has no signing secret yet: it is made when the form is first published.',
-  },
-  form_answered_when_applying: {
-    status: 422,
-    message: 'These are a job’s screening questions: they are answered when applying for the job.',
-  },
-  export_not_ready: { status: 409, message: 'This export is not ready yet: its file is still being made.' },
-  export_expired: { status: 410, message: 'This export has expired and its file was deleted. Start a new export.' },
-  reconsent_already_sent: {
-    status: 409,
-    message: 'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
-  },
-  site_retention_not_allowed: {
-    status: 409,
-    message:
-      'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
-  },
-  sso_domain_unproven: {
-    status: 403,
-    message:
-      'This organisation has not proven that it controls your e-mail address’s domain, so its identity provider cannot sign you in here.',
-  },
-  email_domain_record_missing: {
-    status: 422,
-    message: 'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',
-  },
-  email_domain_dns_failed: {
-    status: 422,
-    message: 'The domain’s DNS could not be read just now. Try again in a few minutes.',
-  },
-  email_domain_proven_elsewhere: {
-    status: 409,
-    message: 'Another account has already proven this domain. If it is yours, contact the platform’s staff.',
-  },
-  account_suspended: {
-    status: 403,
-    message: 'This account is suspended: nobody can sign in to it for now. Contact the platform’s staff.',
-  },
-  account_already_suspended: { status: 409, message: 'This account is already suspended.' },
-  account_not_suspended: { status: 409, message: 'This account is not suspended.' },
+  database_unreachable: answer(503, 'Not ready: the database cannot be reached.'),
+  migrations_pending: answer(503, 'Not ready: the database has not been migrated to this version yet.'),
+  unauthenticated: answer(401, 'Unauthenticated.'),
+  forbidden: answer(403, 'You are not authorized!'),
+  not_found: answer(404, 'The requested resource was not found.'),
+  validation_failed: answer(422, 'The given data was invalid.'),
+  invalid_credentials: answer(422, 'These credentials do not match our records.'),
+  reset_token_invalid: answer(422, 'This password reset link is invalid or has expired.'),
+  insufficient_credits: answer(
+    422,
+    "You don't have enough credits to post this job. Please purchase more credits to continue.",
+  ),
+  too_many_attempts: answer(429, 'Too many attempts. Please try again in {{seconds}} seconds.'),
+  invalid_enterprise: answer(400, 'The enterprise id header is missing or invalid.'),
+  invalid_context: answer(400, 'The selected account, site or employer is invalid.'),
+  malformed_json: answer(400, 'The request body is not valid JSON.'),
+  bad_request: answer(400, 'The request could not be understood.'),
+  unsupported_media_type: answer(415, 'This content type is not supported.'),
+  payload_too_large: answer(413, 'The request is too large.'),
+  conflict: answer(409, 'This conflicts with the current state. Reload and try again.'),
+  employer_unavailable: answer(
+    403,
+    'This employer account is disabled or was not approved. Contact the job board’s team for help.',
+  ),
+  invitation_expired: answer(409, 'This invitation has expired. Ask the person who invited you to send it again.'),
+  invitation_withdrawn: answer(
+    409,
+    'This invitation no longer stands: the person who sent it can no longer give this role.',
+  ),
+  invitation_needs_own_sign_in: answer(
+    403,
+    'You signed in through your organisation’s single sign-on, which only acts for that organisation. To answer an invitation from another organisation, sign out and sign in with your password or a passkey.',
+  ),
+  cannot_remove_self: answer(422, 'You cannot remove yourself or change your own role.'),
+  credits_exceed_balance: answer(
+    422,
+    'The employer has only {{balance}} credits; you cannot take away more than that.',
+  ),
+  idempotency_mismatch: answer(409, 'This Idempotency-Key was already used for a different request.'),
+  payment_unavailable: answer(503, 'The payment service could not be reached. Try again in a moment.'),
+  not_while_impersonating: answer(403, 'This cannot be done while acting as someone else.'),
+  impersonation_refused: answer(
+    403,
+    'You cannot act as this person: they are disabled, not yet active, or have rights you do not have.',
+  ),
+  not_impersonating: answer(409, 'You are not acting as someone else.'),
+  impersonation_second_factor_required: answer(
+    403,
+    'This account requires two-factor sign-in. Sign in again with your own second factor (an authenticator code or a passkey) before acting as someone here.',
+  ),
+  impersonation_account_required: answer(
+    409,
+    'You act as someone inside one account they work for. Open that account first, then try again.',
+  ),
+  job_not_editable: answer(409, 'This job can no longer be changed. Clone it to post it again.'),
+  job_has_applications: answer(409, 'This job has applications, so it cannot be deleted. Expire it instead.'),
+  seeker_disabled_final: answer(409, 'This candidate was disabled. Disabling cannot be undone.'),
+  already_granted: answer(409, 'This person already holds this role there.'),
+  user_in_other_accounts: answer(
+    409,
+    'This person also works for another account, so they cannot be disabled here. Remove their access instead.',
+  ),
+  role_in_use: answer(409, 'People still hold this role. Give them another role first.'),
+  seeker_disabled: answer(409, 'This candidate is disabled and can no longer be contacted or changed.'),
+  relist_needs_staff: answer(
+    403,
+    'The job board’s team unlisted this job, so only they can relist it. Contact them if it should be listed again.',
+  ),
+  employer_not_active: answer(409, 'This employer is on hold, rejected or disabled, so its jobs cannot go live.'),
+  job_changed_in_review: answer(
+    409,
+    '“{{title}}” was changed while you reviewed it. Look at the new version, then decide again.',
+  ),
+  confirmation_link_invalid: answer(404, 'This confirmation link is not valid: it was already used or has expired.'),
+  undo_expired: answer(
+    409,
+    'It is too late to undo this: the change is final now (and any e-mail about it has gone out).',
+  ),
+  undo_used: answer(409, 'This change was already undone.'),
+  mail_suppression_needs_staff: answer(
+    403,
+    'Only the job board’s team can change a status without e-mailing the candidates.',
+  ),
+  two_factor_enrolment_required: answer(
+    403,
+    'Your organisation requires two-factor sign-in. Turn it on in your profile’s security settings to continue.',
+  ),
+  two_factor_ticket_invalid: answer(
+    422,
+    'This sign-in has expired or was already completed. Enter your e-mail and password again.',
+  ),
+  two_factor_already_enabled: answer(409, 'Two-factor sign-in is already on.'),
+  two_factor_not_enabled: answer(409, 'Two-factor sign-in is not on.'),
+  two_factor_setup_missing: answer(409, 'Start the set-up again: no authenticator key is waiting to be confirmed.'),
+  two_factor_required_by_account: answer(
+    409,
+    'Your organisation requires two-factor sign-in, so it cannot be turned off. You can make new recovery codes instead.',
+  ),
+  passkey_failed: answer(422, 'This passkey could not be verified.'),
+  passkey_ticket_invalid: answer(422, 'This passkey request has expired or was already used. Try again.'),
+  two_factor_needed_first: answer(
+    422,
+    'Turn on two-factor sign-in for yourself first, or this rule would lock you out.',
+  ),
+  unknown_oauth_provider: answer(404, 'Unknown OAuth provider.'),
+  sso_failed: answer(
+    422,
+    'Sign-in with your identity provider did not complete. Try again, or contact your administrator.',
+  ),
+  sso_email_unverified: answer(
+    403,
+    'Your identity provider did not confirm your e-mail address, so it cannot sign you in here.',
+  ),
+  sso_domain_not_allowed: answer(
+    403,
+    'Your e-mail address’s domain is not allowed to sign in with this identity provider.',
+  ),
+  sso_no_access: answer(
+    403,
+    'You have no access to this portal with this identity provider. Ask your administrator to invite you.',
+  ),
+  sso_code_invalid: answer(
+    422,
+    'This sign-in has expired, was already used, or was started in another browser. Sign in again.',
+  ),
+  sso_provider_required: answer(
+    409,
+    'This account requires single sign-on: keep one identity provider turned on, or stop requiring it first.',
+  ),
+  sso_required: answer(
+    403,
+    'Your organisation signs in with its identity provider. Use the button on the sign-in page.',
+  ),
+  form_not_available: answer(404, 'Form not available.'),
+  form_handler_missing: answer(422, 'No form handler set.'),
+  form_url_missing: answer(422, 'No form URL set.'),
+  form_url_invalid: answer(422, 'Invalid form URL.'),
+  form_handler_invalid: answer(422, 'Invalid form handler.'),
+  form_has_submissions: answer(
+    409,
+    'This form has submissions, so it cannot be deleted. Disable it, or delete its submissions first.',
+  ),
+  job_feedback_duplicate: answer(409, 'Feedback on this job was already sent from this e-mail address.'),
+  webhook_delivery_pending: answer(
+    409,
+    'This delivery is still being tried: it can be sent again once it is delivered or has failed.',
+  ),
+  webhook_secret_missing: answer(
+    409,
+    'This form has no signing secret yet: it is made when the form is first published.',
+  ),
+  form_answered_when_applying: answer(
+    422,
+    'These are a job’s screening questions: they are answered when applying for the job.',
+  ),
+  export_not_ready: answer(409, 'This export is not ready yet: its file is still being made.'),
+  export_expired: answer(410, 'This export has expired and its file was deleted. Start a new export.'),
+  reconsent_already_sent: answer(
+    409,
+    'Candidates were already asked to accept this version in the last 24 hours. Try again later.',
+  ),
+  site_retention_not_allowed: answer(
+    409,
+    'This account does not let its sites set their own retention period. Allow it in the account’s rule first.',
+  ),
+  sso_domain_unproven: answer(
+    403,
+    'This organisation has not proven that it controls your e-mail address’s domain, so its identity provider cannot sign you in here.',
+  ),
+  email_domain_record_missing: answer(
+    422,
+    'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',
+  ),
+  email_domain_dns_failed: answer(422, 'The domain’s DNS could not be read just now. Try again in a few minutes.'),
+  email_domain_proven_elsewhere: answer(
+    409,
+    'Another account has already proven this domain. If it is yours, contact the platform’s staff.',
+  ),
+  account_suspended: answer(
+    403,
+    'This account is suspended: nobody can sign in to it for now. Contact the platform’s staff.',
+  ),
+  account_already_suspended: answer(409, 'This account is already suspended.'),
+  account_not_suspended: answer(409, 'This account is not suspended.'),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

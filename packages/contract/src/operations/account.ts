@@ -1,4 +1,4 @@
-import { defineOperations } from './define.js';
+import { anyOf, defineOperations } from './define.js';
 
 /** The account's people, roles, brand, sites and audit log. */
 export const accountRoutes = {
@@ -154,12 +154,7 @@ export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes,
     summary: 'Take one role away (the caller must hold everything it grants)',
   },
   listAccountRoles: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'roles' },
-        { action: 'read', subject: 'account_users' },
-      ],
-    },
+    access: anyOf('read roles', 'read account_users'),
     response: 'AccountRoleListResponse',
     tags: ['account users'],
     summary: 'Roles of the account with their permission strings, holders, and what the caller may do with each',

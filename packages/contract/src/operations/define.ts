@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AccessRule } from '../permissions/vocabulary.js';
+import type { AccessRule, Action, Subject } from '../permissions/vocabulary.js';
 
 /*
  * Why a registry of operations in the contract, and not openapi-typescript + openapi-fetch:
@@ -55,6 +55,24 @@ export type OperationRules = (AccessRule | { anyOf: readonly AccessRule[] } | { 
   atSite?: string;
   platform?: true;
 };
+
+/** One permission written as it reads: `'read employers'`. */
+export type RuleText = `${Action} ${Subject}`;
+
+/**
+ * Access for holders of any of `rules` (site staff over a whole area, or the people of one employer
+ * or account over their own): `anyOf('update employers', 'delete employer_users')` stands for
+ * `{ anyOf: [{ action: 'update', subject: 'employers' }, { action: 'delete', subject: 'employer_users' }] }`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function anyOf(...rules: readonly RuleText[]): { anyOf: readonly AccessRule[] } {
+  return {
+    anyOf: rules.map((rule) => {
+      const [action, subject] = rule.split(' ') as [Action, Subject];
+      return { action, subject };
+    }),
+  };
+}
 
 export type OperationSpec = { route: RouteSpec } & OperationDefinition;
 

@@ -1,4 +1,4 @@
-import { defineOperations } from './define.js';
+import { anyOf, defineOperations } from './define.js';
 
 /** Employers, their teams, and the signed-in employer user’s own. */
 export const employersRoutes = {
@@ -34,12 +34,7 @@ export const employersOperations = /* @__PURE__ */ defineOperations(employersRou
     summary: 'Employer types, labelled in the caller’s language',
   },
   fieldOptions: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'employers' },
-        { action: 'read', subject: 'employer_profile' },
-      ],
-    },
+    access: anyOf('read employers', 'read employer_profile'),
     response: 'FieldOptionsResponse',
     tags: ['employers'],
     summary: 'Industries and sizes offered on the selected site’s employer forms',
@@ -128,36 +123,21 @@ export const employersOperations = /* @__PURE__ */ defineOperations(employersRou
     description: '`enabled: true` turns disabled employers active; `false` turns active ones disabled.',
   },
   listEmployerUsers: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'employers' },
-        { action: 'read', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('read employers', 'read employer_users'),
     params: 'EmployerParam',
     response: 'EmployerUserListResponse',
     tags: ['employer users'],
     summary: 'People who work for an employer, with their role and whether they accepted',
   },
   employerRoles: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'employers' },
-        { action: 'read', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('read employers', 'read employer_users'),
     params: 'EmployerParam',
     response: 'EmployerRolesResponse',
     tags: ['employer users'],
     summary: 'Roles the caller may give people of this employer',
   },
   inviteEmployerUser: {
-    access: {
-      anyOf: [
-        { action: 'update', subject: 'employers' },
-        { action: 'create', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('update employers', 'create employer_users'),
     params: 'EmployerParam',
     body: 'InviteEmployerUserBody',
     response: 'TeamInvitationResponse',
@@ -168,12 +148,7 @@ export const employersOperations = /* @__PURE__ */ defineOperations(employersRou
       'Nobody joins without consent: the answer is the same pending invitation (the typed address, role and dates) whoever the address belongs to, a member included. A new address gets an `invited` account and a link (valid 7 days) to choose a password, which accepts; someone who signs in is told in the portal and by e-mail and accepts or declines there. 422 on `email` for one’s own address.',
   },
   updateEmployerUser: {
-    access: {
-      anyOf: [
-        { action: 'update', subject: 'employers' },
-        { action: 'update', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('update employers', 'update employer_users'),
     params: 'EmployerUserParams',
     body: 'UpdateEmployerUserBody',
     response: 'EmployerUserResponse',
@@ -181,46 +156,26 @@ export const employersOperations = /* @__PURE__ */ defineOperations(employersRou
     summary: 'Change a person’s role at this employer',
   },
   removeEmployerUser: {
-    access: {
-      anyOf: [
-        { action: 'update', subject: 'employers' },
-        { action: 'delete', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('update employers', 'delete employer_users'),
     params: 'EmployerUserParams',
     tags: ['employer users'],
     summary: 'Take a person off this employer',
   },
   listEmployerInvitations: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'employers' },
-        { action: 'read', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('read employers', 'read employer_users'),
     params: 'EmployerParam',
     response: 'TeamInvitationListResponse',
     tags: ['employer users'],
     summary: 'Invitations to this employer not yet accepted (the typed address, role and dates only)',
   },
   resendEmployerInvitation: {
-    access: {
-      anyOf: [
-        { action: 'update', subject: 'employers' },
-        { action: 'create', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('update employers', 'create employer_users'),
     params: 'EmployerInvitationParams',
     tags: ['employer users'],
     summary: 'Send the invitation again, valid another 7 days (earlier links stop working)',
   },
   revokeEmployerInvitation: {
-    access: {
-      anyOf: [
-        { action: 'update', subject: 'employers' },
-        { action: 'delete', subject: 'employer_users' },
-      ],
-    },
+    access: anyOf('update employers', 'delete employer_users'),
     params: 'EmployerInvitationParams',
     tags: ['employer users'],
     summary: 'Withdraw an invitation',

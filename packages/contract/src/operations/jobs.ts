@@ -1,4 +1,4 @@
-import { defineOperations } from './define.js';
+import { anyOf, defineOperations } from './define.js';
 
 /** Jobs, their moderation, flags and feedback, and form uploads. */
 export const jobsRoutes = {
@@ -269,18 +269,16 @@ export const jobsOperations = /* @__PURE__ */ defineOperations(jobsRoutes, {
     summary: 'Show a hidden feedback again',
   },
   uploadFormFile: {
-    access: {
-      anyOf: [
-        { action: 'create', subject: 'employers' },
-        { action: 'update', subject: 'employers' },
-        { action: 'update', subject: 'employer_profile' },
-        { action: 'create', subject: 'jobs' },
-        { action: 'update', subject: 'jobs' },
-        { action: 'create', subject: 'consultants' },
-        { action: 'update', subject: 'consultants' },
-        { action: 'update', subject: 'accounts' },
-      ],
-    },
+    access: anyOf(
+      'create employers',
+      'update employers',
+      'update employer_profile',
+      'create jobs',
+      'update jobs',
+      'create consultants',
+      'update consultants',
+      'update accounts',
+    ),
     response: 'UploadedFileResponse',
     consumes: ['multipart/form-data'],
     tags: ['forms'],

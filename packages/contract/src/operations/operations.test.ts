@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineOperations } from './define.js';
+import { anyOf, defineOperations } from './define.js';
 import { kindOf, operationAt, operationRoutes, operations, requestOf } from './index.js';
 
 describe('the registry of operations', () => {
@@ -12,6 +12,16 @@ describe('the registry of operations', () => {
       { ping: { access: 'public', tags: ['t'], summary: 'Ping' } },
     );
     expect(joined).toEqual({ ping: { route: 'GET /ping', access: 'public', tags: ['t'], summary: 'Ping' } });
+  });
+
+  it('writes "any of these permissions" as the rules the API checks', () => {
+    expect(anyOf('update employers', 'delete employer_users')).toEqual({
+      anyOf: [
+        { action: 'update', subject: 'employers' },
+        { action: 'delete', subject: 'employer_users' },
+      ],
+    });
+    expect(operations.removeEmployerUser.access).toEqual(anyOf('update employers', 'delete employer_users'));
   });
 
   it('documents every operation and says who may call it', () => {

@@ -1,4 +1,4 @@
-import { defineOperations } from './define.js';
+import { anyOf, defineOperations } from './define.js';
 
 /** The signed-in person’s own: sign-in, profile, invitations, notifications, impersonation, site. */
 export const sessionRoutes = {
@@ -469,13 +469,7 @@ export const sessionOperations = /* @__PURE__ */ defineOperations(sessionRoutes,
       'Key figures of the site selected with X-AF-SID. Sections are added as domains land; clients ignore unknown sections and treat absent ones as not available.',
   },
   employerDashboard: {
-    access: {
-      anyOf: [
-        { action: 'read', subject: 'credits' },
-        { action: 'read', subject: 'jobs' },
-        { action: 'read', subject: 'applications' },
-      ],
-    },
+    access: anyOf('read credits', 'read jobs', 'read applications'),
     response: 'EmployerDashboardResponse',
     tags: ['dashboard'],
     summary: 'Dashboard of the selected employer',

@@ -1,19 +1,17 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconCheck, IconPlus, IconRefresh, IconTrash, IconWorldWww } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconPlus, IconRefresh, IconWorldWww } from '@tabler/icons-react';
 import type { EmailDomain } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../shared/form/api-errors.js';
 import { errorText } from '../../shared/list/error-text.js';
-import { ListBody } from '../../shared/list/ListBody.js';
-import { ListTable } from '../../shared/list/ListTable.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from './account-security.module.css';
 import { emailDomainsQuery, useAddEmailDomain, useCheckEmailDomain, useRemoveEmailDomain } from './api.js';
+import { BusyRowButton, CardTable, confirmRowRemoval, RemoveRowButton } from './CardRows.js';
 import { CopyableValue } from './CopyableValue.js';
 import { DomainStatus } from './DomainStatus.js';
 
@@ -55,18 +53,16 @@ export function EmailDomainsCard({ accountId, canApprove }: { accountId: number;
   }
 
   function confirmRemove(d: EmailDomain) {
-    modals.openConfirmModal({
-      title: t('domains.removeOne', { domain: d.domain }),
-      closeButtonProps: { 'aria-label': t('domains.close') },
-      centered: true,
-      children: <Text size="sm">{t('domains.removeText', { domain: d.domain })}</Text>,
-      labels: { confirm: t('domains.remove'), cancel: t('domains.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(d.id, {
-          onSuccess: () => showSnackbar('success', t('domains.removed', { domain: d.domain })),
-          onError: (error) => showSnackbar('error', errorText(error)),
-        }),
+    confirmRowRemoval({
+      texts: {
+        title: t('domains.removeOne', { domain: d.domain }),
+        text: t('domains.removeText', { domain: d.domain }),
+        confirm: t('domains.remove'),
+        cancel: t('domains.cancel'),
+        close: t('domains.close'),
+        done: t('domains.removed', { domain: d.domain }),
+      },
+      remove: (callbacks) => remove.mutate(d.id, callbacks),
     });
   }
 
@@ -107,17 +103,14 @@ export function EmailDomainsCard({ accountId, canApprove }: { accountId: number;
         header: t('domains.columns.actions'),
         cell: (d) => (
           <Group gap="xs" wrap="wrap" className={classes.rowActions}>
-            <Button
-              size="xs"
-              variant="default"
-              // Busy, not disabled: a disabled button would drop the keyboard focus while it runs.
-              leftSection={checking(d) ? <Loader size={14} aria-hidden /> : <IconRefresh size={14} aria-hidden />}
-              aria-busy={checking(d)}
-              onClick={() => !checking(d) && runCheck(d)}
-              aria-label={t('domains.checkOne', { domain: d.domain })}
+            <BusyRowButton
+              icon={IconRefresh}
+              busy={checking(d)}
+              onRun={() => runCheck(d)}
+              label={t('domains.checkOne', { domain: d.domain })}
             >
               {t('domains.check')}
-            </Button>
+            </BusyRowButton>
             {canApprove && d.status === 'pending' && (
               <Button
                 size="xs"
@@ -129,16 +122,9 @@ export function EmailDomainsCard({ accountId, canApprove }: { accountId: number;
                 {t('domains.approve')}
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => confirmRemove(d)}
-              aria-label={t('domains.removeOne', { domain: d.domain })}
-            >
+            <RemoveRowButton onClick={() => confirmRemove(d)} label={t('domains.removeOne', { domain: d.domain })}>
               {t('domains.remove')}
-            </Button>
+            </RemoveRowButton>
           </Group>
         ),
       },
@@ -167,20 +153,12 @@ export function EmailDomainsCard({ accountId, canApprove }: { accountId: number;
           </Button>
         </Group>
       </form>
-      <div className={classes.list}>
-        <ListBody
-          query={domains}
-          empty={{ icon: IconWorldWww, title: t('domains.emptyTitle'), text: t('domains.emptyText') }}
-        >
-          <ListTable
-            model={model}
-            label={t('domains.title')}
-            pending={domains.isPending}
-            fetching={domains.isFetching}
-            skeletonRows={1}
-          />
-        </ListBody>
-      </div>
+      <CardTable
+        query={domains}
+        empty={{ icon: IconWorldWww, title: t('domains.emptyTitle'), text: t('domains.emptyText') }}
+        model={model}
+        label={t('domains.title')}
+      />
       {approving && (
         <Suspense fallback={null}>
           <ApproveDomainModal accountId={accountId} domain={approving} onClose={() => setApproving(null)} />

@@ -1,18 +1,16 @@
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconEdit, IconKey, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconKey, IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import type { IdentityProvider, IdentityProviderTestResult } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/list/error-text.js';
-import { ListBody } from '../../shared/list/ListBody.js';
-import { ListTable } from '../../shared/list/ListTable.js';
 import { useListTable } from '../../shared/list/useListTable.js';
 import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from './account-security.module.css';
 import { identityProvidersQuery, useDeleteIdentityProvider, useTestIdentityProvider } from './api.js';
+import { BusyRowButton, CardTable, confirmRowRemoval, RemoveRowButton } from './CardRows.js';
 import { ProviderTestResult } from './ProviderTestResult.js';
 
 // The dialog and its checks (the contract's schemas) load when it is first opened.
@@ -43,18 +41,17 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
   }
 
   function confirmDelete(provider: IdentityProvider) {
-    modals.openConfirmModal({
-      title: t('providers.deleteTitle', { name: provider.display_name }),
-      closeButtonProps: { 'aria-label': t('providers.close') },
-      centered: true,
-      children: <Text size="sm">{t('providers.deleteText', { name: provider.display_name })}</Text>,
-      labels: { confirm: t('providers.delete'), cancel: t('providers.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(provider.id, {
-          onSuccess: () => showSnackbar('success', t('providers.deleted', { name: provider.display_name })),
-          onError: (error) => showSnackbar('error', errorText(error)),
-        }),
+    const name = provider.display_name;
+    confirmRowRemoval({
+      texts: {
+        title: t('providers.deleteTitle', { name }),
+        text: t('providers.deleteText', { name }),
+        confirm: t('providers.delete'),
+        cancel: t('providers.cancel'),
+        close: t('providers.close'),
+        done: t('providers.deleted', { name }),
+      },
+      remove: (callbacks) => remove.mutate(provider.id, callbacks),
     });
   }
 
@@ -104,17 +101,14 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
         header: t('providers.columns.actions'),
         cell: (p) => (
           <Group gap="xs" wrap="wrap" className={classes.rowActions}>
-            <Button
-              size="xs"
-              variant="default"
-              // Busy, not disabled: a disabled button would drop the keyboard focus while it runs.
-              leftSection={testing(p) ? <Loader size={14} aria-hidden /> : <IconPlugConnected size={14} aria-hidden />}
-              aria-busy={testing(p)}
-              onClick={() => !testing(p) && runTest(p)}
-              aria-label={t('providers.testOne', { name: p.display_name })}
+            <BusyRowButton
+              icon={IconPlugConnected}
+              busy={testing(p)}
+              onRun={() => runTest(p)}
+              label={t('providers.testOne', { name: p.display_name })}
             >
               {t('providers.test')}
-            </Button>
+            </BusyRowButton>
             <Button
               size="xs"
               variant="default"
@@ -124,16 +118,12 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
             >
               {t('providers.edit')}
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
+            <RemoveRowButton
               onClick={() => confirmDelete(p)}
-              aria-label={t('providers.deleteTitle', { name: p.display_name })}
+              label={t('providers.deleteTitle', { name: p.display_name })}
             >
               {t('providers.delete')}
-            </Button>
+            </RemoveRowButton>
           </Group>
         ),
       },
@@ -147,20 +137,12 @@ export function IdentityProvidersCard({ accountId }: { accountId: number }) {
           {t('providers.add')}
         </Button>
       </Group>
-      <div className={classes.list}>
-        <ListBody
-          query={providers}
-          empty={{ icon: IconKey, title: t('providers.emptyTitle'), text: t('providers.emptyText') }}
-        >
-          <ListTable
-            model={model}
-            label={t('providers.title')}
-            pending={providers.isPending}
-            fetching={providers.isFetching}
-            skeletonRows={1}
-          />
-        </ListBody>
-      </div>
+      <CardTable
+        query={providers}
+        empty={{ icon: IconKey, title: t('providers.emptyTitle'), text: t('providers.emptyText') }}
+        model={model}
+        label={t('providers.title')}
+      />
       {editing !== null && (
         <Suspense fallback={null}>
           <IdentityProviderModal

@@ -1,13 +1,10 @@
-import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AccountRole, INVITATION_VALID_DAYS, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
+import { type AccountRole, InviteAccountUserBody, type TeamInvitation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
-import { FormActions } from '../../shared/form/FormActions.js';
-import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
-import { InviteeFields } from '../employer-users/InviteeFields.js';
+import { InviteForm } from '../../shared/form/InviteForm.js';
 import { useInvitePerson } from './api.js';
 import { GrantFields, grantOf, grantProps, PLACE, placeFieldOf } from './GrantFields.js';
 
@@ -34,12 +31,12 @@ export function InviteUserModal({ opened, ...props }: Props) {
       closeLabel={t('actions.close')}
       size="lg"
     >
-      <InviteForm {...props} />
+      <AccountInviteForm {...props} />
     </FormModal>
   );
 }
 
-function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opened'>) {
+function AccountInviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opened'>) {
   const { t } = useTranslation('account-users');
   const invite = useInvitePerson(accountId);
   const form = useForm<InviteValues>({
@@ -59,21 +56,15 @@ function InviteForm({ accountId, roles, onClose, onInvited }: Omit<Props, 'opene
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={formAlert(invite.error, form, PLACE)} />
-        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
-        <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
-        <Text size="sm" c="dimmed">
-          {t('invite.help', { days: INVITATION_VALID_DAYS })}
-        </Text>
-        <FormActions
-          cancelLabel={t('actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('invite.submit')}
-          loading={invite.isPending}
-        />
-      </Stack>
-    </form>
+    <InviteForm
+      t={t}
+      form={form}
+      onSubmit={submit}
+      onCancel={onClose}
+      alert={formAlert(invite.error, form, PLACE)}
+      pending={invite.isPending}
+    >
+      <GrantFields accountId={accountId} roles={roles} {...grantProps(form)} />
+    </InviteForm>
   );
 }

@@ -1,24 +1,19 @@
-import { Alert, Button, Center, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../shared/form/api-errors.js';
-import { useFormat } from '../../shared/i18n/format.js';
+import { EventItem, EventsLoading, EventTimeline } from '../../shared/ui/EventTimeline.js';
 import { type ActivitySource, activityQuery } from './api.js';
 import { describeActivity } from './describe.js';
 
 /** What happened to one thing, newest first, from the audit log; more on request. */
 export function ActivityFeed({ queryKey, source }: { queryKey: readonly unknown[]; source: ActivitySource }) {
   const { t } = useTranslation(['activity', 'employers']);
-  const { dateTime } = useFormat();
   const feed = useInfiniteQuery(activityQuery(queryKey, source));
 
   if (feed.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" role="status" aria-label={t('loading')} />
-      </Center>
-    );
+    return <EventsLoading label={t('loading')} />;
   }
   if (feed.isError) {
     return (
@@ -40,21 +35,22 @@ export function ActivityFeed({ queryKey, source }: { queryKey: readonly unknown[
   }
   return (
     <Stack gap="md">
-      <Timeline bulletSize={12} lineWidth={2} aria-label={t('title')}>
+      <EventTimeline label={t('title')}>
         {entries.map((entry) => (
-          <Timeline.Item key={entry.id} title={<Text size="sm">{describeActivity(entry, t)}</Text>}>
-            <Text size="xs" c="dimmed">
-              {entry.actor
+          <EventItem
+            key={entry.id}
+            title={describeActivity(entry, t)}
+            who={
+              entry.actor
                 ? entry.impersonator
                   ? t('byImpersonated', { name: entry.actor.name, staff: entry.impersonator.name })
                   : t('by', { name: entry.actor.name })
-                : t('bySystem')}
-              {' · '}
-              <time dateTime={entry.created_at}>{dateTime(entry.created_at)}</time>
-            </Text>
-          </Timeline.Item>
+                : t('bySystem')
+            }
+            at={entry.created_at}
+          />
         ))}
-      </Timeline>
+      </EventTimeline>
       {feed.hasNextPage && (
         <Button variant="subtle" size="xs" onClick={() => feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
           {t('more')}

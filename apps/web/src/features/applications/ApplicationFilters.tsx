@@ -2,10 +2,9 @@ import { Select } from '@mantine/core';
 import { APPLICATION_STATES, APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
 import { EnumFilter } from '../../shared/list/EnumFilter.js';
 import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
-import { TextFilter } from '../../shared/list/TextFilter.js';
+import { TagAndDaysFilters } from '../../shared/list/TagAndDaysFilters.js';
 import { jobListQuery } from '../jobs/api.js';
 import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
 import { useJobScope } from '../jobs/useJobScope.js';
@@ -65,13 +64,7 @@ export function ApplicationFilters({ search, onChange }: FilterFieldsProps<Appli
         onChange={(state) => onChange({ state })}
       />
       {staff && <EmployerFilterSelect value={search.employer} onChange={(employer) => onChange({ employer })} />}
-      <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} width={130} />
-      <DayRangeFilter
-        from={search.from}
-        to={search.to}
-        labels={{ from: t('filters.from'), to: t('filters.to') }}
-        onChange={onChange}
-      />
+      <TagAndDaysFilters t={t} search={search} onChange={onChange} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconArrowsExchange, IconTags } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { APPLICATION_TAGS_MAX, ApplicationTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../shared/ui/ActionButton.js';
-import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
-import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
+import { TagBulkBar } from '../../shared/ui/TagBulkBar.js';
 import type { JobScope } from '../jobs/api.js';
 import { type ApplicationRow, useApplicationActions } from './api.js';
 import { ChangeStatusModal } from './ChangeStatusModal.js';
@@ -24,52 +22,29 @@ export function ApplicationsBulkBar({
   const { t } = useTranslation('applications');
   const actions = useApplicationActions(scope);
   const [changing, setChanging] = useState(false);
-  const [tagging, setTagging] = useState(false);
-  const count = chosen.length;
-
-  const modals = (
-    <>
-      <ChangeStatusModal
-        opened={changing}
-        scope={scope}
-        applications={chosen}
-        onClose={() => setChanging(false)}
-        onChanged={onClear}
-      />
-      <BulkTagModal
-        chosen={chosen}
-        opened={tagging}
-        schema={ApplicationTagChange}
-        texts={{
-          title: t('tagging.title', { count }),
-          text: t('tagging.text', { max: APPLICATION_TAGS_MAX }),
-          apply: t('tagging.apply', { count }),
-        }}
-        onClose={() => setTagging(false)}
-        onApply={async (change) => {
-          const result = await actions.tag.mutateAsync({ ids: chosen.map((a) => a.id), ...change });
-          setTagging(false);
-          onClear();
-          showApplicationsResult(result, 'tagged', candidateNames(chosen));
-        }}
-      />
-    </>
-  );
-  if (count === 0) return modals;
   return (
-    <BulkActionBar
-      label={t('bulk.label')}
-      summary={t('bulk.selected', { count })}
-      clearLabel={t('bulk.clear')}
+    <TagBulkBar
+      t={t}
+      chosen={chosen}
+      schema={ApplicationTagChange}
+      max={APPLICATION_TAGS_MAX}
+      tag={(change) => actions.tag.mutateAsync({ ids: chosen.map((a) => a.id), ...change })}
+      onTagged={(result) => showApplicationsResult(result, 'tagged', candidateNames(chosen))}
       onClear={onClear}
-    >
-      <Button size="xs" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setChanging(true)}>
-        {t('bulk.changeStatus')}
-      </Button>
-      <ActionButton size="xs" icon={IconTags} onClick={() => setTagging(true)}>
-        {t('bulk.tag')}
-      </ActionButton>
-      {modals}
-    </BulkActionBar>
+      actions={
+        <Button size="xs" leftSection={<IconArrowsExchange size={14} aria-hidden />} onClick={() => setChanging(true)}>
+          {t('bulk.changeStatus')}
+        </Button>
+      }
+      modals={
+        <ChangeStatusModal
+          opened={changing}
+          scope={scope}
+          applications={chosen}
+          onClose={() => setChanging(false)}
+          onChanged={onClear}
+        />
+      }
+    />
   );
 }

@@ -1,18 +1,16 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { INVITATION_VALID_DAYS, InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
+import { InviteEmployerUserBody, type TeamInvitation } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
 import { contractResolver } from '../../shared/form/contract-resolver.js';
-import { FormActions } from '../../shared/form/FormActions.js';
-import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { InviteForm } from '../../shared/form/InviteForm.js';
 import { idOf } from '../../shared/form/select-id.js';
 import { useRoleName } from '../../shared/i18n/useRoleName.js';
 import { leastPowerfulRole, rolesQuery, type TeamScope, useInviteMember } from './api.js';
-import { InviteeFields } from './InviteeFields.js';
 
 type Props = {
   opened: boolean;
@@ -32,12 +30,12 @@ export function InviteModal({ opened, ...props }: Props) {
       title={t('invite.title', { employer: props.employerName })}
       closeLabel={t('actions.close')}
     >
-      <InviteForm {...props} />
+      <TeamInviteForm {...props} />
     </FormModal>
   );
 }
 
-function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'employerName'>) {
+function TeamInviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'employerName'>) {
   const { t } = useTranslation('team');
   const roleName = useRoleName();
   const roles = useQuery(rolesQuery(scope));
@@ -66,36 +64,32 @@ function InviteForm({ scope, onClose, onInvited }: Omit<Props, 'opened' | 'emplo
   const alert = formAlert(invite.error, form) ?? (roles.isError ? formAlert(roles.error) : null);
   const noRoles = roles.isSuccess && roles.data.length === 0;
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={alert} />
-        {noRoles && (
+    <InviteForm
+      t={t}
+      form={form}
+      onSubmit={submit}
+      onCancel={onClose}
+      alert={alert}
+      pending={invite.isPending}
+      disabled={noRoles}
+      notice={
+        noRoles && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
             {t('invite.noRoles')}
           </Alert>
-        )}
-        <InviteeFields form={form} labels={{ email: t('invite.email'), name: t('invite.name') }} />
-        <Select
-          label={t('invite.role')}
-          required
-          allowDeselect={false}
-          disabled={!roles.isSuccess || noRoles}
-          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: roleName(r) }))}
-          {...form.getInputProps('role_id')}
-          value={roleOf(form.values.role_id) || null}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Text size="sm" c="dimmed">
-          {t('invite.help', { days: INVITATION_VALID_DAYS })}
-        </Text>
-        <FormActions
-          cancelLabel={t('actions.cancel')}
-          onCancel={onClose}
-          submitLabel={t('invite.submit')}
-          loading={invite.isPending}
-          disabled={noRoles}
-        />
-      </Stack>
-    </form>
+        )
+      }
+    >
+      <Select
+        label={t('invite.role')}
+        required
+        allowDeselect={false}
+        disabled={!roles.isSuccess || noRoles}
+        data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: roleName(r) }))}
+        {...form.getInputProps('role_id')}
+        value={roleOf(form.values.role_id) || null}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </InviteForm>
   );
 }

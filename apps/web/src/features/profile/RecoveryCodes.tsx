@@ -1,7 +1,8 @@
-import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconDownload, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../shared/api/download.js';
+import { CopyTextButton } from '../../shared/ui/CopyTextButton.js';
 
 /** The ten recovery codes, shown this once (only their hashes are kept): copy, download, done. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -36,18 +37,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </SimpleGrid>
       <Group gap="xs">
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? t('twoFactor.copied') : t('twoFactor.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={codes.join('\n')} copy={t('twoFactor.copy')} copied={t('twoFactor.copied')} />
         <Button
           variant="default"
           size="xs"

@@ -8,6 +8,13 @@ import { confirmBulk } from './confirm-bulk.js';
 
 /** Texts of a question the user answers before the action runs. */
 type Ask = { title: string; text: string };
+export type ReviewApprove = Ask & { confirm: string; pending: boolean; run: () => void };
+export type ReviewReject = Ask & {
+  schema: ReasonSchema;
+  max: number;
+  pending: boolean;
+  run: (reason: string) => Promise<unknown>;
+};
 
 /**
  * A moderation queue's actions at the toolbar's end: how many are selected (or what to do), then
@@ -24,8 +31,8 @@ export function ReviewActions({
   names: readonly string[];
   /** "Select jobs to approve or reject." while nothing is selected. */
   hint: string;
-  approve: Ask & { confirm: string; pending: boolean; run: () => void };
-  reject: Ask & { schema: ReasonSchema; max: number; pending: boolean; run: (reason: string) => Promise<unknown> };
+  approve: ReviewApprove;
+  reject: ReviewReject;
 }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);

@@ -1,17 +1,16 @@
-import { Center, Loader, Paper, Text, Timeline } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { IconMail, IconMailOff } from '@tabler/icons-react';
 import type { ApplicationEvent, ApplicationStage, ApplicationStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
-import { useFormat } from '../../../shared/i18n/format.js';
+import { EventItem, EventsLoading, EventTimeline } from '../../../shared/ui/EventTimeline.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 import { historyQuery } from '../api.js';
 
 /** The application's history, newest first: applied, status and stage changes, enable/disable. */
 export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStage[] }) {
   const { t } = useTranslation('applications');
-  const { dateTime } = useFormat();
   const { scope } = useJobScope();
   const history = useQuery(historyQuery(scope, id));
   const stage = (key: string | null) => stages.find((s) => s.key === key)?.name ?? key ?? '';
@@ -27,12 +26,7 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
         return t(`history.${e.kind}`);
     }
   };
-  if (history.isPending)
-    return (
-      <Center py="xl">
-        <Loader size="sm" role="status" aria-label={t('loading')} />
-      </Center>
-    );
+  if (history.isPending) return <EventsLoading label={t('loading')} />;
   if (history.isError) return <Text c="var(--mantine-color-error)">{formAlert(history.error) ?? t('error')}</Text>;
   // A status change taken back: its e-mail was held and withdrawn, so it does not say "e-mailed".
   const undone = new Set<number>();
@@ -46,33 +40,35 @@ export function HistoryTab({ id, stages }: { id: string; stages: ApplicationStag
   }
   return (
     <Paper withBorder radius="md" p="md">
-      <Timeline bulletSize={12} lineWidth={2} aria-label={t('tabs.history')}>
+      <EventTimeline label={t('tabs.history')}>
         {history.data.data.map((e) => (
-          <Timeline.Item key={e.id} title={<Text size="sm">{describe(e)}</Text>}>
-            <Text size="xs" c="dimmed">
-              {e.actor
+          <EventItem
+            key={e.id}
+            title={describe(e)}
+            who={
+              e.actor
                 ? e.impersonator
                   ? t('history.byImpersonated', { name: e.actor.name, staff: e.impersonator.name })
                   : t('history.by', { name: e.actor.name })
-                : t('history.byCandidate')}
-              {' · '}
-              <time dateTime={e.created_at}>{dateTime(e.created_at)}</time>
-              {e.emailed &&
-                (undone.has(e.id) ? (
-                  <>
-                    {' · '}
-                    <IconMailOff size={12} aria-hidden /> {t('history.emailWithdrawn')}
-                  </>
-                ) : (
-                  <>
-                    {' · '}
-                    <IconMail size={12} aria-hidden /> {t('history.emailed')}
-                  </>
-                ))}
-            </Text>
-          </Timeline.Item>
+                : t('history.byCandidate')
+            }
+            at={e.created_at}
+          >
+            {e.emailed &&
+              (undone.has(e.id) ? (
+                <>
+                  {' · '}
+                  <IconMailOff size={12} aria-hidden /> {t('history.emailWithdrawn')}
+                </>
+              ) : (
+                <>
+                  {' · '}
+                  <IconMail size={12} aria-hidden /> {t('history.emailed')}
+                </>
+              ))}
+          </EventItem>
         ))}
-      </Timeline>
+      </EventTimeline>
     </Paper>
   );
 }

@@ -1,18 +1,11 @@
-import { IconChecklist } from '@tabler/icons-react';
 import { JOB_BULK_MAX, JOB_REJECTION_REASON_MAX, type Job, JobRejection, REVIEW_QUEUE_SORT } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/list/error-text.js';
-import { ListPage } from '../../../shared/list/ListPage.js';
-import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
-import { ListToolbar } from '../../../shared/list/ListToolbar.js';
 import { rowNames } from '../../../shared/list/named-rows.js';
-import { ReviewActions } from '../../../shared/list/ReviewActions.js';
-import { queueSearch } from '../../../shared/list/search-params.js';
-import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { ReviewQueuePage, useReviewQueueSearch } from '../../../shared/list/ReviewQueuePage.js';
 import { useListTable } from '../../../shared/list/useListTable.js';
-import { useSearchText } from '../../../shared/list/useSearchText.js';
 import { RejectModal } from '../../../shared/ui/RejectModal.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { changedInReview, decisionsOf, onHoldJobsQuery, useBulkJobs } from '../api.js';
@@ -35,30 +28,20 @@ const EditReviewModal = lazy(() =>
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs-list');
   const { scope } = useJobScope();
-  const list = useListSearch(queueSearch);
-  const { search } = list;
-  const query = useQuery(
-    onHoldJobsQuery(scope, {
-      page: search.page ?? 1,
-      per_page: search.per_page ?? 25,
-      sort: REVIEW_QUEUE_SORT,
-      ...(search.q ? { q: search.q } : {}),
-    }),
-  );
+  const queue = useReviewQueueSearch();
+  const query = useQuery(onHoldJobsQuery(scope, queue.params(REVIEW_QUEUE_SORT)));
   const { approve, reject } = useBulkJobs(scope);
   const [comparing, setComparing] = useState<string | null>(null);
   const [rejectingOne, setRejectingOne] = useState<Job | null>(null);
   const model = useListTable({
     rows: query.data?.data,
-    columns: useHoldColumns(search.q, (job) => setComparing(job.id)),
+    columns: useHoldColumns(queue.list.search.q, (job) => setComparing(job.id)),
     rowId: (job) => job.id,
     selection: { max: JOB_BULK_MAX },
-    resetKey: list.key,
+    resetKey: queue.list.key,
   });
   const { chosen } = model;
-  const count = chosen.length;
-  const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
-  const next = useNextInQueue(search.q);
+  const next = useNextInQueue(queue.list.search.q);
   // The row as last fetched: after a refusal, the newer version.
   const compared = query.data?.data.find((j) => j.id === comparing) ?? null;
   const failed = (e: unknown) => showSnackbar(changedInReview(e) ? 'warning' : 'error', errorText(e));
@@ -78,49 +61,22 @@ export function JobsOnHoldPage() {
   };
 
   return (
-    <ListPage
-      title={t('hold.title')}
-      toolbar={
-        <ListToolbar
-          search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
-          searchMaxWidth={420}
-          end={
-            <ReviewActions
-              names={chosen.map((j) => j.title)}
-              hint={t('hold.selectHint')}
-              approve={{
-                title: t('confirm.approveTitle', { count }),
-                text: t('confirm.approveText', { count }),
-                confirm: t('confirm.approve', { count }),
-                pending: approve.isPending,
-                run: () => approveJobs(chosen, model.clearSelection),
-              }}
-              reject={{
-                title: count === 1 ? t('reject.titleOne', { name: chosen[0]?.title }) : t('reject.title', { count }),
-                text: t('reject.text'),
-                schema: JobRejection,
-                max: JOB_REJECTION_REASON_MAX,
-                pending: reject.isPending,
-                run: async (reason) => {
-                  await rejectJobs(chosen, reason);
-                  model.clearSelection();
-                },
-              }}
-            />
-          }
-        />
-      }
+    <ReviewQueuePage
+      t={t}
+      queue={queue}
       query={query}
-      empty={{ icon: IconChecklist, title: t('hold.emptyTitle'), text: t('hold.emptyText') }}
-      noMatch={{ title: t('list.noMatchTitle'), text: t('list.noMatchText') }}
-      filtered={Boolean(search.q)}
-      paging={list}
-      table={{
-        model,
-        label: t('hold.title'),
-        selectAllLabel: t('list.selectAll'),
-        rowName: (job) => job.title,
-        skeletonRows: 4,
+      model={model}
+      rowName={(job) => job.title}
+      approve={{ pending: approve.isPending, run: () => approveJobs(chosen, model.clearSelection) }}
+      reject={{
+        ...(chosen.length === 1 ? { title: t('reject.titleOne', { name: chosen[0]?.title }) } : {}),
+        schema: JobRejection,
+        max: JOB_REJECTION_REASON_MAX,
+        pending: reject.isPending,
+        run: async (reason) => {
+          await rejectJobs(chosen, reason);
+          model.clearSelection();
+        },
       }}
       after={
         <>

@@ -3,9 +3,8 @@ import { checkAccess, JOB_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
-import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
 import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
-import { TextFilter } from '../../../shared/list/TextFilter.js';
+import { TagAndDaysFilters } from '../../../shared/list/TagAndDaysFilters.js';
 import { useAbility } from '../../../shared/session/useAbility.js';
 import { jobOptionsQuery, jobStatusesQuery } from '../api.js';
 import { ConsultantSelect } from '../form/ConsultantSelect.js';
@@ -59,13 +58,7 @@ export function JobFilters({ search, onChange }: FilterFieldsProps<JobsSearch>) 
         nothingFoundMessage={t('filters.noOption')}
         style={{ flex: '1 1 180px' }}
       />
-      <TextFilter label={t('filters.tag')} value={search.tag} onChange={(tag) => onChange({ tag })} width={130} />
-      <DayRangeFilter
-        from={search.from}
-        to={search.to}
-        labels={{ from: t('filters.from'), to: t('filters.to') }}
-        onChange={onChange}
-      />
+      <TagAndDaysFilters t={t} search={search} onChange={onChange} />
     </>
   );
 }

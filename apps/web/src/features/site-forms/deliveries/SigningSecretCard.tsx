@@ -1,9 +1,10 @@
-import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconEye, IconEyeOff, IconKey, IconRefresh } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconKey, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
+import { CopyTextButton } from '../../../shared/ui/CopyTextButton.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { useWebhookSecret } from './api.js';
 import classes from './deliveries.module.css';
@@ -58,18 +59,7 @@ export function SigningSecretCard({ uuid, canUpdate }: { uuid: string; canUpdate
             <Code className={classes.secret} data-testid="signing-secret" dir="ltr">
               {secret}
             </Code>
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? t('secret.copied') : t('secret.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={secret} copy={t('secret.copy')} copied={t('secret.copied')} />
           </Group>
         )}
         {canUpdate && (
