@@ -1,15 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  ACME,
-  ACME_JOBS,
-  apiCall,
-  expect,
-  expectAccessible,
-  portalHeaders,
-  signIn,
-  test,
-  tokenFor,
-} from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const CREDITS = `${ACME}${ACME_JOBS}/credit-system`;
 const SITE = { accountId: 1, siteId: 1 };
