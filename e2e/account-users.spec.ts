@@ -149,16 +149,15 @@ test.describe('account users', () => {
 
     // Past the form, the API holds the same rule, and says why in the reader's language.
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-    const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()).data as {
+    const roles = (await (await owner.call('listAccountRoles', { select: { accountId: 1 } })).json()).data as {
       id: number;
       key: string;
     }[];
     const ownerRole = roles.find((r) => r.key === 'owner')!.id;
-    const misfit = await owner.post(
-      '/v1/accounts/users',
-      { email: unique('misfit'), name: 'Misfit', role_id: ownerRole, scope_type: 'site', scope_id: 1 },
-      { accountId: 1 },
-    );
+    const misfit = await owner.call('inviteAccountUser', {
+      body: { email: unique('misfit'), name: 'Misfit', role_id: ownerRole, scope_type: 'site', scope_id: 1 },
+      select: { accountId: 1 },
+    });
     expect(misfit.status()).toBe(422);
     expect((await misfit.json()).errors).toEqual({
       role_id: ['This role cannot be given here: choose one of the roles offered for this place.'],
@@ -180,9 +179,12 @@ test.describe('account users', () => {
 
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
     const account = { accountId: 1 };
-    const roles = (await (await owner.get('/v1/accounts/roles', account)).json()).data as { id: number; key: string }[];
+    const roles = (await (await owner.call('listAccountRoles', { select: account })).json()).data as {
+      id: number;
+      key: string;
+    }[];
     const roleOf = (key: string) => roles.find((r) => r.key === key)!.id;
-    const scopes = (await (await owner.get('/v1/accounts/scopes', account)).json()).data as {
+    const scopes = (await (await owner.call('accountScopes', { select: account })).json()).data as {
       employers: { id: number; name: string; site: string }[];
     };
     const [first, second] = scopes.employers.filter((e) => e.site === 'Acme Jobs');
@@ -193,15 +195,18 @@ test.describe('account users', () => {
     ];
     for (const person of people) {
       const grants = [
-        { role_id: roleOf('owner'), scope_type: 'account', scope_id: 1 },
-        ...person.companies.map((c) => ({ role_id: roleOf('employer_admin'), scope_type: 'employer', scope_id: c.id })),
+        { role_id: roleOf('owner'), scope_type: 'account' as const, scope_id: 1 },
+        ...person.companies.map((c) => ({
+          role_id: roleOf('employer_admin'),
+          scope_type: 'employer' as const,
+          scope_id: c.id,
+        })),
       ];
       for (const grant of grants) {
-        const res = await owner.post(
-          '/v1/accounts/users',
-          { email: person.email, name: 'Cora Company', ...grant },
-          account,
-        );
+        const res = await owner.call('inviteAccountUser', {
+          body: { email: person.email, name: 'Cora Company', ...grant },
+          select: account,
+        });
         expect(res.status()).toBe(201);
       }
     }
@@ -214,9 +219,10 @@ test.describe('account users', () => {
       await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible();
       // The link accepted its own invitation only (SECURITY 24): the others wait for the person's yes.
       const self = apiCall(tab.request, await tokenFor(tab.request, person.email, 'a-company-passphrase-7'));
-      const waiting = (await (await self.get('/v1/invitations')).json()).data as { id: number }[];
+      const waiting = (await (await self.call('myInvitations')).json()).data as { id: number }[];
       expect(waiting).toHaveLength(person.companies.length);
-      for (const { id } of waiting) expect((await self.post(`/v1/invitations/${id}/accept`, {})).status()).toBe(200);
+      for (const { id } of waiting)
+        expect((await self.call('acceptInvitation', { params: { invitation: id } })).status()).toBe(200);
       // At Acme Health Careers, where they work for no company, they open "My company" from the menu.
       await tab.goto(`${ACME}/1/2/`);
       const nav = tab.getByRole('navigation', { name: 'Main navigation' });

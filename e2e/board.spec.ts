@@ -110,13 +110,20 @@ test.describe('the applications board', () => {
     // Other journeys may have moved Ethan on: he starts new, in the Inbox, whatever ran before.
     const portal = apiCall(request, await tokenFor(request, 'manager@acme.test'));
     const site = { accountId: 1, siteId: 1 };
-    const found = await (await portal.get('/v1/applications?q=Ethan%20Clarke', site)).json();
+    const found = await (await portal.call('listApplications', { query: { q: 'Ethan Clarke' }, select: site })).json();
     const ids = found.data.map((a: { id: string }) => a.id);
     expect(ids).toHaveLength(1);
     expect(
-      (await portal.post('/v1/applications/status', { ids, status: 'new', email_candidates: false }, site)).ok(),
+      (
+        await portal.call('setApplicationsStatus', {
+          body: { ids, status: 'new', email_candidates: false },
+          select: site,
+        })
+      ).ok(),
     ).toBe(true);
-    expect((await portal.post('/v1/applications/stage', { ids, stage: 'inbox' }, site)).ok()).toBe(true);
+    expect((await portal.call('setApplicationsStage', { body: { ids, stage: 'inbox' }, select: site })).ok()).toBe(
+      true,
+    );
     await signIn(page, 'manager@acme.test');
     await page.goto(`${APPLICATIONS}?view=board&q=Ethan%20Clarke`);
     const move = page.getByRole('button', { name: 'Move the application of Ethan Clarke' });

@@ -9,7 +9,7 @@ const JOBS = `${ACME}${ACME_JOBS}/jobs`;
 
 async function northwind(request: APIRequestContext) {
   const staff = apiCall(request, await tokenFor(request, MANAGER));
-  const res = await staff.get('/v1/employers?q=Northwind', SITE);
+  const res = await staff.call('listEmployers', { query: { q: 'Northwind' }, select: SITE });
   const id = ((await res.json()) as { data: { id: number; name: string }[] }).data.find(
     (e) => e.name === 'Northwind Traders',
   )!.id;
@@ -21,15 +21,14 @@ async function northwind(request: APIRequestContext) {
     select,
     staff,
     balance: async () =>
-      ((await (await hr.get('/v1/credit/balance', select)).json()) as { data: { balance: number } }).data.balance,
+      ((await (await hr.call('creditBalance', { select })).json()) as { data: { balance: number } }).data.balance,
     /** Sets the balance through a staff adjustment (the ledger stays true). */
     setBalance: async (target: number, now: number) => {
       if (target === now) return;
-      const res = await staff.post(
-        '/v1/credit/adjustments',
-        { employer_id: id, amount: target - now, reason: 'e2e: credits in view' },
-        SITE,
-      );
+      const res = await staff.call('adjustCredits', {
+        body: { employer_id: id, amount: target - now, reason: 'e2e: credits in view' },
+        select: SITE,
+      });
       expect(res.status()).toBe(201);
     },
   };
@@ -37,11 +36,10 @@ async function northwind(request: APIRequestContext) {
 
 async function draft(request: APIRequestContext, title: string) {
   const nw = await northwind(request);
-  const res = await nw.hr.post(
-    '/v1/jobs',
-    { title, description: '<p>Pack and ship.</p>', work_type: 'full_time', product: 'standard' },
-    nw.select,
-  );
+  const res = await nw.hr.call('createJob', {
+    body: { title, description: '<p>Pack and ship.</p>', work_type: 'full_time', product: 'standard' },
+    select: nw.select,
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
@@ -50,7 +48,7 @@ test.describe('credits in view', () => {
   test('the employer’s dashboard shows the balance, live jobs and new applications from the API', async ({ page }) => {
     const nw = await northwind(page.request);
     const figures = (
-      (await (await nw.hr.get('/v1/employer/dashboard', nw.select)).json()) as {
+      (await (await nw.hr.call('employerDashboard', { select: nw.select })).json()) as {
         data: { credits: { balance: number }; jobs: { live: number }; applications: { new: number } };
       }
     ).data;
@@ -127,7 +125,9 @@ test.describe('credits in view', () => {
   test('the ledger names each job by its title and links to it', async ({ page }) => {
     const nw = await northwind(page.request);
     const entries = (
-      (await (await nw.hr.get('/v1/credit/ledgers?filter[kind]=job_posting', nw.select)).json()) as {
+      (await (
+        await nw.hr.call('listLedger', { query: { 'filter[kind]': 'job_posting' }, select: nw.select })
+      ).json()) as {
         data: { job_id: string; job_title: string | null }[];
       }
     ).data;

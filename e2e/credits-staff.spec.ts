@@ -1,15 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  ACME,
-  ACME_JOBS,
-  apiCall,
-  expect,
-  expectAccessible,
-  portalHeaders,
-  signIn,
-  test,
-  tokenFor,
-} from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
 
 const CREDITS = `${ACME}${ACME_JOBS}/credit-system`;
 const SITE = { accountId: 1, siteId: 1 };
@@ -19,7 +9,7 @@ type Tier = { min_quantity: number; unit_price: number | null; percent_off: numb
 /** The manager's view of one employer's wallet, read through the API (other specs may have moved it). */
 async function wallet(request: APIRequestContext, name: string): Promise<Wallet> {
   const api = apiCall(request, await tokenFor(request, 'manager@acme.test'));
-  const res = await api.get(`/v1/credit/wallets?q=${encodeURIComponent(name)}`, SITE);
+  const res = await api.call('listWallets', { query: { q: name }, select: SITE });
   expect(res.status()).toBe(200);
   const found = ((await res.json()) as { data: Wallet[] }).data.find((w) => w.employer.name === name);
   expect(found, name).toBeTruthy();
@@ -95,11 +85,10 @@ test.describe('credits (staff)', () => {
     await expect(dialog.getByText(`The employer has only ${blue.balance} credits`)).toBeVisible();
 
     // Someone else takes one credit meanwhile: the form's balance is stale and the server says no.
-    const revoke = await api.post(
-      '/v1/credit/adjustments',
-      { employer_id: blue.employer.id, amount: -1, reason: 'E2E concurrent revoke' },
-      SITE,
-    );
+    const revoke = await api.call('adjustCredits', {
+      body: { employer_id: blue.employer.id, amount: -1, reason: 'E2E concurrent revoke' },
+      select: SITE,
+    });
     expect(revoke.status()).toBe(201);
     await dialog.getByLabel(/^Credits/).fill(String(blue.balance));
     await dialog.getByRole('button', { name: 'Revoke credits' }).click();
@@ -109,8 +98,8 @@ test.describe('credits (staff)', () => {
 
   test('a manager adds a discount tier', async ({ page }) => {
     const token = await tokenFor(page.request, 'manager@acme.test');
-    const headers = portalHeaders(token, SITE);
-    const before = (await (await apiCall(page.request, token).get('/v1/credit/discount-tiers', SITE)).json()) as {
+    const manager = apiCall(page.request, token);
+    const before = (await (await manager.call('discountTiers', { select: SITE })).json()) as {
       data: { tiers: Tier[] };
     };
     expect(before.data.tiers.some((t) => t.min_quantity === 50)).toBe(false);
@@ -145,7 +134,7 @@ test.describe('credits (staff)', () => {
         unit_price,
         percent_off,
       }));
-      const res = await page.request.put(`${ACME}/portal/v1/credit/discount-tiers`, { headers, data: { tiers } });
+      const res = await manager.call('saveDiscountTiers', { body: { tiers }, select: SITE });
       expect(res.status()).toBe(200);
     }
   });

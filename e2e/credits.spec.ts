@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, expect, expectAccessible, signIn, test, tokenFor } from './fixtures.js';
+import {
+  ACME,
+  ACME_JOBS,
+  apiCall,
+  expect,
+  expectAccessible,
+  operationPath,
+  signIn,
+  test,
+  tokenFor,
+} from './fixtures.js';
 
 const HR = 'hr@northwind.test';
 const CREDITS = `${ACME}${ACME_JOBS}/credit-system`;
@@ -10,7 +20,7 @@ const CREDITS = `${ACME}${ACME_JOBS}/credit-system`;
  */
 async function northwindBalance(request: APIRequestContext): Promise<{ balance: number; entries: number }> {
   const api = apiCall(request, await tokenFor(request, HR));
-  const me = (await (await api.get('/auth/me')).json()) as {
+  const me = (await (await api.call('me')).json()) as {
     data: { accounts: { id: number; sites: { id: number; employers: { id: number; name: string }[] }[] }[] };
   };
   const employer = me.data.accounts
@@ -18,8 +28,8 @@ async function northwindBalance(request: APIRequestContext): Promise<{ balance: 
     .sites.find((s) => s.id === 1)!
     .employers.find((e) => e.name === 'Northwind Traders')!;
   const select = { accountId: 1, siteId: 1, employerId: employer.id };
-  const balance = (await (await api.get('/v1/credit/balance', select)).json()) as { data: { balance: number } };
-  const ledger = (await (await api.get('/v1/credit/ledgers?per_page=10', select)).json()) as {
+  const balance = (await (await api.call('creditBalance', { select })).json()) as { data: { balance: number } };
+  const ledger = (await (await api.call('listLedger', { query: { per_page: 10 }, select })).json()) as {
     meta: { total: number };
   };
   return { balance: balance.data.balance, entries: ledger.meta.total };
@@ -123,7 +133,7 @@ test.describe('credits', () => {
   test('a payment service outage is shown; "Try again" reuses the attempt\'s Idempotency-Key', async ({ page }) => {
     await signIn(page, HR);
     const keys: string[] = [];
-    await page.route('**/portal/v1/credit/purchases', async (route) => {
+    await page.route(`**${operationPath('createPurchase')}`, async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (keys.length > 1) return route.continue();
       // The provider was down: the server answers 503 and keeps nothing of this attempt's checkout.

@@ -33,7 +33,7 @@ test.describe('employer registration through a site form', () => {
 
   test('a visitor registers; staff find it on hold, read the answers and approve it', async ({ page }) => {
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-    const forms = (await (await owner.get('/v1/site/forms', SITE)).json()) as {
+    const forms = (await (await owner.call('listSiteForms', { select: SITE })).json()) as {
       data: { uuid: string; handler: string | null; status: string }[];
     };
     const form = forms.data.find((f) => f.handler === 'employer_registration' && f.status === 'published')!;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ACME, ACME_JOBS, expect, portalHeaders, signIn, test } from './fixtures.js';
+import { ACME, ACME_JOBS, apiCall, expect, signIn, test } from './fixtures.js';
 
 // `npx playwright test -c playwright.screens.config.ts e2e/employer-registration.screens.ts`: the
 // detail of Fabrikam Foods (registered through Acme Jobs' form, on hold) with its "Registration"
@@ -11,8 +11,9 @@ for (const language of ['en', 'ar'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`employer registration screens: ${language}, ${theme}`, async ({ browser, page: setup }) => {
       const token = await signIn(setup, 'moderator@acme.test');
-      const list = await setup.request.get(`${ACME}/portal/v1/employers?q=Fabrikam`, {
-        headers: portalHeaders(token, { accountId: 1, siteId: 1 }),
+      const list = await apiCall(setup.request, token).call('listEmployers', {
+        query: { q: 'Fabrikam' },
+        select: { accountId: 1, siteId: 1 },
       });
       const fabrikam = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
         (e) => e.name === 'Fabrikam Foods',

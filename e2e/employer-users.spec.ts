@@ -41,15 +41,14 @@ async function passwordLinkFor(email: string) {
  */
 async function existingPerson(request: APIRequestContext, email: string, password: string) {
   const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
-  const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
+  const roles = (await (await owner.call('listAccountRoles', { select: { accountId: 1 } })).json()) as {
     data: { id: number; key: string }[];
   };
   const moderator = roles.data.find((r) => r.key === 'moderator')!;
-  const invited = await owner.post(
-    '/v1/accounts/users',
-    { email, name: 'Elena Existing', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
-    { accountId: 1 },
-  );
+  const invited = await owner.call('inviteAccountUser', {
+    body: { email, name: 'Elena Existing', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
+    select: { accountId: 1 },
+  });
   expect(invited.status()).toBe(201);
   const token = new URL(await passwordLinkFor(email)).searchParams.get('token');
   const reset = await request.post(`${ACME}/portal/auth/reset-password`, {

@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { type SelectionHeaderInput, selectionHeaders } from '@talent/contract';
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
+import {
+  type OperationId,
+  operationRequest,
+  type RequestInput,
+  requestOf,
+  type SelectionHeaderInput,
+  selectionHeaders,
+} from '@talent/contract';
 import { outboxDir, serverPort } from './worker-server.js';
 
 // This worker's own server (e2e/worker-server.ts).
@@ -31,14 +38,39 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** A call of operation `K`: its parts as the contract types them, and the selection it acts in. */
+export type CallInput<K extends OperationId> = RequestInput<K> & { select?: Select };
+/** The input may be left out when nothing in it is required. */
+type CallArgs<K extends OperationId> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * Sends operation `id` to the portal at `origin` with exactly these headers: the contract builds the
+ * method, the path with its parameters, the query and the body, so no spec writes an API path.
+ */
+export function sendOperation<K extends OperationId>(
+  request: APIRequestContext,
+  id: K,
+  input: RequestInput<K>,
+  { headers, origin = ACME }: { headers: Record<string, string>; origin?: string },
+): Promise<APIResponse> {
+  // Widened once here: `RequestArgs<K>` cannot be spread while K is still generic.
+  const { method, url, body } = (requestOf as (id: OperationId, input: object) => ReturnType<typeof requestOf>)(
+    id,
+    input,
+  );
+  return request.fetch(`${origin}${url}`, { method, headers, data: body });
+}
+
+/** The path of an operation under the portal (`/portal/v1/…`), to recognise the app's own requests by. */
+export const operationPath = (id: OperationId, params?: Record<string, unknown>) =>
+  `/portal${operationRequest(id, params).path}`;
+
+/** The portal API as `token`: `call('createJob', { body, select })`, answered as Playwright's APIResponse. */
 export const apiCall = (request: APIRequestContext, token: string) => ({
-  delete: (path: string, select: Select = {}) =>
-    request.delete(`${ACME}/portal${path}`, { headers: portalHeaders(token, select) }),
-  post: (path: string, data: unknown, select: Select = {}) =>
-    request.post(`${ACME}/portal${path}`, { headers: portalHeaders(token, select), data }),
-  get: (path: string, select: Select = {}) =>
-    request.get(`${ACME}/portal${path}`, { headers: portalHeaders(token, select) }),
-  put: (path: string, data: unknown) => request.put(`${ACME}/portal${path}`, { headers: portalHeaders(token), data }),
+  call: <K extends OperationId>(id: K, ...[input]: CallArgs<K>): Promise<APIResponse> => {
+    const { select, ...parts } = (input ?? {}) as { select?: Select };
+    return sendOperation(request, id, parts as RequestInput<K>, { headers: portalHeaders(token, select) });
+  },
 });
 
 /**
@@ -48,13 +80,13 @@ export const apiCall = (request: APIRequestContext, token: string) => ({
 export async function approveJobs(call: ReturnType<typeof apiCall>, ids: string[], select: Select) {
   const jobs = await Promise.all(
     ids.map(async (id) => {
-      const job = (await (await call.get(`/v1/jobs/${id}/detail`, select)).json()) as {
+      const job = (await (await call.call('getJob', { params: { uuid: id }, select })).json()) as {
         data: { review: { version: string } | null };
       };
       return { id, version: job.data.review?.version ?? '0'.repeat(64) };
     }),
   );
-  return call.post('/v1/jobs/approve', { jobs }, select);
+  return call.call('approveJobs', { body: { jobs }, select });
 }
 
 /**

@@ -130,14 +130,19 @@ test.describe('impersonation and the selection (issue 17)', () => {
     const acme = { accountId: 1 };
     type Person = { id: number; grants: { id: number; role: { id: number }; scope: { type: string; id: number } }[] };
     const manager = async () =>
-      ((await (await owner.get('/v1/accounts/users?q=manager%40acme.test', acme)).json()) as { data: Person[] })
-        .data[0]!;
+      (
+        (await (await owner.call('listAccountUsers', { query: { q: 'manager@acme.test' }, select: acme })).json()) as {
+          data: Person[];
+        }
+      ).data[0]!;
     const move = async (from: number, to: number) => {
       const person = await manager();
       const grant = person.grants.find((g) => g.scope.type === 'site' && g.scope.id === from)!;
-      const body = { role_id: grant.role.id, scope_type: 'site', scope_id: to };
-      expect((await owner.post(`/v1/accounts/users/${person.id}/grants`, body, acme)).status()).toBe(201);
-      expect((await owner.delete(`/v1/accounts/users/${person.id}/grants/${grant.id}`, acme)).status()).toBe(204);
+      const body = { role_id: grant.role.id, scope_type: 'site' as const, scope_id: to };
+      const user = { user: person.id };
+      expect((await owner.call('addGrant', { params: user, body, select: acme })).status()).toBe(201);
+      const removed = await owner.call('removeGrant', { params: { ...user, grant: grant.id }, select: acme });
+      expect(removed.status()).toBe(204);
     };
 
     await signIn(page, 'manager@acme.test');

@@ -7,15 +7,14 @@ import { PROVIDER_NAME, signInAtIdp } from './sso.helpers.js';
 /** Globex's owner offers `email` the management of Globex Careers (site 3): the invitation's id. */
 export async function globexInvites(request: APIRequestContext, email: string): Promise<number> {
   const owner = apiCall(request, await tokenFor(request, 'owner@globex.test'));
-  const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 2 })).json()) as {
+  const roles = (await (await owner.call('listAccountRoles', { select: { accountId: 2 } })).json()) as {
     data: { id: number; key: string }[];
   };
   const role = roles.data.find((r) => r.key === 'site_manager')!;
-  const invited = await owner.post(
-    '/v1/accounts/users',
-    { email, name: 'Typed by Globex', role_id: role.id, scope_type: 'site', scope_id: 3 },
-    { accountId: 2 },
-  );
+  const invited = await owner.call('inviteAccountUser', {
+    body: { email, name: 'Typed by Globex', role_id: role.id, scope_type: 'site', scope_id: 3 },
+    select: { accountId: 2 },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   return ((await invited.json()) as { data: { id: number } }).data.id;
 }

@@ -11,7 +11,7 @@ export const SITE = { accountId: 1, siteId: 1 };
 /** A site form of the demo data (Acme Jobs) by name. */
 export async function demoForm(request: APIRequestContext, name: string) {
   const owner = apiCall(request, await tokenFor(request, OWNER));
-  const res = await owner.get('/v1/site/forms?per_page=100', SITE);
+  const res = await owner.call('listSiteForms', { query: { per_page: 100 }, select: SITE });
   const form = ((await res.json()) as { data: { uuid: string; name: string }[] }).data.find((f) => f.name === name);
   expect(form, name).toBeTruthy();
   return form!.uuid;
@@ -20,15 +20,14 @@ export async function demoForm(request: APIRequestContext, name: string) {
 /** A live Northwind job of Acme Jobs, written by its HR user (approved by the moderator if held). */
 export async function liveNorthwindJob(request: APIRequestContext, title: string) {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
-  const employers = await manager.get('/v1/employers?q=Northwind', SITE);
+  const employers = await manager.call('listEmployers', { query: { q: 'Northwind' }, select: SITE });
   const employerId = ((await employers.json()) as { data: { id: number; name: string }[] }).data.find(
     (e) => e.name === 'Northwind Traders',
   )!.id;
   const hr = apiCall(request, await tokenFor(request, 'hr@northwind.test'));
   const select = { ...SITE, employerId };
-  const created = await hr.post(
-    '/v1/jobs',
-    {
+  const created = await hr.call('createJob', {
+    body: {
       title,
       description: '<p>Pick and pack orders.</p>',
       work_type: 'full_time',
@@ -40,10 +39,10 @@ export async function liveNorthwindJob(request: APIRequestContext, title: string
       product: 'standard',
     },
     select,
-  );
+  });
   expect(created.status(), 'create').toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const published = await hr.post(`/v1/jobs/${id}/publish`, {}, select);
+  const published = await hr.call('publishJob', { params: { uuid: id }, select });
   expect(published.status(), 'publish').toBe(200);
   if (((await published.json()) as { data: { status: string } }).data.status === 'on_hold') {
     const moderator = apiCall(request, await tokenFor(request, 'moderator@acme.test'));

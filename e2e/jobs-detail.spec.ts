@@ -12,7 +12,7 @@ type JobRow = { id: string; title: string; status: string };
 /** A job's id by its exact title, as the manager finds it on Acme Jobs. */
 async function jobId(request: APIRequestContext, title: string) {
   const api = apiCall(request, await tokenFor(request, MANAGER));
-  const res = await api.get(`/v1/jobs?per_page=50&q=${encodeURIComponent(title)}`, SITE);
+  const res = await api.call('listJobs', { query: { per_page: 50, q: title }, select: SITE });
   const job = ((await res.json()) as { data: JobRow[] }).data.find((j) => j.title === title);
   expect(job, title).toBeTruthy();
   return job!.id;
@@ -20,7 +20,7 @@ async function jobId(request: APIRequestContext, title: string) {
 
 async function employerId(request: APIRequestContext, name: string) {
   const api = apiCall(request, await tokenFor(request, MANAGER));
-  const res = await api.get(`/v1/employers?q=${encodeURIComponent(name)}`, SITE);
+  const res = await api.call('listEmployers', { query: { q: name }, select: SITE });
   return ((await res.json()) as { data: { id: number; name: string }[] }).data.find((e) => e.name === name)!.id;
 }
 
@@ -29,9 +29,8 @@ async function employerId(request: APIRequestContext, name: string) {
 async function northwindJob(request: APIRequestContext, title: string, state: 'draft' | 'review' | 'live' = 'draft') {
   const hr = apiCall(request, await tokenFor(request, HR));
   const select = { ...SITE, employerId: await employerId(request, 'Northwind Traders') };
-  const created = await hr.post(
-    '/v1/jobs',
-    {
+  const created = await hr.call('createJob', {
+    body: {
       title,
       description: '<p>Run the evening shift.</p>',
       work_type: 'full_time',
@@ -43,11 +42,11 @@ async function northwindJob(request: APIRequestContext, title: string, state: 'd
       product: 'standard',
     },
     select,
-  );
+  });
   expect(created.status(), 'create').toBe(201);
   const job = ((await created.json()) as { data: JobRow }).data;
   if (state === 'draft') return job.id;
-  const published = await hr.post(`/v1/jobs/${job.id}/publish`, {}, select);
+  const published = await hr.call('publishJob', { params: { uuid: job.id }, select });
   expect(published.status(), 'publish').toBe(200);
   if (state === 'live' && ((await published.json()) as { data: JobRow }).data.status === 'on_hold') {
     const moderator = apiCall(request, await tokenFor(request, MODERATOR));
@@ -118,7 +117,9 @@ test.describe('job detail', () => {
     await expect(page.getByText('The tags were saved.')).toBeVisible();
     await expect(save).toBeDisabled();
     const manager = apiCall(page.request, await tokenFor(page.request, MANAGER));
-    const job = (await (await manager.get(`/v1/jobs/${id}/detail`, SITE)).json()) as { data: { tags: string[] } };
+    const job = (await (await manager.call('getJob', { params: { uuid: id }, select: SITE })).json()) as {
+      data: { tags: string[] };
+    };
     expect(job.data.tags).toContain('night-shift');
   });
 
@@ -144,7 +145,10 @@ test.describe('job detail', () => {
   test("an employer user cannot open another employer's job", async ({ page }) => {
     const manager = apiCall(page.request, await tokenFor(page.request, MANAGER));
     const coho = await employerId(page.request, 'Coho Winery');
-    const res = await manager.post('/v1/jobs', { title: 'Cellar door host', employer_id: coho }, SITE);
+    const res = await manager.call('createJob', {
+      body: { title: 'Cellar door host', employer_id: coho },
+      select: SITE,
+    });
     expect(res.status()).toBe(201);
     const { id } = ((await res.json()) as { data: JobRow }).data;
 
@@ -202,7 +206,7 @@ test.describe('job detail', () => {
     await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
     await expect(page).toHaveURL(JOBS);
     const manager = apiCall(page.request, await tokenFor(page.request, MANAGER));
-    expect((await manager.get(`/v1/jobs/${id}/detail`, SITE)).status()).toBe(404);
+    expect((await manager.call('getJob', { params: { uuid: id }, select: SITE })).status()).toBe(404);
   });
 
   test('publishing without credits says so and offers to buy them', async ({ page }) => {

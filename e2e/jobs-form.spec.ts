@@ -12,7 +12,7 @@ const NO_CREDITS = "You don't have enough credits to post this job. Please purch
 /** Northwind's id on Acme Jobs (from its HR user's accounts). */
 async function northwindId(request: APIRequestContext): Promise<number> {
   const api = apiCall(request, await tokenFor(request, HR));
-  const me = (await (await api.get('/auth/me')).json()) as {
+  const me = (await (await api.call('me')).json()) as {
     data: { accounts: { id: number; sites: { id: number; employers: { id: number; name: string }[] }[] }[] };
   };
   return me.data.accounts
@@ -31,7 +31,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 async function jobOf(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
   const api = apiCall(request, await tokenFor(request, HR));
   const select = { ...SITE, employerId: await northwindId(request) };
-  const res = await api.get(`/v1/jobs/${id}/detail`, select);
+  const res = await api.call('getJob', { params: { uuid: id }, select });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
@@ -180,17 +180,16 @@ test.describe('job form', () => {
     const staff = apiCall(page.request, await tokenFor(page.request, MANAGER));
     const balanceOf = async () =>
       (
-        (await (await staff.get(`/v1/credit/balance?employer_id=${employerId}`, SITE)).json()) as {
+        (await (await staff.call('creditBalance', { query: { employer_id: employerId }, select: SITE })).json()) as {
           data: { balance: number };
         }
       ).data.balance;
     const before = await balanceOf();
     if (before > 0) {
-      const revoke = await staff.post(
-        '/v1/credit/adjustments',
-        { employer_id: employerId, amount: -before, reason: 'e2e' },
-        SITE,
-      );
+      const revoke = await staff.call('adjustCredits', {
+        body: { employer_id: employerId, amount: -before, reason: 'e2e' },
+        select: SITE,
+      });
       expect(revoke.status()).toBe(201);
     }
 
@@ -228,11 +227,10 @@ test.describe('job form', () => {
     } finally {
       const now = await balanceOf();
       if (now < before) {
-        const grant = await staff.post(
-          '/v1/credit/adjustments',
-          { employer_id: employerId, amount: before - now, reason: 'e2e restore' },
-          SITE,
-        );
+        const grant = await staff.call('adjustCredits', {
+          body: { employer_id: employerId, amount: before - now, reason: 'e2e restore' },
+          select: SITE,
+        });
         expect(grant.status()).toBe(201);
       }
     }

@@ -11,7 +11,7 @@ const JOBS = `${ACME}${ACME_JOBS}/jobs`;
  */
 async function createJob(request: APIRequestContext, title: string, approve = false): Promise<string> {
   const hr = apiCall(request, await tokenFor(request, HR));
-  const me = (await (await hr.get('/auth/me')).json()) as {
+  const me = (await (await hr.call('me')).json()) as {
     data: { accounts: { id: number; sites: { id: number; employers: { id: number; name: string }[] }[] }[] };
   };
   const employer = me.data.accounts
@@ -19,14 +19,13 @@ async function createJob(request: APIRequestContext, title: string, approve = fa
     .sites.find((s) => s.id === 1)!
     .employers.find((e) => e.name === 'Northwind Traders')!;
   const select = { accountId: 1, siteId: 1, employerId: employer.id };
-  const created = await hr.post(
-    '/v1/jobs',
-    { title, description: '<p>x</p>', work_type: 'full_time', product: 'standard' },
+  const created = await hr.call('createJob', {
+    body: { title, description: '<p>x</p>', work_type: 'full_time', product: 'standard' },
     select,
-  );
+  });
   expect(created.status(), 'create job').toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const published = await hr.post(`/v1/jobs/${id}/publish`, {}, select);
+  const published = await hr.call('publishJob', { params: { uuid: id }, select });
   expect(published.status(), 'publish job').toBe(200);
   if (approve) {
     const moderator = apiCall(request, await tokenFor(request, MODERATOR));

@@ -185,17 +185,16 @@ test.describe('focus goes where the person is', () => {
     page,
   }) => {
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-    const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
+    const roles = (await (await owner.call('listAccountRoles', { select: { accountId: 1 } })).json()) as {
       data: { id: number; key: string }[];
     };
     const moderator = roles.data.find((r) => r.key === 'moderator')!;
     const emails = ['first', 'second'].map((n) => `e2e.focus-${n}.${Date.now()}@example.test`);
     for (const email of emails) {
-      const invited = await owner.post(
-        '/v1/accounts/users',
-        { email, name: 'Focus Person', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
-        { accountId: 1 },
-      );
+      const invited = await owner.call('inviteAccountUser', {
+        body: { email, name: 'Focus Person', role_id: moderator.id, scope_type: 'site', scope_id: 2 },
+        select: { accountId: 1 },
+      });
       expect(invited.status()).toBe(201);
     }
     await signIn(page, 'owner@acme.test');

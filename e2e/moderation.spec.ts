@@ -27,15 +27,16 @@ const NOTE = 'The advert asks applicants for a registration fee.';
 /** A live Northwind job with one visitor's report, made through the API. */
 async function reportedJob(request: APIRequestContext) {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
-  const employers = (await (await manager.get('/v1/employers?q=Northwind', SITE)).json()) as {
+  const employers = (await (
+    await manager.call('listEmployers', { query: { q: 'Northwind' }, select: SITE })
+  ).json()) as {
     data: { id: number; name: string }[];
   };
   const northwind = employers.data.find((e) => e.name === 'Northwind Traders')!.id;
   const hr = apiCall(request, await tokenFor(request, HR));
   const select = { ...SITE, employerId: northwind };
-  const created = await hr.post(
-    '/v1/jobs',
-    {
+  const created = await hr.call('createJob', {
+    body: {
       title: TITLE,
       description: '<p>Load the vans for the morning rounds.</p>',
       work_type: 'part_time',
@@ -43,9 +44,9 @@ async function reportedJob(request: APIRequestContext) {
       product: 'standard',
     },
     select,
-  );
+  });
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  expect((await hr.post(`/v1/jobs/${id}/publish`, {}, select)).status()).toBe(200);
+  expect((await hr.call('publishJob', { params: { uuid: id }, select })).status()).toBe(200);
   const moderator = apiCall(request, await tokenFor(request, MODERATOR));
   await approveJobs(moderator, [id], SITE);
   const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
@@ -96,7 +97,7 @@ test.describe('moderation of reported jobs', () => {
     await expect(page.getByRole('button', { name: 'Relist' })).toHaveAttribute('aria-disabled', 'true');
 
     const hr = apiCall(page.request, await tokenFor(page.request, HR));
-    const refused = await hr.post('/v1/jobs/relist', { ids: [job.id] }, job.select);
+    const refused = await hr.call('relistJobs', { body: { ids: [job.id] }, select: job.select });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('relist_needs_staff');
   });

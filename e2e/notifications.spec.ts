@@ -7,7 +7,7 @@ test.describe('notifications', () => {
     const token = await signIn(page, 'moderator@acme.test');
     const api = apiCall(page.request, token);
     const unread = async () =>
-      ((await (await api.get('/v1/notifications/unread-count')).json()) as { data: { unread: number } }).data.unread;
+      ((await (await api.call('unreadCount')).json()) as { data: { unread: number } }).data.unread;
     const bell = page.getByRole('link', { name: /^Notifications/ });
 
     await page.goto(`${ACME}/`);
@@ -16,11 +16,10 @@ test.describe('notifications', () => {
 
     // Someone else's action reaches this open page through the stream, without a reload.
     const manager = apiCall(page.request, await tokenFor(page.request, 'manager@acme.test'));
-    const created = await manager.post(
-      '/v1/employers',
-      { type: 'household', name: 'The Live Bell Household', email: 'live.bell@example.test' },
-      ACME_JOBS_SELECT,
-    );
+    const created = await manager.call('createEmployer', {
+      body: { type: 'household', name: 'The Live Bell Household', email: 'live.bell@example.test' },
+      select: ACME_JOBS_SELECT,
+    });
     expect(created.status()).toBe(201);
     await expect(bell).toHaveAccessibleName(`Notifications (Unread: ${before + 1})`, { timeout: 5000 });
 

@@ -6,7 +6,7 @@ const ACME_JOBS_HEADERS = { accountId: 1, siteId: 1 };
 
 async function northwindId(request: Parameters<typeof tokenFor>[0]) {
   const api = apiCall(request, await tokenFor(request, MANAGER));
-  const res = await api.get('/v1/employers?q=Northwind', ACME_JOBS_HEADERS);
+  const res = await api.call('listEmployers', { query: { q: 'Northwind' }, select: ACME_JOBS_HEADERS });
   return ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
@@ -50,7 +50,10 @@ test.describe('own employer', () => {
   test('a disabled employer’s users are told so instead of seeing failing screens', async ({ page, request }) => {
     const id = await northwindId(request);
     const manager = apiCall(request, await tokenFor(request, MANAGER));
-    const disabled = await manager.post('/v1/employers/status', { ids: [id], enabled: false }, ACME_JOBS_HEADERS);
+    const disabled = await manager.call('setEmployersStatus', {
+      body: { ids: [id], enabled: false },
+      select: ACME_JOBS_HEADERS,
+    });
     expect(disabled.status()).toBe(200);
     try {
       await signIn(page, HR);
@@ -62,7 +65,10 @@ test.describe('own employer', () => {
       await page.goto(`${ACME}${ACME_JOBS}/employer/users`);
       await expect(page).toHaveURL(`${ACME}/not-authorized`);
     } finally {
-      const enabled = await manager.post('/v1/employers/status', { ids: [id], enabled: true }, ACME_JOBS_HEADERS);
+      const enabled = await manager.call('setEmployersStatus', {
+        body: { ids: [id], enabled: true },
+        select: ACME_JOBS_HEADERS,
+      });
       expect(enabled.status()).toBe(200);
     }
   });

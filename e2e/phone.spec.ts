@@ -34,11 +34,8 @@ const headerControls = (page: Page) => {
 /** An employer of the test's own (others journeys approve, reject or disable the demo's), on hold. */
 async function employerOnHold(request: APIRequestContext, name: string): Promise<number> {
   const manager = apiCall(request, await tokenFor(request, 'manager@acme.test'));
-  const created = await manager.post(
-    '/v1/employers',
-    { type: 'household', name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.test` },
-    SITE,
-  );
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.test`;
+  const created = await manager.call('createEmployer', { body: { type: 'household', name, email }, select: SITE });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
@@ -106,13 +103,14 @@ test.describe('on a phone', () => {
     const manager = apiCall(page.request, await tokenFor(page.request, 'manager@acme.test'));
     const employerId = await employerOnHold(page.request, 'Phone Card Household');
     const moderator = apiCall(page.request, await tokenFor(page.request, 'moderator@acme.test'));
-    expect((await moderator.post('/v1/employers/approve', { ids: [employerId] }, SITE)).status()).toBe(200);
-    const title = `Phone card job ${Date.now()}`;
-    const created = await manager.post(
-      '/v1/jobs',
-      { employer_id: employerId, title, description: '<p>Sorting parcels.</p>', product: 'standard' },
-      SITE,
+    expect((await moderator.call('approveEmployers', { body: { ids: [employerId] }, select: SITE })).status()).toBe(
+      200,
     );
+    const title = `Phone card job ${Date.now()}`;
+    const created = await manager.call('createJob', {
+      body: { employer_id: employerId, title, description: '<p>Sorting parcels.</p>', product: 'standard' },
+      select: SITE,
+    });
     expect(created.status()).toBe(201);
 
     await signIn(page, 'manager@acme.test');

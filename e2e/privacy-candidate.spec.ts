@@ -61,7 +61,7 @@ async function newCandidate(request: APIRequestContext, first: string): Promise<
   });
   expect(confirmed.status(), 'confirm').toBe(200);
   const owner = apiCall(request, await tokenFor(request, OWNER));
-  const found = await owner.get(`/v1/seekers?q=${encodeURIComponent(last)}`, SITE);
+  const found = await owner.call('listSeekers', { query: { q: last }, select: SITE });
   const [row] = ((await found.json()) as { data: { id: string }[] }).data;
   expect(row, 'the new candidate is listed').toBeTruthy();
   return { id: row!.id, name: `${first} ${last}`, email };
@@ -70,7 +70,7 @@ async function newCandidate(request: APIRequestContext, first: string): Promise<
 /** The candidate as staff read them now (the API's answer, whatever the screen shows). */
 async function seekerAsStaff(request: APIRequestContext, id: string) {
   const owner = apiCall(request, await tokenFor(request, OWNER));
-  const res = await owner.get(`/v1/seekers/${id}`, SITE);
+  const res = await owner.call('getSeeker', { params: { uuid: id }, select: SITE });
   return res.status() === 200 ? ((await res.json()) as { data: { name: string; email: string } }).data : null;
 }
 
@@ -182,11 +182,11 @@ test.describe('candidate privacy', () => {
     const c = await newCandidate(request, 'Esme');
     // Every candidate e-mail carries the privacy footer with a signed manage link.
     const owner = apiCall(request, await tokenFor(request, OWNER));
-    const sent = await owner.post(
-      `/v1/seekers/${c.id}/email`,
-      { subject: 'Your application', body: 'Thank you for applying.' },
-      SITE,
-    );
+    const sent = await owner.call('emailSeeker', {
+      params: { uuid: c.id },
+      body: { subject: 'Your application', body: 'Thank you for applying.' },
+      select: SITE,
+    });
     expect(sent.status()).toBe(200);
     await expect.poll(() => mailsTo(c.email), { timeout: 15_000 }).toContain('/portal/public/privacy/manage?token=');
     const link = /https?:\/\/[^\s"<>]+\/portal\/public\/privacy\/manage\?token=[A-Za-z0-9_.-]+/.exec(

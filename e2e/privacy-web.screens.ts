@@ -15,11 +15,11 @@ test('privacy screens, en/ar, light/dark, 1280/390', async ({ page, request }) =
   test.setTimeout(600_000);
   mkdirSync(OUT, { recursive: true });
   const owner = apiCall(request, await tokenFor(request, OWNER));
-  const found = await owner.get('/v1/seekers?q=Amira%20Haddad', SITE);
+  const found = await owner.call('listSeekers', { query: { q: 'Amira Haddad' }, select: SITE });
   const seeker = ((await found.json()) as { data: { id: string }[] }).data[0]!.id;
-  const exported = await owner.post(`/v1/seekers/${seeker}/exports`, {}, SITE);
+  const exported = await owner.call('requestSeekerExport', { params: { uuid: seeker }, select: SITE });
   expect(exported.status()).toBe(202);
-  const notices = (await (await owner.get('/v1/privacy/notices', SITE)).json()) as { data: unknown[] };
+  const notices = (await (await owner.call('listPrivacyNotices', { select: SITE })).json()) as { data: unknown[] };
   if (notices.data.length === 0) {
     const texts = {
       en: { title: 'How we use your data', body: 'We keep your application for twelve months.\n\nAsk us for a copy.' },
@@ -27,7 +27,9 @@ test('privacy screens, en/ar, light/dark, 1280/390', async ({ page, request }) =
       ar: { title: 'كيف نستخدم بياناتك', body: 'نحتفظ بطلبك لمدة اثني عشر شهرًا.' },
     };
     for (const requires_reconsent of [false, true])
-      expect((await owner.post('/v1/privacy/notices', { texts, requires_reconsent }, SITE)).status()).toBe(201);
+      expect(
+        (await owner.call('publishPrivacyNotice', { body: { texts, requires_reconsent }, select: SITE })).status(),
+      ).toBe(201);
   }
 
   await signIn(page, OWNER, { theme: 'system' });

@@ -57,13 +57,17 @@ test.describe('privacy page', () => {
     const token = await signIn(page, 'owner@acme.test');
     const api = apiCall(page.request, token);
     // A candidate of Acme Jobs erased by staff through the API, as the candidate screen does.
-    const list = await api.get('/v1/seekers?per_page=10&sort=-created_at', SITE);
+    const list = await api.call('listSeekers', { query: { per_page: 10, sort: '-created_at' }, select: SITE });
     expect(list.status()).toBe(200);
     // One not erased already (a database kept from an earlier run holds those).
     const seeker = ((await list.json()) as { data: { id: string; name: string }[] }).data.find(
       (s) => s.name.trim() !== 'Erased',
     );
-    const erased = await api.post(`/v1/seekers/${seeker!.id}/erasure`, { reason: 'Asked by e-mail (e2e)' }, SITE);
+    const erased = await api.call('eraseSeeker', {
+      params: { uuid: seeker!.id },
+      body: { reason: 'Asked by e-mail (e2e)' },
+      select: SITE,
+    });
     expect(erased.status()).toBe(200);
 
     await page.goto(PRIVACY);
@@ -94,7 +98,10 @@ test.describe('privacy page', () => {
     expect(csv).not.toContain('Globex');
 
     // The download is in the audit log.
-    const audit = await api.get('/v1/audit-log?filter[action]=privacy.record_exported', { accountId: 1 });
+    const audit = await api.call('auditLog', {
+      query: { 'filter[action]': 'privacy.record_exported' },
+      select: { accountId: 1 },
+    });
     expect(((await audit.json()) as { meta: { total: number } }).meta.total).toBeGreaterThan(0);
   });
 

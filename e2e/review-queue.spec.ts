@@ -10,7 +10,7 @@ const MODERATOR = 'moderator@acme.test';
 /** Northwind jobs of this run, published (so in review), oldest first. */
 async function submitted(request: APIRequestContext, titles: string[]) {
   const hr = apiCall(request, await tokenFor(request, 'hr@northwind.test'));
-  const me = (await (await hr.get('/auth/me')).json()) as {
+  const me = (await (await hr.call('me')).json()) as {
     data: { accounts: { id: number; sites: { id: number; employers: { id: number; name: string }[] }[] }[] };
   };
   const employer = me.data.accounts[0]!.sites.find((s) => s.id === 1)!.employers.find(
@@ -19,13 +19,12 @@ async function submitted(request: APIRequestContext, titles: string[]) {
   const select = { accountId: 1, siteId: 1, employerId: employer.id };
   const ids: string[] = [];
   for (const title of titles) {
-    const created = await hr.post(
-      '/v1/jobs',
-      { title, description: '<p>x</p>', work_type: 'full_time', product: 'standard' },
+    const created = await hr.call('createJob', {
+      body: { title, description: '<p>x</p>', work_type: 'full_time', product: 'standard' },
       select,
-    );
+    });
     const id = ((await created.json()) as { data: { id: string } }).data.id;
-    expect((await hr.post(`/v1/jobs/${id}/publish`, {}, select)).status()).toBe(200);
+    expect((await hr.call('publishJob', { params: { uuid: id }, select })).status()).toBe(200);
     ids.push(id);
   }
   return ids;

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ACME, ACME_JOBS, expect, signIn, test } from './fixtures.js';
+import { ACME, ACME_JOBS, expect, operationPath, signIn, test } from './fixtures.js';
 
 /**
  * Issue 18, no request waterfall: on a cold load of a signed-in list, the screen's query, `/auth/me`
@@ -7,7 +7,7 @@ import { ACME, ACME_JOBS, expect, signIn, test } from './fixtures.js';
  * and screen chunks → the query (asked for by the screen once drawn).
  */
 
-const isJobsQuery = (url: string) => new URL(url).pathname === '/portal/v1/jobs';
+const isJobsQuery = (url: string) => new URL(url).pathname === operationPath('listJobs');
 
 /** A returning owner of Acme: signed in, with the selection the address names stored. */
 async function returningOwner(page: Page) {
@@ -21,11 +21,11 @@ async function returningOwner(page: Page) {
 }
 
 const LISTS = [
-  { path: 'jobs', heading: 'Jobs', query: '/portal/v1/jobs', chunk: /\/JobsPage-[\w-]+\.js$/ },
+  { path: 'jobs', heading: 'Jobs', query: operationPath('listJobs'), chunk: /\/JobsPage-[\w-]+\.js$/ },
   {
     path: 'applications',
     heading: 'Applications',
-    query: '/portal/v1/applications',
+    query: operationPath('listApplications'),
     chunk: /\/ApplicationsPage-[\w-]+\.js$/,
   },
 ];
@@ -111,7 +111,7 @@ test('a cold load of the jobs list asks for the list once (request chain in the 
     find('/auth/me', (p) => p === '/portal/auth/me'),
     find('layout chunk', (p) => /\/MainLayout-[\w-]+\.js$/.test(p)),
     find('screen chunk', (p) => /\/JobsPage-[\w-]+\.js$/.test(p)),
-    find('jobs query', (p) => p === '/portal/v1/jobs'),
+    find('jobs query', (p) => p === operationPath('listJobs')),
   ];
   const text = chain.map((t) => `${t.label}: ${t.start.toFixed(0)} → ${t.end.toFixed(0)} ms`).join('; ');
   test.info().annotations.push({ type: 'request chain', description: text });

@@ -11,24 +11,28 @@ export const SITE = { accountId: 1, siteId: 1 };
 
 export async function liveJob(request: APIRequestContext, title: string): Promise<string> {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
-  const employer = await manager.post(
-    '/v1/employers',
-    { type: 'household', name: `Orchard ${title}`, email: `orchard.${Date.now()}@example.test` },
-    SITE,
-  );
+  const employer = await manager.call('createEmployer', {
+    body: { type: 'household', name: `Orchard ${title}`, email: `orchard.${Date.now()}@example.test` },
+    select: SITE,
+  });
   expect(employer.status()).toBe(201);
   const employerId = ((await employer.json()) as { data: { id: number } }).data.id;
-  await manager.post('/v1/employers/approve', { ids: [employerId] }, SITE);
+  await manager.call('approveEmployers', { body: { ids: [employerId] }, select: SITE });
   const credit = { employer_id: employerId, amount: 1, reason: 'Screening journey' };
-  expect((await manager.post('/v1/credit/adjustments', credit, SITE)).status()).toBe(201);
-  const created = await manager.post(
-    '/v1/jobs',
-    { employer_id: employerId, title, description: '<p>Picking.</p>', work_type: 'temporary', product: 'standard' },
-    SITE,
-  );
+  expect((await manager.call('adjustCredits', { body: credit, select: SITE })).status()).toBe(201);
+  const created = await manager.call('createJob', {
+    body: {
+      employer_id: employerId,
+      title,
+      description: '<p>Picking.</p>',
+      work_type: 'temporary',
+      product: 'standard',
+    },
+    select: SITE,
+  });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  expect((await manager.post(`/v1/jobs/${id}/publish`, {}, SITE)).status()).toBe(200);
+  expect((await manager.call('publishJob', { params: { uuid: id }, select: SITE })).status()).toBe(200);
   await approveJobs(manager, [id], SITE);
   return id;
 }
@@ -55,7 +59,7 @@ export async function applyPublicly(request: APIRequestContext, job: string, ema
 /** The application id of `email`'s application to `job`, read as the manager. */
 export async function applicationOf(request: APIRequestContext, job: string, email: string): Promise<string> {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
-  const res = await manager.get(`/v1/jobs/${job}/applications?per_page=100`, SITE);
+  const res = await manager.call('jobApplications', { params: { uuid: job }, query: { per_page: 100 }, select: SITE });
   const list = (await res.json()) as { data: { id: string; seeker: { email: string } }[] };
   return list.data.find((a) => a.seeker.email === email)!.id;
 }

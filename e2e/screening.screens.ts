@@ -12,13 +12,19 @@ const OUT = process.env.SCREENS_DIR ?? join(process.cwd(), 'screenshots', 'scree
 /** The demo's "Stock controller" and its knocked-out application (answers seeded with the demo). */
 async function demo(request: APIRequestContext) {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
-  const jobs = (await (await manager.get('/v1/jobs?q=Stock%20controller', SITE)).json()) as { data: { id: string }[] };
+  const jobs = (await (await manager.call('listJobs', { query: { q: 'Stock controller' }, select: SITE })).json()) as {
+    data: { id: string }[];
+  };
   const job = jobs.data[0]!.id;
-  const list = (await (await manager.get(`/v1/jobs/${job}/applications?per_page=100`, SITE)).json()) as {
+  const list = (await (
+    await manager.call('jobApplications', { params: { uuid: job }, query: { per_page: 100 }, select: SITE })
+  ).json()) as {
     data: { id: string; status: string }[];
   };
   for (const a of list.data.filter((x) => x.status === 'unsuccessful')) {
-    const overview = (await (await manager.get(`/v1/applications/${a.id}/overview`, SITE)).json()) as {
+    const overview = (await (
+      await manager.call('applicationOverview', { params: { uuid: a.id }, select: SITE })
+    ).json()) as {
       data: { screening: unknown };
     };
     if (overview.data.screening) return { job, application: a.id };

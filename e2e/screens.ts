@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ACME, ACME_JOBS, apiCall, portalHeaders, tokenFor } from './fixtures.js';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { ACME, ACME_JOBS, apiCall, portalHeaders, sendOperation, tokenFor } from './fixtures.js';
 
 /**
  * Every screen of the app (spec §2, `apps/web/src/app/router`), with real demo ids and the demo
@@ -37,38 +37,66 @@ export type DemoIds = {
 /** The ids of named demo records, found through the API (uuids differ from one seed to the next). */
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const owner = apiCall(request, await tokenFor(request, VIEWERS.owner));
-  const first = async <T>(path: string, pick: (row: T) => boolean): Promise<T> => {
-    const res = await owner.get(path, SITE);
-    expect(res.status(), path).toBe(200);
+  /** The first row of a list the owner reads on Acme Jobs that `pick` accepts; `what` names it in a failure. */
+  const first = async <T>(what: string, list: Promise<APIResponse>, pick: (row: T) => boolean): Promise<T> => {
+    const res = await list;
+    expect(res.status(), what).toBe(200);
     const row = ((await res.json()) as { data: T[] }).data.find(pick);
-    expect(row, path).toBeTruthy();
+    expect(row, what).toBeTruthy();
     return row!;
   };
+  const search = (q: string) => ({ query: { q }, select: SITE });
   type Named = { id: string; title?: string; name?: string };
-  const job = await first<Named>('/v1/jobs?q=Warehouse%20team%20leader', (j) => j.title === 'Warehouse team leader');
-  const flagged = await first<Named>('/v1/jobs?q=Delivery%20driver', (j) => j.title === 'Delivery driver (van)');
-  const seeker = await first<Named>('/v1/seekers?q=Amira%20Haddad', (s) => s.name === 'Amira Haddad');
-  const application = await first<{ id: string }>('/v1/applications?q=Amira%20Haddad', () => true);
-  const consultant = await first<{ id: number; name: string }>('/v1/consultants', (c) => c.name === 'Chloé Laurent');
+  const job = await first<Named>(
+    'job',
+    owner.call('listJobs', search('Warehouse team leader')),
+    (j) => j.title === 'Warehouse team leader',
+  );
+  const flagged = await first<Named>(
+    'flagged job',
+    owner.call('listJobs', search('Delivery driver')),
+    (j) => j.title === 'Delivery driver (van)',
+  );
+  const seeker = await first<Named>(
+    'seeker',
+    owner.call('listSeekers', search('Amira Haddad')),
+    (s) => s.name === 'Amira Haddad',
+  );
+  const application = await first<{ id: string }>(
+    'application',
+    owner.call('listApplications', search('Amira Haddad')),
+    () => true,
+  );
+  const consultant = await first<{ id: number; name: string }>(
+    'consultant',
+    owner.call('listConsultants', { select: SITE }),
+    (c) => c.name === 'Chloé Laurent',
+  );
   const employer = await first<{ id: number; name: string }>(
-    '/v1/employers?q=Northwind',
+    'employer',
+    owner.call('listEmployers', search('Northwind')),
     (e) => e.name === 'Northwind Traders',
   );
   const otherEmployer = await first<{ id: number; name: string }>(
-    '/v1/employers?q=Fabrikam',
+    'other employer',
+    owner.call('listEmployers', search('Fabrikam')),
     (e) => e.name === 'Fabrikam Foods',
   );
   // Two checkouts finished at the test provider, one paid and one cancelled: the return page
   // then has a receipt and a cancellation to show.
   const hrToken = await tokenFor(request, VIEWERS.hr);
   const checkout = async (outcome: 'pay' | 'cancel') => {
-    const res = await request.post(`${ACME}/portal/v1/credit/purchases`, {
-      headers: {
-        ...portalHeaders(hrToken, { ...SITE, employerId: employer.id }),
-        'idempotency-key': `screens-${outcome}-${Date.now()}`,
+    const res = await sendOperation(
+      request,
+      'createPurchase',
+      { body: { quantity: 1 } },
+      {
+        headers: {
+          ...portalHeaders(hrToken, { ...SITE, employerId: employer.id }),
+          'idempotency-key': `screens-${outcome}-${Date.now()}`,
+        },
       },
-      data: { quantity: 1 },
-    });
+    );
     expect(res.status(), 'checkout').toBe(201);
     const { id, checkout_url } = ((await res.json()) as { data: { id: number; checkout_url: string } }).data;
     const token = new URL(checkout_url).searchParams.get('token');

@@ -60,10 +60,8 @@ test.describe('session', () => {
 
     // Put the demo password back for the other tests.
     const token = await tokenFor(request, email, fresh);
-    const restored = await apiCall(request, token).put('/v1/user-account/change-password', {
-      current_password: fresh,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
+    const restored = await apiCall(request, token).call('changePassword', {
+      body: { current_password: fresh, password: PASSWORD, password_confirmation: PASSWORD },
     });
     expect(restored.status()).toBe(200);
   });
@@ -78,7 +76,7 @@ test.describe('session', () => {
     await expect(page.getByRole('navigation').first()).toBeVisible();
 
     // The session ends elsewhere (revoked); the next API call answers 401.
-    expect((await apiCall(request, token).delete('/auth/logout')).status()).toBe(204);
+    expect((await apiCall(request, token).call('logout')).status()).toBe(204);
     await page.goto(`${ACME}/1/1/jobs`);
 
     const snackbar = page.getByRole('alert').filter({ hasText: 'Your session has expired.' });
@@ -101,7 +99,7 @@ test.describe('session', () => {
     const token = await signIn(page, 'moderator@acme.test');
     await page.goto(`${ACME}/`);
     await expect(page.getByRole('navigation').first()).toBeVisible();
-    await apiCall(request, token).delete('/auth/logout');
+    await apiCall(request, token).call('logout');
     await page.goto(`${ACME}/1/1/jobs`);
     const snackbar = page.getByRole('alert').filter({ hasText: 'Your session has expired.' });
     await expect(snackbar).toBeVisible();

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACME, ACME_JOBS, expect, expectAccessible, GLOBEX, portalHeaders, signIn, test } from './fixtures.js';
+import {
+  ACME,
+  ACME_JOBS,
+  expect,
+  expectAccessible,
+  GLOBEX,
+  portalHeaders,
+  sendOperation,
+  signIn,
+  test,
+} from './fixtures.js';
 
 const SETTINGS = `${ACME}${ACME_JOBS}/settings`;
 const BRAND = `${ACME}/1/brand`;
@@ -202,13 +212,16 @@ test.describe('brand stylesheet', () => {
     expect(await brandCheck(page)).toBe('');
 
     // Back to Globex's platform stylesheet for the specs that follow (the editor offers uploads only).
-    const headers = portalHeaders(token, { accountId: 2 });
-    const current = (await (await page.request.get(`${GLOBEX}/portal/v1/accounts/brand`, { headers })).json()).data;
+    // On Globex's own host, as the brand page itself asks.
+    const globex = { headers: portalHeaders(token, { accountId: 2 }), origin: GLOBEX };
+    const current = (await (await sendOperation(page.request, 'brandSettings', {}, globex)).json()).data;
     const { name: _n, domains: _d, updated_at: _u, ...body } = current;
-    const restored = await page.request.put(`${GLOBEX}/portal/v1/accounts/brand`, {
-      headers,
-      data: { ...body, stylesheet_path: '/brands/globex.css' },
-    });
+    const restored = await sendOperation(
+      page.request,
+      'saveBrand',
+      { body: { ...body, stylesheet_path: '/brands/globex.css' } },
+      globex,
+    );
     expect(restored.status()).toBe(200);
   });
 });

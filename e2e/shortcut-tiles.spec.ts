@@ -10,7 +10,7 @@ const tileNames = (page: Page) => tileList(page).getByRole('link').allInnerTexts
 
 async function resetTiles(page: Page, email: string) {
   const token = await tokenFor(page.request, email);
-  const res = await apiCall(page.request, token).put('/v1/user-account/shortcut-tiles', { tiles: null });
+  const res = await apiCall(page.request, token).call('saveShortcutTiles', { body: { tiles: null } });
   expect(res.status()).toBe(200);
   return token;
 }
@@ -84,7 +84,7 @@ test.describe('header shortcut tiles', () => {
     const chosen = ['Jobs', 'Dashboard', 'Applications', 'Consultants', 'Candidates', 'Employers'];
     await tilesButton(page).click();
     expect(await tileNames(page)).toEqual(chosen);
-    const stored = await apiCall(page.request, token).get('/v1/user-account/shortcut-tiles');
+    const stored = await apiCall(page.request, token).call('shortcutTiles');
     expect((await stored.json()).data.tiles).toEqual([
       'jobs',
       'dashboard',
@@ -105,15 +105,13 @@ test.describe('header shortcut tiles', () => {
     await expect(dialog).toBeHidden();
     await tilesButton(page).click();
     expect(await tileNames(page)).toEqual(DEFAULTS);
-    expect((await (await apiCall(page.request, token).get('/v1/user-account/shortcut-tiles')).json()).data.tiles).toBe(
-      null,
-    );
+    expect((await (await apiCall(page.request, token).call('shortcutTiles')).json()).data.tiles).toBe(null);
   });
 
   test('a saved tile the person cannot open does not show', async ({ page }) => {
     const token = await resetTiles(page, 'hr@northwind.test');
-    const res = await apiCall(page.request, token).put('/v1/user-account/shortcut-tiles', {
-      tiles: ['employers', 'credits', 'auditLog', 'jobs'],
+    const res = await apiCall(page.request, token).call('saveShortcutTiles', {
+      body: { tiles: ['employers', 'credits', 'auditLog', 'jobs'] },
     });
     expect(res.status()).toBe(200);
     await signIn(page, 'hr@northwind.test');

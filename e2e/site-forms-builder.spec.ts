@@ -32,11 +32,11 @@ test.describe('site forms: builder', () => {
   test.afterAll(async ({ request }) => {
     // The forms this spec made (drafts, no submissions) go, so a rerun starts clean.
     const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
-    const list = (await (await owner.get('/v1/site/forms?per_page=100', SITE)).json()) as {
+    const list = (await (await owner.call('listSiteForms', { query: { per_page: 100 }, select: SITE })).json()) as {
       data: { uuid: string; name: string }[];
     };
     for (const f of list.data.filter((x) => x.name.startsWith('E2E application form')))
-      await owner.delete(`/v1/site/forms/${f.uuid}`, SITE);
+      await owner.call('deleteSiteForm', { params: { uuid: f.uuid }, select: SITE });
   });
 
   test('an owner builds a form in three languages, previews it in Arabic, reorders by keyboard, and sees why it cannot be published', async ({
@@ -212,9 +212,8 @@ test.describe('site forms: the hosted page', () => {
   test('a published form takes an answer on its hosted page; staff read it under Submissions', async ({ page }) => {
     const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
     const text = (en: string, fr: string, ar: string) => ({ en, fr, ar });
-    const created = await owner.post(
-      '/v1/site/forms',
-      {
+    const created = await owner.call('createSiteForm', {
+      body: {
         name: `E2E contact form ${Date.now()}`,
         handler: 'webhook',
         // Loopback is allowed outside production (OUTBOUND_ALLOW_PRIVATE); nothing listens: deliveries fail.
@@ -234,8 +233,8 @@ test.describe('site forms: the hosted page', () => {
           },
         ],
       },
-      SITE,
-    );
+      select: SITE,
+    });
     expect(created.status()).toBe(201);
     const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
 
@@ -247,11 +246,10 @@ test.describe('site forms: the hosted page', () => {
 
     // The site publishes a privacy notice: the hosted page asks for it to be accepted with the answer.
     const notice = { title: 'Privacy at Acme Jobs', body: 'We keep your answers to reply to you.' };
-    const published = await owner.post(
-      '/v1/privacy/notices',
-      { texts: { en: notice, fr: notice, ar: notice }, requires_reconsent: false },
-      SITE,
-    );
+    const published = await owner.call('publishPrivacyNotice', {
+      body: { texts: { en: notice, fr: notice, ar: notice }, requires_reconsent: false },
+      select: SITE,
+    });
     expect(published.status()).toBe(201);
 
     const visitor = await page.context().browser()!.newPage();

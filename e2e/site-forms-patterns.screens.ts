@@ -17,9 +17,8 @@ for (const theme of (process.env.SCREENS_THEMES ?? 'light,dark').split(',')) {
       const dir = join(OUT, `${theme}-${width}`);
       mkdirSync(dir, { recursive: true });
       const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-      const created = await owner.post(
-        '/v1/site/forms',
-        {
+      const created = await owner.call('createSiteForm', {
+        body: {
           name: `Pattern screens ${theme} ${width}`,
           handler: 'job_application',
           fields: [
@@ -33,8 +32,8 @@ for (const theme of (process.env.SCREENS_THEMES ?? 'light,dark').split(',')) {
             },
           ],
         },
-        SITE,
-      );
+        select: SITE,
+      });
       const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await signIn(page, 'owner@acme.test', { language: 'en', theme });
@@ -69,7 +68,7 @@ for (const theme of (process.env.SCREENS_THEMES ?? 'light,dark').split(',')) {
         });
         await refuse('ar', '02-builder-pattern-refused-ar');
       } finally {
-        await owner.delete(`/v1/site/forms/${uuid}`, SITE);
+        await owner.call('deleteSiteForm', { params: { uuid }, select: SITE });
       }
     });
   }

@@ -11,14 +11,13 @@ test('the preview checks `^(a|a)*$` on a 5,000-character answer at once; a looka
   page,
 }) => {
   const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-  const created = await owner.post(
-    '/v1/site/forms',
-    {
+  const created = await owner.call('createSiteForm', {
+    body: {
       name: `E2E pattern form ${Date.now()}`,
       fields: [{ key: 'about', type: 'long_text', label: text('About you'), required: true, pattern: '^(a|a)*$' }],
     },
-    SITE,
-  );
+    select: SITE,
+  });
   const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
   try {
     await signIn(page, 'owner@acme.test', { language: 'en', theme: 'light' });
@@ -44,11 +43,11 @@ test('the preview checks `^(a|a)*$` on a 5,000-character answer at once; a looka
       page.getByText(/^The portal cannot run this pattern: backreferences \(\\1\) and lookarounds/),
     ).toBeVisible();
     // Nothing was sent: the saved draft keeps its pattern.
-    const saved = (await (await owner.get(`/v1/site/forms/${uuid}`, SITE)).json()) as {
+    const saved = (await (await owner.call('getSiteForm', { params: { uuid }, select: SITE })).json()) as {
       data: { fields: { pattern?: string }[] };
     };
     expect(saved.data.fields[0]?.pattern).toBe('^(a|a)*$');
   } finally {
-    await owner.delete(`/v1/site/forms/${uuid}`, SITE);
+    await owner.call('deleteSiteForm', { params: { uuid }, select: SITE });
   }
 });

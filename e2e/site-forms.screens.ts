@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OperationBody } from '@talent/contract';
 import { ACME, ACME_JOBS, apiCall, signIn, test, tokenFor } from './fixtures.js';
 import { settle } from './screens.js';
 
@@ -11,7 +12,7 @@ const SITE = { accountId: 1, siteId: 1 };
 const text = (en: string, fr: string, ar: string) => ({ en, fr, ar });
 const blank = text('', '', '');
 
-const FIELDS = [
+const FIELDS: OperationBody<'createSiteForm'>['fields'] = [
   { key: 'full_name', type: 'short_text', label: text('Full name', 'Nom complet', 'الاسم الكامل'), required: true },
   { key: 'email', type: 'email', label: text('E-mail', 'E-mail', 'البريد الإلكتروني'), required: true },
   { key: 'phone', type: 'phone', label: text('Phone', 'Téléphone', 'الهاتف'), required: false },
@@ -68,16 +69,15 @@ for (const theme of (process.env.SCREENS_THEMES ?? 'light,dark').split(',')) {
       const dir = join(OUT, `${theme}-${width}`);
       mkdirSync(dir, { recursive: true });
       const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-      const created = await owner.post(
-        '/v1/site/forms',
-        {
+      const created = await owner.call('createSiteForm', {
+        body: {
           name: `Screens form ${theme} ${width}`,
           handler: 'job_application',
           allowed_origins: ['https://www.example.com'],
           fields: FIELDS,
         },
-        SITE,
-      );
+        select: SITE,
+      });
       const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await signIn(page, 'owner@acme.test', { language: 'en', theme });
@@ -105,7 +105,7 @@ for (const theme of (process.env.SCREENS_THEMES ?? 'light,dark').split(',')) {
       await shot('06-builder-ar');
       await page.goto(`${ACME}/forms/0b9d6a52-3c1e-4f7a-9a51-6f1d2e3c4b5a`);
       await shot('07-hosted-unknown-ar');
-      await owner.delete(`/v1/site/forms/${uuid}`, SITE);
+      await owner.call('deleteSiteForm', { params: { uuid }, select: SITE });
     });
   }
 }

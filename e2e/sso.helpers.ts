@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type DevOidcProvider, startOidcProvider } from '../scripts/dev-oidc-provider.mjs';
-import { ACME, apiCall, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { apiCall, expect, tokenFor } from './fixtures.js';
 
 // Shared by sso.spec.ts and sso.screens.ts: the test identity provider (the development one the
 // API tests use too) and Acme's provider pointing at it.
@@ -15,7 +15,7 @@ export const startIdp = (): Promise<DevOidcProvider> => startOidcProvider({ port
 /** Acme's providers, as its owner sees them (API). */
 export async function acmeProviders(page: Page): Promise<Provider[]> {
   const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-  const res = await owner.get('/v1/accounts/identity-providers', { accountId: 1 });
+  const res = await owner.call('listIdentityProviders', { select: { accountId: 1 } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Provider[] }).data;
 }
@@ -29,10 +29,9 @@ export async function ensureAcmeProvider(
   idp: DevOidcProvider,
   options: { enforcesMfa?: boolean } = {},
 ): Promise<string> {
-  const token = await tokenFor(page.request, 'owner@acme.test');
-  const owner = apiCall(page.request, token);
+  const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
   const body = {
-    preset: 'oidc',
+    preset: 'oidc' as const,
     display_name: PROVIDER_NAME,
     issuer: idp.issuer,
     client_id: idp.clientId,
@@ -45,11 +44,8 @@ export async function ensureAcmeProvider(
   };
   const existing = (await acmeProviders(page)).find((p) => p.display_name === PROVIDER_NAME);
   const res = existing
-    ? await page.request.put(`${ACME}/portal/v1/accounts/identity-providers/${existing.id}`, {
-        headers: portalHeaders(token, { accountId: 1 }),
-        data: body,
-      })
-    : await owner.post('/v1/accounts/identity-providers', body, { accountId: 1 });
+    ? await owner.call('updateIdentityProvider', { params: { uuid: existing.id }, body, select: { accountId: 1 } })
+    : await owner.call('createIdentityProvider', { body, select: { accountId: 1 } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: Provider }).data.id;
 }
@@ -66,7 +62,7 @@ export type EmailDomain = { id: string; domain: string; status: 'pending' | 'ver
 /** Acme's claimed e-mail domains, as its owner sees them (API). */
 export async function acmeDomains(page: Page): Promise<EmailDomain[]> {
   const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-  const res = await owner.get('/v1/accounts/email-domains', { accountId: 1 });
+  const res = await owner.call('listEmailDomains', { select: { accountId: 1 } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: EmailDomain[] }).data;
 }
@@ -76,7 +72,7 @@ export async function acmeClaims(page: Page, domain: string): Promise<string> {
   const found = (await acmeDomains(page)).find((d) => d.domain === domain);
   if (found) return found.id;
   const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-  const res = await owner.post('/v1/accounts/email-domains', { domain }, { accountId: 1 });
+  const res = await owner.call('addEmailDomain', { body: { domain }, select: { accountId: 1 } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: EmailDomain }).data.id;
 }
@@ -89,12 +85,10 @@ export async function acmeProves(page: Page, domain: string) {
   const id = await acmeClaims(page, domain);
   if ((await acmeDomains(page)).find((d) => d.id === id)?.status === 'verified') return;
   const admin = apiCall(page.request, await tokenFor(page.request, 'admin@portal.test'));
-  const res = await admin.post(
-    `/v1/accounts/email-domains/${id}/approve`,
-    { reason: 'End-to-end test setup.' },
-    {
-      accountId: 1,
-    },
-  );
+  const res = await admin.call('approveEmailDomain', {
+    params: { uuid: id },
+    body: { reason: 'End-to-end test setup.' },
+    select: { accountId: 1 },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

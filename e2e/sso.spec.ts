@@ -37,9 +37,11 @@ test.describe('single sign-on', () => {
     // Setup through the page (an existing "Acme SSO" of the demo data is removed first, so it is added here).
     for (const existing of (await acmeProviders(page)).filter((p) => p.display_name === PROVIDER_NAME)) {
       const owner = apiCall(page.request, await tokenFor(page.request, 'owner@acme.test'));
-      expect((await owner.delete(`/v1/accounts/identity-providers/${existing.id}`, { accountId: 1 })).status()).toBe(
-        204,
-      );
+      const removed = await owner.call('deleteIdentityProvider', {
+        params: { uuid: existing.id },
+        select: { accountId: 1 },
+      });
+      expect(removed.status()).toBe(204);
     }
     await signIn(page, 'owner@acme.test');
     await page.goto(`${ACME}/1/security`);
@@ -195,13 +197,12 @@ test.describe('single sign-on', () => {
     request,
   }) => {
     await ensureAcmeProvider(page, idp);
-    const ownerToken = await tokenFor(request, 'owner@acme.test');
-    const owner = apiCall(request, ownerToken);
-    const ownerId = ((await (await owner.get('/auth/me')).json()) as { data: { id: number } }).data.id;
+    const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
+    const ownerId = ((await (await owner.call('me')).json()) as { data: { id: number } }).data.id;
     const rule = (on: boolean) =>
-      request.put(`${ACME}/portal/v1/accounts/security`, {
-        headers: portalHeaders(ownerToken, { accountId: 1 }),
-        data: { require_two_factor: false, require_sso: on, sso_break_glass_user_id: on ? ownerId : null },
+      owner.call('saveAccountSecurity', {
+        body: { require_two_factor: false, require_sso: on, sso_break_glass_user_id: on ? ownerId : null },
+        select: { accountId: 1 },
       });
     try {
       await signIn(page, 'owner@acme.test');
@@ -254,13 +255,11 @@ test.describe('single sign-on', () => {
     await acmeProves(page, 'example.test');
     const email = await freshPerson(request, 'sso-totp');
     const person = apiCall(request, await tokenFor(request, email, FRESH_PASSWORD));
-    const setup = (await (await person.post('/v1/user-account/two-factor/setup', {})).json()) as {
+    const setup = (await (await person.call('startTwoFactor')).json()) as {
       data: { manual_key: string };
     };
     const secret = setup.data.manual_key.replaceAll(' ', '');
-    expect((await person.post('/v1/user-account/two-factor/confirm', { code: await codeAt(secret) })).status()).toBe(
-      200,
-    );
+    expect((await person.call('confirmTwoFactor', { body: { code: await codeAt(secret) } })).status()).toBe(200);
 
     const context = await browser.newContext();
     const guest = await context.newPage();

@@ -27,15 +27,14 @@ export async function freshPerson(
 ): Promise<string> {
   const email = `e2e.${label}.${Date.now()}@${domain}`;
   const owner = apiCall(request, await tokenFor(request, 'owner@acme.test'));
-  const roles = (await (await owner.get('/v1/accounts/roles', { accountId: 1 })).json()) as {
+  const roles = (await (await owner.call('listAccountRoles', { select: { accountId: 1 } })).json()) as {
     data: { id: number; key: string }[];
   };
   const role = roles.data.find((r) => r.key === place.role)!;
-  const invited = await owner.post(
-    '/v1/accounts/users',
-    { email, name: 'Tova Twofactor', role_id: role.id, scope_type: place.scope_type, scope_id: place.scope_id },
-    { accountId: 1 },
-  );
+  const invited = await owner.call('inviteAccountUser', {
+    body: { email, name: 'Tova Twofactor', role_id: role.id, scope_type: place.scope_type, scope_id: place.scope_id },
+    select: { accountId: 1 },
+  });
   expect(invited.status()).toBe(201);
   await expect
     .poll(() => {

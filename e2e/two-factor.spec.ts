@@ -1,14 +1,4 @@
-import {
-  ACME,
-  apiCall,
-  expect,
-  expectAccessible,
-  latestMailTo,
-  portalHeaders,
-  signIn,
-  test,
-  tokenFor,
-} from './fixtures.js';
+import { ACME, apiCall, expect, expectAccessible, latestMailTo, signIn, test, tokenFor } from './fixtures.js';
 import { codeAt, enrolOnSecurityPage, freshPerson, PASSWORD, passwordStep } from './two-factor.helpers.js';
 
 test.describe('two-factor sign-in', () => {
@@ -96,20 +86,14 @@ test.describe('two-factor sign-in', () => {
       scope_id: 1,
     });
     const staffEmail = await freshPerson(request, 'policy-staff');
-    const ownerToken = await tokenFor(request, ownerEmail, PASSWORD);
-    const owner = apiCall(request, ownerToken);
-    const setup = (await (await owner.post('/v1/user-account/two-factor/setup', {})).json()) as {
+    const owner = apiCall(request, await tokenFor(request, ownerEmail, PASSWORD));
+    const setup = (await (await owner.call('startTwoFactor')).json()) as {
       data: { manual_key: string };
     };
     const secret = setup.data.manual_key.replaceAll(' ', '');
-    expect((await owner.post('/v1/user-account/two-factor/confirm', { code: await codeAt(secret) })).status()).toBe(
-      200,
-    );
+    expect((await owner.call('confirmTwoFactor', { body: { code: await codeAt(secret) } })).status()).toBe(200);
     const rule = (on: boolean) =>
-      request.put(`${ACME}/portal/v1/accounts/security`, {
-        headers: portalHeaders(ownerToken, { accountId: 1 }),
-        data: { require_two_factor: on },
-      });
+      owner.call('saveAccountSecurity', { body: { require_two_factor: on }, select: { accountId: 1 } });
     expect((await rule(true)).status()).toBe(200);
     try {
       await passwordStep(page, staffEmail);

@@ -27,31 +27,29 @@ const NOTE = 'Called the employer: the pay in the advert is right.';
 async function reportedJob(request: APIRequestContext, title: string) {
   const manager = apiCall(request, await tokenFor(request, MANAGER));
   const site = { accountId: 1, siteId: 1 };
-  const employer = await manager.post(
-    '/v1/employers',
-    { type: 'household', name: `Vineyard ${title}`, email: `vineyard.${Date.now()}@example.test` },
-    site,
-  );
+  const employer = await manager.call('createEmployer', {
+    body: { type: 'household', name: `Vineyard ${title}`, email: `vineyard.${Date.now()}@example.test` },
+    select: site,
+  });
   expect(employer.status()).toBe(201);
   const employerId = ((await employer.json()) as { data: { id: number } }).data.id;
   const moderator = apiCall(request, await tokenFor(request, MODERATOR));
-  await moderator.post('/v1/employers/approve', { ids: [employerId] }, site);
+  await moderator.call('approveEmployers', { body: { ids: [employerId] }, select: site });
   const credit = { employer_id: employerId, amount: 1, reason: 'Undo journey' };
-  expect((await manager.post('/v1/credit/adjustments', credit, site)).status()).toBe(201);
-  const created = await manager.post(
-    '/v1/jobs',
-    {
+  expect((await manager.call('adjustCredits', { body: credit, select: site })).status()).toBe(201);
+  const created = await manager.call('createJob', {
+    body: {
       employer_id: employerId,
       title,
       description: '<p>Harvest help.</p>',
       work_type: 'temporary',
       product: 'standard',
     },
-    site,
-  );
+    select: site,
+  });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { id: string } }).data.id;
-  expect((await manager.post(`/v1/jobs/${id}/publish`, {}, site)).status()).toBe(200);
+  expect((await manager.call('publishJob', { params: { uuid: id }, select: site })).status()).toBe(200);
   await approveJobs(moderator, [id], site);
   for (const reason of ['inaccurate', 'spam']) {
     const report = await request.post(`${ACME}/portal/public/jobs/${id}/reports`, {
