@@ -14,7 +14,7 @@ const isPurpose = (value: string): value is UploadPurpose => (UPLOAD_PURPOSES as
  * POST /v1/forms/upload-file: an image for a form field, checked like avatars, or a brand
  * stylesheet, checked as CSS (SECURITY 22); stored, and its URL returned.
  */
-export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only here: every other route stays JSON-only.
   await registerImageMultipart(app);
 

@@ -3,14 +3,14 @@ import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { registerOperations } from '../../platform/operations.js';
 import { inviteMailOf } from '../auth/invitation-mail.js';
-import { assignableRoles, changeRole, inviteMember, listTeam, removeMember } from './employer-team.service.js';
+import { assignableRoles, changeRole, inviteMember, listUsers, removeMember } from './employer-users.service.js';
 import { teamOf } from './team.js';
 
 export const employerUserRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listEmployerUsers: async (request) => {
       const team = await teamOf(app.db, request, request.params.employer, 'read');
-      return { data: await listTeam(app.db, team) };
+      return { data: await listUsers(app.db, team) };
     },
     employerRoles: async (request) => {
       const team = await teamOf(app.db, request, request.params.employer, 'read');

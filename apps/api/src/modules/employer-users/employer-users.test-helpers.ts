@@ -4,7 +4,7 @@ import { roles } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import type { Mail } from '../../test/mail.js';
 
-// Shared by the employer-team test files. The bindings are live: each file's tests read what
+// Shared by the employer-users test files. The bindings are live: each file's tests read what
 // its own `employerUsersSuite()` set up (files run one after another in a worker).
 export let t: Harness;
 export let northwind: number;

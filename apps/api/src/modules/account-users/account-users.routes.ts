@@ -10,17 +10,17 @@ import {
   resendAccountInvitation,
   revokeAccountInvitation,
 } from './account-invitations.service.js';
+import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
 import {
   addGrant,
-  invitePerson,
-  listPeople,
+  inviteUser,
+  listUsers,
   type Manager,
   removeGrant,
-  removePerson,
+  removeUser,
   scopesOfAccount,
   setStatus,
-} from './account-people.service.js';
-import { changeRole, createRole, listRoles, removeRole } from './account-roles.service.js';
+} from './account-users.service.js';
 
 /** The people and roles of the selected account, for its staff (spec §2 `/{account}/users`). */
 export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   registerOperations(app, {
-    listAccountUsers: async (request) => listPeople(app.ctx, managerOf(request), request.query),
+    listAccountUsers: async (request) => listUsers(app.ctx, managerOf(request), request.query),
     accountScopes: async (request) => ({
       data: await scopesOfAccount(app.db, managerOf(request).accountId, request.query.q),
     }),
@@ -39,7 +39,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = authOf(request);
       const inviter = { id: user.id, name: user.name, email: user.email };
       const mail = await inviteMailOf(app, request);
-      const data = await invitePerson(app.ctx, managerOf(request), request.body, inviter, actorOf(request), mail);
+      const data = await inviteUser(app.ctx, managerOf(request), request.body, inviter, actorOf(request), mail);
       return reply.code(201).send({ data });
     },
     listAccountInvitations: async (request) => ({ data: await listAccountInvitations(app.db, managerOf(request)) }),
@@ -56,7 +56,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await setStatus(app.ctx, managerOf(request), request.params.user, request.body.status, actorOf(request)),
     }),
     removeAccountUser: async (request, reply) => {
-      await removePerson(app.ctx, managerOf(request), request.params.user, actorOf(request));
+      await removeUser(app.ctx, managerOf(request), request.params.user, actorOf(request));
       return reply.code(204).send(null);
     },
     addGrant: async (request, reply) => {

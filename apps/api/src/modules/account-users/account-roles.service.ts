@@ -4,7 +4,6 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import type { Manager } from './account-people.service.js';
 import {
   deleteRole,
   findAccountRole,
@@ -15,6 +14,7 @@ import {
   type StoredRole,
   updateRole,
 } from './account-roles.repo.js';
+import type { Manager } from './account-users.service.js';
 
 type SavedRole = { name: string; scope_type: AccountRole['scope_type']; permissions: string[] };
 

@@ -21,6 +21,7 @@ import { AppError, forbidden, invalidFields, notFound } from '../../platform/err
 import { pageMeta } from '../../platform/pagination.js';
 import type { InviteMail } from '../auth/invitation-mail.js';
 import { type Inviter, offerRole } from '../invitations/offers.service.js';
+import { findAccountRole, type StoredRole } from './account-roles.repo.js';
 import {
   accountScopes,
   deleteAccountGrants,
@@ -33,8 +34,7 @@ import {
   type StoredAccountUser,
   scopeInAccount,
   setUserStatus,
-} from './account-people.repo.js';
-import { findAccountRole, type StoredRole } from './account-roles.repo.js';
+} from './account-users.repo.js';
 
 /** Who manages the account's people: their rights decide what they may hand on or take away. */
 export type Manager = { userId: number; accountId: number; permissions: PermissionMap };
@@ -47,7 +47,7 @@ const publicUser = (u: StoredAccountUser): AccountUser => ({
 const audit = (q: Queryable, actor: AuditActor, m: Manager, action: AuditAction, userId: number, data = {}) =>
   recordAudit(q, actor, { action, subjectType: 'user', subjectId: userId, accountId: m.accountId, data });
 
-export async function listPeople(ctx: AppContext, m: Manager, query: AccountUserListQuery) {
+export async function listUsers(ctx: AppContext, m: Manager, query: AccountUserListQuery) {
   const { rows, total } = await listAccountUsers(ctx.db, m.accountId, query);
   return { data: rows.map(publicUser), meta: pageMeta(query, total) };
 }
@@ -98,7 +98,7 @@ const grantOf = (m: Manager, userId: number, p: Placement) => ({
  * Offers a role somewhere in the account to an address. Nobody joins without consent: the answer
  * is the same pending invitation whoever the address belongs to (see `offerRole`).
  */
-export async function invitePerson(
+export async function inviteUser(
   ctx: AppContext,
   m: Manager,
   body: InviteAccountUserBody,
@@ -194,7 +194,7 @@ export async function setStatus(
 }
 
 /** Ends everything the person holds in the account. */
-export async function removePerson(ctx: AppContext, m: Manager, userId: number, actor: AuditActor) {
+export async function removeUser(ctx: AppContext, m: Manager, userId: number, actor: AuditActor) {
   if (userId === m.userId) throw new AppError('cannot_remove_self');
   await ctx.db.transaction(async (tx) => {
     const who = await person(tx, m, userId);

@@ -5,22 +5,22 @@ import { auditLog, sessions, users } from '../../db/schema/index.js';
 import { mailsDuring } from '../../test/mail.js';
 import {
   accept,
+  accountUsers,
   accountUsersSuite,
   acme,
   call,
   globex,
   owner,
-  people,
   roleId,
   t,
   tokens,
-} from './account-people.test-helpers.js';
+} from './account-users.test-helpers.js';
 
 accountUsersSuite();
 
 describe('GET /v1/accounts/users', () => {
   it('lists the account’s people with each role and where it applies, and nobody from another account', async () => {
-    const list = await people(owner());
+    const list = await accountUsers(owner());
     const byEmail = new Map(list.map((u) => [u.email, u]));
     expect(byEmail.get('manager@acme.test')!.grants).toMatchObject([
       { role: { key: 'site_manager', name: 'Site manager' }, scope: { type: 'site', name: 'Acme Jobs' } },
@@ -43,12 +43,12 @@ describe('GET /v1/accounts/users', () => {
   });
 
   it('searches and filters by status, role and scope', async () => {
-    expect((await people(owner(), '?q=manon')).map((u) => u.email)).toEqual(['manager@acme.test']);
-    expect(await people(owner(), '?filter[status]=invited')).toEqual([]);
-    expect((await people(owner(), '?filter[status]=active')).every((u) => u.status === 'active')).toBe(true);
-    const moderators = await people(owner(), `?filter[role]=${await roleId('moderator')}`);
+    expect((await accountUsers(owner(), '?q=manon')).map((u) => u.email)).toEqual(['manager@acme.test']);
+    expect(await accountUsers(owner(), '?filter[status]=invited')).toEqual([]);
+    expect((await accountUsers(owner(), '?filter[status]=active')).every((u) => u.status === 'active')).toBe(true);
+    const moderators = await accountUsers(owner(), `?filter[role]=${await roleId('moderator')}`);
     expect(moderators.map((u) => u.email)).toEqual(['moderator@acme.test']);
-    const atEmployers = await people(owner(), '?filter[scope]=employer');
+    const atEmployers = await accountUsers(owner(), '?filter[scope]=employer');
     expect(atEmployers.every((u) => u.grants.some((g) => g.scope.type === 'employer'))).toBe(true);
     expect(atEmployers.some((u) => u.email === 'manager@acme.test')).toBe(false);
   });
@@ -82,7 +82,7 @@ describe('inviting and granting', () => {
       scope: { type: 'site', id: t.ids.acmeJobs, name: 'Acme Jobs' },
       expired: false,
     });
-    expect(await people(owner(), '?q=new.moderator')).toEqual([]);
+    expect(await accountUsers(owner(), '?q=new.moderator')).toEqual([]);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Olivia Acme invited you to Acme Jobs on Acme Talent');
     expect(mails[0]!.text).toContain('as Moderator');
@@ -126,7 +126,7 @@ describe('inviting and granting', () => {
     const grant = (added.json().data as AccountUser).grants.find((g) => g.scope.name === 'Acme Health Careers')!;
     const removed = await call(owner(), 'DELETE', `/accounts/users/${moderatorId}/grants/${grant.id}`, acme);
     expect(removed.statusCode).toBe(204);
-    const [after] = await people(owner(), '?q=malik');
+    const [after] = await accountUsers(owner(), '?q=malik');
     expect(after!.grants.map((g) => g.scope.name)).toEqual(['Acme Jobs']);
   });
 

@@ -5,7 +5,7 @@ import { roles } from '../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import type { Mail } from '../../test/mail.js';
 
-// Shared by the account-people test files. The bindings are live: each file's tests read what its
+// Shared by the account-users test files. The bindings are live: each file's tests read what its
 // own `accountUsersSuite()` set up (files run one after another in a worker).
 export let t: Harness;
 export const tokens: Record<string, string> = {};
@@ -44,7 +44,7 @@ export const roleId = async (key: string, account = t.ids.acme) =>
       .where(and(eq(roles.key, key), eq(roles.accountId, account)))
   )[0]!.id;
 
-export const people = async (token: string, query = '') =>
+export const accountUsers = async (token: string, query = '') =>
   (await call(token, 'GET', `/accounts/users${query}`, acme)).json().data as AccountUser[];
 
 /** Follows an invitation mail: choose a password, sign in, return the token. */

@@ -20,7 +20,7 @@ import {
   t,
   tokens,
   usersUrl,
-} from './employer-team.test-helpers.js';
+} from './employer-users.test-helpers.js';
 
 employerUsersSuite();
 

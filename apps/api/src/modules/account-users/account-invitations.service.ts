@@ -12,7 +12,7 @@ import {
   toTeamInvitation,
 } from '../invitations/invitations.repo.js';
 import { resendOffer, revokeOffer } from '../invitations/offers.service.js';
-import type { Manager } from './account-people.service.js';
+import type { Manager } from './account-users.service.js';
 
 /** Every invitation of the account not yet accepted, wherever its role applies (employers' too). */
 export async function listAccountInvitations(q: Queryable, m: Manager): Promise<TeamInvitation[]> {

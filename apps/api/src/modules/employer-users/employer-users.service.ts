@@ -21,7 +21,7 @@ import {
   listEmployerRoles,
   listMembers,
   setEmployerRole,
-} from './employer-team.repo.js';
+} from './employer-users.repo.js';
 import { canAssign, employerScope, type Team } from './team.js';
 
 export type { InviteMail, Inviter };
@@ -36,7 +36,7 @@ const audit = (q: Queryable, actor: AuditActor, team: Team, action: AuditAction,
     data,
   });
 
-export const listTeam = (q: Queryable, team: Team) => listMembers(q, employerScope(team), EMPLOYER_USERS_MAX);
+export const listUsers = (q: Queryable, team: Team) => listMembers(q, employerScope(team), EMPLOYER_USERS_MAX);
 
 /** The employer roles this caller may hand on (so the invite form offers nothing it would refuse). */
 export async function assignableRoles(q: Queryable, team: Team): Promise<EmployerRole[]> {

@@ -5,16 +5,16 @@ import { auditLog, grants } from '../../db/schema/index.js';
 import { mailsDuring } from '../../test/mail.js';
 import {
   accept,
+  accountUsers,
   accountUsersSuite,
   acme,
   call,
   globex,
   owner,
-  people,
   roleId,
   t,
   tokens,
-} from './account-people.test-helpers.js';
+} from './account-users.test-helpers.js';
 
 // Who may grant, take away and build what: nobody acts with more than they hold.
 accountUsersSuite();
@@ -92,7 +92,7 @@ describe('nobody grants more than they hold', () => {
   });
 
   it('refuses taking rights from, or disabling, someone with more power', async () => {
-    const manager = (await people(owner(), '?q=manon'))[0]!;
+    const manager = (await accountUsers(owner(), '?q=manon'))[0]!;
     const res = await call(lead, 'DELETE', `/accounts/users/${manager.id}/grants/${manager.grants[0]!.id}`, acme);
     expect(res.statusCode).toBe(403);
     expect((await call(lead, 'PUT', `/accounts/users/${manager.id}`, acme, { status: 'disabled' })).statusCode).toBe(
@@ -145,7 +145,7 @@ describe('disable, enable, remove', () => {
     expect(res.json().code).toBe('user_in_other_accounts');
     // Removing them from Acme leaves their Globex role alone.
     expect((await call(owner(), 'DELETE', `/accounts/users/${manager}`, acme)).statusCode).toBe(204);
-    expect((await people(owner(), '?q=manon')).length).toBe(0);
+    expect((await accountUsers(owner(), '?q=manon')).length).toBe(0);
     const globexPeople = (await call(tokens['owner@globex.test']!, 'GET', '/accounts/users', globex)).json()
       .data as AccountUser[];
     expect(globexPeople.map((u) => u.email)).toContain('manager@acme.test');
