@@ -13,7 +13,7 @@ import classes from './applications.module.css';
 import { BoardLane, type Lane } from './board/BoardLane.js';
 import { type Move, MoveDialog } from './board/MoveDialog.js';
 import { useFillViewport } from './board/useFillViewport.js';
-import { candidateNames, showApplicationsResult, showStatusChangeResult } from './feedback.js';
+import { seekerNames, showApplicationsResult, showStatusChangeResult } from './feedback.js';
 import { type ApplicationsSearch, applicationFiltersOf } from './search.js';
 import { useUndoStatus } from './useUndoStatus.js';
 
@@ -94,7 +94,7 @@ export function ApplicationsBoard({
       showApplicationsResult(
         await actions.stage.mutateAsync({ ids: [application.id], stage: to.key }),
         'stage',
-        candidateNames([application]),
+        seekerNames([application]),
         to.name,
       );
     } catch (e) {
@@ -110,7 +110,7 @@ export function ApplicationsBoard({
       await actions.status
         .mutateAsync({ ids: [application.id], status })
         .then(
-          (changed) => showStatusChangeResult(changed, t(`status.${status}`), candidateNames([application]), undo),
+          (changed) => showStatusChangeResult(changed, t(`status.${status}`), seekerNames([application]), undo),
           fail,
         );
   }

@@ -9,7 +9,7 @@ import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
 import type { JobScope } from '../jobs/api.js';
 import { type ApplicationRow, useApplicationActions } from './api.js';
 import { ChangeStatusModal } from './ChangeStatusModal.js';
-import { candidateNames, showApplicationsResult } from './feedback.js';
+import { seekerNames, showApplicationsResult } from './feedback.js';
 
 /** Change the status of, or tag, the selected applications. Mounted while nothing is selected too. */
 export function ApplicationsBulkBar({
@@ -50,7 +50,7 @@ export function ApplicationsBulkBar({
           const result = await actions.tag.mutateAsync({ ids: chosen.map((a) => a.id), ...change });
           setTagging(false);
           onClear();
-          showApplicationsResult(result, 'tagged', candidateNames(chosen));
+          showApplicationsResult(result, 'tagged', seekerNames(chosen));
         }}
       />
     </>

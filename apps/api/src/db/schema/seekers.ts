@@ -19,7 +19,7 @@ import { jobs } from './jobs.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
 
-/** A candidate registered on one site (candidates do not sign in to the portal). */
+/** A seeker (a candidate, on screens) registered on one site; seekers do not sign in to the portal. */
 export const seekers = pgTable(
   'seekers',
   {

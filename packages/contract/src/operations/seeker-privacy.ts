@@ -1,7 +1,7 @@
 import { defineOperations } from './define.js';
 
-/** One candidate's erasure and data exports, and the site's privacy notice (issue 23). */
-export const candidatePrivacyRoutes = {
+/** One seeker's erasure and data exports, and the site's privacy notice (issue 23). */
+export const seekerPrivacyRoutes = {
   seekerErasurePreview: 'GET /v1/seekers/:uuid/erasure',
   eraseSeeker: 'POST /v1/seekers/:uuid/erasure',
   listPrivacyNotices: 'GET /v1/privacy/notices',
@@ -12,7 +12,7 @@ export const candidatePrivacyRoutes = {
   privacyExportFile: 'GET /v1/privacy/exports/:request/file',
 } as const;
 
-export const candidatePrivacyOperations = /* @__PURE__ */ defineOperations(candidatePrivacyRoutes, {
+export const seekerPrivacyOperations = /* @__PURE__ */ defineOperations(seekerPrivacyRoutes, {
   seekerErasurePreview: {
     access: { action: 'delete', subject: 'privacy' },
     params: 'SeekerIdParam',

@@ -7,23 +7,23 @@ import { formAlert } from '../../../shared/form/api-errors.js';
 import { useFormat } from '../../../shared/i18n/format.js';
 import { useAbility } from '../../../shared/session/useAbility.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
-import { candidateQuery } from '../api.js';
+import { seekerQuery } from '../api.js';
 
-/** The applicant as the reader may see them; a link to the candidate's own page for those who may. */
-export function CandidateTab({ id }: { id: string }) {
+/** The applicant as the reader may see them; a link to the seeker’s own page for those who may. */
+export function SeekerTab({ id }: { id: string }) {
   const { t } = useTranslation('applications');
   const { date } = useFormat();
   const { scope, path } = useJobScope();
   const ability = useAbility();
-  const candidate = useQuery(candidateQuery(scope, id));
-  if (candidate.isPending)
+  const seeker = useQuery(seekerQuery(scope, id));
+  if (seeker.isPending)
     return (
       <Center py="xl">
         <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
-  if (candidate.isError) return <Text c="var(--mantine-color-error)">{formAlert(candidate.error) ?? t('error')}</Text>;
-  const s = candidate.data.data;
+  if (seeker.isError) return <Text c="var(--mantine-color-error)">{formAlert(seeker.error) ?? t('error')}</Text>;
+  const s = seeker.data.data;
   const fact = (label: string, value: string | null) => (
     <div>
       <Text size="xs" c="dimmed">

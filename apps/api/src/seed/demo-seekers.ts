@@ -2,7 +2,7 @@ import type { ApplicationStatus, Locale } from '@talent/contract';
 import { DEFAULT_APPLICATION_STAGES } from '../modules/applications/application-stages.js';
 
 /**
- * Demo candidates and applications: a few named people the tests and the guided tour use, and a
+ * Demo seekers and applications: a few named people the tests and the guided tour use, and a
  * few hundred generated ones (from a fixed seed, so every database gets the same names).
  */
 
@@ -269,7 +269,7 @@ const ACME_JOBS_OPEN = [
 ];
 
 /**
- * Candidates who registered on Acme Jobs over two and a half years ago and never came back: what a
+ * Seekers who registered on Acme Jobs over two and a half years ago and never came back: what a
  * retention rule finds (docs/privacy.md "Try it": turn the rule on and they are pending erasure).
  */
 export const FORMER_SEEKERS: DemoSeeker[] = [

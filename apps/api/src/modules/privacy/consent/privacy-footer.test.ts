@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFooter } from './candidate-mail.js';
+import { withFooter } from './privacy-footer.js';
 
 // The footer's text comes from privacyFooter (exercised through every mail kind in
 // consent-capture.test.ts); here, how it joins a mail's text and HTML.

@@ -2,8 +2,8 @@ import { PUBLISHED_JOB_STATUSES } from '@talent/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { applicationEvents, applicationFeedback, applications, auditLog, jobs, seekers } from '../db/schema/index.js';
-import { DEMO_ANSWERS, DEMO_COVER_LETTER, DEMO_SEEKERS, stageFor } from './demo-candidates.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
+import { DEMO_ANSWERS, DEMO_COVER_LETTER, DEMO_SEEKERS, stageFor } from './demo-seekers.js';
 
 type Ids = { accountIds: Map<string, number>; siteIds: Map<string, number>; userIds: Map<string, number> };
 
@@ -17,9 +17,9 @@ async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>)
   for (let i = 0; i < rows.length; i += SLICE) await insert(rows.slice(i, i + SLICE));
 }
 
-/** Inserts the demo candidates with their applications, history and staff feedback. */
-export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
-  // Who worked the candidates: each tenant's own staff.
+/** Inserts the demo seekers with their applications, history and staff feedback. */
+export async function seedDemoSeekers(tx: Queryable, ids: Ids) {
+  // Who worked the seekers: each tenant's own staff.
   const staffOf = (accountId: number) =>
     (accountId === ids.accountIds.get('globex')
       ? ids.userIds.get('owner@globex.test')
@@ -99,7 +99,7 @@ export async function seedDemoCandidates(tx: Queryable, ids: Ids) {
     applicationIds.push(...rows.map((r) => r.id));
   });
 
-  // History: the application itself, then the move to its current status (mailed to the candidate).
+  // History: the application itself, then the move to its current status (mailed to the seeker).
   type NewEvent = typeof applicationEvents.$inferInsert;
   const events: NewEvent[] = [];
   const emailed: (typeof auditLog.$inferInsert)[] = [];

@@ -6,11 +6,11 @@ import { mailsDuring } from '../../../test/mail.js';
 import { multipart } from '../../../test/multipart.js';
 
 /**
- * A candidate with a unique marker in every field the portal keeps about a person, seeded through
+ * A seeker with a unique marker in every field the portal keeps about a person, seeded through
  * the real routes (apply + confirm, résumé upload, tags, notes, a staff e-mail, hosted forms with a
  * file and a webhook, job feedback, a job report, impersonation). Only headline and skills are
  * written directly: no route sets them (imports and seeds do). The markers are lower-case letters
- * and digits with a random part, so a scan finds only this run's candidate.
+ * and digits with a random part, so a scan finds only this run's seeker.
  */
 
 const MARKER_NAMES = [
@@ -39,7 +39,7 @@ const MARKER_NAMES = [
 export type MarkerName = (typeof MARKER_NAMES)[number];
 export type Markers = Record<MarkerName, string>;
 
-export type MarkedCandidate = {
+export type MarkedSeeker = {
   seekerId: string;
   applicationId: string;
   email: string;
@@ -49,7 +49,7 @@ export type MarkedCandidate = {
   markers: Markers;
 };
 
-export type MarkedCandidateSetup = {
+export type MarkedSeekerSetup = {
   t: Harness;
   /** A token of someone with every right at the site (the demo account owner). */
   token: string;
@@ -58,7 +58,7 @@ export type MarkedCandidateSetup = {
   employerId: number;
 };
 
-/** Fresh markers: `label` keeps two candidates of one test apart when reading failures. */
+/** Fresh markers: `label` keeps two seekers of one test apart when reading failures. */
 export function newMarkers(label = 'zq'): Markers {
   const n = `${label}${randomBytes(5).toString('hex')}`;
   const digits = String(randomInt(10_000_000, 99_999_999));
@@ -116,7 +116,7 @@ function expectStatus(res: { statusCode: number; body: string }, status: number,
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
 }
 
-async function publishForm(s: MarkedCandidateSetup, body: object): Promise<string> {
+async function publishForm(s: MarkedSeekerSetup, body: object): Promise<string> {
   const staff = staffOf(s);
   const created = await staff('POST', '/site/forms', body);
   expectStatus(created, 201, 'form created');
@@ -125,12 +125,11 @@ async function publishForm(s: MarkedCandidateSetup, body: object): Promise<strin
   return uuid;
 }
 
-const staffOf =
-  (s: MarkedCandidateSetup) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    s.t.call({ method, url: `/portal/v1${url}`, token: s.token, select: s.select, ...(payload ? { payload } : {}) });
+const staffOf = (s: MarkedSeekerSetup) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  s.t.call({ method, url: `/portal/v1${url}`, token: s.token, select: s.select, ...(payload ? { payload } : {}) });
 
 /** A live job of the employer, asking the given screening form (or none). */
-async function liveJob(s: MarkedCandidateSetup, title: string, screeningForm: string | null) {
+async function liveJob(s: MarkedSeekerSetup, title: string, screeningForm: string | null) {
   const created = await staffOf(s)('POST', '/jobs', {
     employer_id: s.employerId,
     title,
@@ -143,13 +142,13 @@ async function liveJob(s: MarkedCandidateSetup, title: string, screeningForm: st
   return id;
 }
 
-export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = newMarkers()): Promise<MarkedCandidate> {
+export async function seedMarkedSeeker(s: MarkedSeekerSetup, markers = newMarkers()): Promise<MarkedSeeker> {
   const { t } = s;
   const m = markers;
   const staff = staffOf(s);
   const fullName = `${m.firstName} ${m.lastName}`;
 
-  // Applying (with screening answers) and confirming the mailed link: candidate, application,
+  // Applying (with screening answers) and confirming the mailed link: seeker, application,
   // screening submission, notifications naming them, and mails to them.
   const screening = await publishForm(s, {
     name: 'Screening',
@@ -203,7 +202,7 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
   if (!row) throw new Error('the confirmed application is not there');
   const { seekerId, applicationId } = row;
 
-  // Staff's work on the candidate.
+  // Staff's work on the seeker.
   const resume = multipart([
     { name: 'file', data: pdfWithText(m.resume), type: 'application/pdf', filename: `${m.resumeName}.pdf` },
   ]);
@@ -216,7 +215,7 @@ export async function seedMarkedCandidate(s: MarkedCandidateSetup, markers = new
     headers: resume.headers,
   });
   expectStatus(uploaded, 200, 'résumé uploaded');
-  expectStatus(await staff('PUT', `/seekers/${seekerId}/tags`, { tags: [m.seekerTag] }), 200, 'candidate tagged');
+  expectStatus(await staff('PUT', `/seekers/${seekerId}/tags`, { tags: [m.seekerTag] }), 200, 'seeker tagged');
   expectStatus(await staff('PUT', `/applications/${applicationId}/tags`, { tags: [m.applicationTag] }), 200, 'tagged');
   expectStatus(
     await staff('POST', `/applications/${applicationId}/seeker-application-feedback`, {
