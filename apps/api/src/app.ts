@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { accountUserRoutes } from './modules/account-users/account-users.routes.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
-import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountBrandRoutes } from './modules/branding/account-brand.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';

@@ -20,7 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
+import { listActivity } from '../audit-log/activity.repo.js';
 import { publishAwaitingJobs } from '../jobs/job-publishing.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import {
