@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { IconLayoutKanban, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from './applications.module.css';
+import classes from '../applications.module.css';
 
 /** List or board: the same filters, two ways of showing what they find. */
 export function ApplicationsViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {

@@ -1,7 +1,7 @@
-import { ListTable } from '../../shared/list/ListTable.js';
-import { useListTable } from '../../shared/list/useListTable.js';
-import type { ApplicationRow } from './api.js';
-import classes from './applications.module.css';
+import { ListTable } from '../../../shared/list/ListTable.js';
+import { useListTable } from '../../../shared/list/useListTable.js';
+import type { ApplicationRow } from '../api.js';
+import classes from '../applications.module.css';
 import { useApplicationColumns } from './useApplicationColumns.js';
 
 /** A job's or a candidate's applications: the list's columns, without sorting or selection. */

@@ -3,12 +3,12 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/i18n/format.js';
-import type { ListColumn } from '../../shared/list/useListTable.js';
-import { useJobScope } from '../jobs/useJobScope.js';
-import { type ApplicationRow, stagesQuery } from './api.js';
-import classes from './applications.module.css';
-import { ApplicationStatusBadge } from './components/ApplicationStatusBadge.js';
+import { useFormat } from '../../../shared/i18n/format.js';
+import type { ListColumn } from '../../../shared/list/useListTable.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
+import { type ApplicationRow, stagesQuery } from '../api.js';
+import classes from '../applications.module.css';
+import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge.js';
 
 /**
  * The columns of an applications table: candidate, job, employer (staff), stage, status, rating and

@@ -4,22 +4,22 @@ import { checkAccess, EMPLOYER_BULK_MAX, EMPLOYER_SORTS } from '@talent/contract
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useOptionLabel } from '../../shared/i18n/useOptionLabel.js';
-import { ExportButton } from '../../shared/list/ExportButton.js';
-import { ListPage } from '../../shared/list/ListPage.js';
-import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
-import { ListToolbar } from '../../shared/list/ListToolbar.js';
-import { countSet } from '../../shared/list/search-params.js';
-import { useListSearch } from '../../shared/list/useListSearch.js';
-import { useListTable } from '../../shared/list/useListTable.js';
-import { useSearchText } from '../../shared/list/useSearchText.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { useAbility } from '../../shared/session/useAbility.js';
-import { downloadEmployersCsv, employerListQuery, fieldOptionsQuery } from './api.js';
-import { EmployerFilters } from './list/EmployerFilters.js';
-import { EnableBulkBar } from './list/EnableBulkBar.js';
-import { useEmployerColumns } from './list/useEmployerColumns.js';
-import { EMPLOYER_FILTERS, employersSearch, exportQuery, isFiltered, listQuery } from './search.js';
+import { useOptionLabel } from '../../../shared/i18n/useOptionLabel.js';
+import { ExportButton } from '../../../shared/list/ExportButton.js';
+import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { countSet } from '../../../shared/list/search-params.js';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { useListTable } from '../../../shared/list/useListTable.js';
+import { useSearchText } from '../../../shared/list/useSearchText.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
+import { downloadEmployersCsv, employerListQuery, fieldOptionsQuery } from '../api.js';
+import { EMPLOYER_FILTERS, employersSearch, exportQuery, isFiltered, listQuery } from '../search.js';
+import { EmployerFilters } from './EmployerFilters.js';
+import { EnableBulkBar } from './EnableBulkBar.js';
+import { useEmployerColumns } from './useEmployerColumns.js';
 
 /** `/{account}/{site}/employers`: search, filters, sort and paging live in the URL. */
 export function EmployersPage() {

@@ -3,12 +3,12 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../shared/form/api-errors.js';
-import { useFormat } from '../../shared/i18n/format.js';
-import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { jobListQuery } from '../jobs/api.js';
-import { JobStatusBadge } from '../jobs/components/JobStatusBadge.js';
-import { useJobScope } from '../jobs/useJobScope.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { useFormat } from '../../../shared/i18n/format.js';
+import { EmptyState } from '../../../shared/ui/EmptyState.js';
+import { jobListQuery } from '../../jobs/api.js';
+import { JobStatusBadge } from '../../jobs/components/JobStatusBadge.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
 
 const SHOWN = 10;
 

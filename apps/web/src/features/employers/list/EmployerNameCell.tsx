@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Employer } from '@talent/contract';
 import { Link } from '@tanstack/react-router';
-import classes from './employers.module.css';
+import classes from '../employers.module.css';
 
 /** Logo, name (a link to the profile) and the business name when it differs. */
 export function EmployerNameCell({ employer, to }: { employer: Employer; to: string }) {

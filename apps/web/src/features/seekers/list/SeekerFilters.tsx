@@ -2,12 +2,12 @@ import { Select } from '@mantine/core';
 import { SEEKER_SORTS, SEEKER_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EnumFilter } from '../../shared/list/EnumFilter.js';
-import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
-import { TextFilter } from '../../shared/list/TextFilter.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { sortOptionsQuery } from './api.js';
-import type { SeekersSearch } from './search.js';
+import { EnumFilter } from '../../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
+import { TextFilter } from '../../../shared/list/TextFilter.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { sortOptionsQuery } from '../api.js';
+import type { SeekersSearch } from '../search.js';
 
 /** Status and tag filters of the candidates list, and its sort (the API names the sorts it offers). */
 export function SeekerFilters({ search, onChange }: FilterFieldsProps<SeekersSearch>) {

@@ -3,13 +3,13 @@ import { IconArrowsExchange, IconTags } from '@tabler/icons-react';
 import { APPLICATION_TAGS_MAX, ApplicationTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../shared/ui/ActionButton.js';
-import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
-import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
-import type { JobScope } from '../jobs/api.js';
-import { type ApplicationRow, useApplicationActions } from './api.js';
-import { ChangeStatusModal } from './ChangeStatusModal.js';
-import { seekerNames, showApplicationsResult } from './feedback.js';
+import { ActionButton } from '../../../shared/ui/ActionButton.js';
+import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
+import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
+import type { JobScope } from '../../jobs/api.js';
+import { type ApplicationRow, useApplicationActions } from '../api.js';
+import { ChangeStatusModal } from '../ChangeStatusModal.js';
+import { seekerNames, showApplicationsResult } from '../feedback.js';
 
 /** Change the status of, or tag, the selected applications. Mounted while nothing is selected too. */
 export function ApplicationsBulkBar({

@@ -2,21 +2,21 @@ import { IconChecklist } from '@tabler/icons-react';
 import { EMPLOYER_BULK_MAX, EMPLOYER_REJECTION_REASON_MAX, EmployerRejection } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/list/error-text.js';
-import { ListPage } from '../../shared/list/ListPage.js';
-import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
-import { ListToolbar } from '../../shared/list/ListToolbar.js';
-import { rowNames } from '../../shared/list/named-rows.js';
-import { ReviewActions } from '../../shared/list/ReviewActions.js';
-import { queueSearch } from '../../shared/list/search-params.js';
-import { useListSearch } from '../../shared/list/useListSearch.js';
-import { useListTable } from '../../shared/list/useListTable.js';
-import { useSearchText } from '../../shared/list/useSearchText.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { onHoldEmployersQuery, useApproveEmployers, useRejectEmployers } from './api.js';
-import { showBulkResult } from './components.js';
-import { useEmployerColumns } from './list/useEmployerColumns.js';
+import { errorText } from '../../../shared/list/error-text.js';
+import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { rowNames } from '../../../shared/list/named-rows.js';
+import { ReviewActions } from '../../../shared/list/ReviewActions.js';
+import { queueSearch } from '../../../shared/list/search-params.js';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { useListTable } from '../../../shared/list/useListTable.js';
+import { useSearchText } from '../../../shared/list/useSearchText.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { onHoldEmployersQuery, useApproveEmployers, useRejectEmployers } from '../api.js';
+import { showBulkResult } from '../components.js';
+import { useEmployerColumns } from '../list/useEmployerColumns.js';
 
 /** `employers/hold`: registrations waiting for a moderator, approved or rejected in bulk. */
 export function EmployersOnHoldPage() {

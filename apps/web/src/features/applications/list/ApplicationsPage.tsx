@@ -3,25 +3,22 @@ import { IconFileCv } from '@tabler/icons-react';
 import { APPLICATION_BULK_MAX, APPLICATION_SORTS, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../shared/list/ExportButton.js';
-import { ListPage } from '../../shared/list/ListPage.js';
-import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
-import { ListToolbar } from '../../shared/list/ListToolbar.js';
-import { countSet } from '../../shared/list/search-params.js';
-import { useListSearch } from '../../shared/list/useListSearch.js';
-import { useListTable } from '../../shared/list/useListTable.js';
-import { useSearchText } from '../../shared/list/useSearchText.js';
-import { useAbility } from '../../shared/session/useAbility.js';
-import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { useJobScope } from '../jobs/useJobScope.js';
-import { ApplicationFilters } from './ApplicationFilters.js';
-import { ApplicationsBoard } from './ApplicationsBoard.js';
-import { ApplicationsBulkBar } from './ApplicationsBulkBar.js';
-import { ApplicationsViewSwitch } from './ApplicationsViewSwitch.js';
-import { applicationListQuery, downloadApplicationsCsv } from './api.js';
-import classes from './applications.module.css';
-import { ClosedToggle } from './board/ClosedToggle.js';
-import { StageStatusHelp } from './components/StageStatusHelp.js';
+import { ExportButton } from '../../../shared/list/ExportButton.js';
+import { ListPage } from '../../../shared/list/ListPage.js';
+import { ListSearchInput } from '../../../shared/list/ListSearchInput.js';
+import { ListToolbar } from '../../../shared/list/ListToolbar.js';
+import { countSet } from '../../../shared/list/search-params.js';
+import { useListSearch } from '../../../shared/list/useListSearch.js';
+import { useListTable } from '../../../shared/list/useListTable.js';
+import { useSearchText } from '../../../shared/list/useSearchText.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
+import { applicationListQuery, downloadApplicationsCsv } from '../api.js';
+import classes from '../applications.module.css';
+import { ApplicationsBoard } from '../board/ApplicationsBoard.js';
+import { ClosedToggle } from '../board/ClosedToggle.js';
+import { StageStatusHelp } from '../components/StageStatusHelp.js';
 import {
   APPLICATION_FILTERS,
   APPLICATION_HEADER_SORTS,
@@ -29,7 +26,10 @@ import {
   applicationListQueryOf,
   applicationsSearch,
   isFiltered,
-} from './search.js';
+} from '../search.js';
+import { ApplicationFilters } from './ApplicationFilters.js';
+import { ApplicationsBulkBar } from './ApplicationsBulkBar.js';
+import { ApplicationsViewSwitch } from './ApplicationsViewSwitch.js';
 import { useApplicationColumns } from './useApplicationColumns.js';
 
 /** `/{account}/{site}/applications`: list or board; filters, sort, page and view live in the URL. */

@@ -5,14 +5,14 @@ import { checkAccess, EMPLOYER_REJECTION_REASON_MAX, type Employer, EmployerReje
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../shared/form/api-errors.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { useAbility } from '../../shared/session/useAbility.js';
-import { ActionButton } from '../../shared/ui/ActionButton.js';
-import { RejectModal } from '../../shared/ui/RejectModal.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from './api.js';
-import { showBulkResult } from './components.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
+import { ActionButton } from '../../../shared/ui/ActionButton.js';
+import { RejectModal } from '../../../shared/ui/RejectModal.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { useApproveEmployers, useRejectEmployers, useSetEmployersEnabled } from '../api.js';
+import { showBulkResult } from '../components.js';
 
 /** The staff actions of one employer: approve / reject while on hold, enable / disable, edit. */
 export function EmployerActions({ employer }: { employer: Employer }) {

@@ -2,12 +2,12 @@ import { Box, Paper, Tabs } from '@mantine/core';
 import { IconBriefcase, IconCoins, IconHistory, IconUsers } from '@tabler/icons-react';
 import { checkAccess, type Employer } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { useAbility } from '../../shared/session/useAbility.js';
-import { ActivityFeed } from '../activity/ActivityFeed.js';
-import { EmployerCreditsPanel } from '../credits/staff/EmployerCreditsPanel.js';
-import { TeamPanel } from '../employer-users/TeamPanel.js';
-import { employerActivitySource, employerKeys } from './api.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { useAbility } from '../../../shared/session/useAbility.js';
+import { ActivityFeed } from '../../activity/ActivityFeed.js';
+import { EmployerCreditsPanel } from '../../credits/staff/EmployerCreditsPanel.js';
+import { TeamPanel } from '../../employer-users/TeamPanel.js';
+import { employerActivitySource, employerKeys } from '../api.js';
 import { EmployerJobsPanel } from './EmployerJobsPanel.js';
 
 /** Under the profile: the employer's people, what happened to it, its jobs and its credits. */

@@ -2,13 +2,13 @@ import { IconTags } from '@tabler/icons-react';
 import { SEEKER_TAGS_MAX, SeekerTagChange } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namedRows, rowNames } from '../../shared/list/named-rows.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { ActionButton } from '../../shared/ui/ActionButton.js';
-import { BulkActionBar } from '../../shared/ui/BulkActionBar.js';
-import { BulkTagModal } from '../../shared/ui/BulkTagModal.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { type SeekerRow, useSeekerActions } from './api.js';
+import { namedRows, rowNames } from '../../../shared/list/named-rows.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { ActionButton } from '../../../shared/ui/ActionButton.js';
+import { BulkActionBar } from '../../../shared/ui/BulkActionBar.js';
+import { BulkTagModal } from '../../../shared/ui/BulkTagModal.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { type SeekerRow, useSeekerActions } from '../api.js';
 
 /** Tag the selected candidates. Mounted while nothing is selected too (the dialog closes smoothly). */
 export function SeekersBulkBar({ chosen, onClear }: { chosen: SeekerRow[]; onClear: () => void }) {

@@ -3,12 +3,12 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../shared/form/api-errors.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { employerQuery, fieldOptionsQuery, useSaveEmployer } from './api.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { EmptyState } from '../../../shared/ui/EmptyState.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { showSnackbar } from '../../../shared/ui/snackbar.js';
+import { employerQuery, fieldOptionsQuery, useSaveEmployer } from '../api.js';
 import { EmployerForm } from './EmployerForm.js';
 
 /** `employers/create` and `employers/$id/edit`: staff save through `/v1/employers[/{id}]`. */

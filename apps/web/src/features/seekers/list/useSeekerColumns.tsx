@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/i18n/format.js';
-import type { ListColumn } from '../../shared/list/useListTable.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import type { SeekerRow } from './api.js';
-import { SeekerStatusBadge } from './components.js';
-import classes from './seekers.module.css';
+import { useFormat } from '../../../shared/i18n/format.js';
+import type { ListColumn } from '../../../shared/list/useListTable.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import type { SeekerRow } from '../api.js';
+import { SeekerStatusBadge } from '../components.js';
+import classes from '../seekers.module.css';
 
 /** The candidates list's columns (sorted by the sort menu, not by headers). */
 export function useSeekerColumns(): ListColumn<SeekerRow>[] {

@@ -3,15 +3,15 @@ import { CreateEmployerBody, type Employer, type FieldOptions } from '@talent/co
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyApiErrors, formAlert } from '../../shared/form/api-errors.js';
-import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
-import { focusFirstError } from '../../shared/form/focus-field.js';
-import { BusinessSection } from './form/BusinessSection.js';
-import { ContactSection } from './form/ContactSection.js';
-import { bodyOf, EMPTY_EMPLOYER, type EmployerFormValues, valuesOf } from './form/employer-form.js';
-import { IdentitySection } from './form/IdentitySection.js';
-import { LogoField } from './form/LogoField.js';
-import { useEmployerForm } from './form/useEmployerForm.js';
+import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
+import { FormErrorAlert } from '../../../shared/form/FormErrorAlert.js';
+import { focusFirstError } from '../../../shared/form/focus-field.js';
+import { BusinessSection } from './BusinessSection.js';
+import { ContactSection } from './ContactSection.js';
+import { bodyOf, EMPTY_EMPLOYER, type EmployerFormValues, valuesOf } from './employer-form.js';
+import { IdentitySection } from './IdentitySection.js';
+import { LogoField } from './LogoField.js';
+import { useEmployerForm } from './useEmployerForm.js';
 
 export type EmployerFormProps = {
   /** The employer being edited; none to create one. */

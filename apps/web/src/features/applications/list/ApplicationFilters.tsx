@@ -2,15 +2,15 @@ import { Select } from '@mantine/core';
 import { APPLICATION_STATES, APPLICATION_STATUSES } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilter } from '../../shared/list/DayRangeFilter.js';
-import { EnumFilter } from '../../shared/list/EnumFilter.js';
-import type { FilterFieldsProps } from '../../shared/list/filter-fields.js';
-import { TextFilter } from '../../shared/list/TextFilter.js';
-import { jobListQuery } from '../jobs/api.js';
-import { EmployerFilterSelect } from '../jobs/list/EmployerFilterSelect.js';
-import { useJobScope } from '../jobs/useJobScope.js';
-import { stagesQuery } from './api.js';
-import type { ApplicationsSearch } from './search.js';
+import { DayRangeFilter } from '../../../shared/list/DayRangeFilter.js';
+import { EnumFilter } from '../../../shared/list/EnumFilter.js';
+import type { FilterFieldsProps } from '../../../shared/list/filter-fields.js';
+import { TextFilter } from '../../../shared/list/TextFilter.js';
+import { jobListQuery } from '../../jobs/api.js';
+import { EmployerFilterSelect } from '../../jobs/list/EmployerFilterSelect.js';
+import { useJobScope } from '../../jobs/useJobScope.js';
+import { stagesQuery } from '../api.js';
+import type { ApplicationsSearch } from '../search.js';
 
 /**
  * Job / status / stage / active or closed / employer (staff) / tag / date filters of the applications

@@ -2,10 +2,10 @@ import { Grid, Paper, Stack } from '@mantine/core';
 import type { Employer, EmployerRegistration, FieldOptions } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefinitionSection } from './profile/DefinitionSection.js';
-import { EmployerSummary } from './profile/EmployerSummary.js';
-import { RegistrationSection } from './profile/RegistrationSection.js';
-import { useProfileRows } from './profile/useProfileRows.js';
+import { DefinitionSection } from './DefinitionSection.js';
+import { EmployerSummary } from './EmployerSummary.js';
+import { RegistrationSection } from './RegistrationSection.js';
+import { useProfileRows } from './useProfileRows.js';
 
 export type EmployerProfileCardProps = {
   /** With `registration` when the detail answered it (the employer registered through a site form). */

@@ -3,13 +3,13 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formAlert } from '../../shared/form/api-errors.js';
-import { useTenant } from '../../shared/selection/useTenant.js';
-import { EmptyState } from '../../shared/ui/EmptyState.js';
-import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { employerQuery, fieldOptionsQuery } from './api.js';
+import { formAlert } from '../../../shared/form/api-errors.js';
+import { useTenant } from '../../../shared/selection/useTenant.js';
+import { EmptyState } from '../../../shared/ui/EmptyState.js';
+import { PageHeader } from '../../../shared/ui/PageHeader.js';
+import { employerQuery, fieldOptionsQuery } from '../api.js';
+import { EmployerProfileCard } from '../profile/EmployerProfileCard.js';
 import { EmployerActions } from './EmployerActions.js';
-import { EmployerProfileCard } from './EmployerProfileCard.js';
 import { EmployerTabs } from './EmployerTabs.js';
 
 /** `employers/$id`: the profile, its actions, and the tabs later features fill. */
