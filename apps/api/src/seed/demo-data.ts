@@ -1,5 +1,5 @@
 import { type FieldOption, type FieldOptions, STANDARD_ROLE_NAMES } from '@talent/contract';
-import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/site-settings.js';
+import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/employer-settings.js';
 import { ACME_HEALTH_EMPLOYERS, ACME_JOBS_EMPLOYERS, GLOBEX_CAREERS_EMPLOYERS } from './demo-employers.js';
 
 export type { DemoEmployer } from './demo-employer.js';

@@ -23,6 +23,7 @@ import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { listActivity } from '../audit-log/activity.repo.js';
 import { publishAwaitingJobs } from '../jobs/job-publishing.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { employersStartOnHold, fieldOptionsOf } from './employer-settings.js';
 import {
   type EmployerValues,
   findEmployer,
@@ -35,7 +36,6 @@ import {
   updateEmployer,
 } from './employers.repo.js';
 import { findRegistration } from './registration/registration.repo.js';
-import { employersStartOnHold, fieldOptionsOf } from './site-settings.js';
 
 type Body = CreateEmployerBody | UpdateEmployerBody;
 
