@@ -11,8 +11,8 @@ import { rulesOf } from './access.js';
  * A permission in neither fails; remove it from the registry or enforce it.
  */
 const SERVICE_CHECKS: { permission: string; file: string; why: string }[] = [
-  { permission: 'employers.read', file: 'modules/employer-team/team.ts', why: 'staff read any employer’s team' },
-  { permission: 'employers.update', file: 'modules/employer-team/team.ts', why: 'staff manage any employer’s team' },
+  { permission: 'employers.read', file: 'modules/employer-users/team.ts', why: 'staff read any employer’s team' },
+  { permission: 'employers.update', file: 'modules/employer-users/team.ts', why: 'staff manage any employer’s team' },
   { permission: 'jobs.read', file: 'modules/dashboard/dashboard.routes.ts', why: 'the dashboard’s jobs section' },
   { permission: 'sites.read', file: 'modules/sites/sites.service.ts', why: 'the sites listed, one by one' },
   {

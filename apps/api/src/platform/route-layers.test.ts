@@ -33,7 +33,7 @@ const DATABASE_EXCEPTIONS: Record<string, string> = {
 const PERMISSION_EXCEPTIONS: Record<string, string> = {
   // The purpose is a field of the multipart body: the route declares every upload right, the
   // handler picks the purpose's own.
-  'forms/forms.routes.ts': 'rights picked by a body field',
+  'uploads/uploads.routes.ts': 'rights picked by a body field',
   // Which sections of the dashboard are filled, not whether it answers.
   'dashboard/dashboard.routes.ts': 'sections shown',
   // Whether the caller decides as the site's staff (SECURITY 23): what a change means, not who may call.

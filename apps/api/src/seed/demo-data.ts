@@ -1,5 +1,5 @@
 import type { FieldOption, FieldOptions } from '@talent/contract';
-import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/site-settings.js';
+import { DEFAULT_FIELD_OPTIONS } from '../modules/employers/employer-settings.js';
 import { STANDARD_ROLES } from '../modules/platform-accounts/standard-roles.js';
 import { ACME_HEALTH_EMPLOYERS, ACME_JOBS_EMPLOYERS, GLOBEX_CAREERS_EMPLOYERS } from './demo-employers.js';
 

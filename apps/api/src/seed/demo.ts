@@ -5,7 +5,6 @@ import type { Db, Queryable } from '../db/client.js';
 import { accountDomains, accounts, employers, grants, invitations, roles, sites, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { seedDemoAudit } from './demo-audit.js';
-import { seedDemoCandidates } from './demo-candidates.seed.js';
 import { seedDemoConsultants } from './demo-consultants.seed.js';
 import { seedDemoCredits } from './demo-credits.js';
 import {
@@ -21,6 +20,7 @@ import { seedDemoEmployerRegistration } from './demo-employer-registration.seed.
 import { seedDemoJobs } from './demo-jobs.seed.js';
 import { seedDemoNotifications } from './demo-notifications.seed.js';
 import { seedDemoScreening } from './demo-screening.seed.js';
+import { seedDemoSeekers } from './demo-seekers.seed.js';
 import { seedDemoSiteForms } from './demo-site-forms.seed.js';
 
 /** Hosts of the demo job boards candidates would use. */
@@ -136,7 +136,7 @@ export async function seedDemo(db: Db, secretsKey: Buffer, hashes?: DemoPassword
     const jobEvents = await seedDemoJobs(tx, { accountIds, siteIds, employerIds, userIds });
     await seedDemoCredits(tx, { accountIds, siteIds, employerIds, userIds }, jobEvents);
     await seedDemoAudit(tx, { accountIds, siteIds, employerIds, userIds });
-    await seedDemoCandidates(tx, { accountIds, siteIds, userIds });
+    await seedDemoSeekers(tx, { accountIds, siteIds, userIds });
     await seedDemoScreening(tx, { accountIds, siteIds });
     await seedDemoConsultants(tx, { accountIds, siteIds });
     await seedDemoNotifications(tx, { accountIds, siteIds, userIds });

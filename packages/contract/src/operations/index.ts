@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { accountOperations, accountRoutes } from './account.js';
 import { applicationsOperations, applicationsRoutes } from './applications.js';
-import { candidatePrivacyOperations, candidatePrivacyRoutes } from './candidate-privacy.js';
 import { creditsOperations, creditsRoutes } from './credits.js';
 import type { HttpMethod, KindOf, OperationKind, OperationSpec, RouteSpec, SchemaOf } from './define.js';
 import { employersOperations, employersRoutes } from './employers.js';
@@ -11,6 +10,7 @@ import { platformOperations, platformRoutes } from './platform.js';
 import { platformAccountsOperations, platformAccountsRoutes } from './platform-accounts.js';
 import { privacyAdminOperations, privacyAdminRoutes } from './privacy-admin.js';
 import { publicOperations, publicRoutes } from './public.js';
+import { seekerPrivacyOperations, seekerPrivacyRoutes } from './seeker-privacy.js';
 import { sessionOperations, sessionRoutes } from './session.js';
 import { siteFormsOperations, siteFormsRoutes } from './site-forms.js';
 
@@ -31,7 +31,7 @@ export type {
 export const operationRoutes = {
   ...accountRoutes,
   ...applicationsRoutes,
-  ...candidatePrivacyRoutes,
+  ...seekerPrivacyRoutes,
   ...creditsRoutes,
   ...employersRoutes,
   ...jobsRoutes,
@@ -55,7 +55,7 @@ const merge = <const T extends readonly object[]>(...parts: T) =>
 export const operations = /* @__PURE__ */ merge(
   accountOperations,
   applicationsOperations,
-  candidatePrivacyOperations,
+  seekerPrivacyOperations,
   creditsOperations,
   employersOperations,
   jobsOperations,

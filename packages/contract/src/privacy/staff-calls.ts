@@ -3,7 +3,7 @@ import { one } from '../common.js';
 import { PrivacyNoticeSchema } from './consent.js';
 
 /*
- * Schemas the staff screens' calls name in the operations registry (operations/candidate-privacy.ts),
+ * Schemas the staff screens' calls name in the operations registry (operations/seeker-privacy.ts),
  * which holds each entry to the very schema object its route declares: the routes use these.
  */
 export const PrivacyNoticeResponse = one(PrivacyNoticeSchema);

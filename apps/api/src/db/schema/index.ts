@@ -2,7 +2,6 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './background-jobs.js';
-export * from './candidates.js';
 export * from './consultants.js';
 export * from './credits.js';
 export * from './identity-providers.js';
@@ -13,6 +12,7 @@ export * from './mail.js';
 export * from './notifications.js';
 export * from './passkeys.js';
 export * from './privacy.js';
+export * from './seekers.js';
 export * from './site-forms.js';
 export * from './tenancy.js';
 export * from './two-factor.js';

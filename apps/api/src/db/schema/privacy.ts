@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { seekers } from './candidates.js';
 import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
+import { seekers } from './seekers.js';
 import { accounts, sites } from './tenancy.js';
 import { users } from './users.js';
 

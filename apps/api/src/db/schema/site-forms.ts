@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applications } from './candidates.js';
 import { createdAt, oneOf, updatedAt } from './columns.js';
+import { applications } from './seekers.js';
 import { accounts, employers, sites } from './tenancy.js';
 import { users } from './users.js';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueMail, type NewMail } from '../../platform/mail/outbox.js';
 import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
-import { privacyFooterMaker } from '../privacy/consent/candidate-mail.js';
+import { privacyFooterMaker } from '../privacy/consent/privacy-footer.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertEvents } from './application-history.repo.js';
 import { sortOut } from './application-locks.js';

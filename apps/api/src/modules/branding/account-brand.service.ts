@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import { isStoredUpload, uploadUrlPrefix } from '../../platform/storage/uploads.js';
-import { UPLOAD_FOLDERS } from '../forms/upload-folders.js';
+import { UPLOAD_FOLDERS } from '../uploads/upload-folders.js';
 import { findBrandSettings, saveBrand } from './account-brand.repo.js';
 
 const EDITABLE = [

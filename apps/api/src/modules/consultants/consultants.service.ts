@@ -11,7 +11,7 @@ import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
+import { listActivity } from '../audit-log/activity.repo.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { jobClassificationsOf } from '../jobs/job-settings.js';
 import {

@@ -5,7 +5,7 @@ import { catalogues } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { multipart, type Part, PNG_1X1 } from '../../test/multipart.js';
-import { ORPHAN_AFTER_MS, purgeOrphanUploads } from '../forms/orphan-uploads.js';
+import { ORPHAN_AFTER_MS, purgeOrphanUploads } from '../uploads/orphan-uploads.js';
 
 let t: Harness;
 let uploadsDir: string;

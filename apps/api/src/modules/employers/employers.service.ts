@@ -20,9 +20,10 @@ import type { AppContext } from '../../platform/context.js';
 import { type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
+import { listActivity } from '../audit-log/activity.repo.js';
 import { publishAwaitingJobs } from '../jobs/job-publishing.service.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { employersStartOnHold, fieldOptionsOf } from './employer-settings.js';
 import {
   type EmployerValues,
   findEmployer,
@@ -35,7 +36,6 @@ import {
   updateEmployer,
 } from './employers.repo.js';
 import { findRegistration } from './registration/registration.repo.js';
-import { employersStartOnHold, fieldOptionsOf } from './site-settings.js';
 
 type Body = CreateEmployerBody | UpdateEmployerBody;
 

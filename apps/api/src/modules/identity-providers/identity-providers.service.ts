@@ -12,7 +12,7 @@ import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type FieldProblems, invalidFields, notFound } from '../../platform/errors.js';
 import { decryptSecret, encryptSecret } from '../../platform/secrets.js';
-import { findAccountRole } from '../account-people/account-roles.repo.js';
+import { findAccountRole } from '../account-users/account-roles.repo.js';
 import type { LinkContext } from '../branding/links.js';
 import {
   countEnabledProviders,

@@ -20,8 +20,8 @@ import { applicationStagesOf, stageImpliedBy } from '../applications/application
 import { statusMailOf } from '../applications/status-mail.js';
 import { servesAccount } from '../branding/public-host.js';
 import { notify, sitePath } from '../notifications/notify.js';
-import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
 import { recordConsent } from '../privacy/consent/consent-capture.js';
+import { privacyFooter, withFooter } from '../privacy/consent/privacy-footer.js';
 import { storeScreening } from '../screening/screening.service.js';
 import { candidateSiteUrlOf } from '../site-settings/candidate-site.js';
 import {
@@ -65,13 +65,13 @@ export async function holdApplication(
   ctx: AppContext,
   job: LiveJob,
   body: ApplyToJobBody & { email: string },
-  candidate: { locale: string } | null,
+  seeker: { locale: string } | null,
   screening: HeldScreening | null,
   /** The privacy notice version accepted and the address it was accepted from; recorded at confirmation. */
   consent: { version: number; ip: string | null } | null = null,
 ) {
   const token = newToken();
-  const locale = localeOr(candidate?.locale, body.locale ?? 'en');
+  const locale = localeOr(seeker?.locale, body.locale ?? 'en');
   const text = catalogues[locale].mail;
   const params = {
     job: job.title,

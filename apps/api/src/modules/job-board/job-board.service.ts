@@ -125,8 +125,8 @@ export async function applyToJob(
     { key: emailKey('apply', email), max: PUBLIC_APPLICATIONS_PER_EMAIL },
     { key: `public:apply:job:${job.id}`, max: PUBLIC_APPLICATIONS_PER_JOB },
   ]);
-  const candidate = await findSeekerByEmail(ctx.db, job, email);
-  if (candidate?.status === 'disabled') return;
+  const seeker = await findSeekerByEmail(ctx.db, job, email);
+  if (seeker?.status === 'disabled') return;
   const consent = noticeVersion === null ? null : { version: noticeVersion, ip: actor.ip };
-  await holdApplication(ctx, job, { ...body, email }, candidate, screening, consent);
+  await holdApplication(ctx, job, { ...body, email }, seeker, screening, consent);
 }

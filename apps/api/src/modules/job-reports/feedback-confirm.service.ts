@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { candidateLinkBase } from '../branding/links.js';
-import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
+import { privacyFooter, withFooter } from '../privacy/consent/privacy-footer.js';
 import { openSignedLink } from '../privacy/links/link-on-host.js';
 import { signLink } from '../privacy/links/signed-links.js';
 import { appliedWithAddress, countFeedback, feedbackJobOf } from './feedback.repo.js';

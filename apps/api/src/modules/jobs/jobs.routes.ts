@@ -7,7 +7,7 @@ import { actorOf } from '../../platform/audit.js';
 import { type OperationHandler, registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
+import { listActivity } from '../audit-log/activity.repo.js';
 import { basePricingOf } from '../credits/pricing.js';
 import { siteSettings } from '../employers/employers.repo.js';
 import { screeningFormOptions } from '../screening/screening.repo.js';

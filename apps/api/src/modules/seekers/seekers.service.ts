@@ -21,8 +21,8 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit/activity.repo.js';
-import { privacyFooter, withFooter } from '../privacy/consent/candidate-mail.js';
+import { listActivity } from '../audit-log/activity.repo.js';
+import { privacyFooter, withFooter } from '../privacy/consent/privacy-footer.js';
 import { findSeeker, findSeekerRow, type SeekerRow } from './seeker-rows.js';
 import { listSeekers, lockSeekers, updateSeeker } from './seekers.repo.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { purgeOrphanUploads } from '../../modules/forms/orphan-uploads.js';
+import { purgeOrphanUploads } from '../../modules/uploads/orphan-uploads.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
 import { multipart, PNG_1X1 } from '../../test/multipart.js';
 import { S3_TEST_CREDENTIALS, type S3Server, startS3Server } from '../../test/s3-server.js';

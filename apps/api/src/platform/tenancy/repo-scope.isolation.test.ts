@@ -18,7 +18,7 @@ import {
   findMember,
   listMembers,
   setEmployerRole,
-} from '../../modules/employer-team/employer-team.repo.js';
+} from '../../modules/employer-users/employer-users.repo.js';
 import { averageRating, listFeedback, setFeedbackHidden } from '../../modules/job-reports/feedback.repo.js';
 import { seedDemo } from '../../seed/demo.js';
 import { testDatabase, truncateAll } from '../../test/database.js';

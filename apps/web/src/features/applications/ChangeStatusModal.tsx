@@ -18,7 +18,7 @@ import { useFormSending } from '../../shared/form/useFormSending.js';
 import { useStaffAbility } from '../../shared/session/useStaffAbility.js';
 import type { JobScope } from '../jobs/api.js';
 import { stagesQuery, useApplicationActions } from './api.js';
-import { candidateNames, showStatusChangeResult } from './feedback.js';
+import { seekerNames, showStatusChangeResult } from './feedback.js';
 import { statusChangeText } from './status-change.js';
 import { useUndoStatus } from './useUndoStatus.js';
 
@@ -92,7 +92,7 @@ function StatusForm({ scope, applications, candidate, initial, onClose, onChange
       const result = await actions.status.mutateAsync({ ids: applications.map((a) => a.id), ...change });
       onClose();
       onChanged?.();
-      showStatusChangeResult(result, label(change.status), candidateNames(applications), undo);
+      showStatusChangeResult(result, label(change.status), seekerNames(applications), undo);
     });
 
   return (

@@ -8,8 +8,8 @@ import { formAlert } from '../../shared/form/api-errors.js';
 import { EmptyState } from '../../shared/ui/EmptyState.js';
 import { ListFooter } from '../../shared/ui/ListFooter.js';
 import { useJobScope } from '../jobs/useJobScope.js';
-import { ApplicationsTable } from './ApplicationsTable.js';
 import { applicationListQuery, applicationsOfJob } from './api.js';
+import { ApplicationsTable } from './list/ApplicationsTable.js';
 
 const PER_PAGE = [10, 25, 50] as const;
 

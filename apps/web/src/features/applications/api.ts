@@ -68,7 +68,7 @@ const tab = <T>(s: JobScope, id: string, name: string, load: (signal: AbortSigna
   queryOptions({ queryKey: tabKey(s, id, name), queryFn: ({ signal }) => load(signal) });
 export const overviewQuery = (s: JobScope, id: string) =>
   tab(s, id, 'overview', (signal) => api('applicationOverview', { params: { uuid: id }, signal }));
-export const candidateQuery = (s: JobScope, id: string) =>
+export const seekerQuery = (s: JobScope, id: string) =>
   tab(s, id, 'candidate', (signal) => api('applicationCandidate', { params: { uuid: id }, signal }));
 export const documentsQuery = (s: JobScope, id: string) =>
   tab(s, id, 'documents', (signal) => api('applicationDocuments', { params: { uuid: id }, signal }));

@@ -5,7 +5,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import type { BulkResult } from './api.js';
 
 /** The candidates' names of the applications a change reached, for its message. */
-export const candidateNames = (rows: readonly { id: string; seeker: { name: string } }[]) =>
+export const seekerNames = (rows: readonly { id: string; seeker: { name: string } }[]) =>
   rowNames(
     rows,
     (a) => a.id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { fieldOptionsQuery } from '../employers/api.js';
-import { EmployerForm } from '../employers/EmployerForm.js';
+import { EmployerForm } from '../employers/form/EmployerForm.js';
 import { ownEmployerQuery, useSaveOwnEmployer } from './api.js';
 import { OwnEmployerState } from './OwnEmployerState.js';
 import { useOwnScope } from './useOwnScope.js';

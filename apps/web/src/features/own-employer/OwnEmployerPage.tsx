@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { fieldOptionsQuery } from '../employers/api.js';
-import { EmployerProfileCard } from '../employers/EmployerProfileCard.js';
+import { EmployerProfileCard } from '../employers/profile/EmployerProfileCard.js';
 import { ownEmployerQuery } from './api.js';
 import { OwnEmployerState } from './OwnEmployerState.js';
 import { useOwnScope } from './useOwnScope.js';

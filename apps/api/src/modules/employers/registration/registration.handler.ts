@@ -3,7 +3,7 @@ import { CreateEmployerBody, fieldProblemOf } from '@talent/contract';
 import type { AuditActor } from '../../../platform/audit.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { type FieldProblems, invalidFields } from '../../../platform/errors.js';
-import { listEmployerRoles } from '../../employer-team/employer-team.repo.js';
+import { listEmployerRoles } from '../../employer-users/employer-users.repo.js';
 import { offerRole } from '../../invitations/offers.service.js';
 import { registerSiteFormHandler } from '../../site-forms/handlers/registry.js';
 import { addEmployer } from '../employers.service.js';

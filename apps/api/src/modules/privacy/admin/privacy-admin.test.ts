@@ -7,7 +7,7 @@ import {
   seekers,
   suppressedEmails,
 } from '../../../db/schema/index.js';
-import { withoutFormerCandidates } from '../../../test/former-candidates.js';
+import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 
 let t: Harness;
@@ -19,7 +19,7 @@ const ADMIN = 'admin@portal.test';
 
 beforeAll(async () => {
   t = await setupApi();
-  await withoutFormerCandidates(t.database.db);
+  await withoutFormerSeekers(t.database.db);
   for (const email of [OWNER, MANAGER, GLOBEX, ADMIN]) tokens[email] = await t.login(email);
 });
 afterAll(() => t.close());

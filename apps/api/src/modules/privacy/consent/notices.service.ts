@@ -18,10 +18,10 @@ import { candidateLinkBase } from '../../branding/links.js';
 import { siteSettings } from '../../employers/employers.repo.js';
 import { signLink } from '../links/signed-links.js';
 import { privacyTexts } from '../texts/index.js';
-import { privacyFooterMaker } from './candidate-mail.js';
 import { lockNoticeRound, seekersToAskAgain } from './consents.repo.js';
 import { findNotice, insertNextNotice, listNotices, type NoticeRow } from './notices.repo.js';
 import { CONSENT_LINK_DAYS, CONSENT_PATH, noticeUrl, tokenUrl } from './paths.js';
+import { privacyFooterMaker } from './privacy-footer.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import { type Harness, setupApi } from '../../../test/harness.js';
-import { type MarkedCandidate, newMarkers, seedMarkedCandidate } from '../test/marked-candidate.js';
+import { type MarkedSeeker, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 
 // Issue 31: after an erasure the address stayed in the embedded database's files (dead row versions
 // in table and index pages, the write-ahead log) until PostgreSQL happened to reuse them. Here the
 // database is on disk, as `npm start` keeps it, and the test reads its files byte by byte.
 let t: Harness;
 let dataDir: string;
-let marked: MarkedCandidate;
+let marked: MarkedSeeker;
 let owner: string;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await setupApi({ uploadsDir: join(dataDir, 'uploads') }, undefined, database);
   owner = await t.login('owner@acme.test');
   const acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
-  marked = await seedMarkedCandidate(
+  marked = await seedMarkedSeeker(
     { t, token: owner, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') },
     newMarkers('wal'),
   );

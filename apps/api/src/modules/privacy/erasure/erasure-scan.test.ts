@@ -13,12 +13,7 @@ import {
 } from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { releaseHeldMail } from '../../../test/mail.js';
-import {
-  type MarkedCandidate,
-  type MarkedCandidateSetup,
-  newMarkers,
-  seedMarkedCandidate,
-} from '../test/marked-candidate.js';
+import { type MarkedSeeker, type MarkedSeekerSetup, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 import { type Hit, markersFound, scanForMarkers } from '../test/personal-data-scan.js';
 
 // Issue 23's first test: after erasure, a scan of every text and JSON column of every table, every
@@ -28,7 +23,7 @@ let t: Harness;
 let acmeJobs: Selection;
 let owner: string;
 let hr: string;
-let setup: MarkedCandidateSetup;
+let setup: MarkedSeekerSetup;
 
 beforeAll(async () => {
   // A storage folder of this file's own, so the scan reads only what this file stored.
@@ -40,12 +35,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const scan = (c: MarkedCandidate) =>
+const scan = (c: MarkedSeeker) =>
   scanForMarkers(
     { db: t.database.db, uploadsDir: t.config.uploadsDir, outboxDir: t.config.mailOutboxDir },
     Object.values(c.markers),
   );
-const lower = (c: MarkedCandidate) =>
+const lower = (c: MarkedSeeker) =>
   Object.values(c.markers)
     .map((m) => m.toLowerCase())
     .sort();
@@ -95,11 +90,11 @@ describe('erasure leaves no personal data behind', () => {
     const text = { title: 'Privacy', body: 'How we use your data.' };
     const published = await staff('POST', '/privacy/notices', { texts: { en: text, fr: text, ar: text } });
     expect(published.statusCode, published.body).toBe(201);
-    const marked = await seedMarkedCandidate(setup, newMarkers('erase'));
+    const marked = await seedMarkedSeeker(setup, newMarkers('erase'));
     const consentsOf = (id: string) =>
       t.database.db.select().from(seekerConsents).where(eq(seekerConsents.seekerId, id));
     expect((await consentsOf(marked.seekerId)).map((c) => c.ip !== null)).toEqual([true]);
-    const other = await seedMarkedCandidate(setup, newMarkers('keep'));
+    const other = await seedMarkedSeeker(setup, newMarkers('keep'));
     // Further down the pipeline (the status mail names them too), so the reports have something to keep.
     const moved = await staff('POST', '/applications/status', { ids: [marked.applicationId], status: 'interviewed' });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -168,7 +163,7 @@ describe('erasure leaves no personal data behind', () => {
   it('hard delete: the same scan finds nothing, and the candidate row is gone', async () => {
     await t.database.db.insert(accountPrivacySettings).values({ accountId: t.ids.acme, hardDelete: true });
     try {
-      const marked = await seedMarkedCandidate(setup, newMarkers('hard'));
+      const marked = await seedMarkedSeeker(setup, newMarkers('hard'));
       const reportsBefore = await reports([marked.jobId]);
       expect(markersFound(await scan(marked))).toEqual(lower(marked));
       const res = await erase(marked.seekerId);

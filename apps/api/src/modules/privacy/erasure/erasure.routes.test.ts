@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seekers, suppressedEmails } from '../../../db/schema/index.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
 import { mailsDuring } from '../../../test/mail.js';
-import { type MarkedCandidate, newMarkers, seedMarkedCandidate } from '../test/marked-candidate.js';
+import { type MarkedSeeker, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 import { isSuppressed, suppressionDigest } from './suppression.js';
 
 // The staff routes: who may erase, what the confirmation shows, bad input, another tenant's ids,
@@ -12,7 +12,7 @@ let t: Harness;
 let acmeJobs: Selection;
 let globex: Selection;
 const tokens: Record<string, string> = {};
-let marked: MarkedCandidate;
+let marked: MarkedSeeker;
 
 beforeAll(async () => {
   t = await setupApi();
@@ -20,7 +20,7 @@ beforeAll(async () => {
   globex = { account: t.ids.globex, site: t.ids.globexCareers };
   for (const email of ['owner@acme.test', 'manager@acme.test', 'owner@globex.test'])
     tokens[email] = await t.login(email);
-  marked = await seedMarkedCandidate(
+  marked = await seedMarkedSeeker(
     { t, token: tokens['owner@acme.test']!, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') },
     newMarkers('route'),
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
-import { type MarkedCandidate, newMarkers, seedMarkedCandidate } from '../test/marked-candidate.js';
+import { type MarkedSeeker, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 import { type Hit, markersFound, scanForMarkers } from '../test/personal-data-scan.js';
 import { openZip } from './open-zip.js';
 
@@ -13,8 +13,8 @@ import { openZip } from './open-zip.js';
 let t: Harness;
 let acmeJobs: Selection;
 let owner: string;
-let mine: MarkedCandidate;
-let other: MarkedCandidate;
+let mine: MarkedSeeker;
+let other: MarkedSeeker;
 let hits: Hit[];
 
 beforeAll(async () => {
@@ -23,8 +23,8 @@ beforeAll(async () => {
   acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
   owner = await t.login('owner@acme.test');
   const setup = { t, token: owner, select: acmeJobs, employerId: t.ids.employer('Northwind Traders') };
-  mine = await seedMarkedCandidate(setup, newMarkers('ex'));
-  other = await seedMarkedCandidate(setup, newMarkers('ot'));
+  mine = await seedMarkedSeeker(setup, newMarkers('ex'));
+  other = await seedMarkedSeeker(setup, newMarkers('ot'));
   hits = await scanForMarkers(
     { db: t.database.db, uploadsDir: t.config.uploadsDir, outboxDir: t.config.mailOutboxDir },
     Object.values(mine.markers),

@@ -5,7 +5,7 @@ import { type JobHandler, PermanentJobError, type RetryPolicy } from '../../../p
 import { enqueueMail } from '../../../platform/mail/outbox.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
-import { privacyFooter, withFooter } from '../consent/candidate-mail.js';
+import { privacyFooter, withFooter } from '../consent/privacy-footer.js';
 import { signLink } from '../links/signed-links.js';
 import { privacyTexts } from '../texts/index.js';
 import { collectExport } from './export.builder.js';

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLink } from '../links/signed-links.js';
 import { runRetentionSweep } from './retention.service.js';
 import {
-  type Candidate,
-  candidate,
+  addSeeker,
   days,
   delivered,
   keepLinkOf,
+  type Seeker,
   scheduleOf,
   setRule,
   setupWorld,
@@ -16,8 +16,8 @@ import {
 /** The keep link: expired, tampered, another tenant's and replayed links all get one "not valid" page. */
 describe('keep link', () => {
   let w: World;
-  let acme: Candidate;
-  let globex: Candidate;
+  let acme: Seeker;
+  let globex: Seeker;
   let acmeToken: string;
   let globexToken: string;
 
@@ -37,12 +37,12 @@ describe('keep link', () => {
 
   beforeAll(async () => {
     w = await setupWorld();
-    acme = await candidate(
+    acme = await addSeeker(
       w,
       { accountId: w.ids.acme, siteId: w.ids.acmeJobs },
       { first: 'Amal', locale: 'ar', monthsAgo: 30 },
     );
-    globex = await candidate(
+    globex = await addSeeker(
       w,
       { accountId: w.ids.globex, siteId: w.ids.globexCareers },
       { first: 'Gil', monthsAgo: 30 },
@@ -51,7 +51,7 @@ describe('keep link', () => {
     await setRule(w, w.ids.globex, { months: 24 });
     await runRetentionSweep(w.app.ctx, w.start);
     await w.app.mail.drain();
-    const mailOf = (c: Candidate) => delivered(w).find((m) => m.to === c.email)!;
+    const mailOf = (c: Seeker) => delivered(w).find((m) => m.to === c.email)!;
     acmeToken = keepLinkOf(mailOf(acme)).token;
     globexToken = keepLinkOf(mailOf(globex)).token;
     // Globex's brand host is 127.0.0.1, Acme's localhost: each mail points at its own.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditActor } from '../../../platform/audit.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { savePrivacySettings } from '../admin/privacy-admin.service.js';
-import { candidate, delivered, query, scheduleOf, setupWorld, type World } from './retention.test-support.js';
+import { addSeeker, delivered, query, scheduleOf, setupWorld, type World } from './retention.test-support.js';
 
 /**
  * Turning the rule on applies it at once (a background job sweeps that account), so the person who
@@ -22,13 +22,13 @@ describe('a rule saved on is applied at once', () => {
   afterAll(() => w?.close());
 
   it('marks and mails the account’s inactive candidates when the rule is turned on, and unmarks them when it is turned off', async () => {
-    const old = await candidate(w, jobs, {
+    const old = await addSeeker(w, jobs, {
       first: 'Ottilie',
       monthsAgo: 30,
       applications: [{ status: 'unsuccessful', monthsAgo: 29 }],
     });
     const globex = { accountId: w.ids.globex, siteId: w.ids.globexCareers };
-    const elsewhere = await candidate(w, globex, { first: 'Gustav', monthsAgo: 40 });
+    const elsewhere = await addSeeker(w, globex, { first: 'Gustav', monthsAgo: 40 });
 
     await savePrivacySettings(w.app.ctx, jobs.accountId, { ...rule, retention_enabled: false }, actor);
     await w.app.jobs.drain();

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_RUN, runDailyRetention } from './retention.schedule.js';
 import {
-  type Candidate,
-  candidate,
+  addSeeker,
   days,
   delivered,
   query,
+  type Seeker,
   scheduleOf,
   setRule,
   setupWorld,
@@ -16,14 +16,14 @@ import {
 /** Two API processes (two apps on one database) run the daily sweep at the same moment. */
 describe('the daily sweep runs once across processes', () => {
   let w: World;
-  let people: Candidate[];
+  let people: Seeker[];
 
   beforeAll(async () => {
     w = await setupWorld();
     const scope = { accountId: w.ids.acme, siteId: w.ids.acmeJobs };
     people = [];
     for (const first of ['Ada', 'Bram', 'Chen', 'Dara', 'Emil']) {
-      people.push(await candidate(w, scope, { first, monthsAgo: 30 }));
+      people.push(await addSeeker(w, scope, { first, monthsAgo: 30 }));
     }
     await setRule(w, w.ids.acme, { months: 12 });
   }, 180_000);
@@ -64,7 +64,7 @@ describe('the daily sweep runs once across processes', () => {
 
   it('running again the same day does nothing, through either process', async () => {
     const later = await scheduleOf(w, people[0]!.id);
-    const fresh = await candidate(
+    const fresh = await addSeeker(
       w,
       { accountId: w.ids.acme, siteId: w.ids.acmeJobs },
       { first: 'Fay', monthsAgo: 30 },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibleSeekersQuery } from './retention.repo.js';
-import { candidate, setupWorld, type World } from './retention.test-support.js';
+import { addSeeker, setupWorld, type World } from './retention.test-support.js';
 
 /**
  * The eligible query walks the site's candidates in the order of `seekers_site_created_idx`, tenant
@@ -17,7 +17,7 @@ describe('the eligible query’s plan', () => {
     w = await setupWorld();
     const scope = { accountId: w.ids.acme, siteId: w.ids.acmeJobs };
     for (let i = 0; i < 20; i++) {
-      await candidate(w, scope, {
+      await addSeeker(w, scope, {
         first: `Plan${i}`,
         monthsAgo: 30,
         applications: [{ status: 'withdrawn', monthsAgo: 29 }],

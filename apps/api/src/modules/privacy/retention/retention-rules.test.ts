@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetentionSweep } from './retention.service.js';
 import {
-  candidate,
+  addSeeker,
   query,
   scheduleOf,
   setLimits,
@@ -40,8 +40,8 @@ describe('retention periods in the sweep', () => {
   it('Acme Health’s 12 months apply only once the account allows site periods', async () => {
     const jobs = { accountId: w.ids.acme, siteId: w.ids.acmeJobs };
     const health = { accountId: w.ids.acme, siteId: w.ids.acmeHealth };
-    const healthy = await candidate(w, health, { first: 'Hugo', monthsAgo: 14 });
-    const jobSeeker = await candidate(w, jobs, { first: 'Jade', monthsAgo: 14 });
+    const healthy = await addSeeker(w, health, { first: 'Hugo', monthsAgo: 14 });
+    const jobSeeker = await addSeeker(w, jobs, { first: 'Jade', monthsAgo: 14 });
     await setRule(w, w.ids.acme, { months: 24, siteOverrideAllowed: false });
     await setSiteMonths(w, health, 12);
     await runRetentionSweep(w.app.ctx, w.start);
@@ -55,10 +55,10 @@ describe('retention periods in the sweep', () => {
 
   it('an account period below the platform’s minimum is raised to it (and above its maximum, lowered)', async () => {
     const scope = { accountId: w.ids.globex, siteId: w.ids.globexCareers };
-    const seven = await candidate(w, scope, { first: 'Seven', monthsAgo: 7 });
-    const five = await candidate(w, scope, { first: 'Five', monthsAgo: 5 });
-    const old = await candidate(w, scope, { first: 'Ancient', monthsAgo: 40 });
-    const middle = await candidate(w, scope, { first: 'Middle', monthsAgo: 20 });
+    const seven = await addSeeker(w, scope, { first: 'Seven', monthsAgo: 7 });
+    const five = await addSeeker(w, scope, { first: 'Five', monthsAgo: 5 });
+    const old = await addSeeker(w, scope, { first: 'Ancient', monthsAgo: 40 });
+    const middle = await addSeeker(w, scope, { first: 'Middle', monthsAgo: 20 });
     await setLimits(w, 6, 36);
     // The account asked for 1 month: 6 apply, so only the 7-month-old is due for a notice.
     await setRule(w, w.ids.globex, { months: 1 });

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPrivacySettings } from '../../../db/schema/index.js';
-import { withoutFormerCandidates } from '../../../test/former-candidates.js';
+import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { type Harness, setupApi } from '../../../test/harness.js';
 import { parseMail, releaseHeldMail } from '../../../test/mail.js';
-import { type MarkedCandidate, newMarkers, seedMarkedCandidate } from '../test/marked-candidate.js';
+import { type MarkedSeeker, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 import { type Hit, markersFound, scanForMarkers } from '../test/personal-data-scan.js';
 import { runRetentionSweep } from './retention.service.js';
 
@@ -20,17 +20,17 @@ describe('retention erasure leaves no personal data behind', () => {
   let t: Harness;
   beforeAll(async () => {
     t = await setupApi({ uploadsDir: mkdtempSync(join(tmpdir(), 'tp-retention-uploads-')) });
-    await withoutFormerCandidates(t.database.db);
+    await withoutFormerSeekers(t.database.db);
   }, 180_000);
   afterAll(() => t?.close());
 
-  const scan = (c: MarkedCandidate) =>
+  const scan = (c: MarkedSeeker) =>
     scanForMarkers(
       { db: t.database.db, uploadsDir: t.config.uploadsDir, outboxDir: t.config.mailOutboxDir },
       Object.values(c.markers),
     );
   const places = (hits: Hit[]) => [...new Set(hits.map((h) => `${h.marker} ${h.where} ${h.key}`))].sort();
-  const lower = (c: MarkedCandidate) =>
+  const lower = (c: MarkedSeeker) =>
     Object.values(c.markers)
       .map((m) => m.toLowerCase())
       .sort();
@@ -48,8 +48,8 @@ describe('retention erasure leaves no personal data behind', () => {
       select: { account: t.ids.acme, site: t.ids.acmeJobs },
       employerId: t.ids.employer('Northwind Traders'),
     };
-    const quiet = await seedMarkedCandidate(setup, newMarkers('quiet'));
-    const recent = await seedMarkedCandidate(setup, newMarkers('recent'));
+    const quiet = await seedMarkedSeeker(setup, newMarkers('quiet'));
+    const recent = await seedMarkedSeeker(setup, newMarkers('recent'));
     await releaseHeldMail(t);
     await t.app.mail.drain();
     // Their whole history moved 30 months back; their application withdrawn back then.

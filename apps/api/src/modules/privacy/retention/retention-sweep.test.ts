@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { runRetentionSweep } from './retention.service.js';
 import {
+  addSeeker,
   auditOf,
-  type Candidate,
-  candidate,
   days,
   delivered,
   keepLinkOf,
   publishNotice,
   query,
+  type Seeker,
   scheduleOf,
   setRule,
   setupWorld,
@@ -31,21 +31,21 @@ describe('retention sweep', () => {
     await w.app.mail.drain();
     return result;
   };
-  const mailTo = (c: Candidate) => delivered(w).filter((m) => m.to === c.email);
+  const mailTo = (c: Seeker) => delivered(w).filter((m) => m.to === c.email);
 
-  let closed: Candidate;
-  let none: Candidate;
-  let open: Candidate;
-  let recent: Candidate;
-  let openNoConsent: Candidate;
-  let openConsented: Candidate;
-  let oldConsent: Candidate;
+  let closed: Seeker;
+  let none: Seeker;
+  let open: Seeker;
+  let recent: Seeker;
+  let openNoConsent: Seeker;
+  let openConsented: Seeker;
+  let oldConsent: Seeker;
 
   beforeAll(async () => {
     w = await setupWorld();
     jobs = { accountId: w.ids.acme, siteId: w.ids.acmeJobs };
     health = { accountId: w.ids.acme, siteId: w.ids.acmeHealth };
-    closed = await candidate(w, jobs, {
+    closed = await addSeeker(w, jobs, {
       first: 'Clothilde',
       locale: 'fr',
       monthsAgo: 30,
@@ -54,13 +54,13 @@ describe('retention sweep', () => {
         { status: 'withdrawn', monthsAgo: 27 },
       ],
     });
-    none = await candidate(w, jobs, { first: 'Nour', locale: 'ar', monthsAgo: 26 });
-    open = await candidate(w, jobs, {
+    none = await addSeeker(w, jobs, { first: 'Nour', locale: 'ar', monthsAgo: 26 });
+    open = await addSeeker(w, jobs, {
       first: 'Otto',
       monthsAgo: 30,
       applications: [{ status: 'interviewed', monthsAgo: 29 }],
     });
-    recent = await candidate(w, jobs, {
+    recent = await addSeeker(w, jobs, {
       first: 'Rita',
       monthsAgo: 30,
       applications: [{ status: 'unsuccessful', monthsAgo: 2 }],
@@ -68,18 +68,18 @@ describe('retention sweep', () => {
     // Acme Health has a notice (v1, then v2 requiring re-consent): consent decides for open applications.
     await publishNotice(w, health, 1);
     await publishNotice(w, health, 2, true);
-    openNoConsent = await candidate(w, health, {
+    openNoConsent = await addSeeker(w, health, {
       first: 'Nadia',
       monthsAgo: 30,
       applications: [{ status: 'screening', monthsAgo: 29 }],
     });
-    openConsented = await candidate(w, health, {
+    openConsented = await addSeeker(w, health, {
       first: 'Cyril',
       monthsAgo: 30,
       applications: [{ status: 'screening', monthsAgo: 29 }],
       consents: [{ version: 2, monthsAgo: 29 }],
     });
-    oldConsent = await candidate(w, health, {
+    oldConsent = await addSeeker(w, health, {
       first: 'Olga',
       monthsAgo: 30,
       applications: [{ status: 'screening', monthsAgo: 29 }],
@@ -236,7 +236,7 @@ describe('retention sweep', () => {
   });
 
   it('a rule turned off cancels what it had marked', async () => {
-    const late = await candidate(w, jobs, { first: 'Lena', monthsAgo: 40 });
+    const late = await addSeeker(w, jobs, { first: 'Lena', monthsAgo: 40 });
     await sweep(new Date(w.start.getTime() + days(17)));
     expect(await scheduleOf(w, late.id)).not.toBeNull();
     await setRule(w, w.ids.acme, { enabled: false });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { candidateLinkBase } from '../../branding/links.js';
-import { privacyFooterMaker } from '../consent/candidate-mail.js';
+import { privacyFooterMaker } from '../consent/privacy-footer.js';
 import { eraseSeeker } from '../erasure/erasure.service.js';
 import { signLink } from '../links/signed-links.js';
 import {

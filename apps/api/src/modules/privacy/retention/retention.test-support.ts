@@ -21,14 +21,14 @@ import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import { seedDemo } from '../../../seed/demo.js';
 import { testDatabase, truncateAll } from '../../../test/database.js';
 import { type DemoIds, loadDemoIds } from '../../../test/demo-ids.js';
-import { withoutFormerCandidates } from '../../../test/former-candidates.js';
+import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { testConfig } from '../../../test/harness.js';
 import { type Mail, parseMail } from '../../../test/mail.js';
 import { addMonths } from './retention-rules.js';
 
 /**
  * The retention tests' world: the demo seeded, apps on one database whose clock the test moves
- * (from noon today), and candidates made with the history a case needs (their times explicit, never
+ * (from noon today), and seekers made with the history a case needs (their times explicit, never
  * the database's now()).
  */
 export type World = {
@@ -49,7 +49,7 @@ export async function setupWorld(): Promise<World> {
   await truncateAll(database);
   const config = testConfig();
   await seedDemo(database.db, config.secretsKey);
-  await withoutFormerCandidates(database.db);
+  await withoutFormerSeekers(database.db);
   // Noon (UTC) today: a test that moves the clock by minutes stays within the day.
   const start = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
   const clock = { now: start };
@@ -124,7 +124,7 @@ export async function publishNotice(w: World, scope: SiteScope, version: number,
     .values({ ...scope, version, requiresReconsent, texts: { en: text, fr: text, ar: text } });
 }
 
-export type CandidateSpec = {
+export type SeekerSpec = {
   first: string;
   locale?: string;
   /** Months before the clock's start; the profile is that old and its owner last active then. */
@@ -133,7 +133,7 @@ export type CandidateSpec = {
   consents?: { version: number; monthsAgo: number }[];
 };
 
-export type Candidate = { id: string; email: string; first: string };
+export type Seeker = { id: string; email: string; first: string };
 
 async function jobOf(w: World, scope: SiteScope): Promise<{ id: string; employerId: number }> {
   const [employer] = await query<{ id: number }>(
@@ -147,8 +147,8 @@ async function jobOf(w: World, scope: SiteScope): Promise<{ id: string; employer
   return { id: job!.id, employerId: employer!.id };
 }
 
-/** A candidate with the history `spec` gives: times relative to the clock's start. */
-export async function candidate(w: World, scope: SiteScope, spec: CandidateSpec): Promise<Candidate> {
+/** A seeker with the history `spec` gives: times relative to the clock's start. */
+export async function addSeeker(w: World, scope: SiteScope, spec: SeekerSpec): Promise<Seeker> {
   const at = (months: number) => addMonths(w.start, -months);
   const email = `${spec.first.toLowerCase()}.${randomUUID().slice(0, 8)}@example.test`;
   const [row] = await w.database.db

@@ -8,7 +8,7 @@ const consultantForm = screen(
   'ConsultantFormPage',
   ['consultants'],
 );
-const employerForm = screen(() => import('../../../features/employers/EmployerFormPage.js'), 'EmployerFormPage', [
+const employerForm = screen(() => import('../../../features/employers/form/EmployerFormPage.js'), 'EmployerFormPage', [
   'employers',
 ]);
 
@@ -21,7 +21,7 @@ const siteFormBuilder = screen(() => import('../../../features/site-forms/builde
 /** What the router shows for each page of `SITE_ROUTES` (shared/routes/site.ts), and what it loads beside it. */
 export const SITE_SCREENS = {
   applications: {
-    screen: screen(() => import('../../../features/applications/ApplicationsPage.js'), 'ApplicationsPage', [
+    screen: screen(() => import('../../../features/applications/list/ApplicationsPage.js'), 'ApplicationsPage', [
       'applications',
       'jobs-list',
     ]),
@@ -89,19 +89,19 @@ export const SITE_SCREENS = {
     ]),
   },
   employers: {
-    screen: screen(() => import('../../../features/employers/EmployersPage.js'), 'EmployersPage', ['employers']),
+    screen: screen(() => import('../../../features/employers/list/EmployersPage.js'), 'EmployersPage', ['employers']),
     load: (args) => import('../../../features/employers/loader.js').then((m) => m.loadEmployers(args)),
   },
   employerCreate: {
     screen: employerForm,
   },
   employersOnHold: {
-    screen: screen(() => import('../../../features/employers/EmployersOnHoldPage.js'), 'EmployersOnHoldPage', [
+    screen: screen(() => import('../../../features/employers/hold/EmployersOnHoldPage.js'), 'EmployersOnHoldPage', [
       'employers',
     ]),
   },
   employer: {
-    screen: screen(() => import('../../../features/employers/EmployerDetailPage.js'), 'EmployerDetailPage', [
+    screen: screen(() => import('../../../features/employers/detail/EmployerDetailPage.js'), 'EmployerDetailPage', [
       'activity',
       'applications',
       'credits',
@@ -153,7 +153,7 @@ export const SITE_SCREENS = {
     ]),
   },
   seekers: {
-    screen: screen(() => import('../../../features/seekers/SeekersPage.js'), 'SeekersPage', ['seekers']),
+    screen: screen(() => import('../../../features/seekers/list/SeekersPage.js'), 'SeekersPage', ['seekers']),
     load: (args) => import('../../../features/seekers/loader.js').then((m) => m.loadSeekers(args)),
   },
   seeker: {

@@ -16,11 +16,11 @@ import { overviewQuery, stagesQuery, useApplicationActions } from '../api.js';
 import { ChangeStatusModal } from '../ChangeStatusModal.js';
 import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge.js';
 import { StageStatusHelp } from '../components/StageStatusHelp.js';
-import { CandidateTab } from './CandidateTab.js';
 import { DocumentsTab } from './DocumentsTab.js';
 import { FeedbackTab } from './FeedbackTab.js';
 import { HistoryTab } from './HistoryTab.js';
 import { OverviewTab } from './OverviewTab.js';
+import { SeekerTab } from './SeekerTab.js';
 
 const ICONS = {
   overview: IconFileText,
@@ -132,7 +132,7 @@ export function ApplicationDetailPage() {
           <OverviewTab application={a} canUpdate={canUpdate} />
         </Tabs.Panel>
         <Tabs.Panel value="candidate">
-          <CandidateTab id={a.id} />
+          <SeekerTab id={a.id} />
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <DocumentsTab id={a.id} />

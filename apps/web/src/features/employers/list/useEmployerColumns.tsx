@@ -8,8 +8,8 @@ import type { ListColumn } from '../../../shared/list/useListTable.js';
 import { useTenant } from '../../../shared/selection/useTenant.js';
 import { fieldOptionsQuery } from '../api.js';
 import { StatusBadge, TypeLabel } from '../components.js';
-import { EmployerNameCell } from '../EmployerNameCell.js';
 import classes from '../employers.module.css';
+import { EmployerNameCell } from './EmployerNameCell.js';
 
 /**
  * The employers list's columns (`list`: with the status, sortable) or the registrations on hold's

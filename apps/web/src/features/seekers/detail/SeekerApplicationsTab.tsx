@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formAlert } from '../../../shared/form/api-errors.js';
 import { EmptyState } from '../../../shared/ui/EmptyState.js';
-import { ApplicationsTable } from '../../applications/ApplicationsTable.js';
 import { applicationListQuery, applicationsOfSeeker } from '../../applications/api.js';
+import { ApplicationsTable } from '../../applications/list/ApplicationsTable.js';
 import { useJobScope } from '../../jobs/useJobScope.js';
 
 /** The candidate's applications on this site (`/v1/seekers/{uuid}/job-applications`). */
