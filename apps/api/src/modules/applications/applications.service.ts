@@ -11,7 +11,6 @@ import {
   type BulkTagApplicationsBody,
   type Locale,
 } from '@talent/contract';
-import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,9 +24,9 @@ import { applicationStagesOf } from './application-stages.js';
 import {
   type ApplicationFilter,
   type ApplicationScope,
+  activeInStage,
   boardColumn,
   findApplication,
-  inStage,
   inState,
   type LockedApplication,
   listApplications,
@@ -84,7 +83,7 @@ export async function applicationBoard(
   const resolved = { ...filter, stageKeys: keys };
   const columns = [];
   for (const stage of stages) {
-    const where = and(inStage(stage.key, keys), inState('active'))!;
+    const where = activeInStage(stage.key, keys);
     columns.push({ stage, ...(await boardColumn(q, scope, resolved, where, APPLICATION_BOARD_CARDS)) });
   }
   const closed = await boardColumn(q, scope, resolved, inState('closed'), APPLICATION_BOARD_CARDS);

@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Purchase } from '@talent/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
-import { employers } from '../../db/schema/index.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
@@ -13,6 +11,7 @@ import { notify, sitePath } from '../notifications/notify.js';
 import { quote } from './pricing.js';
 import type { PaymentProvider } from './providers/provider.js';
 import {
+  employerNameOf,
   findByIdempotencyKey,
   findPurchase,
   findSitePurchaseRow,
@@ -180,13 +179,10 @@ export async function fulfilPurchase(
       siteId: paid.siteId,
       data: { via, quantity: paid.quantity, total: paid.total, currency: paid.currency, balance: done.balance },
     });
-    const [employer] = await tx
-      .select({ name: employers.name })
-      .from(employers)
-      .where(eq(employers.id, paid.employerId));
+    const employer = await employerNameOf(tx, owner);
     await notify(tx, owner, { action: 'read', subject: 'credits' }, 'employer', {
       kind: 'credits_purchased',
-      params: { quantity: String(paid.quantity), employer: employer?.name ?? '' },
+      params: { quantity: String(paid.quantity), employer },
       link: sitePath(owner, 'credit-system'),
     });
     await hooks.beforeCommit?.();

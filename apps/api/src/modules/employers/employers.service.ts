@@ -12,8 +12,8 @@ import {
   type Locale,
   type UpdateEmployerBody,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
@@ -127,7 +127,7 @@ export async function addEmployer(
   const employer = await insertEmployer(tx, scope, {
     ...values,
     status: onHold ? 'on_hold' : 'active',
-    approvedAt: onHold ? null : sql`now()`,
+    approvedAt: onHold ? null : dbNow(),
   });
   await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
   if (onHold)
@@ -219,7 +219,7 @@ export async function approveEmployers(
     input.ids,
     {
       from: ['on_hold'],
-      patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
+      patch: { status: 'active', approvedAt: dbNow(), rejectedAt: null, rejectionReason: null },
       action: 'employer.approved',
       each: async (tx, employer) => {
         // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
@@ -257,7 +257,7 @@ export async function rejectEmployers(
     input.ids,
     {
       from: ['on_hold'],
-      patch: { status: 'rejected', rejectedAt: sql`now()`, rejectionReason: input.reason, approvedAt: null },
+      patch: { status: 'rejected', rejectedAt: dbNow(), rejectionReason: input.reason, approvedAt: null },
       action: 'employer.rejected',
       each: async (tx, employer) => {
         if (!employer.email) return;

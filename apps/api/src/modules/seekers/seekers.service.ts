@@ -12,9 +12,9 @@ import {
   type SeekerListQuery,
   type SeekerStatus,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
@@ -108,7 +108,7 @@ export async function setSeekerStatus(
     if (!row) throw notFound();
     if (row.seeker.status === status) return;
     if (row.seeker.status === 'disabled') throw new AppError('seeker_disabled_final');
-    await updateSeeker(tx, scope, id, { status: 'disabled', disabledAt: sql`now()` });
+    await updateSeeker(tx, scope, id, { status: 'disabled', disabledAt: dbNow() });
     await audit(tx, actor, scope, 'seeker.disabled', id);
   });
   return getSeeker(ctx.db, scope, id);
@@ -147,7 +147,7 @@ export async function replaceResume(
         resumeName: upload.fileName,
         resumeType: upload.type,
         resumeSize: upload.bytes.length,
-        resumeUploadedAt: sql`now()`,
+        resumeUploadedAt: dbNow(),
       });
       await audit(tx, actor, scope, 'seeker.resume_uploaded', id, {
         file_name: upload.fileName,
