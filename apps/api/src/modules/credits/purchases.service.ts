@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { notify, sitePath } from '../notifications/notify.js';
@@ -199,20 +200,20 @@ export const abandonPurchase = (q: Queryable, purchaseId: number, status: 'cance
  * late or lost), the purchase is fulfilled now; an expired checkout is cancelled.
  */
 export async function confirmPurchase(
-  db: Db,
+  ctx: AppContext,
   provider: PaymentProvider,
   scope: SiteScope,
   purchaseId: number,
   request: { ip: string | null; requestId: string },
 ): Promise<void> {
-  const row = await findSitePurchaseRow(db, scope, purchaseId);
+  const row = await findSitePurchaseRow(ctx.db, scope, purchaseId);
   if (!row) throw notFound();
   if (row.status !== 'pending' || !row.providerRef || row.provider !== provider.name) return;
   const state = await provider
     .checkoutState({ ref: row.providerRef, purchaseId: row.id, total: row.total, currency: row.currency })
     .catch(() => 'unknown' as const);
-  if (state === 'paid') await fulfilPurchase(db, purchaseId, 'return', request);
-  else if (state === 'expired') await abandonPurchase(db, purchaseId, 'cancelled');
+  if (state === 'paid') await fulfilPurchase(ctx.db, purchaseId, 'return', request);
+  else if (state === 'expired') await abandonPurchase(ctx.db, purchaseId, 'cancelled');
 }
 
 /** The built-in checkout's link secret, compared in constant time. */

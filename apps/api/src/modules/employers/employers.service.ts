@@ -85,26 +85,26 @@ export async function getEmployer(q: Queryable, scope: SiteScope, id: number): P
 }
 
 /** The employer with the registration it was created from (a site form's answers), if any. */
-export async function getEmployerDetail(q: Queryable, scope: SiteScope, id: number): Promise<EmployerDetail> {
-  const employer = await getEmployer(q, scope, id);
-  return { ...employer, registration: await findRegistration(q, scope, id) };
+export async function getEmployerDetail(ctx: AppContext, scope: SiteScope, id: number): Promise<EmployerDetail> {
+  const employer = await getEmployer(ctx.db, scope, id);
+  return { ...employer, registration: await findRegistration(ctx.db, scope, id) };
 }
 
 /** One page of the site's employers and how many match the query, for the employer lists. */
-export async function employerListPage(q: Queryable, scope: SiteScope, query: Parameters<typeof listEmployers>[2]) {
-  return listEmployers(q, scope, query);
+export async function employerListPage(ctx: AppContext, scope: SiteScope, query: Parameters<typeof listEmployers>[2]) {
+  return listEmployers(ctx.db, scope, query);
 }
 
 /** The choices the site's settings give employer forms. */
-export async function employerFieldOptions(q: Queryable, scope: SiteScope) {
-  const { settings } = await siteSettings(q, scope);
+export async function employerFieldOptions(ctx: AppContext, scope: SiteScope) {
+  const { settings } = await siteSettings(ctx.db, scope);
   return fieldOptionsOf(settings);
 }
 
 /** One page of an employer's activity (its audit rows); 404 unless it is this site's. */
-export async function employerActivityPage(q: Queryable, scope: SiteScope, id: number, query: ActivityQuery) {
-  await getEmployer(q, scope, id);
-  return listActivity(q, { accountId: scope.accountId, subjectType: 'employer', subjectId: id }, query);
+export async function employerActivityPage(ctx: AppContext, scope: SiteScope, id: number, query: ActivityQuery) {
+  await getEmployer(ctx.db, scope, id);
+  return listActivity(ctx.db, { accountId: scope.accountId, subjectType: 'employer', subjectId: id }, query);
 }
 
 /** A new employer starts on hold or active, as the site says (`employers_start_on_hold`). */

@@ -27,8 +27,8 @@ import {
  */
 export type Invitee = { userId: number; boundAccountId: number | null };
 
-export async function myInvitations(q: Queryable, invitee: Invitee): Promise<MyInvitation[]> {
-  return (await listMyInvitations(q, invitee.userId, invitee.boundAccountId)).map(toMyInvitation);
+export async function myInvitations(ctx: AppContext, invitee: Invitee): Promise<MyInvitation[]> {
+  return (await listMyInvitations(ctx.db, invitee.userId, invitee.boundAccountId)).map(toMyInvitation);
 }
 
 /**

@@ -38,14 +38,14 @@ export async function getSeeker(q: Queryable, scope: SiteScope, id: string): Pro
 }
 
 /** One page of the site's candidates and how many match the query, for the candidate list. */
-export async function seekerListPage(q: Queryable, scope: SiteScope, query: SeekerListQuery) {
-  return listSeekers(q, scope, query);
+export async function seekerListPage(ctx: AppContext, scope: SiteScope, query: SeekerListQuery) {
+  return listSeekers(ctx.db, scope, query);
 }
 
 /** One page of a candidate's activity (its audit rows); 404 for a candidate the site does not hold. */
-export async function seekerActivityPage(q: Queryable, scope: SiteScope, id: string, query: ActivityQuery) {
-  await getSeeker(q, scope, id);
-  return listActivity(q, { accountId: scope.accountId, subjectType: 'seeker', subjectId: id }, query);
+export async function seekerActivityPage(ctx: AppContext, scope: SiteScope, id: string, query: ActivityQuery) {
+  await getSeeker(ctx.db, scope, id);
+  return listActivity(ctx.db, { accountId: scope.accountId, subjectType: 'seeker', subjectId: id }, query);
 }
 
 /** The row of a candidate who may still be changed or written to; 409 once disabled. */
