@@ -65,7 +65,7 @@ await app.register(
   { prefix: '/with-session' },
 );
 app.get('/me', (request) =>
-  h.me(db, (request.headers.authorization ?? '').replace(/^Bearer /, ''), config.session.idleMinutes),
+  h.me(ctx, (request.headers.authorization ?? '').replace(/^Bearer /, ''), config.session.idleMinutes),
 );
 
 process.on('SIGTERM', () => void app.close().then(() => database.close()));

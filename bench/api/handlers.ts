@@ -43,13 +43,13 @@ export const ceilingHandlers = {
     data: await getSeeker(db, { accountId: scope.accountId, siteId: scope.siteId }, id),
   }),
   /** The session and grants lookup is the work of /auth/me itself, so the ceiling keeps it. */
-  me: async (db: Db, token: string, idleMinutes: number) => {
-    const found = await findRequestContext(db, hashToken(token), idleMinutes, NO_SELECTION);
+  me: async (ctx: AppContext, token: string, idleMinutes: number) => {
+    const found = await findRequestContext(ctx.db, hashToken(token), idleMinutes, NO_SELECTION);
     if (!found) throw new Error('The benchmark session is not live');
     const { selected: _selected, ...session } = found;
     const permissions = toPermissionMap(session.grants);
     const auth = { ...session, permissions, ability: defineAbility({ permissions }, NO_SELECTION) };
-    return { data: await buildMe(db, auth, undefined) };
+    return { data: await buildMe(ctx, auth, undefined) };
   },
   publish: async (ctx: AppContext, scope: BenchScope, id: string, userId: number) => ({
     data: await publishJob(ctx, scope, id, { userId, impersonatorUserId: null, ip: null, requestId: 'bench' }),

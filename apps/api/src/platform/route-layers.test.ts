@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 const MODULES = fileURLToPath(new URL('../modules/', import.meta.url));
 
-const routeFiles = (dir: string): string[] =>
+const filesEndingWith = (suffix: string, dir = MODULES): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
-      ? routeFiles(join(dir, e.name))
-      : e.name.endsWith('.routes.ts')
+      ? filesEndingWith(suffix, join(dir, e.name))
+      : e.name.endsWith(suffix)
         ? [relative(MODULES, join(dir, e.name))]
         : [],
   );
@@ -41,17 +41,12 @@ const PERMISSION_EXCEPTIONS: Record<string, string> = {
   'applications/applications.routes.ts': 'staff decisions',
 };
 
-/**
- * Route files that still read a repo themselves (issue 32 moves them behind services, one by one);
- * every other route file calls services only.
- */
-const REPO_EXCEPTIONS: Record<string, string> = {
-  'applications/application-detail.routes.ts': 'application tabs and the job behind them',
-  'jobs/jobs.routes.ts': 'job lists, options and activity',
-};
-const REPO_IMPORT = [/\.repo\.js'/];
+/** Route files that still read a repo themselves, and why (issue 32 moved the last ones behind services). */
+const REPO_EXCEPTIONS: Record<string, string> = {};
+// A type from a repo (a scope's shape) is no read; `import type` is allowed.
+const REPO_IMPORT = [/^import (?!type )[^;]*\.repo\.js';/m];
 
-const files = routeFiles(MODULES).sort();
+const files = filesEndingWith('.routes.ts').sort();
 const text = (file: string) => readFileSync(join(MODULES, file), 'utf8');
 const offenders = (patterns: RegExp[], exceptions: Record<string, string>) =>
   files.filter((f) => !(f in exceptions) && patterns.some((p) => p.test(text(f))));
@@ -65,6 +60,9 @@ describe('routes speak HTTP only', () => {
       ...Object.keys(REPO_EXCEPTIONS),
     ])
       expect(files, file).toContain(file);
+    // A read from a repo is caught, a type from one is not.
+    expect(REPO_IMPORT[0]!.test("import {\n  type JobScope,\n  listJobs,\n} from './jobs.repo.js';")).toBe(true);
+    expect(REPO_IMPORT[0]!.test("import type { JobScope } from './jobs.repo.js';")).toBe(false);
   });
 
   it('open no transaction, write no audit row and build no SQL', () => {
@@ -85,5 +83,71 @@ describe('routes speak HTTP only', () => {
     expect(stale(DATABASE_WORK, DATABASE_EXCEPTIONS)).toEqual([]);
     expect(stale(PERMISSION_CHECKS, PERMISSION_EXCEPTIONS)).toEqual([]);
     expect(stale(REPO_IMPORT, REPO_EXCEPTIONS)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 32, item 2: services hold rules and transactions, repos hold the SQL (and the tenant scope,
+ * 0005). A service imports no query builder or table from Drizzle or the schema (types aside),
+ * writes no `sql` fragment and runs no query on a connection itself; a timestamp it sets is the
+ * database's clock from `db/now.ts`. Each exception is listed with the reason it stays.
+ */
+const SERVICE_EXCEPTIONS: Record<string, string> = {};
+
+/** Whether an import statement brings a value (not only types) into the file. */
+const importsValue = (statement: string) => {
+  if (/^import\s+type\b/.test(statement)) return false;
+  const named = /\{([^}]*)\}/.exec(statement);
+  if (!named) return true;
+  const rest = statement.replace(named[0], '');
+  return (
+    /^import\s+\w+\s*,/.test(rest) ||
+    named[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .some((n) => n !== '' && !n.startsWith('type '))
+  );
+};
+
+/** The import statements of a file whose source matches `from`. */
+const importsFrom = (source: string, from: RegExp) =>
+  [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)';/gms)].filter((m) => from.test(m[1]!)).map((m) => m[0]);
+
+const QUERY_SOURCES = /^drizzle-orm(\/|$)|\/db\/schema(\/|$)/;
+const QUERY_WORK = [/\bsql`/, /\b(q|tx|db|trx)\s*\.(select|selectDistinct|insert|update|delete|execute|query)\b/];
+
+/** Why a service's text would be SQL, or nothing. */
+const sqlIn = (source: string): string[] => [
+  ...importsFrom(source, QUERY_SOURCES).filter(importsValue),
+  ...QUERY_WORK.filter((p) => p.test(source)).map(String),
+];
+
+const serviceFiles = filesEndingWith('.service.ts').sort();
+
+describe('services leave SQL to repos', () => {
+  it('finds the service files, and the check sees a query', () => {
+    expect(serviceFiles.length).toBeGreaterThan(40);
+    for (const file of Object.keys(SERVICE_EXCEPTIONS)) expect(serviceFiles, file).toContain(file);
+    // What the check must catch and let through, on lines shaped like the code's own.
+    expect(sqlIn("import { eq } from 'drizzle-orm';")).not.toEqual([]);
+    expect(sqlIn("import { and, type SQL } from 'drizzle-orm';")).not.toEqual([]);
+    expect(sqlIn("import {\n  employers,\n  type Job,\n} from '../../db/schema/index.js';")).not.toEqual([]);
+    expect(sqlIn('const [row] = await tx\n    .select({ name: users.name })')).not.toEqual([]);
+    expect(sqlIn('patch: { at: sql`now()` }')).not.toEqual([]);
+    expect(sqlIn("import type { SQL } from 'drizzle-orm';")).toEqual([]);
+    expect(sqlIn("import { type HeldScreening } from '../../db/schema/index.js';")).toEqual([]);
+    expect(sqlIn("import { dbNow } from '../../db/now.js';\nawait storage.delete(key);")).toEqual([]);
+  });
+
+  it('import no query builder or table, and write no SQL', () => {
+    const found = serviceFiles
+      .filter((f) => !(f in SERVICE_EXCEPTIONS))
+      .map((f) => ({ file: f, sql: sqlIn(text(f)) }))
+      .filter((f) => f.sql.length > 0);
+    expect(found).toEqual([]);
+  });
+
+  it('lists no exception that is no longer needed', () => {
+    expect(Object.keys(SERVICE_EXCEPTIONS).filter((f) => sqlIn(text(f)).length === 0)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { EmployerScope } from '../platform/tenancy/selection.js';
 
 // Not used by the app: `db/repo-scope.test.ts` checks that its scan flags exactly the unscoped
 // functions here (walletByEmployerId, ledgerThroughHelper, walletIgnoringScope, accountIdIgnored,
-// rawFeedbackCount).
+// rawFeedbackCount); and that the text scans flag the hand-written filters (the lines they name).
 
 export async function walletByEmployerId(q: Queryable, employerId: number) {
   return q.select().from(creditWallets).where(eq(creditWallets.employerId, employerId));
@@ -61,3 +61,11 @@ export async function userNames(q: Queryable, id: number) {
 
 /** A condition for a caller's query runs nothing itself (it takes no connection). */
 export const ofEmployer = (employerId: number) => eq(creditWallets.employerId, employerId);
+
+/** Scoped, but its raw filter is written by hand rather than with `inTenantRaw`. */
+export async function rawWalletCount(q: Queryable, scope: EmployerScope) {
+  return q.execute(sql`select count(*) from credit_wallets w where w.account_id = ${scope.accountId}`);
+}
+
+/** A correlated join to a Drizzle column is no filter. */
+export const ledgerOfWallet = sql`exists (select 1 from credit_ledger l where l.account_id = ${creditWallets.accountId})`;

@@ -36,6 +36,25 @@ export function handWrittenFilters(files: string[]): string[] {
   return found;
 }
 
+/**
+ * `x.account_id = ${accountId}` or `= ${scope.accountId}` in raw SQL: a tenant filter written by
+ * hand instead of `inTenantRaw`. `= ${table.accountId}` (a Drizzle column: a correlated join) is no filter.
+ */
+export function handWrittenRawFilters(files: string[]): string[] {
+  const found: string[] = [];
+  const pattern = /\baccount_id\s*=\s*\$\{\s*(?:(\w+)\s*\.\s*)?accountId\s*\}/g;
+  const tables = new Set(tenantTables.keys());
+  for (const path of files) {
+    const text = readFileSync(path, 'utf8');
+    const aliases = new Set([...text.matchAll(/const (\w+) = alias\(/g)].map((m) => m[1]!));
+    for (const m of text.matchAll(pattern)) {
+      if (m[1] && (tables.has(m[1]) || aliases.has(m[1]))) continue;
+      found.push(`${rel(path)}:${lineOf(text, m.index)}: ${m[0]}`);
+    }
+  }
+  return found;
+}
+
 /** The index of the parenthesis closing the one at `open` (strings and templates skipped). */
 function closing(text: string, open: number): number {
   let depth = 0;

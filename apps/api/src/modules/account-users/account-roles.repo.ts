@@ -2,7 +2,7 @@ import type { GrantScope } from '@talent/contract';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { grants, roles } from '../../db/schema/index.js';
-import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw } from '../../platform/tenancy/in-tenant.js';
 
 export type StoredRole = {
   id: number;
@@ -16,7 +16,7 @@ export type StoredRole = {
 
 const holders = (accountId: number) =>
   sql<number>`(select count(distinct g.user_id) from grants g
-    where g.role_id = "roles"."id" and g.account_id = ${accountId})`.mapWith(Number);
+    where g.role_id = "roles"."id" and ${inTenantRaw('g', accountId)})`.mapWith(Number);
 
 /**
  * The roles people of the account can hold: the account's own and the platform's templates for a

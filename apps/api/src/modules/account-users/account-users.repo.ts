@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { accounts, employers, grants, roles, sites, users } from '../../db/schema/index.js';
 import type { Grant } from '../../platform/auth/grants.repo.js';
-import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw } from '../../platform/tenancy/in-tenant.js';
 
 const scopeAccount = alias(accounts, 'scope_account');
 const scopeSite = alias(sites, 'scope_site');
@@ -68,7 +68,7 @@ async function grantsOf(q: Queryable, accountId: number, userIds: number[]): Pro
 
 const inAccount = (accountId: number, extra?: SQL) =>
   exists(
-    sql`(select 1 from grants g where g.user_id = "users"."id" and g.account_id = ${accountId}${
+    sql`(select 1 from grants g where g.user_id = "users"."id" and ${inTenantRaw('g', accountId)}${
       extra ? sql` and ${extra}` : sql``
     })`,
   );

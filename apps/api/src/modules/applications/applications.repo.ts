@@ -56,6 +56,9 @@ export function inStage(key: string, keys: string[]): SQL {
   return or(isNull(applications.stage), eq(applications.stage, key), notInArray(applications.stage, keys))!;
 }
 
+/** A board column: the open applications at the stage. */
+export const activeInStage = (key: string, keys: string[]): SQL => and(inStage(key, keys), inState('active'))!;
+
 // Per row, from the (application_id, created_at) index; a page holds at most 100 rows.
 const ratingAverage = sql<
   string | null

@@ -28,11 +28,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     applicationStages: async (request) => ({ data: await stagesOf(app.db, scopeOf(request), request.locale) }),
     listApplications: async (request) => {
       const scope = scopeOf(request);
-      const { rows, total } = await applicationListPage(app.db, scope, request.query);
+      const { rows, total } = await applicationListPage(app.ctx, scope, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     applicationBoard: async (request) => ({
-      data: await applicationBoard(app.db, scopeOf(request), request.query, request.locale),
+      data: await applicationBoard(app.ctx, scopeOf(request), request.query, request.locale),
     }),
     exportApplications: async (request, reply) => {
       const scope = scopeOf(request);

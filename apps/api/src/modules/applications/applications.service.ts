@@ -11,7 +11,6 @@ import {
   type BulkTagApplicationsBody,
   type Locale,
 } from '@talent/contract';
-import { and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,9 +24,9 @@ import { applicationStagesOf } from './application-stages.js';
 import {
   type ApplicationFilter,
   type ApplicationScope,
+  activeInStage,
   boardColumn,
   findApplication,
-  inStage,
   inState,
   type LockedApplication,
   listApplications,
@@ -62,11 +61,11 @@ export async function withStages<F extends ApplicationFilter>(q: Queryable, scop
 
 /** One page of the applications the query filters (by stage too) and how many match, for the lists. */
 export async function applicationListPage(
-  q: Queryable,
+  ctx: AppContext,
   scope: ApplicationScope,
   query: Parameters<typeof listApplications>[2],
 ) {
-  return listApplications(q, scope, await withStages(q, scope, query));
+  return listApplications(ctx.db, scope, await withStages(ctx.db, scope, query));
 }
 
 /**
@@ -74,20 +73,20 @@ export async function applicationListPage(
  * first); closed ones (unsuccessful, withdrawn) apart, whatever their stage.
  */
 export async function applicationBoard(
-  q: Queryable,
+  ctx: AppContext,
   scope: ApplicationScope,
   filter: ApplicationBoardQuery,
   locale: Locale,
 ): Promise<ApplicationBoard> {
-  const stages = await stagesOf(q, scope, locale);
+  const stages = await stagesOf(ctx.db, scope, locale);
   const keys = stages.map((s) => s.key);
   const resolved = { ...filter, stageKeys: keys };
   const columns = [];
   for (const stage of stages) {
-    const where = and(inStage(stage.key, keys), inState('active'))!;
-    columns.push({ stage, ...(await boardColumn(q, scope, resolved, where, APPLICATION_BOARD_CARDS)) });
+    const where = activeInStage(stage.key, keys);
+    columns.push({ stage, ...(await boardColumn(ctx.db, scope, resolved, where, APPLICATION_BOARD_CARDS)) });
   }
-  const closed = await boardColumn(q, scope, resolved, inState('closed'), APPLICATION_BOARD_CARDS);
+  const closed = await boardColumn(ctx.db, scope, resolved, inState('closed'), APPLICATION_BOARD_CARDS);
   return { columns, closed };
 }
 

@@ -14,7 +14,7 @@ import { auditLogPage } from './audit-log.service.js';
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     auditLog: async (request) => {
-      const { rows, total } = await auditLogPage(app.db, requireAccount(request.selection), request.query);
+      const { rows, total } = await auditLogPage(app.ctx, requireAccount(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     exportAuditLog: async (request, reply) => {

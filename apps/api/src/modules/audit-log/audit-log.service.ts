@@ -1,7 +1,7 @@
 import type { AuditLogQuery } from '@talent/contract';
-import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { listAuditLog } from './audit-log.repo.js';
 
 /** A page of the account's audit log, filtered as the query says (read-only: nothing here writes). */
-export const auditLogPage = (db: Queryable, accountId: number, query: AuditLogQuery) =>
-  listAuditLog(db, accountId, query);
+export const auditLogPage = (ctx: AppContext, accountId: number, query: AuditLogQuery) =>
+  listAuditLog(ctx.db, accountId, query);

@@ -23,10 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     me: async (request) => {
       const token = request.headers[HEADERS.brandingToken];
       const brandToken = typeof token === 'string' && token !== '' ? token.slice(0, 200) : undefined;
-      const brandAccountId = brandToken === undefined ? undefined : await brandAccountOfToken(app.db, brandToken);
+      const brandAccountId = brandToken === undefined ? undefined : await brandAccountOfToken(app.ctx, brandToken);
       const auth = authOf(request);
-      const me = await buildMe(app.db, auth, brandAccountId);
-      const acting = auth.impersonatorUserId === null ? null : await actingImpersonator(app.db, auth.sessionId);
+      const me = await buildMe(app.ctx, auth, brandAccountId);
+      const acting = auth.impersonatorUserId === null ? null : await actingImpersonator(app.ctx, auth.sessionId);
       return {
         data: {
           ...me,

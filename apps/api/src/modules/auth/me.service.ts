@@ -1,6 +1,6 @@
 import type { Me, MeAccount } from '@talent/contract';
-import type { Queryable } from '../../db/client.js';
 import { type AuthState, mustEnrolTwoFactor } from '../../platform/access.js';
+import type { AppContext } from '../../platform/context.js';
 import { findAccountIdByBrandToken } from '../branding/branding.repo.js';
 import { impersonationOf } from '../impersonation/impersonation.repo.js';
 import { listAccounts, listEmployersByIds, listSitesOfAccounts } from './me.repo.js';
@@ -11,7 +11,11 @@ import { listAccounts, listEmployersByIds, listSitesOfAccounts } from './me.repo
  * (staff reach every employer of their sites through the employer screens instead).
  * `brandAccountId` narrows the tree to the brand the portal is served under.
  */
-export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: number | null | undefined): Promise<Me> {
+export async function buildMe(
+  ctx: AppContext,
+  auth: AuthState,
+  brandAccountId: number | null | undefined,
+): Promise<Me> {
   const { grants } = auth;
   const everywhere = grants.some((g) => g.scopeType === 'all');
   const accountIds = [...new Set(grants.flatMap((g) => (g.accountId === null ? [] : [g.accountId])))];
@@ -21,14 +25,14 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
   );
   const employerIds = grants.filter((g) => g.scopeType === 'employer').map((g) => g.scopeId as number);
 
-  let accountRows = await listAccounts(q, everywhere ? 'all' : accountIds);
+  let accountRows = await listAccounts(ctx.db, everywhere ? 'all' : accountIds);
   if (brandAccountId !== undefined) accountRows = accountRows.filter((a) => a.id === brandAccountId);
   const [siteRows, employerRows] = await Promise.all([
     listSitesOfAccounts(
-      q,
+      ctx.db,
       accountRows.map((a) => a.id),
     ),
-    listEmployersByIds(q, employerIds),
+    listEmployersByIds(ctx.db, employerIds),
   ]);
 
   const accounts: MeAccount[] = accountRows.map((account) => ({
@@ -64,11 +68,11 @@ export async function buildMe(q: Queryable, auth: AuthState, brandAccountId: num
 }
 
 /** The account whose brand token the portal sent, or null for a token no brand holds. */
-export async function brandAccountOfToken(q: Queryable, token: string): Promise<number | null> {
-  return findAccountIdByBrandToken(q, token);
+export async function brandAccountOfToken(ctx: AppContext, token: string): Promise<number | null> {
+  return findAccountIdByBrandToken(ctx.db, token);
 }
 
 /** Who is acting as the session's user, and until when (null for an ordinary session). */
-export async function actingImpersonator(q: Queryable, sessionId: number) {
-  return impersonationOf(q, sessionId);
+export async function actingImpersonator(ctx: AppContext, sessionId: number) {
+  return impersonationOf(ctx.db, sessionId);
 }

@@ -17,7 +17,7 @@ import {
 export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listConsultants: async (request) => {
-      const { rows, total } = await consultantListPage(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await consultantListPage(app.ctx, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     createConsultant: async (request, reply) =>
@@ -47,12 +47,12 @@ export const consultantRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     consultantJobs: async (request) => {
       const scope = requireSite(request.selection);
-      const { rows, total } = await consultantJobsPage(app.db, scope, request.params.id, request.query);
+      const { rows, total } = await consultantJobsPage(app.ctx, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     consultantActivity: async (request) => {
       const scope = requireSite(request.selection);
-      const { rows, total } = await consultantActivityPage(app.db, scope, request.params.id, request.query);
+      const { rows, total } = await consultantActivityPage(app.ctx, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
   });

@@ -35,25 +35,25 @@ export async function getConsultant(q: Queryable, scope: SiteScope, id: number):
 }
 
 /** One page of the site's consultants and how many match the query, for the consultant list. */
-export async function consultantListPage(q: Queryable, scope: SiteScope, query: ConsultantListQuery) {
-  return listConsultants(q, scope, query);
+export async function consultantListPage(ctx: AppContext, scope: SiteScope, query: ConsultantListQuery) {
+  return listConsultants(ctx.db, scope, query);
 }
 
 /** One page of the jobs a consultant handles; 404 for a consultant the site does not hold. */
 export async function consultantJobsPage(
-  q: Queryable,
+  ctx: AppContext,
   scope: SiteScope,
   id: number,
   query: Pick<PaginationQuery, 'page' | 'per_page'>,
 ) {
-  await getConsultant(q, scope, id);
-  return consultantJobs(q, scope, id, query.page, query.per_page);
+  await getConsultant(ctx.db, scope, id);
+  return consultantJobs(ctx.db, scope, id, query.page, query.per_page);
 }
 
 /** One page of a consultant's activity (its audit rows); 404 for a consultant the site does not hold. */
-export async function consultantActivityPage(q: Queryable, scope: SiteScope, id: number, query: ActivityQuery) {
-  await getConsultant(q, scope, id);
-  return listActivity(q, { accountId: scope.accountId, subjectType: 'consultant', subjectId: id }, query);
+export async function consultantActivityPage(ctx: AppContext, scope: SiteScope, id: number, query: ActivityQuery) {
+  await getConsultant(ctx.db, scope, id);
+  return listActivity(ctx.db, { accountId: scope.accountId, subjectType: 'consultant', subjectId: id }, query);
 }
 
 /** Checks the body against the site: unique e-mail, known specialisations, the site's employers. */

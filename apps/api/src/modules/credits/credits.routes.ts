@@ -27,11 +27,11 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       return { data: await balanceOf(app.db, target) };
     },
     listLedger: async (request) => {
-      const { rows, total } = await ledgerOf(app.db, request.selection, request.query);
+      const { rows, total } = await ledgerOf(app.ctx, request.selection, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     exportLedger: async (request, reply) => {
-      const rows = await ledgerCsvOf(app.db, actorOf(request), request.selection, request.query);
+      const rows = await ledgerCsvOf(app.ctx, actorOf(request), request.selection, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="credit-transactions.csv"')
@@ -39,7 +39,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
         .send(Readable.from(rows));
     },
     listWallets: async (request) => {
-      const { rows, total } = await walletsOf(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await walletsOf(app.ctx, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     discountTiers: async (request) => ({ data: await pricingOf(app.ctx, requireSite(request.selection)) }),
@@ -81,15 +81,15 @@ export const creditRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> 
       );
       return reply.code(created ? 201 : 200).send({ data: purchase });
     },
-    getPurchase: async (request) => ({ data: await visiblePurchase(app.db, request.selection, request.params.id) }),
+    getPurchase: async (request) => ({ data: await visiblePurchase(app.ctx, request.selection, request.params.id) }),
     confirmPurchase: async (request) => {
-      await visiblePurchase(app.db, request.selection, request.params.id);
-      await confirmPurchase(app.db, provider, requireSite(request.selection), request.params.id, client(request));
-      return { data: await visiblePurchase(app.db, request.selection, request.params.id) };
+      await visiblePurchase(app.ctx, request.selection, request.params.id);
+      await confirmPurchase(app.ctx, provider, requireSite(request.selection), request.params.id, client(request));
+      return { data: await visiblePurchase(app.ctx, request.selection, request.params.id) };
     },
     creditActions: async () => ({ data: [{ key: 'job_posting', cost: JOB_POSTING_COST }] }),
     adjustCredits: async (request, reply) => {
-      const entry = await adjustCredits(app.db, requireSite(request.selection), request.body, actorOf(request));
+      const entry = await adjustCredits(app.ctx, requireSite(request.selection), request.body, actorOf(request));
       return reply.code(201).send({ data: entry });
     },
   });

@@ -1,6 +1,7 @@
 import type { CreditAdjustmentBody, LedgerEntry } from '@talent/contract';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { requireSite, type Selection, type SiteScope } from '../../platform/tenancy/selection.js';
 import { findEmployer } from '../employers/employers.repo.js';
@@ -41,15 +42,15 @@ export async function balanceOf(q: Queryable, target: WalletTarget) {
 
 /** A staff grant (amount > 0) or revoke (< 0), with its reason in the ledger and the audit log. */
 export async function adjustCredits(
-  db: Db,
+  ctx: AppContext,
   scope: SiteScope,
   body: CreditAdjustmentBody,
   actor: AuditActor,
 ): Promise<LedgerEntry> {
-  const employer = await findEmployer(db, scope, body.employer_id);
+  const employer = await findEmployer(ctx.db, scope, body.employer_id);
   if (!employer) throw notFound();
   const owner = { ...scope, employerId: employer.id };
-  const entryId = await db.transaction(async (tx) => {
+  const entryId = await ctx.db.transaction(async (tx) => {
     const kind = body.amount > 0 ? 'staff_grant' : 'staff_revoke';
     const done = await changeBalance(tx, owner, { kind, amount: body.amount, reason: body.reason }, actor);
     if (!done) {
@@ -65,5 +66,5 @@ export async function adjustCredits(
     });
     return done.entryId;
   });
-  return (await findEntry(db, scope, entryId))!;
+  return (await findEntry(ctx.db, scope, entryId))!;
 }

@@ -1,6 +1,7 @@
 import type { LedgerQuery, Purchase } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import type { AuditActor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requireSite, type Selection, type SiteScope } from '../../platform/tenancy/selection.js';
 import { walletTarget } from './credits.service.js';
@@ -20,22 +21,22 @@ async function ledgerFilter(q: Queryable, selection: Selection, query: LedgerFil
 }
 
 /** A page of the credit transactions the caller may see, newest first. */
-export async function ledgerOf(q: Queryable, selection: Selection, query: LedgerQuery) {
-  return listLedger(q, requireSite(selection), await ledgerFilter(q, selection, query), query);
+export async function ledgerOf(ctx: AppContext, selection: Selection, query: LedgerQuery) {
+  return listLedger(ctx.db, requireSite(selection), await ledgerFilter(ctx.db, selection, query), query);
 }
 
 /** The same transactions as CSV rows, streamed in id order. */
-export async function ledgerCsvOf(q: Queryable, actor: AuditActor, selection: Selection, query: LedgerFilterQuery) {
-  return ledgerCsv(q, actor, requireSite(selection), await ledgerFilter(q, selection, query), query);
+export async function ledgerCsvOf(ctx: AppContext, actor: AuditActor, selection: Selection, query: LedgerFilterQuery) {
+  return ledgerCsv(ctx.db, actor, requireSite(selection), await ledgerFilter(ctx.db, selection, query), query);
 }
 
 /** Staff: every employer of the site with its balance. */
-export const walletsOf = (q: Queryable, scope: SiteScope, query: Parameters<typeof listWallets>[2]) =>
-  listWallets(q, scope, query);
+export const walletsOf = (ctx: AppContext, scope: SiteScope, query: Parameters<typeof listWallets>[2]) =>
+  listWallets(ctx.db, scope, query);
 
 /** A purchase of the selected site the caller may see: its own employer's, or any for staff; else 404. */
-export async function visiblePurchase(q: Queryable, selection: Selection, id: number): Promise<Purchase> {
-  const purchase = await findPurchase(q, requireSite(selection), id);
+export async function visiblePurchase(ctx: AppContext, selection: Selection, id: number): Promise<Purchase> {
+  const purchase = await findPurchase(ctx.db, requireSite(selection), id);
   if (!purchase || (selection.employerId !== null && purchase.employer.id !== selection.employerId)) throw notFound();
   return purchase;
 }

@@ -77,6 +77,15 @@ export async function markPaid(q: Queryable, id: number): Promise<PurchaseRow | 
 }
 
 /** pending → cancelled or failed; a paid purchase never goes back. */
+/** The name of the employer that bought, for its notice; empty when it is gone. */
+export async function employerNameOf(q: Queryable, owner: EmployerScope): Promise<string> {
+  const [row] = await q
+    .select({ name: employers.name })
+    .from(employers)
+    .where(and(inTenant(employers, owner.accountId), eq(employers.id, owner.employerId)));
+  return row?.name ?? '';
+}
+
 export async function markUnpaid(q: Queryable, id: number, status: 'cancelled' | 'failed') {
   const [row] = await q
     .update(creditPurchases)

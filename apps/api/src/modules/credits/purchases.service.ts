@@ -1,18 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Purchase } from '@talent/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
-import { employers } from '../../db/schema/index.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { quote } from './pricing.js';
 import type { PaymentProvider } from './providers/provider.js';
 import {
+  employerNameOf,
   findByIdempotencyKey,
   findPurchase,
   findSitePurchaseRow,
@@ -180,13 +180,10 @@ export async function fulfilPurchase(
       siteId: paid.siteId,
       data: { via, quantity: paid.quantity, total: paid.total, currency: paid.currency, balance: done.balance },
     });
-    const [employer] = await tx
-      .select({ name: employers.name })
-      .from(employers)
-      .where(eq(employers.id, paid.employerId));
+    const employer = await employerNameOf(tx, owner);
     await notify(tx, owner, { action: 'read', subject: 'credits' }, 'employer', {
       kind: 'credits_purchased',
-      params: { quantity: String(paid.quantity), employer: employer?.name ?? '' },
+      params: { quantity: String(paid.quantity), employer },
       link: sitePath(owner, 'credit-system'),
     });
     await hooks.beforeCommit?.();
@@ -203,20 +200,20 @@ export const abandonPurchase = (q: Queryable, purchaseId: number, status: 'cance
  * late or lost), the purchase is fulfilled now; an expired checkout is cancelled.
  */
 export async function confirmPurchase(
-  db: Db,
+  ctx: AppContext,
   provider: PaymentProvider,
   scope: SiteScope,
   purchaseId: number,
   request: { ip: string | null; requestId: string },
 ): Promise<void> {
-  const row = await findSitePurchaseRow(db, scope, purchaseId);
+  const row = await findSitePurchaseRow(ctx.db, scope, purchaseId);
   if (!row) throw notFound();
   if (row.status !== 'pending' || !row.providerRef || row.provider !== provider.name) return;
   const state = await provider
     .checkoutState({ ref: row.providerRef, purchaseId: row.id, total: row.total, currency: row.currency })
     .catch(() => 'unknown' as const);
-  if (state === 'paid') await fulfilPurchase(db, purchaseId, 'return', request);
-  else if (state === 'expired') await abandonPurchase(db, purchaseId, 'cancelled');
+  if (state === 'paid') await fulfilPurchase(ctx.db, purchaseId, 'return', request);
+  else if (state === 'expired') await abandonPurchase(ctx.db, purchaseId, 'cancelled');
 }
 
 /** The built-in checkout's link secret, compared in constant time. */

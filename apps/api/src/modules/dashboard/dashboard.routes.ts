@@ -9,7 +9,7 @@ import { employerDashboard, siteDashboard } from './dashboard.service.js';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     siteDashboard: async (request) => ({
-      data: await siteDashboard(app.db, requireSite(request.selection), {
+      data: await siteDashboard(app.ctx, requireSite(request.selection), {
         // Each section only for those who may read its domain.
         jobs: checkAccess(authOf(request).ability, 'read', 'jobs'),
         privacy: checkAccess(authOf(request).ability, 'read', 'privacy'),

@@ -1,5 +1,6 @@
 import type { EmployerDashboard, SiteDashboard } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { privacyCounts } from '../privacy/admin/privacy-admin.repo.js';
 import {
@@ -19,11 +20,11 @@ import {
  * `generated_at` agree. Later domains add their sections here.
  */
 export async function siteDashboard(
-  db: Queryable,
+  ctx: AppContext,
   scope: SiteScope,
   sections: { jobs: boolean; privacy: boolean },
 ): Promise<SiteDashboard> {
-  return db.transaction(
+  return ctx.db.transaction(
     async (tx) => {
       const { counts, now } = await employerStatusCounts(tx, scope);
       const registrations = await employerRegistrationsPerDay(tx, scope);

@@ -26,15 +26,15 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Staff fill these in on employer forms; an employer on its own profile.
     fieldOptions: async (request) => {
-      return { data: await employerFieldOptions(app.db, requireSite(request.selection)) };
+      return { data: await employerFieldOptions(app.ctx, requireSite(request.selection)) };
     },
     listEmployers: async (request) => {
-      const { rows, total } = await employerListPage(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await employerListPage(app.ctx, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     listOnHoldEmployers: async (request) => {
       const query = { ...request.query, 'filter[status]': 'on_hold' as const };
-      const { rows, total } = await employerListPage(app.db, requireSite(request.selection), query);
+      const { rows, total } = await employerListPage(app.ctx, requireSite(request.selection), query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     exportEmployers: async (request, reply) => {
@@ -46,11 +46,11 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Readable.from(employersCsv(app.db, actorOf(request), scope, request.query)));
     },
     getEmployer: async (request) => ({
-      data: await getEmployerDetail(app.db, requireSite(request.selection), request.params.id),
+      data: await getEmployerDetail(app.ctx, requireSite(request.selection), request.params.id),
     }),
     employerActivity: async (request) => {
       const scope = requireSite(request.selection);
-      const { rows, total } = await employerActivityPage(app.db, scope, request.params.id, request.query);
+      const { rows, total } = await employerActivityPage(app.ctx, scope, request.params.id, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     createEmployer: async (request, reply) => {

@@ -12,8 +12,8 @@ import {
   type Locale,
   type UpdateEmployerBody,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
@@ -85,26 +85,26 @@ export async function getEmployer(q: Queryable, scope: SiteScope, id: number): P
 }
 
 /** The employer with the registration it was created from (a site form's answers), if any. */
-export async function getEmployerDetail(q: Queryable, scope: SiteScope, id: number): Promise<EmployerDetail> {
-  const employer = await getEmployer(q, scope, id);
-  return { ...employer, registration: await findRegistration(q, scope, id) };
+export async function getEmployerDetail(ctx: AppContext, scope: SiteScope, id: number): Promise<EmployerDetail> {
+  const employer = await getEmployer(ctx.db, scope, id);
+  return { ...employer, registration: await findRegistration(ctx.db, scope, id) };
 }
 
 /** One page of the site's employers and how many match the query, for the employer lists. */
-export async function employerListPage(q: Queryable, scope: SiteScope, query: Parameters<typeof listEmployers>[2]) {
-  return listEmployers(q, scope, query);
+export async function employerListPage(ctx: AppContext, scope: SiteScope, query: Parameters<typeof listEmployers>[2]) {
+  return listEmployers(ctx.db, scope, query);
 }
 
 /** The choices the site's settings give employer forms. */
-export async function employerFieldOptions(q: Queryable, scope: SiteScope) {
-  const { settings } = await siteSettings(q, scope);
+export async function employerFieldOptions(ctx: AppContext, scope: SiteScope) {
+  const { settings } = await siteSettings(ctx.db, scope);
   return fieldOptionsOf(settings);
 }
 
 /** One page of an employer's activity (its audit rows); 404 unless it is this site's. */
-export async function employerActivityPage(q: Queryable, scope: SiteScope, id: number, query: ActivityQuery) {
-  await getEmployer(q, scope, id);
-  return listActivity(q, { accountId: scope.accountId, subjectType: 'employer', subjectId: id }, query);
+export async function employerActivityPage(ctx: AppContext, scope: SiteScope, id: number, query: ActivityQuery) {
+  await getEmployer(ctx.db, scope, id);
+  return listActivity(ctx.db, { accountId: scope.accountId, subjectType: 'employer', subjectId: id }, query);
 }
 
 /** A new employer starts on hold or active, as the site says (`employers_start_on_hold`). */
@@ -127,7 +127,7 @@ export async function addEmployer(
   const employer = await insertEmployer(tx, scope, {
     ...values,
     status: onHold ? 'on_hold' : 'active',
-    approvedAt: onHold ? null : sql`now()`,
+    approvedAt: onHold ? null : dbNow(),
   });
   await audit(tx, actor, scope, 'employer.created', employer.id, { status: employer.status, type: employer.type });
   if (onHold)
@@ -219,7 +219,7 @@ export async function approveEmployers(
     input.ids,
     {
       from: ['on_hold'],
-      patch: { status: 'active', approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null },
+      patch: { status: 'active', approvedAt: dbNow(), rejectedAt: null, rejectionReason: null },
       action: 'employer.approved',
       each: async (tx, employer) => {
         // What it published while on hold goes live now (PRODUCT-NOTES: it publishes on approval).
@@ -257,7 +257,7 @@ export async function rejectEmployers(
     input.ids,
     {
       from: ['on_hold'],
-      patch: { status: 'rejected', rejectedAt: sql`now()`, rejectionReason: input.reason, approvedAt: null },
+      patch: { status: 'rejected', rejectedAt: dbNow(), rejectionReason: input.reason, approvedAt: null },
       action: 'employer.rejected',
       each: async (tx, employer) => {
         if (!employer.email) return;

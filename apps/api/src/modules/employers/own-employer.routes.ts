@@ -18,7 +18,7 @@ export const ownEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     ownEmployer: async (request) => {
       const { scope, id } = ownEmployer(request);
-      return { data: await getEmployerDetail(app.db, scope, id) };
+      return { data: await getEmployerDetail(app.ctx, scope, id) };
     },
     updateOwnEmployer: async (request) => {
       const { scope, id } = ownEmployer(request);

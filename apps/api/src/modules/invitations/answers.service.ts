@@ -1,7 +1,5 @@
 import type { AcceptedInvitation, MyInvitation, Selection } from '@talent/contract';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { loadGrants, toPermissionMap } from '../../platform/auth/grants.repo.js';
 import { holdsAt } from '../../platform/auth/rights.js';
@@ -12,6 +10,7 @@ import { notifyUsers } from '../notifications/notify.js';
 import { auditInvitation } from './invitation-audit.js';
 import {
   deleteInvitation,
+  findPerson,
   grantFromInvitation,
   listMyInvitations,
   lockMyInvitation,
@@ -28,8 +27,8 @@ import {
  */
 export type Invitee = { userId: number; boundAccountId: number | null };
 
-export async function myInvitations(q: Queryable, invitee: Invitee): Promise<MyInvitation[]> {
-  return (await listMyInvitations(q, invitee.userId, invitee.boundAccountId)).map(toMyInvitation);
+export async function myInvitations(ctx: AppContext, invitee: Invitee): Promise<MyInvitation[]> {
+  return (await listMyInvitations(ctx.db, invitee.userId, invitee.boundAccountId)).map(toMyInvitation);
 }
 
 /**
@@ -80,7 +79,7 @@ const selectionOfPlace = ({ accountId, type, id, siteId }: StoredInvitation['pla
  */
 async function stillOffered(q: Queryable, i: StoredInvitation): Promise<boolean> {
   if (!i.invitedBy) return true;
-  const [inviter] = await q.select({ status: users.status }).from(users).where(eq(users.id, i.invitedBy.id));
+  const inviter = await findPerson(q, i.invitedBy.id);
   if (inviter?.status !== 'active') return false;
   const rights = toPermissionMap(await loadGrants(q, i.invitedBy.id));
   return holdsAt(rights, selectionOfPlace(i.place), i.role.permissions);

@@ -269,6 +269,15 @@ export async function worksFor(q: Queryable, accountId: number, userId: number, 
   return row !== undefined;
 }
 
+/** The invited person (or the inviter) as an offer's rules and its mail need them: a platform-wide row. */
+export async function findPerson(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /**
  * Deletes someone created by an invitation who never chose a password and now has nothing left
  * (no other invitation, no role): nothing of theirs exists, and the address starts afresh.

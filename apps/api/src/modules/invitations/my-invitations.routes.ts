@@ -20,7 +20,7 @@ function answeringUser(request: FastifyRequest): Invitee {
 /** The signed-in person's own invitations: list, accept, decline. Another person's id answers 404. */
 export const myInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
-    myInvitations: async (request) => ({ data: await myInvitations(app.db, inviteeOf(request)) }),
+    myInvitations: async (request) => ({ data: await myInvitations(app.ctx, inviteeOf(request)) }),
     acceptInvitation: async (request) => ({
       data: await acceptInvitation(app.ctx, answeringUser(request), request.params.invitation, actorOf(request)),
     }),

@@ -1,7 +1,5 @@
 import { isLocale, type TeamInvitation } from '@talent/contract';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { type InviteMail, invitationLink, mailInvitation, mailOffer, type Welcome } from '../auth/invitation-mail.js';
@@ -13,6 +11,7 @@ import { auditInvitation } from './invitation-audit.js';
 import {
   deleteInvitation,
   deleteUnusedInvitee,
+  findPerson,
   findTeamInvitation,
   type Place,
   renewInvitation,
@@ -79,10 +78,7 @@ function refuseSelf(offerEmail: string, inviterEmail: string) {
  * a disabled person cannot answer, so hears nothing.
  */
 async function tell(tx: Queryable, invitation: StoredInvitation, mail: InviteMail) {
-  const [person] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, status: users.status, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, invitation.userId));
+  const person = await findPerson(tx, invitation.userId);
   if (!person || person.status === 'disabled') return;
   const welcome: Welcome = {
     accountId: invitation.place.accountId,

@@ -7,7 +7,6 @@ import {
   isLocale,
   type Locale,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { HeldScreening } from '../../db/schema/index.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
@@ -81,23 +80,26 @@ export async function holdApplication(
     link: confirmLink(ctx.config, job.settings, token),
   };
   await ctx.db.transaction(async (tx) => {
-    await insertUnconfirmed(tx, {
-      accountId: job.accountId,
-      siteId: job.siteId,
-      jobId: job.id,
-      email: body.email,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone || null,
-      location: body.location || null,
-      coverLetter: body.cover_letter || null,
-      locale,
-      screening,
-      privacyNoticeVersion: consent?.version ?? null,
-      consentIp: consent?.ip ?? null,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(hours => ${APPLICATION_CONFIRM_HOURS})`,
-    });
+    await insertUnconfirmed(
+      tx,
+      {
+        accountId: job.accountId,
+        siteId: job.siteId,
+        jobId: job.id,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone || null,
+        location: body.location || null,
+        coverLetter: body.cover_letter || null,
+        locale,
+        screening,
+        privacyNoticeVersion: consent?.version ?? null,
+        consentIp: consent?.ip ?? null,
+        tokenHash: hashToken(token),
+      },
+      APPLICATION_CONFIRM_HOURS,
+    );
     // No candidate yet (nothing is known until the address confirms): the notice link only.
     const footer = await privacyFooter(tx, ctx.config, { ...job, seekerId: null, locale });
     await enqueueMail(

@@ -82,8 +82,11 @@ type UnconfirmedInsert = Omit<typeof unconfirmedApplications.$inferInsert, 'id' 
 /** Values, or SQL for what the database computes (the expiry, on the database's clock); the tenant keys are values. */
 export type NewUnconfirmed = { [K in keyof UnconfirmedInsert]: UnconfirmedInsert[K] | SQL } & SiteScope;
 
-export async function insertUnconfirmed(q: Queryable, a: NewUnconfirmed) {
-  await q.insert(unconfirmedApplications).values(a);
+/** Holds an application until its address confirms, for `validHours` by the database's clock. */
+export async function insertUnconfirmed(q: Queryable, a: Omit<NewUnconfirmed, 'expiresAt'>, validHours: number) {
+  await q
+    .insert(unconfirmedApplications)
+    .values({ ...a, expiresAt: sql`now() + make_interval(hours => ${validHours})` });
 }
 
 /** An unexpired held application by its token's hash, with what its page names; nothing is changed. */

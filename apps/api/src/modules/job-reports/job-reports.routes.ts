@@ -11,11 +11,11 @@ import { flaggedJobsPage, jobFeedbackPage, jobFlagsView, jobRating, reportedJob 
 export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listFlaggedJobs: async (request) => {
-      const { rows, total } = await flaggedJobsPage(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await flaggedJobsPage(app.ctx, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     getJobFlags: async (request) => ({
-      data: await jobFlagsView(app.db, requireSite(request.selection), request.params.uuid),
+      data: await jobFlagsView(app.ctx, requireSite(request.selection), request.params.uuid),
     }),
     resolveJobFlags: async (request) => ({
       data: await resolveFlags(
@@ -27,17 +27,17 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
     undoDismissJobFlags: async (request) => ({
-      data: await undoDismissal(app.db, requireSite(request.selection), request.body.token, actorOf(request)),
+      data: await undoDismissal(app.ctx, requireSite(request.selection), request.body.token, actorOf(request)),
     }),
     listJobFeedback: async (request) => {
       const scope = requireSite(request.selection);
       const { employerId } = request.selection;
-      const { rows, total } = await jobFeedbackPage(app.db, scope, employerId, request.params.uuid, request.query);
+      const { rows, total } = await jobFeedbackPage(app.ctx, scope, employerId, request.params.uuid, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     jobAverageRating: async (request) => {
       const scope = requireSite(request.selection);
-      return { data: await jobRating(app.db, scope, request.selection.employerId, request.params.uuid) };
+      return { data: await jobRating(app.ctx, scope, request.selection.employerId, request.params.uuid) };
     },
   });
 
@@ -48,7 +48,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = requireSite(request.selection);
       const job = await reportedJob(app.db, scope, null, request.params.uuid);
       return {
-        data: await setFeedbackVisibility(app.db, scope, job.id, request.params.id, hidden, actorOf(request)),
+        data: await setFeedbackVisibility(app.ctx, scope, job.id, request.params.id, hidden, actorOf(request)),
       };
     };
   registerOperations(app, { hideJobFeedback: visibility(true), unhideJobFeedback: visibility(false) });

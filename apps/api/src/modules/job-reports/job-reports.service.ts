@@ -2,6 +2,7 @@ import type { JobStatus, UndoTicket } from '@talent/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { issueUndo, takeUndo } from '../../platform/undo/undo-tickets.js';
@@ -68,8 +69,8 @@ export async function resolveFlags(
  * dismissed), and the job's activity says so. Site staff with the right to resolve reports, on
  * the same site, may do it; anything else finds no such change (404).
  */
-export async function undoDismissal(db: Db, scope: SiteScope, token: string, actor: AuditActor) {
-  return db.transaction(async (tx) => {
+export async function undoDismissal(ctx: AppContext, scope: SiteScope, token: string, actor: AuditActor) {
+  return ctx.db.transaction(async (tx) => {
     const jobScope = { ...scope, employerId: null };
     const data = DismissedFlags.parse(await takeUndo(tx, jobScope, 'flags_dismissed', token));
     const job = await findJob(tx, jobScope, data.job_id, true);

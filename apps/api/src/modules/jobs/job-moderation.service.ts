@@ -1,6 +1,6 @@
 import type { AuditAction, BulkJobResult, JobStatus, UnlistedBy } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { bulkTransition } from '../../platform/bulk-transition.js';
 import type { AppContext } from '../../platform/context.js';
@@ -28,7 +28,7 @@ export const NOT_UNLISTED = {
 export const unlistedBy = (by: UnlistedBy, actor: AuditActor, reasons: string[] = [], note: string | null = null) =>
   ({
     unlistedBy: by,
-    unlistedAt: sql`now()`,
+    unlistedAt: dbNow(),
     unlistedByUserId: actor.userId,
     unlistedReasons: reasons,
     unlistedNote: note,

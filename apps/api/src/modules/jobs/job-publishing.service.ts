@@ -1,6 +1,6 @@
 import { type Job, PublishableJob } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import type { AuditActor } from '../../platform/audit.js';
 import { takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
@@ -15,7 +15,7 @@ import { auditJob } from './job-audit.js';
 import { getJob } from './job-editing.service.js';
 import { goesLive } from './job-moderation.service.js';
 import { jobProductsOf, jobsStartOnHold } from './job-settings.js';
-import { findJob, type JobScope, lockAwaitingJobs, updateJob } from './jobs.repo.js';
+import { datesMovedToToday, findJob, type JobScope, lockAwaitingJobs, updateJob } from './jobs.repo.js';
 
 // A job's first way onto the board: paid for once, then live or into the review queue.
 
@@ -73,9 +73,7 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
       startDate: start,
       endDate: end,
       awaitingEmployer: awaiting,
-      ...(held || awaiting
-        ? {}
-        : { publishedAt: sql`now()`, approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
+      ...(held || awaiting ? {} : { publishedAt: dbNow(), approvedFingerprint: contentFingerprint(contentOfJob(job)) }),
     });
     // A job that waits in the review queue was submitted, not published: its history says so.
     await auditJob(
@@ -121,9 +119,8 @@ export async function publishAwaitingJobs(
         : {
             status: 'live',
             ...goesLive(job),
-            publishedAt: sql`now()`,
-            startDate: sql`greatest(start_date, current_date)`,
-            endDate: sql`end_date + greatest(current_date - start_date, 0)`,
+            publishedAt: dbNow(),
+            ...datesMovedToToday(),
           },
     );
     await auditJob(q, actor, scope, review ? 'job.submitted_for_review' : 'job.published', job.id, {

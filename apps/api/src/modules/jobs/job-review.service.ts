@@ -1,6 +1,6 @@
 import { type BulkJobResult, catalogues, interpolate, isLocale, type JobDecision, type Locale } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import type { AuditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -58,7 +58,7 @@ export function approveJobs(ctx: AppContext, scope: JobScope, decisions: JobDeci
               action: 'job.edit_approved',
               data: { version: job.pending_edit.version, changed: job.pending_edit.changed },
             }
-          : { to: 'live', patch: { ...goesLive(job), publishedAt: sql`now()` } },
+          : { to: 'live', patch: { ...goesLive(job), publishedAt: dbNow() } },
       each: async (tx, job) => {
         if (job.pending_edit)
           await closePendingRevision(tx, scope, job.id, { status: 'approved', userId: actor.userId });

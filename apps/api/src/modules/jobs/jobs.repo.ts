@@ -239,6 +239,15 @@ export async function updateJob(q: Queryable, scope: JobScope, id: string, value
     .where(and(within(scope), eq(jobs.id, id)));
 }
 
+/**
+ * A waiting job's dates once it goes live: it starts today at the earliest and keeps its length, so
+ * the days it waited are not taken from it.
+ */
+export const datesMovedToToday = (): Pick<JobPatch, 'startDate' | 'endDate'> => ({
+  startDate: sql`greatest(start_date, current_date)`,
+  endDate: sql`end_date + greatest(current_date - start_date, 0)`,
+});
+
 export async function deleteJob(q: Queryable, scope: JobScope, id: string) {
   await q.delete(jobs).where(and(within(scope), eq(jobs.id, id)));
 }

@@ -7,18 +7,15 @@ import { actorOf } from '../../platform/audit.js';
 import { type OperationHandler, registerOperations } from '../../platform/operations.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { requireSite } from '../../platform/tenancy/selection.js';
-import { listActivity } from '../audit-log/activity.repo.js';
-import { basePricingOf } from '../credits/pricing.js';
-import { siteSettings } from '../employers/employers.repo.js';
-import { screeningFormOptions } from '../screening/screening.repo.js';
 import { cloneJob, createJob, deleteJob, getJob, saveJob, setJobTags, tagJobs } from './job-editing.service.js';
 import { withdrawJobEdit } from './job-edits.service.js';
+import { jobActivity, jobsPage, nextOnHoldJob } from './job-lists.service.js';
 import { type Decider, expireJobs, relistJobs, unlistJobs } from './job-moderation.service.js';
+import { jobOptions } from './job-options.service.js';
 import { publishJob } from './job-publishing.service.js';
 import { approveJobs, rejectJobs } from './job-review.service.js';
-import { jobClassificationsOf, jobProductsOf } from './job-settings.js';
 import { jobsCsv } from './jobs.csv.js';
-import { type JobScope, listJobs, nextInQueue } from './jobs.repo.js';
+import type { JobScope } from './jobs.repo.js';
 
 /** The site's jobs; an employer user (employer selected) only ever reaches its own employer's. */
 const scopeOf = (request: FastifyRequest): JobScope => ({
@@ -50,28 +47,18 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const labels = catalogues[request.locale].labels.jobStatuses;
       return { data: JOB_STATUSES.map((value) => ({ value, label: labels[value] })) };
     },
-    jobOptions: async (request) => {
-      const { settings } = await siteSettings(app.db, requireSite(request.selection));
-      return {
-        data: {
-          products: jobProductsOf(settings),
-          classifications: jobClassificationsOf(settings),
-          currency: basePricingOf(settings).currency,
-          screening_forms: await screeningFormOptions(app.db, requireSite(request.selection)),
-        },
-      };
-    },
+    jobOptions: async (request) => ({ data: await jobOptions(app.ctx, requireSite(request.selection)) }),
     listJobs: async (request) => {
-      const { rows, total } = await listJobs(app.db, scopeOf(request), request.query);
+      const { rows, total } = await jobsPage(app.ctx, scopeOf(request), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     listOnHoldJobs: async (request) => {
-      const { rows, total } = await listJobs(app.db, scopeOf(request), { ...request.query, in_review: true });
+      const { rows, total } = await jobsPage(app.ctx, scopeOf(request), { ...request.query, in_review: true });
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     nextOnHoldJob: async (request) => {
       const { after, ...filter } = request.query;
-      return { data: await nextInQueue(app.db, scopeOf(request), filter, after) };
+      return { data: await nextOnHoldJob(app.ctx, scopeOf(request), filter, after) };
     },
     exportJobs: async (request, reply) =>
       reply
@@ -80,13 +67,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(Readable.from(jobsCsv(app.db, actorOf(request), scopeOf(request), request.query))),
     jobActivity: async (request) => {
-      const scope = scopeOf(request);
-      const job = await getJob(app.db, scope, request.params.uuid);
-      const { rows, total } = await listActivity(
-        app.db,
-        { accountId: scope.accountId, subjectType: 'job', subjectId: job.id },
-        request.query,
-      );
+      const { rows, total } = await jobActivity(app.ctx, scopeOf(request), request.params.uuid, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     getJob: async (request) => ({ data: await getJob(app.db, scopeOf(request), request.params.uuid) }),

@@ -20,7 +20,7 @@ const callerOf = (request: FastifyRequest) => {
 /** The signed-in person's passkeys: list, add (password, then the browser's ceremony), rename and remove (password). */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
-    passkeys: async (request) => ({ data: await passkeysOf(app.db, authOf(request).user.id) }),
+    passkeys: async (request) => ({ data: await passkeysOf(app.ctx, authOf(request).user.id) }),
     passkeyOptions: async (request) => ({
       data: await startRegistration(app.ctx, callerOf(request), request.body.password, linkContextOf(app, request)),
     }),

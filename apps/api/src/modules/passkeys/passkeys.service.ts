@@ -5,7 +5,6 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { AddPasskeyBody, Passkey, PasskeyCeremony } from '@talent/contract';
-import type { Queryable } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { addSessionAmr } from '../../platform/auth/sessions.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
@@ -43,8 +42,8 @@ export const passkeyAmr = (deviceType: 'singleDevice' | 'multiDevice') =>
 export const userHandle = (ctx: AppContext, userId: number) =>
   new Uint8Array(createHmac('sha256', ctx.config.secretsKey).update(`passkey-user:${userId}`).digest());
 
-export async function passkeysOf(q: Queryable, userId: number): Promise<Passkey[]> {
-  return (await listPasskeys(q, userId)).map(passkeyView);
+export async function passkeysOf(ctx: AppContext, userId: number): Promise<Passkey[]> {
+  return (await listPasskeys(ctx.db, userId)).map(passkeyView);
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listSeekers: async (request) => {
-      const { rows, total } = await seekerListPage(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await seekerListPage(app.ctx, requireSite(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     seekerSortOptions: async (request) => {
@@ -69,7 +69,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     seekerActivity: async (request) => {
       const scope = requireSite(request.selection);
-      const { rows, total } = await seekerActivityPage(app.db, scope, request.params.uuid, request.query);
+      const { rows, total } = await seekerActivityPage(app.ctx, scope, request.params.uuid, request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     seekerResume: async (request, reply) => {

@@ -12,9 +12,9 @@ import {
   type SeekerListQuery,
   type SeekerStatus,
 } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../../db/client.js';
+import { dbNow } from '../../db/now.js';
 import { type AuditActor, siteAuditOf } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
@@ -38,14 +38,14 @@ export async function getSeeker(q: Queryable, scope: SiteScope, id: string): Pro
 }
 
 /** One page of the site's candidates and how many match the query, for the candidate list. */
-export async function seekerListPage(q: Queryable, scope: SiteScope, query: SeekerListQuery) {
-  return listSeekers(q, scope, query);
+export async function seekerListPage(ctx: AppContext, scope: SiteScope, query: SeekerListQuery) {
+  return listSeekers(ctx.db, scope, query);
 }
 
 /** One page of a candidate's activity (its audit rows); 404 for a candidate the site does not hold. */
-export async function seekerActivityPage(q: Queryable, scope: SiteScope, id: string, query: ActivityQuery) {
-  await getSeeker(q, scope, id);
-  return listActivity(q, { accountId: scope.accountId, subjectType: 'seeker', subjectId: id }, query);
+export async function seekerActivityPage(ctx: AppContext, scope: SiteScope, id: string, query: ActivityQuery) {
+  await getSeeker(ctx.db, scope, id);
+  return listActivity(ctx.db, { accountId: scope.accountId, subjectType: 'seeker', subjectId: id }, query);
 }
 
 /** The row of a candidate who may still be changed or written to; 409 once disabled. */
@@ -108,7 +108,7 @@ export async function setSeekerStatus(
     if (!row) throw notFound();
     if (row.seeker.status === status) return;
     if (row.seeker.status === 'disabled') throw new AppError('seeker_disabled_final');
-    await updateSeeker(tx, scope, id, { status: 'disabled', disabledAt: sql`now()` });
+    await updateSeeker(tx, scope, id, { status: 'disabled', disabledAt: dbNow() });
     await audit(tx, actor, scope, 'seeker.disabled', id);
   });
   return getSeeker(ctx.db, scope, id);
@@ -147,7 +147,7 @@ export async function replaceResume(
         resumeName: upload.fileName,
         resumeType: upload.type,
         resumeSize: upload.bytes.length,
-        resumeUploadedAt: sql`now()`,
+        resumeUploadedAt: dbNow(),
       });
       await audit(tx, actor, scope, 'seeker.resume_uploaded', id, {
         file_name: upload.fileName,

@@ -28,7 +28,7 @@ import {
 export const siteFormRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
     listSiteForms: async (request) => {
-      const { rows, total } = await siteFormsPage(app.db, requireSite(request.selection), request.query);
+      const { rows, total } = await siteFormsPage(app.ctx, requireSite(request.selection), request.query);
       return {
         data: rows.map((r) => {
           const { fields: _, ...form } = siteFormView(r);

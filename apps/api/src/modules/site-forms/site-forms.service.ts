@@ -261,5 +261,5 @@ export async function deleteForm(ctx: AppContext, scope: SiteScope, uuid: string
 }
 
 /** A page of the site's forms, for the list screen. */
-export const siteFormsPage = (db: AppContext['db'], scope: SiteScope, query: Parameters<typeof listForms>[2]) =>
-  listForms(db, scope, query);
+export const siteFormsPage = (ctx: AppContext, scope: SiteScope, query: Parameters<typeof listForms>[2]) =>
+  listForms(ctx.db, scope, query);

@@ -1,4 +1,4 @@
-import { and, Column, eq, is, type SQL } from 'drizzle-orm';
+import { and, Column, eq, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A table (or an alias of one) that holds tenant rows: it has an `account_id` column. */
@@ -39,4 +39,17 @@ export function inTenant(table: TenantTable, scope: TenantKey): SQL {
  */
 export function sameTenant(joined: TenantTable, other: TenantTable, ...on: (SQL | undefined)[]): SQL {
   return and(eq(joined.accountId, other.accountId), ...on) as SQL;
+}
+
+/**
+ * `inTenant` for a query that must stay raw SQL: `<name>.account_id = scope.accountId`, and
+ * `<name>.site_id` when the scope has a site (`name`: the table or its alias in the query, which has
+ * a `site_id` when a site is given). The tenant-filter scan (test/tenant-filter-scan.ts) holds raw
+ * repos to it as it holds Drizzle ones to `inTenant`.
+ */
+export function inTenantRaw(name: string, scope: TenantKey): SQL {
+  const key = typeof scope === 'number' ? { accountId: scope } : scope;
+  const column = (c: string) => sql`${sql.identifier(name)}.${sql.identifier(c)}`;
+  const site = key.siteId == null ? [] : [sql`${column('site_id')} = ${key.siteId}`];
+  return sql.join([sql`${column('account_id')} = ${key.accountId}`, ...site], sql` and `);
 }

@@ -23,7 +23,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     savePrivacySettings: async (request) => ({
       data: await savePrivacySettings(app.ctx, requireAccount(request.selection), request.body, actorOf(request)),
     }),
-    listSitePrivacy: async (request) => ({ data: await sitePeriodsOf(app.db, requireAccount(request.selection)) }),
+    listSitePrivacy: async (request) => ({ data: await sitePeriodsOf(app.ctx, requireAccount(request.selection)) }),
     saveSitePrivacy: async (request) => ({
       data: await saveSitePeriod(
         app.ctx,
@@ -32,19 +32,19 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
       ),
     }),
-    retentionLimits: async () => ({ data: await retentionLimitsOf(app.db) }),
+    retentionLimits: async () => ({ data: await retentionLimitsOf(app.ctx) }),
     saveRetentionLimits: async (request) => ({
       data: await saveRetentionLimits(app.ctx, request.body, actorOf(request)),
     }),
     listPendingErasures: async (request) => {
-      const { rows, total } = await pendingErasuresOf(app.db, requireAccount(request.selection), request.query);
+      const { rows, total } = await pendingErasuresOf(app.ctx, requireAccount(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
     listPrivacyRequests: async (request) => {
-      const { rows, total } = await privacyRequestsOf(app.db, requireAccount(request.selection), request.query);
+      const { rows, total } = await privacyRequestsOf(app.ctx, requireAccount(request.selection), request.query);
       return { data: rows, meta: pageMeta(request.query, total) };
     },
-    privacySummary: async (request) => ({ data: await privacySummaryOf(app.db, requireAccount(request.selection)) }),
+    privacySummary: async (request) => ({ data: await privacySummaryOf(app.ctx, requireAccount(request.selection)) }),
     exportPrivacyRecord: async (request, reply) => {
       const csv = await privacyRecordCsv(app.ctx, requireAccount(request.selection), request.locale, actorOf(request));
       return reply

@@ -73,8 +73,8 @@ export async function savePrivacySettings(
   return privacySettingsOf(ctx.db, accountId);
 }
 
-export const sitePeriodsOf = (q: Queryable, accountId: number): Promise<SitePrivacyRow[]> =>
-  listSitePeriods(q, accountId);
+export const sitePeriodsOf = (ctx: AppContext, accountId: number): Promise<SitePrivacyRow[]> =>
+  listSitePeriods(ctx.db, accountId);
 
 /**
  * Sets a site's own period, or with null returns it to the account's. Refused (409) while the
@@ -109,7 +109,7 @@ export async function saveSitePeriod(
   });
 }
 
-export const retentionLimitsOf = (q: Queryable): Promise<RetentionLimits> => readLimits(q);
+export const retentionLimitsOf = (ctx: AppContext): Promise<RetentionLimits> => readLimits(ctx.db);
 
 /**
  * Platform staff set the bounds every account's period keeps to. Accounts already outside them
@@ -133,15 +133,15 @@ export async function saveRetentionLimits(
   return readLimits(ctx.db);
 }
 
-export const pendingErasuresOf = (q: Queryable, accountId: number, query: PendingErasureQuery) =>
-  listPendingErasures(q, accountId, query);
+export const pendingErasuresOf = (ctx: AppContext, accountId: number, query: PendingErasureQuery) =>
+  listPendingErasures(ctx.db, accountId, query);
 
-export const privacyRequestsOf = (q: Queryable, accountId: number, query: PrivacyRequestListQuery) =>
-  listPrivacyRequests(q, accountId, query);
+export const privacyRequestsOf = (ctx: AppContext, accountId: number, query: PrivacyRequestListQuery) =>
+  listPrivacyRequests(ctx.db, accountId, query);
 
 /** The Privacy page's figures, from one snapshot. */
-export async function privacySummaryOf(q: Queryable, accountId: number): Promise<PrivacySummary> {
-  return q.transaction(
+export async function privacySummaryOf(ctx: AppContext, accountId: number): Promise<PrivacySummary> {
+  return ctx.db.transaction(
     async (tx) => {
       const counts = await privacyCounts(tx, { accountId });
       const suppressed = await suppressedCount(tx, accountId);

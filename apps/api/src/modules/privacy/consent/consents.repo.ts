@@ -2,7 +2,7 @@ import type { ConsentSource } from '@talent/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { auditLog, privacyNotices, seekerConsents, seekers } from '../../../db/schema/index.js';
-import { inTenant } from '../../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export async function insertConsent(
@@ -40,11 +40,11 @@ export async function seekersToAskAgain(q: Queryable, scope: SiteScope, version:
         eq(seekers.status, 'enabled'),
         sql`coalesce((
           select c.notice_version from seeker_consents c
-          where c.account_id = ${scope.accountId} and c.seeker_id = ${seekers.id}
+          where ${inTenantRaw('c', scope.accountId)} and c.seeker_id = ${seekers.id}
           order by c.created_at desc, c.id desc limit 1), 0) < ${version}`,
         sql`not exists (
           select 1 from privacy_requests r
-          where r.account_id = ${scope.accountId} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
+          where ${inTenantRaw('r', scope.accountId)} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
       ),
     );
 }

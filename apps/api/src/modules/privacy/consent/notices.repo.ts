@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { privacyNotices, sites, users } from '../../../db/schema/index.js';
-import { inTenant } from '../../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 export type NoticeRow = typeof privacyNotices.$inferSelect;
@@ -28,7 +28,7 @@ export async function listNotices(q: Queryable, scope: SiteScope) {
       consents: sql<number>`(
         select count(*)::int from (
           select distinct on (c.seeker_id) c.notice_version from seeker_consents c
-          where c.account_id = ${scope.accountId} and c.site_id = ${scope.siteId}
+          where ${inTenantRaw('c', scope)}
           order by c.seeker_id, c.created_at desc, c.id desc
         ) latest where latest.notice_version = ${privacyNotices.version})`,
     })
@@ -58,7 +58,7 @@ export async function insertNextNotice(
       accountId: scope.accountId,
       siteId: scope.siteId,
       version: sql`coalesce((select max(version) from privacy_notices
-        where account_id = ${scope.accountId} and site_id = ${scope.siteId}), 0) + 1`,
+        where ${inTenantRaw('privacy_notices', scope)}), 0) + 1`,
       texts: notice.texts,
       requiresReconsent: notice.requiresReconsent,
       publishedBy: notice.publishedBy,

@@ -20,7 +20,7 @@ import {
   users,
   webhookDeliveries,
 } from '../../../db/schema/index.js';
-import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 /**
@@ -219,7 +219,7 @@ export async function exportWebhookDeliveries(q: Queryable, scope: SiteScope, su
     .where(
       and(
         eq(webhookDeliveries.siteId, scope.siteId),
-        sql`exists (select 1 from sites s where s.id = ${webhookDeliveries.siteId} and s.account_id = ${scope.accountId})`,
+        sql`exists (select 1 from sites s where s.id = ${webhookDeliveries.siteId} and ${inTenantRaw('s', scope.accountId)})`,
         inArray(sql`${webhookDeliveries.payload} #>> '{submission,uuid}'`, submissionUuids),
       ),
     )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
+import { inTenantRaw } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -37,7 +38,7 @@ export async function findKeepSubject(
       join sites st on st.id = s.site_id and st.account_id = s.account_id
       left join seeker_erasure_schedule e on e.account_id = s.account_id and e.seeker_id = s.id
       left join site_privacy_settings o on o.account_id = s.account_id and o.site_id = s.site_id
-      where s.account_id = ${scope.accountId} and s.site_id = ${scope.siteId} and s.id = ${seekerId}
+      where ${inTenantRaw('s', scope)} and s.id = ${seekerId}
         and not exists (select 1 from privacy_requests r
           where r.account_id = s.account_id and r.seeker_id = s.id and r.kind = 'erasure' and r.status = 'done')
       ${forUpdate ? sql`for update of s` : sql``}`),
@@ -59,7 +60,7 @@ export async function accountRetention(
 ): Promise<{ months: number; siteOverrideAllowed: boolean }> {
   const [row] = rowsOf<{ retention_months: number; site_override_allowed: boolean }>(
     await q.execute(sql`
-      select retention_months, site_override_allowed from account_privacy_settings where account_id = ${accountId}`),
+      select retention_months, site_override_allowed from account_privacy_settings where ${inTenantRaw('account_privacy_settings', accountId)}`),
   );
   return { months: row?.retention_months ?? 24, siteOverrideAllowed: row?.site_override_allowed ?? false };
 }
@@ -77,5 +78,5 @@ export async function recordKeep(
     values (${scope.accountId}, ${scope.siteId}, ${seekerId}, ${keep.noticeVersion}, 'keep', ${keep.ip}, ${at})`);
   await q.execute(sql`
     update seekers set last_active_at = greatest(coalesce(last_active_at, ${at}::timestamptz), ${at}::timestamptz)
-    where account_id = ${scope.accountId} and site_id = ${scope.siteId} and id = ${seekerId}`);
+    where ${inTenantRaw('seekers', scope)} and id = ${seekerId}`);
 }

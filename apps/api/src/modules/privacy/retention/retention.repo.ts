@@ -1,6 +1,7 @@
 import { ACTIVE_APPLICATION_STATUSES, DEFAULT_RETENTION_LIMITS, type ErasureScheduleReason } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
+import { inTenantRaw } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -86,7 +87,7 @@ export async function siteRules(q: Queryable, accountId: number): Promise<SiteRu
           where n.account_id = s.account_id and n.site_id = s.id and n.requires_reconsent) as reconsent_version
       from sites s
       left join site_privacy_settings o on o.account_id = s.account_id and o.site_id = s.id
-      where s.account_id = ${accountId}
+      where ${inTenantRaw('s', accountId)}
       order by s.id`),
   );
   return rows.map((r) => ({
@@ -163,7 +164,7 @@ export function eligibleSeekersQuery(scope: SiteScope, rule: EligibleRule, after
       exists (select 1 from applications a
         where a.account_id = s.account_id and a.seeker_id = s.id and a.status in (${ACTIVE})) as open
     from seekers s
-    where s.account_id = ${scope.accountId} and s.site_id = ${scope.siteId}
+    where ${inTenantRaw('s', scope)}
       and s.created_at < ${cutoff}
       ${after ? sql`and (s.created_at, s.id) > (${iso(after.createdAt)}, ${after.id})` : sql``}
       and (s.last_active_at is null or s.last_active_at < ${cutoff})
@@ -219,10 +220,10 @@ const scheduled = (
 export async function unmarkActiveAgain(q: Queryable, accountId: number, limit: number): Promise<ScheduledRow[]> {
   const result = await q.execute(sql`
     delete from seeker_erasure_schedule d
-    where d.account_id = ${accountId} and d.seeker_id in (
+    where ${inTenantRaw('d', accountId)} and d.seeker_id in (
       select e.seeker_id from seeker_erasure_schedule e
       join seekers s on s.account_id = e.account_id and s.id = e.seeker_id
-      where e.account_id = ${accountId} and (
+      where ${inTenantRaw('e', accountId)} and (
         s.last_active_at > e.created_at
         or exists (select 1 from applications a where a.account_id = e.account_id and a.seeker_id = e.seeker_id
           and (a.created_at > e.created_at or a.updated_at > e.created_at))
@@ -237,8 +238,8 @@ export async function unmarkActiveAgain(q: Queryable, accountId: number, limit: 
 export async function unmarkAll(q: Queryable, accountId: number, limit: number): Promise<ScheduledRow[]> {
   const result = await q.execute(sql`
     delete from seeker_erasure_schedule d
-    where d.account_id = ${accountId} and d.seeker_id in (
-      select e.seeker_id from seeker_erasure_schedule e where e.account_id = ${accountId} limit ${limit})
+    where ${inTenantRaw('d', accountId)} and d.seeker_id in (
+      select e.seeker_id from seeker_erasure_schedule e where ${inTenantRaw('e', accountId)} limit ${limit})
     returning d.seeker_id, d.site_id, d.reason, d.due_at`);
   return scheduled(rowsOf(result));
 }
@@ -253,7 +254,7 @@ export async function dueForErasure(
 ): Promise<ScheduledRow[]> {
   const result = await q.execute(sql`
     select e.seeker_id, e.site_id, e.reason, e.due_at from seeker_erasure_schedule e
-    where e.account_id = ${accountId} and e.due_at <= ${iso(now)}
+    where ${inTenantRaw('e', accountId)} and e.due_at <= ${iso(now)}
       ${after ? sql`and (e.due_at, e.seeker_id) > (${iso(after.dueAt)}, ${after.seekerId}::uuid)` : sql``}
     order by e.due_at, e.seeker_id
     limit ${limit}`);
@@ -264,7 +265,7 @@ export async function dueForErasure(
 export async function deleteSchedule(q: Queryable, scope: SiteScope, seekerId: string): Promise<ScheduledRow | null> {
   const result = await q.execute(sql`
     delete from seeker_erasure_schedule
-    where account_id = ${scope.accountId} and site_id = ${scope.siteId} and seeker_id = ${seekerId}
+    where ${inTenantRaw('seeker_erasure_schedule', scope)} and seeker_id = ${seekerId}
     returning seeker_id, site_id, reason, due_at`);
   return scheduled(rowsOf(result))[0] ?? null;
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { privacyRequests, seekers, signedLinkUses, sites } from '../../../db/schema/index.js';
 import { hashToken } from '../../../platform/auth/tokens.js';
-import { inTenant, sameTenant } from '../../../platform/tenancy/in-tenant.js';
+import { inTenant, inTenantRaw, sameTenant } from '../../../platform/tenancy/in-tenant.js';
 import type { SiteScope } from '../../../platform/tenancy/selection.js';
 import type { SignedLink } from '../links/signed-links.js';
 
@@ -21,7 +21,7 @@ export async function linkSeeker(q: Queryable, scope: SiteScope, seekerId: strin
       site: sites.name,
       erased: sql<boolean>`exists (
         select 1 from privacy_requests r
-        where r.account_id = ${scope.accountId} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
+        where ${inTenantRaw('r', scope.accountId)} and r.seeker_id = ${seekers.id} and r.kind = 'erasure')`,
     })
     .from(seekers)
     .innerJoin(sites, and(eq(sites.id, seekers.siteId), sameTenant(sites, seekers)))
