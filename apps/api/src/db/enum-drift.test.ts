@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUSES,
   APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
   CONSENT_SOURCES,
@@ -42,6 +43,7 @@ const ENUM_COLUMNS: { table: PgTable; column: string; check: string; values: rea
   { table: schema.creditPurchases, column: 'status', check: 'credit_purchases_status_chk', values: PURCHASE_STATUSES },
   { table: schema.consultants, column: 'status', check: 'consultants_status_chk', values: CONSULTANT_STATUSES },
   { table: schema.users, column: 'status', check: 'users_status_chk', values: USER_STATUSES },
+  { table: schema.accounts, column: 'status', check: 'accounts_status_chk', values: ACCOUNT_STATUSES },
   { table: schema.siteForms, column: 'status', check: 'site_forms_status_chk', values: SITE_FORM_STATUSES },
   {
     table: schema.webhookDeliveries,

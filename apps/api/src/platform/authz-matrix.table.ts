@@ -84,7 +84,7 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   createIdentityProvider: ['admin', 'owner'],
   // POST /v1/jobs: jobs.create
   createJob: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
-  // POST /v1/platform/accounts: accounts.create as platform staff
+  // POST /v1/platform/accounts: accounts.update as platform staff
   createPlatformAccount: ['admin'],
   // POST /v1/credit/purchases: credits.create
   createPurchase: ['admin', 'owner', 'manager', 'hr'],
@@ -218,7 +218,7 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   listOnHoldJobs: ['admin', 'owner', 'manager', 'moderator'],
   // GET /v1/privacy/pending: privacy.read
   listPendingErasures: ['admin', 'owner'],
-  // GET /v1/platform/accounts: accounts.read as platform staff
+  // GET /v1/platform/accounts: accounts.update as platform staff
   listPlatformAccounts: ['admin'],
   // GET /v1/privacy/notices: privacy.read
   listPrivacyNotices: ['admin', 'owner'],
@@ -262,7 +262,7 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   passkeyOptions: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // GET /v1/user-account/passkeys: portal.access
   passkeys: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
-  // GET /v1/platform/accounts/:id: accounts.read as platform staff
+  // GET /v1/platform/accounts/:id: accounts.update as platform staff
   platformAccount: ['admin'],
   // POST /v1/credit/purchase/preview: credits.read
   previewPurchase: ['admin', 'owner', 'manager', 'hr', 'recruiter'],

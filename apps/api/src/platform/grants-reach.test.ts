@@ -96,6 +96,9 @@ const ACCOUNT_ONLY = [
   // Candidate privacy is the account's (privacy.read and .update act at the account): its rule,
   // lists, record of processing and each site's notice. Erasing and exporting one candidate act at
   // the site (privacy.delete, .export). The platform's bounds are the platform's alone.
+  // The platform console is platform staff's alone (`platform: true`).
+  'GET /portal/v1/platform/accounts',
+  'GET /portal/v1/platform/accounts/:id',
   'GET /portal/v1/privacy/limits',
   'GET /portal/v1/privacy/notices',
   'GET /portal/v1/privacy/pending',
@@ -114,6 +117,9 @@ const ACCOUNT_ONLY = [
   'POST /portal/v1/accounts/roles',
   'POST /portal/v1/accounts/users',
   'POST /portal/v1/accounts/users/:user/grants',
+  'POST /portal/v1/platform/accounts',
+  'POST /portal/v1/platform/accounts/:id/reinstate',
+  'POST /portal/v1/platform/accounts/:id/suspend',
   'POST /portal/v1/privacy/notices',
   'POST /portal/v1/privacy/notices/:version/reconsent',
   'POST /portal/v1/sites',
@@ -122,6 +128,7 @@ const ACCOUNT_ONLY = [
   'PUT /portal/v1/accounts/roles/:role',
   'PUT /portal/v1/accounts/security',
   'PUT /portal/v1/accounts/users/:user',
+  'PUT /portal/v1/platform/accounts/:id',
   'PUT /portal/v1/privacy/limits',
   'PUT /portal/v1/privacy/settings',
   'PUT /portal/v1/privacy/sites/:id',

@@ -10,12 +10,13 @@ export const platformAccountsRoutes = {
   reinstatePlatformAccount: 'POST /v1/platform/accounts/:id/reinstate',
 } as const;
 
-const read = { action: 'read', subject: 'accounts', platform: true } as const;
+// Platform staff's alone, judged by platform-wide grants; `accounts.update` is the right an account's
+// own owner also holds inside it, so only the place (no selection) tells them apart.
 const update = { action: 'update', subject: 'accounts', platform: true } as const;
 
 export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platformAccountsRoutes, {
   listPlatformAccounts: {
-    access: read,
+    access: update,
     query: 'PlatformAccountListQuery',
     response: 'PlatformAccountListResponse',
     tags: ['platform'],
@@ -23,7 +24,7 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
     description: '`q` matches the name or a brand host; `filter[status]` narrows to active or suspended accounts.',
   },
   createPlatformAccount: {
-    access: { action: 'create', subject: 'accounts', platform: true },
+    access: update,
     body: 'CreatePlatformAccountBody',
     response: 'PlatformAccountResponse',
     status: 201,
@@ -33,7 +34,7 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
       'Makes the account with the standard roles (owner, site manager, moderator, employer roles) and mails the owner an invitation in the account’s language. A name already taken (any case): 422 `account_name_taken` on `name`. Audited `platform.account_created`.',
   },
   platformAccount: {
-    access: read,
+    access: update,
     params: 'IdParam',
     response: 'PlatformAccountResponse',
     tags: ['platform'],
