@@ -35,7 +35,7 @@ export const ROOT_ROUTES = scopeRoutes()({
   platformAccounts: {
     scope: 'root',
     path: 'platform/accounts',
-    access: rule('read', 'accounts'),
+    access: rule('update', 'accounts'),
     platform: true,
     title: 'nav.platformAccounts',
     parent: 'dashboard',
