@@ -14,6 +14,7 @@ import { useListTable } from '../../shared/list/useListTable.js';
 import { useSearchText } from '../../shared/list/useSearchText.js';
 import { ReasonModal } from '../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
+import classes from '../jobs/components/JobStatusBadge.module.css';
 import { AccountFormModal } from './AccountFormModal.js';
 import { changeAccountStatus, PLATFORM_ACCOUNTS_KEY, type PlatformAccount, platformAccountsQuery } from './api.js';
 import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
@@ -59,7 +60,12 @@ export function PlatformAccountsPage() {
         header: t('columns.status'),
         cell: (a) => (
           <Stack gap={2}>
-            <Badge variant="light" color={a.status === 'active' ? 'green' : 'orange'} radius="sm">
+            <Badge
+              variant="dot"
+              color={a.status === 'active' ? 'teal' : 'orange'}
+              radius="sm"
+              className={classes.badge}
+            >
               {t(`status.${a.status}`)}
             </Badge>
             {a.status === 'suspended' && a.status_reason && (
@@ -100,8 +106,7 @@ export function PlatformAccountsPage() {
             {a.status === 'active' ? (
               <Button
                 size="xs"
-                variant="light"
-                color="orange"
+                variant="default"
                 leftSection={<IconPlayerPause size={14} aria-hidden />}
                 onClick={() => setChanging({ account: a, change: 'suspend' })}
                 aria-label={t('actions.suspendOne', { name: a.name })}
@@ -111,7 +116,7 @@ export function PlatformAccountsPage() {
             ) : (
               <Button
                 size="xs"
-                variant="light"
+                variant="default"
                 leftSection={<IconPlayerPlay size={14} aria-hidden />}
                 onClick={() => setChanging({ account: a, change: 'reinstate' })}
                 aria-label={t('actions.reinstateOne', { name: a.name })}
