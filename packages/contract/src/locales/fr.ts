@@ -122,6 +122,11 @@ export const fr: ScreenCatalogue = {
       'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
     account_already_suspended: 'Ce compte est déjà suspendu.',
     account_not_suspended: 'Ce compte n’est pas suspendu.',
+    host_record_missing:
+      'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
+    host_dns_failed: 'Le DNS de l’hôte n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
+    host_proven_elsewhere:
+      'Un autre compte a déjà prouvé cet hôte. S’il est à vous, contactez l’équipe de la plateforme.',
   },
   fields: {
     registration_fields:
@@ -186,6 +191,10 @@ export const fr: ScreenCatalogue = {
 
     email_domain_added: 'Ce domaine est déjà dans la liste.',
     email_domain_proven_elsewhere: 'Un autre compte a déjà prouvé ce domaine.',
+    brand_host: 'Saisissez un nom d’hôte, par exemple carrieres.example.com (sans https://, port, chemin ni *).',
+    brand_host_added: 'Cet hôte est déjà dans la liste.',
+    brand_host_proven_elsewhere: 'Un autre compte a déjà prouvé cet hôte.',
+    brand_host_local: 'Un nom localhost ne peut pas servir une marque en production.',
     jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
     account_name_taken: 'Un autre compte porte déjà ce nom.',
   },

@@ -1,7 +1,8 @@
 import type { Branding } from '@talent/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts } from '../../db/schema/index.js';
+import { provenHostsOnly } from './proven-hosts.js';
 
 /** `Acme.Example.com.:8080` → `acme.example.com`; `[::1]:3000` → `::1`. */
 export function normaliseHost(host: string): string {
@@ -22,7 +23,7 @@ export async function findBrandingByDomain(
     .select({ account: accounts })
     .from(accountDomains)
     .innerJoin(accounts, eq(accounts.id, accountDomains.accountId))
-    .where(eq(accountDomains.domain, normaliseHost(domain)))
+    .where(and(eq(accountDomains.domain, normaliseHost(domain)), provenHostsOnly))
     .limit(1);
   if (!a) return null;
   const { account } = a;
