@@ -37,6 +37,9 @@ export const provenDomainFields = {
   created_at: z.string(),
 };
 
+/** An e-mail domain or a brand host, as the API shows either. */
+export type ProvenDomain = z.infer<z.ZodObject<typeof provenDomainFields>>;
+
 export const DomainProofParams = z.object({ uuid: z.uuid() });
 
 export const ApproveDomainBody = z.object({
