@@ -193,6 +193,10 @@ export const ERRORS = {
   ),
   account_already_suspended: answer(409, 'This account is already suspended.'),
   account_not_suspended: answer(409, 'This account is not suspended.'),
+  account_unavailable: answer(
+    503,
+    'This page is temporarily unavailable. Please try again later.',
+  ),
   host_record_missing: answer(
     422,
     'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',

@@ -97,6 +97,7 @@ export const ar: ScreenCatalogue = {
     account_suspended: 'هذا الحساب معلّق: لا يمكن لأحد تسجيل الدخول إليه حاليًا. تواصل مع فريق المنصة.',
     account_already_suspended: 'هذا الحساب معلّق بالفعل.',
     account_not_suspended: 'هذا الحساب غير معلّق.',
+    account_unavailable: 'هذه الصفحة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
     host_record_missing: 'لم يُعثر على سجل TXT في {{name}}. انشره، وانتظر تحديث DNS، ثم تحقّق مرة أخرى.',
     host_dns_failed: 'تعذّرت قراءة DNS الخاص بالمضيف الآن. حاول مرة أخرى بعد بضع دقائق.',
     host_proven_elsewhere: 'أثبت حساب آخر ملكية هذا المضيف بالفعل. إن كان مضيفك، فتواصل مع فريق المنصة.',

@@ -122,6 +122,7 @@ export const fr: ScreenCatalogue = {
       'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
     account_already_suspended: 'Ce compte est déjà suspendu.',
     account_not_suspended: 'Ce compte n’est pas suspendu.',
+    account_unavailable: 'Cette page est temporairement indisponible. Réessayez plus tard.',
     host_record_missing:
       'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
     host_dns_failed: 'Le DNS de l’hôte n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',

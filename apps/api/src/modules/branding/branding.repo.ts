@@ -57,3 +57,9 @@ export async function findAccountIdByBrandToken(q: Queryable, token: string): Pr
   const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.brandToken, token)).limit(1);
   return row?.id ?? null;
 }
+
+/** Whether the account is open to the public: not suspended or closing by platform staff (issue 33). */
+export async function accountIsOpen(q: Queryable, accountId: number): Promise<boolean> {
+  const [row] = await q.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.status === 'active';
+}
