@@ -94,7 +94,7 @@ export function ProvenNamesCard({
         id: 'domain',
         header: t('columns.domain'),
         cell: (d) => (
-          <Text fw={600} size="sm" dir="ltr" className={classes.issuer}>
+          <Text fw={600} size="sm" dir="ltr" className={classes.name}>
             {d.domain}
           </Text>
         ),
