@@ -33,6 +33,8 @@ const publicAccount = (row: PlatformAccountRow): PlatformAccount => ({
   status: row.status,
   status_reason: row.statusReason,
   status_changed_at: iso(row.statusChangedAt),
+  closes_at: iso(row.closesAt),
+  export_downloaded_at: iso(row.exportDownloadedAt),
   default_locale: row.defaultLocale as PlatformAccount['default_locale'],
   hosts: row.hosts,
   sites: row.sites,
@@ -144,10 +146,17 @@ const STATUS_CHANGES = {
     refusal: 'account_not_suspended',
     action: 'platform.account_reinstated',
   },
+  // Back to active whatever it was before closing: a suspension to keep is made again.
+  reopen: {
+    from: 'closing',
+    to: 'active',
+    refusal: 'account_not_closing',
+    action: 'platform.account_reopened',
+  },
 } as const;
 
 /**
- * Suspends or reinstates. While suspended, the account's grants count for nothing (its people
+ * Suspends, reinstates, or reopens a closing account. While suspended (or closing), the account's grants count for nothing (its people
  * cannot act, and sign in only if they work for another account too).
  */
 export async function changePlatformAccountStatus(
