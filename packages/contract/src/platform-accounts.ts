@@ -22,6 +22,10 @@ export const PlatformAccountSchema = z
       .datetime()
       .nullable()
       .describe('While closing: when every row of the account is deleted for good; null otherwise.'),
+    close_grace_days: z
+      .number()
+      .int()
+      .describe('Days closing leaves before the data is deleted (the platform’s ACCOUNT_CLOSE_GRACE_DAYS).'),
     export_downloaded_at: z.iso
       .datetime()
       .nullable()

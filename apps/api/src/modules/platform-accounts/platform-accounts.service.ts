@@ -27,13 +27,14 @@ import { STANDARD_ROLES } from './standard-roles.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const publicAccount = (row: PlatformAccountRow): PlatformAccount => ({
+const publicAccount = (row: PlatformAccountRow, closeGraceDays: number): PlatformAccount => ({
   id: row.id,
   name: row.name,
   status: row.status,
   status_reason: row.statusReason,
   status_changed_at: iso(row.statusChangedAt),
   closes_at: iso(row.closesAt),
+  close_grace_days: closeGraceDays,
   export_downloaded_at: iso(row.exportDownloadedAt),
   default_locale: row.defaultLocale as PlatformAccount['default_locale'],
   hosts: row.hosts,
@@ -53,11 +54,11 @@ async function accountOrNotFound(q: Queryable, id: number) {
 
 export async function platformAccountsPage(ctx: AppContext, query: PlatformAccountListQuery) {
   const { rows, total } = await listAccounts(ctx.db, query);
-  return { rows: rows.map(publicAccount), total };
+  return { rows: rows.map((row) => publicAccount(row, ctx.config.accountCloseGraceDays)), total };
 }
 
 export const platformAccountOf = async (ctx: AppContext, id: number) =>
-  publicAccount(await accountOrNotFound(ctx.db, id));
+  publicAccount(await accountOrNotFound(ctx.db, id), ctx.config.accountCloseGraceDays);
 
 /**
  * A new account with the standard roles, and its owner invited (a new address chooses a password
