@@ -66,7 +66,7 @@ test.describe('platform console: accounts', () => {
     await expect(close.getByText('Download the export and tick this box first.')).toBeVisible();
     await close.getByRole('checkbox', { name: 'I have downloaded the export and kept it' }).check();
     await close.getByRole('button', { name: 'Close account' }).click();
-    await expect(close.getByText(/closing needs one downloaded within the last 24 hours/)).toBeVisible();
+    await expect(close.getByText('Download the export first (within 24 hours).')).toBeVisible();
     const download = page.waitForEvent('download');
     await close.getByRole('button', { name: 'Export data' }).click();
     expect((await download).suggestedFilename()).toMatch(/^account-\d+-export\.json$/);

@@ -193,24 +193,12 @@ export const ERRORS = {
   ),
   account_already_suspended: answer(409, 'This account is already suspended.'),
   account_not_suspended: answer(409, 'This account is not suspended.'),
-  account_closing: answer(
-    403,
-    'This account is closing: nobody can sign in to it any more. Contact the platform’s staff.',
-  ),
-  account_has_live_jobs: answer(
-    409,
-    'This account still has jobs on the board ({{count}}). Take them off the board or let them expire before closing it.',
-  ),
-  account_has_credits: answer(
-    409,
-    'Employers of this account still hold {{count}} credits. Use or refund them before closing it.',
-  ),
-  account_export_missing: answer(
-    409,
-    'Download the account’s data export first: closing needs one downloaded within the last 24 hours.',
-  ),
-  account_already_closing: answer(409, 'This account is already closing.'),
-  account_not_closing: answer(409, 'This account is not closing.'),
+  account_closing: answer(403, 'This account is closing.'),
+  account_has_live_jobs: answer(409, '{{count}} jobs are on the board: end them first.'),
+  account_has_credits: answer(409, '{{count}} credits left: use or refund them first.'),
+  account_export_missing: answer(409, 'Download the export first (within 24 hours).'),
+  account_already_closing: answer(409, 'Already closing.'),
+  account_not_closing: answer(409, 'Not closing.'),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,18 +18,9 @@ export const PlatformAccountSchema = z
     status: z.enum(ACCOUNT_STATUSES),
     status_reason: z.string().nullable().describe('Why the status last changed, as staff wrote it.'),
     status_changed_at: z.iso.datetime().nullable(),
-    closes_at: z.iso
-      .datetime()
-      .nullable()
-      .describe('While closing: when every row of the account is deleted for good; null otherwise.'),
-    close_grace_days: z
-      .number()
-      .int()
-      .describe('Days closing leaves before the data is deleted (the platform’s ACCOUNT_CLOSE_GRACE_DAYS).'),
-    export_downloaded_at: z.iso
-      .datetime()
-      .nullable()
-      .describe('When platform staff last downloaded the account’s data export (closing needs one within a day).'),
+    closes_at: z.iso.datetime().nullable().describe('While closing: when its data is deleted.'),
+    close_grace_days: z.number().int().describe('ACCOUNT_CLOSE_GRACE_DAYS.'),
+    export_downloaded_at: z.iso.datetime().nullable().describe('The last export download.'),
     default_locale: z.enum(LOCALES),
     hosts: z.array(z.string()).describe('The brand hosts the account is served on.'),
     sites: z.number().int().describe('How many job boards the account has.'),

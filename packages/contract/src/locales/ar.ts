@@ -97,13 +97,12 @@ export const ar: ScreenCatalogue = {
     account_suspended: 'هذا الحساب معلّق: لا يمكن لأحد تسجيل الدخول إليه حاليًا. تواصل مع فريق المنصة.',
     account_already_suspended: 'هذا الحساب معلّق بالفعل.',
     account_not_suspended: 'هذا الحساب غير معلّق.',
-    account_closing: 'هذا الحساب قيد الإغلاق: لم يعد بإمكان أحد تسجيل الدخول إليه. تواصل مع فريق المنصة.',
-    account_has_live_jobs: 'لا تزال لهذا الحساب وظائف منشورة ({{count}}). أزلها أو انتظر انتهاءها قبل إغلاقه.',
-    account_has_credits:
-      'لا يزال أصحاب العمل في هذا الحساب يملكون {{count}} رصيدًا. استخدمه أو استرده قبل إغلاق الحساب.',
-    account_export_missing: 'نزّل أولًا تصدير بيانات الحساب: يتطلب الإغلاق تصديرًا نُزّل خلال آخر 24 ساعة.',
-    account_already_closing: 'هذا الحساب قيد الإغلاق بالفعل.',
-    account_not_closing: 'هذا الحساب ليس قيد الإغلاق.',
+    account_closing: 'هذا الحساب قيد الإغلاق.',
+    account_has_live_jobs: '{{count}} وظائف منشورة: أزلها.',
+    account_has_credits: '{{count}} رصيد متبقٍ: استخدمه أولًا.',
+    account_export_missing: 'نزّل التصدير أولًا (24 ساعة).',
+    account_already_closing: 'قيد الإغلاق بالفعل.',
+    account_not_closing: 'ليس قيد الإغلاق.',
   },
   fields: {
     registration_fields:

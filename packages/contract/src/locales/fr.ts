@@ -122,16 +122,12 @@ export const fr: ScreenCatalogue = {
       'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
     account_already_suspended: 'Ce compte est déjà suspendu.',
     account_not_suspended: 'Ce compte n’est pas suspendu.',
-    account_closing:
-      'Ce compte est en cours de fermeture : personne ne peut plus s’y connecter. Contactez l’équipe de la plateforme.',
-    account_has_live_jobs:
-      'Ce compte a encore des offres en ligne ({{count}}). Retirez-les ou laissez-les expirer avant de le fermer.',
-    account_has_credits:
-      'Des employeurs de ce compte détiennent encore {{count}} crédits. Utilisez-les ou remboursez-les avant de le fermer.',
-    account_export_missing:
-      'Téléchargez d’abord l’export des données du compte : la fermeture exige un export téléchargé dans les dernières 24 heures.',
-    account_already_closing: 'Ce compte est déjà en cours de fermeture.',
-    account_not_closing: 'Ce compte n’est pas en cours de fermeture.',
+    account_closing: 'Ce compte est en fermeture.',
+    account_has_live_jobs: '{{count}} offres sont en ligne : retirez-les d’abord.',
+    account_has_credits: '{{count}} crédits restent : utilisez-les d’abord.',
+    account_export_missing: 'Téléchargez d’abord l’export (moins de 24 heures).',
+    account_already_closing: 'Déjà en fermeture.',
+    account_not_closing: 'Pas en fermeture.',
   },
   fields: {
     registration_fields:
