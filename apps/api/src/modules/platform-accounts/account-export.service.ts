@@ -14,12 +14,13 @@ import {
 
 /**
  * Columns never exported, by name, so a secret column added later is left out without anyone
- * remembering to: hashes (`users.password_hash`, sessions', resets', undo tickets', held
- * applications' token hashes, the test checkout's, IP and e-mail hashes), values encrypted at rest
- * (`identity_providers.client_secret_enc`, `webhooks`' and site forms' `*_secret_enc`), plain
- * secrets (`user_two_factor.secret`, `pending_secret`) and tokens (`email_domain_proofs.token`,
- * `accounts.brand_token`: not secret, but a token is left out rather than judged). Hashes are
- * left out too: they prove nothing to the reader and help a guesser.
+ * remembering to. Today: hashes (`users.password_hash`, `undo_tickets.token_hash`,
+ * `unconfirmed_applications.token_hash`, `credit_purchases.checkout_token_hash` and `request_hash`,
+ * `site_form_submissions.ip_hash`, `suppressed_emails.email_hash`: they prove nothing to the reader
+ * and help a guesser), values encrypted at rest (`identity_providers.client_secret_enc`,
+ * `site_forms.webhook_secret_enc`, `webhook_deliveries.secret_enc`) and tokens
+ * (`email_domain_proofs.token`; `accounts.brand_token` is public, but a token is left out rather
+ * than judged). TOTP secrets, sessions and resets are the person's, in tables without account_id.
  */
 export const SECRET_COLUMN = /(^|_)(hash|enc|secret|token|password)$/;
 
