@@ -1,10 +1,12 @@
 import { ACME, expect, signIn, test } from './fixtures.js';
 
 // The platform console as platform staff use it: a new recruitment business with its owner
-// invited, renamed, suspended and reinstated, each with a reason. Its own account, so no other
+// invited, renamed, suspended and reinstated, closed and reopened, each with a reason. Its own account, so no other
 // journey's tenant changes under it.
 test.describe('platform console: accounts', () => {
-  test('platform staff create an account with its owner, rename, suspend and reinstate it', async ({ page }) => {
+  test('platform staff create an account with its owner, rename, suspend, reinstate, close and reopen it', async ({
+    page,
+  }) => {
     const name = `Fabrikam Careers ${Date.now()}`;
     await signIn(page, 'admin@portal.test');
     await page.goto(`${ACME}/`);
@@ -53,6 +55,33 @@ test.describe('platform console: accounts', () => {
     await reinstate.getByRole('textbox', { name: 'Reason' }).fill('New contract signed');
     await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
     await expect(renamed.getByText('Active')).toBeVisible();
+
+    // Closing: the export first (the API holds the rule, the checkbox is the person's word), then
+    // the date the data goes; reopening in the grace period gives it back.
+    await renamed.getByRole('button', { name: `Close ${name} Jobs` }).click();
+    const close = page.getByRole('dialog', { name: `Close ${name} Jobs` });
+    await expect(close.getByText(/every row of the account is deleted for good/)).toBeVisible();
+    await close.getByRole('textbox', { name: 'Reason' }).fill('The customer left');
+    await close.getByRole('button', { name: 'Close account' }).click();
+    await expect(close.getByText('Download the export and tick this box first.')).toBeVisible();
+    await close.getByRole('checkbox', { name: 'I have downloaded the export and kept it' }).check();
+    await close.getByRole('button', { name: 'Close account' }).click();
+    await expect(close.getByText('Download the export first (within 24 hours).')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await close.getByRole('button', { name: 'Export data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^account-\d+-export\.json$/);
+    await close.getByRole('button', { name: 'Close account' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Closing ${name} Jobs` })).toBeVisible();
+    await expect(close).toBeHidden();
+    await expect(renamed.getByText('Closing', { exact: true })).toBeVisible();
+    await expect(renamed.getByText(/Data deleted on/)).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Reopen ${name} Jobs` }).click();
+    const reopen = page.getByRole('dialog', { name: `Reopen ${name} Jobs` });
+    await reopen.getByRole('textbox', { name: 'Reason' }).fill('They came back');
+    await reopen.getByRole('button', { name: 'Reopen account' }).click();
+    await expect(renamed.getByText('Active')).toBeVisible();
+    await expect(renamed.getByRole('button', { name: `Close ${name} Jobs` })).toBeVisible();
   });
 
   test('an account owner sees no Platform menu and cannot open the console', async ({ page }) => {

@@ -36,6 +36,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { purgeClosedAccounts } from './modules/platform-accounts/account-closing.service.js';
 import { platformAccountsRoutes } from './modules/platform-accounts/platform-accounts.routes.js';
 import { privacyAdminRoutes } from './modules/privacy/admin/privacy-admin.routes.js';
 import { registerCompactionJob } from './modules/privacy/erasure/compaction.job.js';
@@ -111,6 +112,7 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
   { name: 'finished background jobs', run: (app) => purgeFinishedJobs(app.db) },
   { name: 'privacy exports past their download window', run: (app) => purgeExpiredExports(app.ctx) },
   { name: 'used signed links past their expiry', run: (app) => purgeExpiredLinkUses(app.db) },
+  { name: 'closed accounts past their grace period', run: (app) => purgeClosedAccounts(app.ctx) },
 ];
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */

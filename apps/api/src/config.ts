@@ -43,6 +43,8 @@ const EnvSchema = z.object({
     .transform((v) => v || undefined),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  // Days between platform staff closing an account and its data being deleted (they may reopen it until then).
+  ACCOUNT_CLOSE_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   WEB_DIST: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -111,6 +113,8 @@ export type Config = {
   logLevel: z.infer<typeof LogLevel>;
   seed: 'demo' | 'none';
   session: { idleMinutes: number; absoluteHours: number };
+  /** A closed account's grace period: days until the housekeeping purge deletes it (ACCOUNT_CLOSE_GRACE_DAYS). */
+  accountCloseGraceDays: number;
   auth: {
     /**
      * Wrong passwords for one e-mail from one client address before each further try waits
@@ -326,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Demo users have a public password: production seeds them only when told to.
     seed: e.SEED ?? (production ? 'none' : 'demo'),
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    accountCloseGraceDays: e.ACCOUNT_CLOSE_GRACE_DAYS,
     auth: {
       maxFailures: 5,
       firstDelaySeconds: 30,

@@ -206,6 +206,12 @@ export const ERRORS = {
     409,
     'Another account has already proven this host. If it is yours, contact the platform’s staff.',
   ),
+  account_closing: answer(403, 'This account is closing.'),
+  account_has_live_jobs: answer(409, '{{count}} jobs are on the board: end them first.'),
+  account_has_credits: answer(409, '{{count}} credits left: use or refund them first.'),
+  account_export_missing: answer(409, 'Download the export first (within 24 hours).'),
+  account_already_closing: answer(409, 'Already closing.'),
+  account_not_closing: answer(409, 'Not closing.'),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { one, PaginationQuery, page } from './common.js';
 import { LOCALES } from './locales/index.js';
 
-/** `suspended`: nobody of the account signs in or acts in it; nothing is deleted. */
-export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+/**
+ * `suspended`: nobody of the account signs in or acts in it; nothing is deleted. `closing`: the same,
+ * and its data is deleted for good at `closes_at` unless staff reopen it before.
+ */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'closing'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 const name = z.string().trim().min(2).max(120);
@@ -15,6 +18,9 @@ export const PlatformAccountSchema = z
     status: z.enum(ACCOUNT_STATUSES),
     status_reason: z.string().nullable().describe('Why the status last changed, as staff wrote it.'),
     status_changed_at: z.iso.datetime().nullable(),
+    closes_at: z.iso.datetime().nullable().describe('While closing: when its data is deleted.'),
+    close_grace_days: z.number().int().describe('ACCOUNT_CLOSE_GRACE_DAYS.'),
+    export_downloaded_at: z.iso.datetime().nullable().describe('The last export download.'),
     default_locale: z.enum(LOCALES),
     hosts: z.array(z.string()).describe('The brand hosts the account is served on.'),
     sites: z.number().int().describe('How many job boards the account has.'),
@@ -44,6 +50,6 @@ export type CreatePlatformAccountBody = z.infer<typeof CreatePlatformAccountBody
 export const UpdatePlatformAccountBody = z.object({ name, default_locale: z.enum(LOCALES) });
 export type UpdatePlatformAccountBody = z.infer<typeof UpdatePlatformAccountBody>;
 
-/** Suspending and reinstating say why: the reason goes to the account's record and the audit log. */
+/** Suspending, reinstating, closing and reopening say why: the reason goes to the account's record and the audit log. */
 export const AccountStatusChangeBody = z.object({ reason: z.string().trim().min(3).max(500) });
 export type AccountStatusChangeBody = z.infer<typeof AccountStatusChangeBody>;

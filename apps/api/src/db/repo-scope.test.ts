@@ -46,7 +46,7 @@ const EXEMPT: { reason: string; functions: string[] }[] = [
     reason: 'a person is platform-wide: their own grants, inbox and offers span the accounts they work for',
     functions: [
       'platform/auth/grants.repo.ts#loadGrants',
-      'platform/auth/grants.repo.ts#signInSuspended',
+      'platform/auth/grants.repo.ts#signInRefusal',
       'platform/auth/request-context.repo.ts#findRequestContext',
       'modules/auth/me.repo.ts#listSitesOfAccounts',
       'modules/auth/me.repo.ts#listEmployersByIds',

@@ -70,6 +70,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   checkEmailDomain: ['admin', 'owner'],
   // POST /v1/jobs/:uuid/clone: jobs.create
   cloneJob: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
+  // POST /v1/platform/accounts/:id/close: accounts.update as platform staff
+  closePlatformAccount: ['admin'],
   // POST /v1/cms/auth/token: settings.update
   cmsToken: ['admin', 'owner'],
   // POST /v1/credit/purchases/:id/confirm: credits.read
@@ -146,6 +148,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   exportJobs: ['admin', 'owner', 'manager'],
   // GET /v1/credit/ledgers/export.csv: credits.export
   exportLedger: ['admin', 'owner', 'manager', 'hr'],
+  // GET /v1/platform/accounts/:id/export: accounts.update as platform staff
+  exportPlatformAccount: ['admin'],
   // GET /v1/privacy/record.csv: privacy.read
   exportPrivacyRecord: ['admin', 'owner'],
   // GET /v1/seekers/export.csv: seekers.export
@@ -314,6 +318,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   removePasskey: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // PATCH /v1/user-account/passkeys/:uuid: portal.access
   renamePasskey: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // POST /v1/platform/accounts/:id/reopen: accounts.update as platform staff
+  reopenPlatformAccount: ['admin'],
   // POST /v1/privacy/notices/:version/reconsent: privacy.update
   requestPrivacyReconsent: ['admin', 'owner'],
   // POST /v1/seekers/:uuid/exports: privacy.export

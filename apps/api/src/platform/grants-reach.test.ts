@@ -99,6 +99,7 @@ const ACCOUNT_ONLY = [
   // The platform console is platform staff's alone (`platform: true`).
   'GET /portal/v1/platform/accounts',
   'GET /portal/v1/platform/accounts/:id',
+  'GET /portal/v1/platform/accounts/:id/export',
   'GET /portal/v1/privacy/limits',
   'GET /portal/v1/privacy/notices',
   'GET /portal/v1/privacy/pending',
@@ -118,7 +119,9 @@ const ACCOUNT_ONLY = [
   'POST /portal/v1/accounts/users',
   'POST /portal/v1/accounts/users/:user/grants',
   'POST /portal/v1/platform/accounts',
+  'POST /portal/v1/platform/accounts/:id/close',
   'POST /portal/v1/platform/accounts/:id/reinstate',
+  'POST /portal/v1/platform/accounts/:id/reopen',
   'POST /portal/v1/platform/accounts/:id/suspend',
   'POST /portal/v1/privacy/notices',
   'POST /portal/v1/privacy/notices/:version/reconsent',

@@ -101,6 +101,12 @@ export const ar: ScreenCatalogue = {
     host_record_missing: 'لم يُعثر على سجل TXT في {{name}}. انشره، وانتظر تحديث DNS، ثم تحقّق مرة أخرى.',
     host_dns_failed: 'تعذّرت قراءة DNS الخاص بالمضيف الآن. حاول مرة أخرى بعد بضع دقائق.',
     host_proven_elsewhere: 'أثبت حساب آخر ملكية هذا المضيف بالفعل. إن كان مضيفك، فتواصل مع فريق المنصة.',
+    account_closing: 'هذا الحساب قيد الإغلاق.',
+    account_has_live_jobs: '{{count}} وظائف منشورة: أزلها.',
+    account_has_credits: '{{count}} رصيد متبقٍ: استخدمه أولًا.',
+    account_export_missing: 'نزّل التصدير أولًا (24 ساعة).',
+    account_already_closing: 'قيد الإغلاق بالفعل.',
+    account_not_closing: 'ليس قيد الإغلاق.',
   },
   fields: {
     registration_fields:

@@ -128,6 +128,12 @@ export const fr: ScreenCatalogue = {
     host_dns_failed: 'Le DNS de l’hôte n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
     host_proven_elsewhere:
       'Un autre compte a déjà prouvé cet hôte. S’il est à vous, contactez l’équipe de la plateforme.',
+    account_closing: 'Ce compte est en fermeture.',
+    account_has_live_jobs: '{{count}} offres sont en ligne : retirez-les d’abord.',
+    account_has_credits: '{{count}} crédits restent : utilisez-les d’abord.',
+    account_export_missing: 'Téléchargez d’abord l’export (moins de 24 heures).',
+    account_already_closing: 'Déjà en fermeture.',
+    account_not_closing: 'Pas en fermeture.',
   },
   fields: {
     registration_fields:

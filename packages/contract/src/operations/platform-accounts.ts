@@ -1,6 +1,6 @@
 import { defineOperations } from './define.js';
 
-/** The platform console: the accounts (tenants) platform staff run, from sign-up to suspension. */
+/** The platform console: the accounts (tenants) platform staff run, from sign-up to suspension and closing. */
 export const platformAccountsRoutes = {
   listPlatformAccounts: 'GET /v1/platform/accounts',
   createPlatformAccount: 'POST /v1/platform/accounts',
@@ -8,6 +8,9 @@ export const platformAccountsRoutes = {
   updatePlatformAccount: 'PUT /v1/platform/accounts/:id',
   suspendPlatformAccount: 'POST /v1/platform/accounts/:id/suspend',
   reinstatePlatformAccount: 'POST /v1/platform/accounts/:id/reinstate',
+  exportPlatformAccount: 'GET /v1/platform/accounts/:id/export',
+  closePlatformAccount: 'POST /v1/platform/accounts/:id/close',
+  reopenPlatformAccount: 'POST /v1/platform/accounts/:id/reopen',
 } as const;
 
 // Platform staff's alone, judged by platform-wide grants; `accounts.update` is the right an account's
@@ -21,7 +24,8 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
     response: 'PlatformAccountListResponse',
     tags: ['platform'],
     summary: 'Every account on the platform, by name (platform staff)',
-    description: '`q` matches the name or a brand host; `filter[status]` narrows to active or suspended accounts.',
+    description:
+      '`q` matches the name or a brand host; `filter[status]` narrows to active, suspended or closing accounts.',
   },
   createPlatformAccount: {
     access: update,
@@ -67,5 +71,35 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
     tags: ['platform'],
     summary: 'Reinstate a suspended account (platform staff)',
     description: 'Not suspended: 409 `account_not_suspended`. Audited `platform.account_reinstated` with the reason.',
+  },
+  exportPlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    produces: ['application/json'],
+    tags: ['platform'],
+    summary: 'Every row of an account as one JSON document, secrets left out (platform staff)',
+    description:
+      'An attachment: `{ format, account_id, exported_at, tables: { <table>: [rows] } }` with the account’s row and every row of each table that has an `account_id` column. Password, token and recovery-code hashes, two-factor and provider client secrets are left out. Records the download on the account (closing needs one within 24 hours). Audited `platform.account_exported`.',
+  },
+  closePlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    body: 'AccountStatusChangeBody',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary:
+      'Close an account: it behaves as suspended, and its data is deleted after the grace period (platform staff)',
+    description:
+      'Refused (409) while the account has jobs on the board (`account_has_live_jobs`), employers with credits (`account_has_credits`), no data export downloaded within 24 hours (`account_export_missing`), or is closing already (`account_already_closing`). Otherwise `closing` until `closes_at` (now + ACCOUNT_CLOSE_GRACE_DAYS), when the hourly housekeeping deletes every row of the account. Sign-in is refused (403 `account_closing`) as for suspension. Audited `platform.account_closed` with the reason.',
+  },
+  reopenPlatformAccount: {
+    access: update,
+    params: 'IdParam',
+    body: 'AccountStatusChangeBody',
+    response: 'PlatformAccountResponse',
+    tags: ['platform'],
+    summary: 'Reopen a closing account before its data is deleted (platform staff)',
+    description:
+      'Back to active, nothing lost. Not closing: 409 `account_not_closing`. Audited `platform.account_reopened` with the reason.',
   },
 });

@@ -45,16 +45,24 @@ export const accounts = pgTable(
     ssoBreakGlassUserId: integer('sso_break_glass_user_id'),
     /** The language of the account's mail and screens until a site or a person chooses theirs. */
     defaultLocale: text('default_locale').notNull().default('en'),
-    /** `suspended` by platform staff: nobody of the account signs in or acts in it; nothing is deleted. */
+    /**
+     * `suspended` by platform staff: nobody of the account signs in or acts in it; nothing is deleted.
+     * `closing`: the same until `closes_at`, when the housekeeping purge deletes every row of it.
+     */
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Why the status last changed, as the staff member wrote it (also in the audit log). */
     statusReason: text('status_reason'),
     statusChangedAt: tstz('status_changed_at'),
+    /** While closing: when the purge deletes the account (null in every other status, see the CHECK). */
+    closesAt: tstz('closes_at'),
+    /** The last download of the account's data export by platform staff; closing needs a recent one. */
+    exportDownloadedAt: tstz('export_downloaded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('accounts_status_chk', oneOf(t.status, ACCOUNT_STATUSES)),
+    check('accounts_closes_at_chk', sql`(${t.status} = 'closing') = (${t.closesAt} is not null)`),
     check('accounts_default_locale_chk', oneOf(t.defaultLocale, LOCALES)),
   ],
 );

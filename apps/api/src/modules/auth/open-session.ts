@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@talent/contract';
 import type { Queryable } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
-import { signInSuspended } from '../../platform/auth/grants.repo.js';
+import { signInRefusal } from '../../platform/auth/grants.repo.js';
 import { createSession } from '../../platform/auth/sessions.repo.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { AppContext } from '../../platform/context.js';
@@ -11,8 +11,8 @@ export type ClientInfo = { ip: string; userAgent: string | null; requestId: stri
 
 /**
  * The one way a sign-in ends: a new session that records how the person proved who they are
- * (`amr`), its audit row, and the token, which is never stored. Refused (403 `account_suspended`)
- * to someone whose every role is in a suspended account. `boundAccountId`: a sign-in through
+ * (`amr`), its audit row, and the token, which is never stored. Refused (403 `account_suspended`
+ * or `account_closing`) to someone whose every role is in a suspended or closing account. `boundAccountId`: a sign-in through
  * that account's identity provider, whose session then acts in that account alone.
  */
 export async function openSession(
@@ -23,8 +23,9 @@ export async function openSession(
   client: ClientInfo,
   boundAccountId: number | null = null,
 ): Promise<TokenResponse> {
-  // Every way in (password, provider, passkey) ends here, so suspension closes them all.
-  if (await signInSuspended(q, userId, boundAccountId)) throw new AppError('account_suspended');
+  // Every way in (password, provider, passkey) ends here, so suspension and closing shut them all.
+  const refusal = await signInRefusal(q, userId, boundAccountId);
+  if (refusal) throw new AppError(refusal);
   const { session } = ctx.config;
   const token = newToken();
   const created = await createSession(q, {

@@ -26,6 +26,8 @@ const columns = {
   status: accounts.status,
   statusReason: accounts.statusReason,
   statusChangedAt: accounts.statusChangedAt,
+  closesAt: accounts.closesAt,
+  exportDownloadedAt: accounts.exportDownloadedAt,
   defaultLocale: accounts.defaultLocale,
   createdAt: accounts.createdAt,
   hosts: hostsOf,
@@ -40,6 +42,8 @@ export type PlatformAccountRow = {
   status: AccountStatus;
   statusReason: string | null;
   statusChangedAt: Date | string | null;
+  closesAt: Date | string | null;
+  exportDownloadedAt: Date | string | null;
   defaultLocale: string;
   createdAt: Date | string;
   hosts: string[];
@@ -124,7 +128,10 @@ export async function updateAccount(q: Queryable, id: number, values: { name: st
   return rows.length > 0;
 }
 
-/** Moves the account from `from` to `to`; false when it was not in `from` (someone else changed it first). */
+/**
+ * Moves the account from `from` to `to`; false when it was not in `from` (someone else changed it
+ * first). Only closing sets a closing date (closeAccount), so every other move clears it.
+ */
 export async function changeAccountStatus(
   q: Queryable,
   id: number,
@@ -132,7 +139,13 @@ export async function changeAccountStatus(
 ) {
   const rows = await q
     .update(accounts)
-    .set({ status: change.to, statusReason: change.reason, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: change.to,
+      statusReason: change.reason,
+      statusChangedAt: sql`now()`,
+      closesAt: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(accounts.id, id), eq(accounts.status, change.from)))
     .returning({ id: accounts.id });
   return rows.length > 0;

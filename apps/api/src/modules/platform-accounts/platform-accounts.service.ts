@@ -27,12 +27,15 @@ import { STANDARD_ROLES } from './standard-roles.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const publicAccount = (row: PlatformAccountRow): PlatformAccount => ({
+const publicAccount = (row: PlatformAccountRow, closeGraceDays: number): PlatformAccount => ({
   id: row.id,
   name: row.name,
   status: row.status,
   status_reason: row.statusReason,
   status_changed_at: iso(row.statusChangedAt),
+  closes_at: iso(row.closesAt),
+  close_grace_days: closeGraceDays,
+  export_downloaded_at: iso(row.exportDownloadedAt),
   default_locale: row.defaultLocale as PlatformAccount['default_locale'],
   hosts: row.hosts,
   sites: row.sites,
@@ -51,11 +54,11 @@ async function accountOrNotFound(q: Queryable, id: number) {
 
 export async function platformAccountsPage(ctx: AppContext, query: PlatformAccountListQuery) {
   const { rows, total } = await listAccounts(ctx.db, query);
-  return { rows: rows.map(publicAccount), total };
+  return { rows: rows.map((row) => publicAccount(row, ctx.config.accountCloseGraceDays)), total };
 }
 
 export const platformAccountOf = async (ctx: AppContext, id: number) =>
-  publicAccount(await accountOrNotFound(ctx.db, id));
+  publicAccount(await accountOrNotFound(ctx.db, id), ctx.config.accountCloseGraceDays);
 
 /**
  * A new account with the standard roles, and its owner invited (a new address chooses a password
@@ -144,10 +147,17 @@ const STATUS_CHANGES = {
     refusal: 'account_not_suspended',
     action: 'platform.account_reinstated',
   },
+  // Back to active whatever it was before closing: a suspension to keep is made again.
+  reopen: {
+    from: 'closing',
+    to: 'active',
+    refusal: 'account_not_closing',
+    action: 'platform.account_reopened',
+  },
 } as const;
 
 /**
- * Suspends or reinstates. While suspended, the account's grants count for nothing (its people
+ * Suspends, reinstates, or reopens a closing account. While suspended (or closing), the account's grants count for nothing (its people
  * cannot act, and sign in only if they work for another account too).
  */
 export async function changePlatformAccountStatus(

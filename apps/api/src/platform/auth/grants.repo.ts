@@ -14,7 +14,7 @@ export type Grant = {
 };
 
 /**
- * A user's grants as one JSON array (those in a suspended account count for nothing), for a query that needs them beside other things (the session
+ * A user's grants as one JSON array (those in a suspended or closing account count for nothing), for a query that needs them beside other things (the session
  * lookup of every request); `userId` is the SQL of the user's id there.
  */
 export const grantsOf = (userId: SQL) =>
@@ -29,7 +29,7 @@ export const grantsOf = (userId: SQL) =>
     join ${roles} on ${roles.id} = ${grants.roleId}
     left join ${employers} on ${grants.scopeType} = 'employer' and ${employers.id} = ${grants.scopeId}
     where ${grants.userId} = ${userId}
-      and not exists (select 1 from ${accounts} where ${accounts.id} = ${grants.accountId} and ${accounts.status} = 'suspended'))`;
+      and not exists (select 1 from ${accounts} where ${accounts.id} = ${grants.accountId} and ${accounts.status} <> 'active'))`;
 
 export async function loadGrants(q: Queryable, userId: number): Promise<Grant[]> {
   const result = await q.execute(sql`select ${grantsOf(sql`${userId}`)} as grants`);
@@ -51,16 +51,28 @@ export function toPermissionMap(list: readonly Pick<Grant, 'scopeType' | 'scopeI
 }
 
 /**
- * Whether sign-in is closed to the person by suspension: every role they hold is in a suspended
+ * Why sign-in is closed to the person, or null: every role they hold is in a suspended or closing
  * account, or the account whose identity provider signs them in is. Someone with no role at all
- * (invited nowhere yet) is not refused here.
+ * (invited nowhere yet) is not refused here. Closing is said when it is the reason for all of it
+ * (people of a closing account learn it is going, not that it is paused).
  */
-export async function signInSuspended(q: Queryable, userId: number, boundAccountId: number | null) {
+export async function signInRefusal(
+  q: Queryable,
+  userId: number,
+  boundAccountId: number | null,
+): Promise<'account_suspended' | 'account_closing' | null> {
   const result = await q.execute(sql`select
       (select count(*)::int from ${grants} where ${grants.userId} = ${userId}) as held,
       (select count(*)::int from ${grants} join ${accounts} on ${accounts.id} = ${grants.accountId}
         where ${grants.userId} = ${userId} and ${accounts.status} = 'suspended') as suspended,
-      exists (select 1 from ${accounts} where ${accounts.id} = ${boundAccountId} and ${accounts.status} = 'suspended') as bound`);
-  const row = (result as unknown as { rows: { held: number; suspended: number; bound: boolean }[] }).rows[0]!;
-  return row.bound || (row.held > 0 && row.suspended === row.held);
+      (select count(*)::int from ${grants} join ${accounts} on ${accounts.id} = ${grants.accountId}
+        where ${grants.userId} = ${userId} and ${accounts.status} = 'closing') as closing,
+      (select ${accounts.status} from ${accounts} where ${accounts.id} = ${boundAccountId}) as bound`);
+  const row = (
+    result as unknown as { rows: { held: number; suspended: number; closing: number; bound: string | null }[] }
+  ).rows[0]!;
+  if (row.bound === 'closing') return 'account_closing';
+  if (row.bound === 'suspended') return 'account_suspended';
+  if (row.held === 0 || row.suspended + row.closing < row.held) return null;
+  return row.closing === row.held ? 'account_closing' : 'account_suspended';
 }

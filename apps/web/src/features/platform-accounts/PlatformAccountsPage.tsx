@@ -1,5 +1,14 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconBuildingCommunity,
+  IconDownload,
+  IconEdit,
+  IconLock,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+} from '@tabler/icons-react';
 import { ACCOUNT_STATUSES, AccountStatusChangeBody } from '@talent/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,15 +25,24 @@ import { ReasonModal } from '../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from '../jobs/components/JobStatusBadge.module.css';
 import { AccountFormModal } from './AccountFormModal.js';
-import { changeAccountStatus, PLATFORM_ACCOUNTS_KEY, type PlatformAccount, platformAccountsQuery } from './api.js';
+import {
+  changeAccountStatus,
+  downloadAccountExport,
+  PLATFORM_ACCOUNTS_KEY,
+  type PlatformAccount,
+  platformAccountsQuery,
+} from './api.js';
+import { CloseAccountModal } from './CloseAccountModal.js';
 import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
 
-type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' };
+type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' | 'reopen' };
+
+const STATUS_COLORS = { active: 'teal', suspended: 'orange', closing: 'red' } as const;
 
 /** `/platform/accounts`: every recruitment business on the platform (platform staff only). */
 export function PlatformAccountsPage() {
   const { t } = useTranslation('platform-accounts');
-  const { number, dateTime } = useFormat();
+  const { number, date, dateTime } = useFormat();
   const client = useQueryClient();
   const list = useListSearch(platformAccountsSearch);
   const { search } = list;
@@ -33,6 +51,16 @@ export function PlatformAccountsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PlatformAccount | null>(null);
   const [changing, setChanging] = useState<StatusChange | null>(null);
+  const [closing, setClosing] = useState<PlatformAccount | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
+  const exportData = async (a: PlatformAccount) => {
+    try {
+      await downloadAccountExport(a.id);
+      await refresh();
+    } catch {
+      showSnackbar('error', t('close.downloadFailed'));
+    }
+  };
   const filtered = Boolean(search.q) || countSet(search, PLATFORM_ACCOUNT_FILTERS) > 0;
 
   const model = useListTable({
@@ -60,15 +88,13 @@ export function PlatformAccountsPage() {
         header: t('columns.status'),
         cell: (a) => (
           <Stack gap={2}>
-            <Badge
-              variant="dot"
-              color={a.status === 'active' ? 'teal' : 'orange'}
-              radius="sm"
-              className={classes.badge}
-            >
+            <Badge variant="dot" color={STATUS_COLORS[a.status]} radius="sm" className={classes.badge}>
               {t(`status.${a.status}`)}
             </Badge>
-            {a.status === 'suspended' && a.status_reason && (
+            {a.status === 'closing' && a.closes_at && (
+              <Text size="xs">{t('closingUntil', { date: date(a.closes_at, { dateStyle: 'long' }) })}</Text>
+            )}
+            {a.status !== 'active' && a.status_reason && (
               <Text size="xs" c="dimmed">
                 {a.status_reason}
               </Text>
@@ -103,7 +129,16 @@ export function PlatformAccountsPage() {
             >
               {t('actions.edit')}
             </Button>
-            {a.status === 'active' ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => exportData(a)}
+              aria-label={t('actions.exportOne', { name: a.name })}
+            >
+              {t('actions.export')}
+            </Button>
+            {a.status === 'active' && (
               <Button
                 size="xs"
                 variant="default"
@@ -113,7 +148,8 @@ export function PlatformAccountsPage() {
               >
                 {t('actions.suspend')}
               </Button>
-            ) : (
+            )}
+            {a.status === 'suspended' && (
               <Button
                 size="xs"
                 variant="default"
@@ -122,6 +158,27 @@ export function PlatformAccountsPage() {
                 aria-label={t('actions.reinstateOne', { name: a.name })}
               >
                 {t('actions.reinstate')}
+              </Button>
+            )}
+            {a.status === 'closing' ? (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                onClick={() => setChanging({ account: a, change: 'reopen' })}
+                aria-label={t('actions.reopenOne', { name: a.name })}
+              >
+                {t('actions.reopen')}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconLock size={14} aria-hidden />}
+                onClick={() => setClosing(a)}
+                aria-label={t('actions.closeOne', { name: a.name })}
+              >
+                {t('actions.close')}
               </Button>
             )}
           </Group>
@@ -185,9 +242,25 @@ export function PlatformAccountsPage() {
             onSubmit={async (reason) => {
               if (!changing) return;
               const saved = await changeAccountStatus(changing.account.id, changing.change, { reason });
-              await client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
+              await refresh();
               showSnackbar('success', t(`${changing.change}.done`, { name: saved.name }));
               setChanging(null);
+            }}
+          />
+          <CloseAccountModal
+            account={closing}
+            onClose={() => setClosing(null)}
+            onSubmit={async (account, reason) => {
+              const saved = await changeAccountStatus(account.id, 'close', { reason });
+              await refresh();
+              showSnackbar(
+                'success',
+                t('close.done', {
+                  name: saved.name,
+                  date: saved.closes_at ? date(saved.closes_at, { dateStyle: 'long' }) : '',
+                }),
+              );
+              setClosing(null);
             }}
           />
         </>

@@ -6,7 +6,8 @@ import type {
   UpdatePlatformAccountBody,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/client.js';
+import { api, apiBlob } from '../../shared/api/client.js';
+import { saveBlob } from '../../shared/api/download.js';
 
 export type PlatformAccount = OperationResponse<'platformAccount'>['data'];
 
@@ -26,7 +27,19 @@ export const createPlatformAccount = (body: CreatePlatformAccountBody) =>
 export const updatePlatformAccount = (id: number, body: UpdatePlatformAccountBody) =>
   api('updatePlatformAccount', { params: { id }, body }).then((r) => r.data);
 
-export const changeAccountStatus = (id: number, change: 'suspend' | 'reinstate', body: AccountStatusChangeBody) =>
-  api(change === 'suspend' ? 'suspendPlatformAccount' : 'reinstatePlatformAccount', { params: { id }, body }).then(
-    (r) => r.data,
-  );
+export type StatusChange = 'suspend' | 'reinstate' | 'close' | 'reopen';
+
+const STATUS_OPERATIONS = {
+  suspend: 'suspendPlatformAccount',
+  reinstate: 'reinstatePlatformAccount',
+  close: 'closePlatformAccount',
+  reopen: 'reopenPlatformAccount',
+} as const;
+
+export const changeAccountStatus = (id: number, change: StatusChange, body: AccountStatusChangeBody) =>
+  api(STATUS_OPERATIONS[change], { params: { id }, body }).then((r) => r.data);
+
+/** Saves the account's data export; the API records the download, which closing asks for. */
+export async function downloadAccountExport(id: number) {
+  saveBlob(await apiBlob('exportPlatformAccount', { params: { id } }), `account-${id}-export.json`);
+}
