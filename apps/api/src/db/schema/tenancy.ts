@@ -47,6 +47,8 @@ export const accounts = pgTable(
     /** Why the status last changed, as the staff member wrote it (also in the audit log). */
     statusReason: text('status_reason'),
     statusChangedAt: tstz('status_changed_at'),
+    /** When someone of the account hid the dashboard's first-steps checklist (null: shown). */
+    onboardingDismissedAt: tstz('onboarding_dismissed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
