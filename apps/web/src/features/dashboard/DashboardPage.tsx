@@ -19,6 +19,7 @@ import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
 import { NoTeamState } from './NoTeamState.js';
+import { OnboardingCard } from './OnboardingCard.js';
 import { PrivacyKpis } from './PrivacyKpis.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
@@ -111,6 +112,10 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
         <DashboardError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="xl">
+          {/* The account's owners: its first steps come before the site's figures. */}
+          {checkAccess(ability, 'update', 'accounts') && (
+            <OnboardingCard accountId={accountId} siteId={siteId} ability={ability} />
+          )}
           {queueHref && <ReviewQueueCard accountId={accountId} siteId={siteId} queueHref={queueHref} />}
           <PendingInvitations />
           <section aria-labelledby="dashboard-employers" aria-busy={query.isPending}>
