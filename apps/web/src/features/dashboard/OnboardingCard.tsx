@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
 import { onboardingQuery, useDismissOnboarding } from './api.js';
 import classes from './dashboard.module.css';
-import { onboardingHref } from './onboarding-links.js';
+import { onboardingLink } from './onboarding-links.js';
 
-type Props = { accountId: number; siteId: number; ability: AppAbility };
+/** `siteId` null: an account without a site yet (its site steps then link nowhere). */
+type Props = { accountId: number; siteId: number | null; ability: AppAbility };
 
 /**
  * The account's first steps at the top of its owners' dashboard: how many are done, each step
@@ -72,7 +73,7 @@ function Steps({
   ability,
 }: {
   checklist: OnboardingChecklist;
-  place: { accountId: number; siteId: number };
+  place: { accountId: number; siteId: number | null };
   ability: AppAbility;
 }) {
   const { t } = useTranslation('dashboard');
@@ -101,7 +102,7 @@ function Steps({
       </Group>
       <ul className={classes.steps}>
         {checklist.items.map(({ key, done }) => {
-          const href = onboardingHref(key, ability, place);
+          const link = onboardingLink(key, ability, place);
           return (
             <li key={key} className={classes.step} data-done={done || undefined}>
               {done ? (
@@ -109,21 +110,23 @@ function Steps({
               ) : (
                 <IconCircle size={22} stroke={1.6} aria-hidden className={classes.muted} />
               )}
-              <div className={classes.stepBody}>
-                <Text size="sm" fw={600} className={classes.stepTitle}>
-                  <VisuallyHidden>{done ? t('onboarding.done') : t('onboarding.todo')} </VisuallyHidden>
-                  {t(`onboarding.items.${key}.title`)}
-                </Text>
-                <Text size="xs" className={classes.muted}>
-                  {t(`onboarding.items.${key}.text`)}
-                </Text>
+              <div className={classes.stepContent}>
+                <div className={classes.stepBody}>
+                  <Text size="sm" fw={600} className={classes.stepTitle}>
+                    <VisuallyHidden>{done ? t('onboarding.done') : t('onboarding.todo')} </VisuallyHidden>
+                    {t(`onboarding.items.${key}.title`)}
+                  </Text>
+                  <Text size="xs" className={classes.muted}>
+                    {t(`onboarding.items.${key}.text`)}
+                  </Text>
+                </div>
+                {link && (
+                  <Anchor component={Link} to={link.href} size="sm" fw={600} className={classes.brandLink}>
+                    {link.viaSites ? t('onboarding.addSite') : t(`onboarding.items.${key}.link`)}
+                    <IconChevronRight size={16} className={`${classes.forward} ${classes.inlineIcon}`} aria-hidden />
+                  </Anchor>
+                )}
               </div>
-              {href && (
-                <Anchor component={Link} to={href} size="sm" fw={600} className={classes.brandLink}>
-                  {t(`onboarding.items.${key}.link`)}
-                  <IconChevronRight size={16} className={`${classes.forward} ${classes.inlineIcon}`} aria-hidden />
-                </Anchor>
-              )}
             </li>
           );
         })}

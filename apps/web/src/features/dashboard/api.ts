@@ -1,5 +1,6 @@
 import {
   type EmployerDashboard,
+  HEADERS,
   type OnboardingChecklist,
   REVIEW_QUEUE_SORT,
   type SiteDashboard,
@@ -47,13 +48,20 @@ export const reviewQueueQuery = (accountId: number, siteId: number, count: numbe
   });
 
 /**
+ * The named account, whatever account is selected: an account without a site is never the selection
+ * (the selection is a site), yet its owner needs its first steps most.
+ */
+const ofAccount = (accountId: number) => ({ [HEADERS.account]: String(accountId) });
+
+/**
  * The account's first steps (its owners'). Read again on each visit: the steps are done on other
  * screens, and the card should tick them as soon as the owner comes back.
  */
 export const onboardingQuery = (accountId: number) =>
   queryOptions({
     queryKey: dashboardKeys.onboarding(accountId),
-    queryFn: ({ signal }) => api('onboardingChecklist', { signal }).then((r): OnboardingChecklist => r.data),
+    queryFn: ({ signal }) =>
+      api('onboardingChecklist', { signal, headers: ofAccount(accountId) }).then((r): OnboardingChecklist => r.data),
     staleTime: 0,
   });
 
@@ -61,7 +69,8 @@ export const onboardingQuery = (accountId: number) =>
 export function useDismissOnboarding(accountId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('dismissOnboarding').then((r): OnboardingChecklist => r.data),
+    mutationFn: () =>
+      api('dismissOnboarding', { headers: ofAccount(accountId) }).then((r): OnboardingChecklist => r.data),
     onSuccess: (data) => client.setQueryData(onboardingQuery(accountId).queryKey, data),
   });
 }

@@ -1,6 +1,6 @@
 import { defineAbility, ONBOARDING_ITEMS } from '@talent/contract';
 import { describe, expect, it } from 'vitest';
-import { onboardingHref } from './onboarding-links.js';
+import { onboardingLink } from './onboarding-links.js';
 
 const at = { accountId: 1, siteId: 2, employerId: null };
 const ability = (permissions: Record<string, string[]>) => defineAbility({ permissions }, at);
@@ -8,7 +8,7 @@ const ability = (permissions: Record<string, string[]>) => defineAbility({ permi
 describe('onboardingHref', () => {
   it('links each step to its screen: the account’s own pages, the selected site’s others', () => {
     const owner = ability({ 'account:1': ['all'] });
-    expect(ONBOARDING_ITEMS.map((key) => onboardingHref(key, owner, at))).toEqual([
+    expect(ONBOARDING_ITEMS.map((key) => onboardingLink(key, owner, at)?.href)).toEqual([
       '/1/brand',
       '/1/brand',
       '/1/2/employers',
@@ -18,12 +18,17 @@ describe('onboardingHref', () => {
     ]);
   });
 
-  it('leaves out a screen the person may not open, and a site page without a selected site', () => {
+  it('leaves out a screen the person may not open', () => {
     const brandOnly = ability({ 'account:1': ['accounts.update'] });
-    expect(onboardingHref('brand', brandOnly, at)).toBe('/1/brand');
-    expect(onboardingHref('employer', brandOnly, at)).toBeUndefined();
-    const owner = ability({ 'account:1': ['all'] });
-    expect(onboardingHref('job', owner, { accountId: 1, siteId: null })).toBeUndefined();
-    expect(onboardingHref('security', owner, { accountId: 1, siteId: null })).toBe('/1/security');
+    expect(onboardingLink('brand', brandOnly, at)).toEqual({ href: '/1/brand', viaSites: false });
+    expect(onboardingLink('employer', brandOnly, at)).toBeUndefined();
+    expect(onboardingLink('employer', brandOnly, { accountId: 1, siteId: null })).toBeUndefined();
+  });
+
+  it('sends a site step to the account’s sites while it has none', () => {
+    const owner = defineAbility({ permissions: { 'account:1': ['all'] } }, { ...at, siteId: null });
+    const none = { accountId: 1, siteId: null };
+    expect(onboardingLink('job', owner, none)).toEqual({ href: '/1/sites', viaSites: true });
+    expect(onboardingLink('security', owner, none)).toEqual({ href: '/1/security', viaSites: false });
   });
 });

@@ -14,13 +14,27 @@ export const ONBOARDING_SCREENS = {
   security: 'accountSecurity',
 } as const satisfies Record<OnboardingItemKey, SignedInRouteId>;
 
-/** The address of a step's screen under the selection, when this user may open it (the router's own rule). */
-export function onboardingHref(
-  key: OnboardingItemKey,
-  ability: AppAbility,
-  place: { accountId: number; siteId: number | null },
-): string | undefined {
-  const route = signedInRoute(ONBOARDING_SCREENS[key]);
+type Place = { accountId: number; siteId: number | null };
+
+/** The address of a page under the selection, when this user may open it (the router's own rule). */
+function allowedHref(id: SignedInRouteId, ability: AppAbility, place: Place): string | undefined {
+  const route = signedInRoute(id);
   if (!checkAccess(ability, route.access.action, route.access.subject)) return undefined;
   return hrefIn(route.scope, route.path, place) ?? undefined;
+}
+
+/**
+ * Where a step is done: its screen, or, for a step done at a site while the account has none yet,
+ * the account's sites (`viaSites`), where the first one is added.
+ */
+export function onboardingLink(
+  key: OnboardingItemKey,
+  ability: AppAbility,
+  place: Place,
+): { href: string; viaSites: boolean } | undefined {
+  const own = allowedHref(ONBOARDING_SCREENS[key], ability, place);
+  if (own) return { href: own, viaSites: false };
+  if (place.siteId !== null || signedInRoute(ONBOARDING_SCREENS[key]).scope !== 'site') return undefined;
+  const sites = allowedHref('sites', ability, place);
+  return sites ? { href: sites, viaSites: true } : undefined;
 }
