@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Progress, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconCircle, IconCircleCheckFilled, IconRocket } from '@tabler/icons-react';
-import type { AppAbility, OnboardingChecklist } from '@talent/contract';
+import { type AppAbility, ONBOARDING_ITEMS, type OnboardingChecklist } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +50,12 @@ export function OnboardingCard({ accountId, siteId, ability }: Props) {
           {checklist && hide}
         </Group>
         {!checklist ? (
+          // As tall as the steps it stands for, so nothing below moves when they come.
           <Stack gap="sm" py={4}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={36} radius="sm" />
+            <Skeleton height={20} width="60%" radius="sm" />
+            <Skeleton height={10} radius="xl" />
+            {ONBOARDING_ITEMS.map((key) => (
+              <Skeleton key={key} height={44} radius="sm" />
             ))}
           </Stack>
         ) : allDone ? (
@@ -89,9 +92,15 @@ function Steps({
       </Text>
       <Group gap="sm" wrap="nowrap" mt="sm" mb="xs">
         <Progress.Root flex={1} size="md" radius="xl">
+          {/* Counted in steps, not percent (Mantine's own attributes would read "83.3%"). */}
           <Progress.Section
             value={(checklist.done / checklist.total) * 100}
+            withAria={false}
+            role="progressbar"
             aria-label={t('onboarding.progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={checklist.total}
+            aria-valuenow={checklist.done}
             aria-valuetext={progress}
           />
         </Progress.Root>
