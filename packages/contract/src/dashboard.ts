@@ -90,3 +90,30 @@ export const EmployerDashboardSchema = z
   .meta({ id: 'EmployerDashboard' });
 export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
 export const EmployerDashboardResponse = one(EmployerDashboardSchema);
+
+/**
+ * The first steps of a new account, in the order the owner's checklist shows them: its brand, a
+ * host serving it, a first employer, a first published job, a first paid credit purchase and an
+ * account-wide sign-in rule. Each is read from the data, so it ticks itself once done.
+ */
+export const ONBOARDING_ITEMS = ['brand', 'host', 'employer', 'job', 'payment', 'security'] as const;
+export type OnboardingItemKey = (typeof ONBOARDING_ITEMS)[number];
+
+export const OnboardingItemSchema = z
+  .object({
+    key: z.enum(ONBOARDING_ITEMS),
+    done: z.boolean(),
+  })
+  .meta({ id: 'OnboardingItem' });
+export type OnboardingItem = z.infer<typeof OnboardingItemSchema>;
+
+export const OnboardingChecklistSchema = z
+  .object({
+    items: z.array(OnboardingItemSchema).describe('Every step, in the order of `ONBOARDING_ITEMS`.'),
+    done: Count.describe('How many steps are done.'),
+    total: Count,
+    dismissed: z.boolean().describe('Someone of the account hid the checklist; it stays hidden for everyone.'),
+  })
+  .meta({ id: 'OnboardingChecklist' });
+export type OnboardingChecklist = z.infer<typeof OnboardingChecklistSchema>;
+export const OnboardingChecklistResponse = one(OnboardingChecklistSchema);

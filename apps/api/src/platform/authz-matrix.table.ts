@@ -124,6 +124,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   disableTwoFactor: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // GET /v1/credit/discount-tiers: credits.read
   discountTiers: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
+  // POST /v1/dashboard/onboarding/dismiss: accounts.update
+  dismissOnboarding: ['admin', 'owner'],
   // POST /v1/seekers/:uuid/email: seekers.update
   emailSeeker: ['admin', 'owner', 'manager'],
   // GET /v1/employers/:id/activity: employers.read
@@ -268,6 +270,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   notificationInbox: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // GET /v1/notifications/stream: portal.access
   notificationStream: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // GET /v1/dashboard/onboarding: accounts.update
+  onboardingChecklist: ['admin', 'owner'],
   // GET /v1/employer: employer_profile.read
   ownEmployer: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // POST /v1/user-account/passkeys/options: portal.access

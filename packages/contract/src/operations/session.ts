@@ -48,6 +48,8 @@ export const sessionRoutes = {
   saveSiteSettings: 'PUT /v1/site/settings',
   siteDashboard: 'GET /v1/site/dashboard',
   employerDashboard: 'GET /v1/employer/dashboard',
+  onboardingChecklist: 'GET /v1/dashboard/onboarding',
+  dismissOnboarding: 'POST /v1/dashboard/onboarding/dismiss',
 } as const;
 
 export const sessionOperations = /* @__PURE__ */ defineOperations(sessionRoutes, {
@@ -475,5 +477,21 @@ export const sessionOperations = /* @__PURE__ */ defineOperations(sessionRoutes,
     summary: 'Dashboard of the selected employer',
     description:
       'Needs X-AF-EMPID: the employer’s credits, live jobs and drafts, and new applications, each for those who may read it.',
+  },
+  // The account's owners: those who change its brand and sign-in rules, the first steps listed.
+  onboardingChecklist: {
+    access: { action: 'update', subject: 'accounts' },
+    response: 'OnboardingChecklistResponse',
+    tags: ['dashboard'],
+    summary: 'The selected account’s first steps, each ticked once done',
+    description:
+      'Brand changed from the defaults, a host serving it, a first employer, a first published job, a first paid credit purchase, and two-factor or single sign-on required of its staff. Counted over the whole account, whatever site is selected.',
+  },
+  dismissOnboarding: {
+    access: { action: 'update', subject: 'accounts' },
+    response: 'OnboardingChecklistResponse',
+    tags: ['dashboard'],
+    summary: 'Hide the first-steps checklist for the whole account',
+    description: 'Hiding it again changes nothing; the steps are still answered, with `dismissed: true`.',
   },
 });

@@ -57,6 +57,8 @@ export const accounts = pgTable(
     closesAt: tstz('closes_at'),
     /** The last download of the account's data export by platform staff; closing needs a recent one. */
     exportDownloadedAt: tstz('export_downloaded_at'),
+    /** When someone of the account hid the dashboard's first-steps checklist (null: shown). */
+    onboardingDismissedAt: tstz('onboarding_dismissed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

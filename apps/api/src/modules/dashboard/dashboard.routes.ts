@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/operations.js';
-import { requireSite } from '../../platform/tenancy/selection.js';
+import { requireAccount, requireSite } from '../../platform/tenancy/selection.js';
 import { employerDashboard, siteDashboard } from './dashboard.service.js';
+import { dismissAccountOnboarding, onboardingChecklist } from './onboarding.service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOperations(app, {
@@ -32,5 +33,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
+    // The account's, whatever site is selected: its owners see it on every site's dashboard.
+    onboardingChecklist: async (request) => ({
+      data: await onboardingChecklist(app.ctx, requireAccount(request.selection)),
+    }),
+    dismissOnboarding: async (request) => ({
+      data: await dismissAccountOnboarding(app.ctx, requireAccount(request.selection)),
+    }),
   });
 };

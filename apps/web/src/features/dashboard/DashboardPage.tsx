@@ -12,13 +12,14 @@ import { hasTeam, unavailableEmployer } from '../../shared/session/selection.js'
 import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { PendingInvitations } from '../invitations/PendingInvitations.js';
+import { AccountStartView } from './AccountStartView.js';
 import { siteDashboardQuery } from './api.js';
 import classes from './dashboard.module.css';
 import { EmployerSummary } from './EmployerSummary.js';
 import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
-import { NoTeamState } from './NoTeamState.js';
+import { OnboardingCard } from './OnboardingCard.js';
 import { PrivacyKpis } from './PrivacyKpis.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
@@ -43,10 +44,11 @@ export function DashboardPage({ quickLinks }: DashboardProps) {
   const employerId = useSelectionStore((s) => s.employerId);
 
   if (!me) return null; // The route loads the user before it renders.
-  if (!hasTeam(me)) return <NoTeamState email={me.email} />;
+  // No site to show: an owner of an account without one is shown its first steps.
+  if (!hasTeam(me)) return <AccountStartView me={me} accountId={accountId} />;
 
   const site = me.accounts.find((a) => a.id === accountId)?.sites.find((s) => s.id === siteId);
-  if (accountId === null || !site) return <NoTeamState email={me.email} />;
+  if (accountId === null || !site) return <AccountStartView me={me} accountId={accountId} />;
   const employer = site.employers.find((e) => e.id === employerId);
   const unavailable = unavailableEmployer(me, { accountId, siteId, employerId });
   if (unavailable) return <EmployerUnavailableState name={unavailable.name} status={unavailable.status} />;
@@ -111,6 +113,10 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
         <DashboardError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="xl">
+          {/* The account's owners: its first steps come before the site's figures. */}
+          {checkAccess(ability, 'update', 'accounts') && (
+            <OnboardingCard accountId={accountId} siteId={siteId} ability={ability} />
+          )}
           {queueHref && <ReviewQueueCard accountId={accountId} siteId={siteId} queueHref={queueHref} />}
           <PendingInvitations />
           <section aria-labelledby="dashboard-employers" aria-busy={query.isPending}>
