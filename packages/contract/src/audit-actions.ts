@@ -90,6 +90,7 @@ export const AUDIT_ACTIONS = [
   'passkey.sign_in_refused',
   'passkey.used',
   'platform.account_created',
+  'platform.account_limits_changed',
   'platform.account_reinstated',
   'platform.account_suspended',
   'platform.account_updated',
