@@ -35,6 +35,7 @@ import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
 import classes from './brand.module.css';
+import { PlanUsageCard } from './PlanUsageCard.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -84,6 +85,7 @@ export function BrandPage() {
   return (
     <>
       <PageHeader title={t('common:nav.brand')} />
+      <PlanUsageCard accountId={accountId} />
       {brand.data ? (
         <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />
       ) : brand.error ? (

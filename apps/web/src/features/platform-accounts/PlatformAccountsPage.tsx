@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconEdit,
+  IconGauge,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+} from '@tabler/icons-react';
 import { ACCOUNT_STATUSES, AccountStatusChangeBody } from '@talent/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +24,7 @@ import { showSnackbar } from '../../shared/ui/snackbar.js';
 import classes from '../jobs/components/JobStatusBadge.module.css';
 import { AccountFormModal } from './AccountFormModal.js';
 import { changeAccountStatus, PLATFORM_ACCOUNTS_KEY, type PlatformAccount, platformAccountsQuery } from './api.js';
+import { LimitsFormModal } from './LimitsFormModal.js';
 import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
 
 type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' };
@@ -32,6 +40,7 @@ export function PlatformAccountsPage() {
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PlatformAccount | null>(null);
+  const [limiting, setLimiting] = useState<PlatformAccount | null>(null);
   const [changing, setChanging] = useState<StatusChange | null>(null);
   const filtered = Boolean(search.q) || countSet(search, PLATFORM_ACCOUNT_FILTERS) > 0;
 
@@ -103,6 +112,15 @@ export function PlatformAccountsPage() {
             >
               {t('actions.edit')}
             </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconGauge size={14} aria-hidden />}
+              onClick={() => setLimiting(a)}
+              aria-label={t('actions.limitsOne', { name: a.name })}
+            >
+              {t('actions.limits')}
+            </Button>
             {a.status === 'active' ? (
               <Button
                 size="xs"
@@ -168,6 +186,7 @@ export function PlatformAccountsPage() {
         <>
           <AccountFormModal opened={creating} onClose={() => setCreating(false)} />
           <AccountFormModal account={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
+          <LimitsFormModal account={limiting} onClose={() => setLimiting(null)} />
           <ReasonModal
             opened={changing !== null}
             schema={AccountStatusChangeBody}
