@@ -248,6 +248,46 @@ describe('limits are enforced where the account grows', () => {
     await t.database.db.execute(sql`update employers set trusted = false where id = ${asNorthwind.employer!}`);
   });
 
+  it('live jobs: approving an employer whose paid jobs would go live is refused when they do not fit', async () => {
+    const staff = (method: Method, url: string, payload?: object) =>
+      call('manager@acme.test', method, url, acmeJobs, payload);
+    // A site that publishes without review, so only the employer's approval holds the job back.
+    await t.database.db.execute(
+      sql`update sites set settings = settings || '{"jobs_start_on_hold": false}'::jsonb where id = ${t.ids.acmeJobs}`,
+    );
+    const fabrikam = t.ids.employer('Fabrikam Foods'); // on hold in the demo
+    await staff('POST', '/credit/adjustments', { employer_id: fabrikam, amount: 1, reason: 'Plan test' });
+    const job = await staff('POST', '/jobs', {
+      employer_id: fabrikam,
+      title: 'Line cook',
+      description: '<p>Cook.</p>',
+      work_type: 'full_time',
+      pay_type: 'annual',
+      pay_min: 2_000_000,
+      pay_max: 2_500_000,
+      currency: 'GBP',
+      classifications: ['logistics'],
+      product: 'standard',
+    });
+    const id = job.json().data.id as string;
+    expect((await staff('POST', `/jobs/${id}/publish`)).json().data).toMatchObject({
+      status: 'on_hold',
+      awaiting_employer: true,
+    });
+    await setLimits({ max_live_jobs: (await usage()).live_jobs });
+    const approve = () => call('moderator@acme.test', 'POST', '/employers/approve', acmeJobs, { ids: [fabrikam] });
+    const refused = await approve();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('plan_limit_live_jobs');
+    expect((await staff('GET', `/jobs/${id}/detail`)).json().data.status).toBe('on_hold');
+    await setLimits({});
+    expect((await approve()).json().data.updated).toEqual([fabrikam]);
+    expect((await staff('GET', `/jobs/${id}/detail`)).json().data.status).toBe('live');
+    await t.database.db.execute(
+      sql`update sites set settings = settings || '{"jobs_start_on_hold": true}'::jsonb where id = ${t.ids.acmeJobs}`,
+    );
+  });
+
   it('storage: an upload that fits is stored and counted; one that would go over is refused and not stored', async () => {
     await setLimits({ max_storage_mb: 1 });
     const upload = () => {

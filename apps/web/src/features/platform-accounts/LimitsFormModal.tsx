@@ -15,8 +15,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DISCOUNT_TIERS_MAX,
   PLAN_LIMIT_MAX,
-  PLAN_LIMITS,
-  type PlanLimit,
   type PlatformAccountLimits,
   SavePlatformAccountLimitsBody,
 } from '@talent/contract';
@@ -29,66 +27,17 @@ import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { toMajor, toMinor } from '../credits/staff/money.js';
 import { accountLimitsQuery, type PlatformAccount, savePlatformAccountLimits } from './api.js';
-
-type Rule = 'percent' | 'price';
-type TierRow = { key: number; min: number | string; rule: Rule; value: number | string };
-type LimitField = `max_${PlanLimit}`;
-type Values = {
-  limits: Record<LimitField, number | string>;
-  currency: string;
-  unit_price: number | string;
-  tiers: TierRow[];
-};
-
-let nextKey = 0;
-const FIELDS = PLAN_LIMITS.map((limit) => `max_${limit}` as const);
-const PRICE_MAX = toMajor(100_000_000);
-
-function valuesOf(plan: PlatformAccountLimits): Values {
-  const { limits, new_site_defaults: defaults } = plan;
-  return {
-    limits: Object.fromEntries(FIELDS.map((f) => [f, limits[f] ?? ''])) as Values['limits'],
-    currency: defaults.credit_pricing?.currency ?? '',
-    unit_price: defaults.credit_pricing ? toMajor(defaults.credit_pricing.unit_price) : '',
-    tiers: defaults.discount_tiers.map((tier) => ({
-      key: nextKey++,
-      min: tier.min_quantity,
-      rule: tier.percent_off !== null ? 'percent' : 'price',
-      value: tier.percent_off ?? toMajor(tier.unit_price ?? 0),
-    })),
-  };
-}
-
-/** Empty is no limit (null); a price left empty with no currency is the platform's default. */
-function toBody(v: Values) {
-  const price = v.unit_price === '' ? null : toMinor(Number(v.unit_price));
-  const currency = v.currency.trim().toUpperCase();
-  return {
-    limits: Object.fromEntries(FIELDS.map((f) => [f, v.limits[f] === '' ? null : Number(v.limits[f])])),
-    new_site_defaults: {
-      credit_pricing: price === null && currency === '' ? null : { currency, unit_price: price },
-      discount_tiers: v.tiers.map((row) => {
-        const value = row.value === '' ? null : Number(row.value);
-        return {
-          min_quantity: typeof row.min === 'number' ? row.min : undefined,
-          percent_off: row.rule === 'percent' ? value : null,
-          unit_price: row.rule === 'price' && value !== null ? toMinor(value) : null,
-        };
-      }),
-    },
-  };
-}
-
-/** A key of the body (`new_site_defaults.discount_tiers.2.unit_price`) as the form's (`tiers.2.value`). */
-function formField(key: string): string {
-  const [head, part, index, field] = key.split('.');
-  if (head !== 'new_site_defaults') return key;
-  if (part === 'credit_pricing') return index === 'currency' ? 'currency' : 'unit_price';
-  if (index === undefined) return 'tiers';
-  return `tiers.${index}.${field === 'min_quantity' ? 'min' : 'value'}`;
-}
+import {
+  FIELDS,
+  formField,
+  type LimitField,
+  newTierKey,
+  PRICE_MAX,
+  toBody,
+  type Values,
+  valuesOf,
+} from './limits-form.js';
 
 type Props = { account: PlatformAccount | null; onClose: () => void };
 
@@ -272,7 +221,7 @@ function LimitsForm({
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={rows.length >= DISCOUNT_TIERS_MAX}
-            onClick={() => form.insertListItem('tiers', { key: nextKey++, min: '', rule: 'percent', value: '' })}
+            onClick={() => form.insertListItem('tiers', { key: newTierKey(), min: '', rule: 'percent', value: '' })}
           >
             {t('limits.addTier')}
           </Button>
