@@ -25,6 +25,7 @@ import { contractResolver } from '../../shared/form/contract-resolver.js';
 import { FormActions } from '../../shared/form/FormActions.js';
 import { FormErrorAlert } from '../../shared/form/FormErrorAlert.js';
 import { FormModal } from '../../shared/form/FormModal.js';
+import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
 import { accountLimitsQuery, type PlatformAccount, savePlatformAccountLimits } from './api.js';
@@ -96,6 +97,11 @@ function LimitsForm({
     validate: contractResolver(SavePlatformAccountLimitsBody, {
       toBody,
       fieldOf: (path) => formField(path.map(String).join('.')),
+      // The contract's refinements: a repeated "from", or a tier given neither a price nor a percentage.
+      messages: (field, code) => {
+        if (code !== 'custom') return undefined;
+        return field.endsWith('.min') ? t('limits.duplicateTier') : fieldMessage('required');
+      },
     }),
   });
   const save = useMutation({
