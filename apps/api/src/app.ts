@@ -9,6 +9,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountBrandRoutes } from './modules/branding/account-brand.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { hostProofRoutes } from './modules/branding/host-proofs.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { consultantRoutes } from './modules/consultants/consultants.routes.js';
 import { creditRoutes } from './modules/credits/credits.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(accountSecurityRoutes);
           await v1.register(identityProviderRoutes);
           await v1.register(emailDomainRoutes);
+          await v1.register(hostProofRoutes);
           await v1.register(seekerRoutes);
           await v1.register(erasureRoutes);
           await v1.register(siteSettingsRoutes);

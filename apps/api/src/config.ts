@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   // Outbound fetches to user-chosen URLs (an IdP's issuer) may use http:// and reach private and
   // loopback addresses. Default: on in development and tests (an IdP on localhost), off in production.
   OUTBOUND_ALLOW_PRIVATE: Flag,
-  // DNS servers for the TXT records that prove an account's e-mail domains: `ip[:port]` or
+  // DNS servers for the TXT records that prove an account's e-mail domains and brand hosts: `ip[:port]` or
   // `[ipv6]:port`, comma-separated. Unset: the system's resolver.
   DNS_SERVERS: z.string().optional(),
   // `npm start` also starts the built-in development OIDC provider (scripts/dev-oidc-provider.mjs).

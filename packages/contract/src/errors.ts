@@ -214,6 +214,16 @@ export const ERRORS = {
     409,
     'This account’s plan allows {{max}} MB of stored files, and this file does not fit. Ask the platform’s staff for a larger plan.',
   ),
+  account_unavailable: answer(503, 'This page is temporarily unavailable. Please try again later.'),
+  host_record_missing: answer(
+    422,
+    'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',
+  ),
+  host_dns_failed: answer(422, 'The host’s DNS could not be read just now. Try again in a few minutes.'),
+  host_proven_elsewhere: answer(
+    409,
+    'Another account has already proven this host. If it is yours, contact the platform’s staff.',
+  ),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -279,6 +289,10 @@ export const FIELD_MESSAGES = {
   retention_limits_order: 'The longest period cannot be shorter than the shortest.',
   email_domain_added: 'This domain is already in the list.',
   email_domain_proven_elsewhere: 'Another account has already proven this domain.',
+  brand_host: 'Enter a host name, such as careers.example.com (no https://, port, path or *).',
+  brand_host_added: 'This host is already in the list.',
+  brand_host_proven_elsewhere: 'Another account has already proven this host.',
+  brand_host_local: 'A localhost name cannot serve a brand in production.',
   jit_role_rights: 'Choose a role whose rights you hold yourself at this account.',
   account_name_taken: 'Another account already has this name.',
   limit_below_usage: 'The account already uses {{used}}: the limit cannot be lower.',

@@ -19,7 +19,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   users: 'identities are platform-wide: one person may work for several accounts',
   roles: "platform roles (account_id null) sit beside an account's own; few rows",
   grants: "a user's roles at scopes in any account, read at sign-in for all of them; platform grants have no account",
-  account_domains: 'host → account, read before the tenant is known; a host is unique platform-wide',
+  account_domains: 'host → account, read before the tenant is known; a host is proven by one account platform-wide',
   sites: 'few per account; found by host before the tenant is known (domain unique platform-wide); joined everywhere',
   identity_providers: 'few per account; an OIDC callback finds its provider by uuid before the tenant is known',
   user_identities: "links a platform-wide user to a provider's subject; read at sign-in",

@@ -22,6 +22,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   accountUsage: ['admin', 'owner'],
   // POST /v1/applications/:uuid/seeker-application-feedback: applications.update
   addApplicationFeedback: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
+  // POST /v1/accounts/hosts: accounts.update
+  addBrandHost: ['admin', 'owner'],
   // POST /v1/accounts/email-domains: identity_providers.update
   addEmailDomain: ['admin', 'owner'],
   // POST /v1/accounts/users/:user/grants: account_users.update
@@ -50,6 +52,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   applicationStages: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // GET /v1/application-statuses: portal.access
   applicationStatuses: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // POST /v1/accounts/hosts/:uuid/approve: accounts.update as platform staff
+  approveBrandHost: ['admin'],
   // POST /v1/accounts/email-domains/:uuid/approve: identity_providers.update as platform staff
   approveEmailDomain: ['admin'],
   // POST /v1/employers/approve: employers.approve
@@ -62,6 +66,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   brandSettings: ['admin', 'owner'],
   // PUT /v1/user-account/change-password: portal.access
   changePassword: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // POST /v1/accounts/hosts/:uuid/check: accounts.update
+  checkBrandHost: ['admin', 'owner'],
   // POST /v1/accounts/email-domains/:uuid/check: identity_providers.update
   checkEmailDomain: ['admin', 'owner'],
   // POST /v1/jobs/:uuid/clone: jobs.create
@@ -194,6 +200,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   listAccountUsers: ['admin', 'owner'],
   // GET /v1/applications: applications.read
   listApplications: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
+  // GET /v1/accounts/hosts: accounts.update
+  listBrandHosts: ['admin', 'owner'],
   // GET /v1/consultants: consultants.read
   listConsultants: ['admin', 'owner', 'manager'],
   // GET /v1/accounts/email-domains: identity_providers.update
@@ -298,6 +306,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   removeAccountUser: ['admin', 'owner'],
   // DELETE /v1/user-account/avatar: portal.access
   removeAvatar: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
+  // DELETE /v1/accounts/hosts/:uuid: accounts.update
+  removeBrandHost: ['admin', 'owner'],
   // DELETE /v1/accounts/email-domains/:uuid: identity_providers.update
   removeEmailDomain: ['admin', 'owner'],
   // DELETE /v1/employers/:employer/users/:user: any of employers.update, employer_users.delete

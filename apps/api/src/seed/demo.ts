@@ -22,6 +22,7 @@ import { seedDemoNotifications } from './demo-notifications.seed.js';
 import { seedDemoScreening } from './demo-screening.seed.js';
 import { seedDemoSeekers } from './demo-seekers.seed.js';
 import { seedDemoSiteForms } from './demo-site-forms.seed.js';
+import { provenHost } from './proven-host.js';
 
 /** Hosts of the demo job boards candidates would use. */
 const DEMO_SITE_DOMAINS: Record<string, string> = {
@@ -82,7 +83,7 @@ export async function seedDemo(db: Db, secretsKey: Buffer, hashes?: DemoPassword
         .returning({ id: accounts.id });
       const accountId = account!.id;
       accountIds.set(a.key, accountId);
-      await tx.insert(accountDomains).values(a.domains.map((domain) => ({ accountId, domain })));
+      await tx.insert(accountDomains).values(a.domains.map((domain) => provenHost(accountId, domain)));
       await seedAccountRoles(tx, accountId, (key, id) => roleIds.set(`${a.key}:${key}`, id));
       for (const s of a.sites) {
         const [site] = await tx

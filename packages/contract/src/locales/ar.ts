@@ -105,6 +105,10 @@ export const ar: ScreenCatalogue = {
     sso_plan_full: 'لم يعد في خطة هذا الحساب مكان لشخص جديد، لذا تعذّر إضافتك عند أول تسجيل دخول. اسأل مالك الحساب.',
     plan_limit_storage:
       'تسمح خطة هذا الحساب بـ {{max}} ميغابايت من الملفات المخزّنة، وهذا الملف لا يتسع. اطلب خطة أكبر من فريق المنصة.',
+    account_unavailable: 'هذه الصفحة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
+    host_record_missing: 'لم يُعثر على سجل TXT في {{name}}. انشره، وانتظر تحديث DNS، ثم تحقّق مرة أخرى.',
+    host_dns_failed: 'تعذّرت قراءة DNS الخاص بالمضيف الآن. حاول مرة أخرى بعد بضع دقائق.',
+    host_proven_elsewhere: 'أثبت حساب آخر ملكية هذا المضيف بالفعل. إن كان مضيفك، فتواصل مع فريق المنصة.',
   },
   fields: {
     registration_fields:
@@ -165,6 +169,10 @@ export const ar: ScreenCatalogue = {
 
     email_domain_added: 'هذا النطاق موجود في القائمة بالفعل.',
     email_domain_proven_elsewhere: 'أثبت حساب آخر ملكية هذا النطاق بالفعل.',
+    brand_host: 'أدخل اسم مضيف، مثل ‎careers.example.com‎ (بلا https://‎ أو منفذ أو مسار أو *).',
+    brand_host_added: 'هذا المضيف موجود في القائمة بالفعل.',
+    brand_host_proven_elsewhere: 'أثبت حساب آخر ملكية هذا المضيف بالفعل.',
+    brand_host_local: 'لا يمكن لاسم localhost أن يخدم علامة تجارية في بيئة الإنتاج.',
     jit_role_rights: 'اختر دورًا تملك أنت صلاحياته في هذا الحساب.',
     account_name_taken: 'يحمل حساب آخر هذا الاسم بالفعل.',
     limit_below_usage: 'يستخدم الحساب بالفعل {{used}}: لا يمكن أن يكون الحد أقل من ذلك.',

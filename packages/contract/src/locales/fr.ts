@@ -132,6 +132,12 @@ export const fr: ScreenCatalogue = {
       'L’offre de ce compte n’a plus de place pour une nouvelle personne : votre première connexion n’a donc pas pu vous ajouter. Demandez au propriétaire du compte.',
     plan_limit_storage:
       'L’offre de ce compte permet {{max}} Mo de fichiers stockés, et ce fichier ne tient pas. Demandez une offre plus grande à l’équipe de la plateforme.',
+    account_unavailable: 'Cette page est temporairement indisponible. Réessayez plus tard.',
+    host_record_missing:
+      'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
+    host_dns_failed: 'Le DNS de l’hôte n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
+    host_proven_elsewhere:
+      'Un autre compte a déjà prouvé cet hôte. S’il est à vous, contactez l’équipe de la plateforme.',
   },
   fields: {
     registration_fields:
@@ -196,6 +202,10 @@ export const fr: ScreenCatalogue = {
 
     email_domain_added: 'Ce domaine est déjà dans la liste.',
     email_domain_proven_elsewhere: 'Un autre compte a déjà prouvé ce domaine.',
+    brand_host: 'Saisissez un nom d’hôte, par exemple carrieres.example.com (sans https://, port, chemin ni *).',
+    brand_host_added: 'Cet hôte est déjà dans la liste.',
+    brand_host_proven_elsewhere: 'Un autre compte a déjà prouvé cet hôte.',
+    brand_host_local: 'Un nom localhost ne peut pas servir une marque en production.',
     jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
     account_name_taken: 'Un autre compte porte déjà ce nom.',
     limit_below_usage: 'Le compte utilise déjà {{used}} : la limite ne peut pas être plus basse.',

@@ -36,6 +36,11 @@ export const accountRoutes = {
   checkEmailDomain: 'POST /v1/accounts/email-domains/:uuid/check',
   approveEmailDomain: 'POST /v1/accounts/email-domains/:uuid/approve',
   removeEmailDomain: 'DELETE /v1/accounts/email-domains/:uuid',
+  listBrandHosts: 'GET /v1/accounts/hosts',
+  addBrandHost: 'POST /v1/accounts/hosts',
+  checkBrandHost: 'POST /v1/accounts/hosts/:uuid/check',
+  approveBrandHost: 'POST /v1/accounts/hosts/:uuid/approve',
+  removeBrandHost: 'DELETE /v1/accounts/hosts/:uuid',
 } as const;
 
 export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes, {
@@ -305,5 +310,50 @@ export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes,
     tags: ['accounts'],
     summary: 'Remove a domain',
     description: 'Its addresses can no longer sign in through the account’s identity providers.',
+  },
+  listBrandHosts: {
+    access: { action: 'update', subject: 'accounts' },
+    response: 'BrandHostListResponse',
+    tags: ['branding'],
+    summary: 'The hosts the account’s brand is served on, and their proofs',
+    description:
+      'Only proven hosts carry the brand, the account’s links and its sign-in (passkeys, single sign-on). A host is proven by one account at most.',
+  },
+  addBrandHost: {
+    access: { action: 'update', subject: 'accounts' },
+    body: 'AddBrandHostBody',
+    response: 'BrandHostResponse',
+    status: 201,
+    tags: ['branding'],
+    summary: 'Claim a host: answers the TXT record to publish',
+    description:
+      'A DNS name only (no port, IP address or wildcard; `localhost` names not in production): 422 `brand_host` on `domain`. Already listed: 422 `brand_host_added`; proven by another account: 422 `brand_host_proven_elsewhere`. Audited `brand_host.added`.',
+  },
+  checkBrandHost: {
+    access: { action: 'update', subject: 'accounts' },
+    params: 'DomainProofParams',
+    response: 'BrandHostResponse',
+    tags: ['branding'],
+    summary: 'Read the host’s TXT record now; proven when it holds the token',
+    description:
+      'No record: 422 `host_record_missing`; DNS unreadable: 422 `host_dns_failed`; proven by another account meanwhile: 409 `host_proven_elsewhere`. Audited `brand_host.verified`.',
+  },
+  approveBrandHost: {
+    access: { action: 'update', subject: 'accounts', platform: true },
+    params: 'DomainProofParams',
+    body: 'ApproveDomainBody',
+    response: 'BrandHostResponse',
+    tags: ['branding'],
+    summary: 'Approve a host by hand (platform staff), with a reason',
+    description:
+      'Audited `brand_host.approved` with the reason. 409 `host_proven_elsewhere` when another account holds it.',
+  },
+  removeBrandHost: {
+    access: { action: 'update', subject: 'accounts' },
+    params: 'DomainProofParams',
+    status: 204,
+    tags: ['branding'],
+    summary: 'Remove a host',
+    description: 'The brand, links and sign-in no longer use it. Audited `brand_host.removed`.',
   },
 });

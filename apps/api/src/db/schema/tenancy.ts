@@ -1,6 +1,7 @@
-import { ACCOUNT_STATUSES, EMPLOYER_STATUSES, EMPLOYER_TYPES, LOCALES } from '@talent/contract';
+import { ACCOUNT_STATUSES, DOMAIN_PROOF_METHODS, EMPLOYER_STATUSES, EMPLOYER_TYPES, LOCALES } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,8 +15,10 @@ import {
   text,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, tstz, updatedAt } from './columns.js';
+import { users } from './users.js';
 
 export type BrandingSection = Record<string, unknown>;
 
@@ -96,21 +99,44 @@ export const storedFiles = pgTable(
   ],
 );
 
-/** Hosts a brand is served on; one host belongs to one account. */
+/**
+ * Hosts an account's brand is served on (issue 33): claimed by the account, then proven by a DNS TXT
+ * record `_talent-portal.<host>` holding `talent-portal-verification=<token>` or approved by platform
+ * staff with a reason. Only proven hosts carry the brand, links and sign-in. Several accounts may
+ * claim a host, one at most holds it proven (the partial unique index), so a pending claim cannot
+ * block the host's real owner.
+ */
 export const accountDomains = pgTable(
   'account_domains',
   {
     id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    createdByUserId: integer('created_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    verifiedAt: tstz('verified_at'),
+    verifiedBy: text('verified_by', { enum: DOMAIN_PROOF_METHODS }),
+    verifiedByUserId: integer('verified_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    approvalReason: text('approval_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('account_domains_domain_uq').on(t.domain),
+    uniqueIndex('account_domains_uuid_uq').on(t.uuid),
+    uniqueIndex('account_domains_account_domain_uq').on(t.accountId, t.domain),
+    uniqueIndex('account_domains_proven_uq').on(t.domain).where(sql`${t.verifiedAt} is not null`),
     index('account_domains_account_idx').on(t.accountId),
     check('account_domains_domain_lower', sql`${t.domain} = lower(${t.domain})`),
+    check('account_domains_method_chk', sql`(${t.verifiedAt} is null) = (${t.verifiedBy} is null)`),
+    check('account_domains_method_values_chk', oneOf(t.verifiedBy, DOMAIN_PROOF_METHODS)),
+    check(
+      'account_domains_reason_chk',
+      sql`${t.verifiedBy} is distinct from 'staff' or length(${t.approvalReason}) > 0`,
+    ),
   ],
 );
 

@@ -1,8 +1,9 @@
 import type { BrandSettings, SaveBrandBody } from '@talent/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts } from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { provenHostsOnly } from './proven-hosts.js';
 
 type Localized = { en: string; fr: string; ar: string };
 
@@ -19,7 +20,7 @@ export async function findBrandSettings(q: Queryable, accountId: number): Promis
   const hosts = await q
     .select({ domain: accountDomains.domain })
     .from(accountDomains)
-    .where(inTenant(accountDomains, accountId))
+    .where(and(inTenant(accountDomains, accountId), provenHostsOnly))
     .orderBy(asc(accountDomains.domain));
   return {
     name: a.name,

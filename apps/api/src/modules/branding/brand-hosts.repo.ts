@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, grants } from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { provenHostsOnly } from './proven-hosts.js';
 
 /** A host an account's brand is served on. */
 export type BrandHost = { domain: string; accountId: number; brandName: string };
@@ -15,7 +16,7 @@ async function brandHosts(q: Queryable, where: SQL | undefined): Promise<BrandHo
     })
     .from(accountDomains)
     .innerJoin(accounts, eq(accounts.id, accountDomains.accountId))
-    .where(where)
+    .where(and(where, provenHostsOnly))
     .orderBy(asc(accountDomains.id));
 }
 

@@ -1,7 +1,8 @@
 import type { Branding } from '@talent/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts } from '../../db/schema/index.js';
+import { provenHostsOnly } from './proven-hosts.js';
 
 /** `Acme.Example.com.:8080` → `acme.example.com`; `[::1]:3000` → `::1`. */
 export function normaliseHost(host: string): string {
@@ -22,7 +23,7 @@ export async function findBrandingByDomain(
     .select({ account: accounts })
     .from(accountDomains)
     .innerJoin(accounts, eq(accounts.id, accountDomains.accountId))
-    .where(eq(accountDomains.domain, normaliseHost(domain)))
+    .where(and(eq(accountDomains.domain, normaliseHost(domain)), provenHostsOnly))
     .limit(1);
   if (!a) return null;
   const { account } = a;
@@ -55,4 +56,10 @@ export async function brandNameOfAccount(q: Queryable, accountId: number): Promi
 export async function findAccountIdByBrandToken(q: Queryable, token: string): Promise<number | null> {
   const [row] = await q.select({ id: accounts.id }).from(accounts).where(eq(accounts.brandToken, token)).limit(1);
   return row?.id ?? null;
+}
+
+/** Whether the account is open to the public: not suspended or closing by platform staff (issue 33). */
+export async function accountIsOpen(q: Queryable, accountId: number): Promise<boolean> {
+  const [row] = await q.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.status === 'active';
 }

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
 import { accountOfBrandHost } from '../sso/sso.repo.js';
+import { accountIsOpen } from './branding.repo.js';
 import { requestHostname } from './links.js';
 
 /** What the check reads: the database and PUBLIC_URL. */
@@ -21,4 +23,17 @@ export async function servesAccount(ctx: HostContext, requestHost: string | null
   if (host === null) return false;
   if (host === publicHostname(ctx.config.publicUrl)) return true;
   return (await accountOfBrandHost(ctx.db, host)) === accountId;
+}
+
+/**
+ * `servesAccount` for the account's public pages and forms (a job's board endpoints, hosted forms,
+ * an application's confirmation, a checkout): while platform staff have the account suspended or
+ * closing, they answer 503 `account_unavailable` ("temporarily unavailable"), the same on every
+ * host that serves it, and nothing is taken in (issue 33). Candidates' privacy pages stay open:
+ * a person's rights over their data do not pause with the account.
+ */
+export async function servesOpenAccount(ctx: HostContext, requestHost: string | null | undefined, accountId: number) {
+  if (!(await servesAccount(ctx, requestHost, accountId))) return false;
+  if (!(await accountIsOpen(ctx.db, accountId))) throw new AppError('account_unavailable');
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { brandNameOfAccount } from '../branding/branding.repo.js';
-import { servesAccount } from '../branding/public-host.js';
+import { servesOpenAccount } from '../branding/public-host.js';
 import { findPurchaseRow } from './purchases.repo.js';
 import { abandonPurchase, fulfilPurchase, testCheckoutTokenMatches } from './purchases.service.js';
 
@@ -15,7 +15,7 @@ type Place = { db: Db; config: { publicUrl: string } };
  */
 export async function testCheckoutPurchase(place: Place, id: number, token: string, host: string | null) {
   const row = await findPurchaseRow(place.db, id);
-  if (!row || !testCheckoutTokenMatches(row, token) || !(await servesAccount(place, host, row.accountId)))
+  if (!row || !testCheckoutTokenMatches(row, token) || !(await servesOpenAccount(place, host, row.accountId)))
     throw notFound();
   return row;
 }

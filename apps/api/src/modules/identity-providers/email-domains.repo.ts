@@ -1,11 +1,9 @@
-import type { EmailDomainMethod } from '@talent/contract';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { emailDomainProofs, users } from '../../db/schema/index.js';
+import type { ProofRepo, StoredProof } from '../../platform/domain-proofs/proofs.service.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
-
-export type StoredDomain = typeof emailDomainProofs.$inferSelect & { verifiedByName: string | null };
 
 const verifier = alias(users, 'verifier');
 const columns = {
@@ -26,14 +24,14 @@ const columns = {
 const withVerifier = (q: Queryable) =>
   q.select(columns).from(emailDomainProofs).leftJoin(verifier, eq(verifier.id, emailDomainProofs.verifiedByUserId));
 
-export function listDomains(q: Queryable, accountId: number): Promise<StoredDomain[]> {
+export function listDomains(q: Queryable, accountId: number): Promise<StoredProof[]> {
   return withVerifier(q)
     .where(inTenant(emailDomainProofs, accountId))
     .orderBy(asc(emailDomainProofs.domain), asc(emailDomainProofs.id));
 }
 
 /** One domain of the account, by public id: another account's is not found. */
-export async function findDomain(q: Queryable, accountId: number, uuid: string): Promise<StoredDomain | null> {
+export async function findDomain(q: Queryable, accountId: number, uuid: string): Promise<StoredProof | null> {
   const [row] = await withVerifier(q).where(
     and(inTenant(emailDomainProofs, accountId), eq(emailDomainProofs.uuid, uuid)),
   );
@@ -95,7 +93,7 @@ export async function markProven(
   q: Queryable,
   accountId: number,
   id: number,
-  by: { method: EmailDomainMethod; userId: number | null; reason: string | null },
+  by: Parameters<ProofRepo['markProven']>[3],
 ): Promise<boolean> {
   const rows = await q
     .update(emailDomainProofs)
@@ -104,7 +102,7 @@ export async function markProven(
       and(
         inTenant(emailDomainProofs, accountId),
         eq(emailDomainProofs.id, id),
-        sql`not exists (select 1 from ${emailDomainProofs} o where o.domain = ${emailDomainProofs.domain}
+        sql`not exists (select 1 from ${emailDomainProofs} o where o.domain = ${emailDomainProofs}.domain
           and o.verified_at is not null and o.account_id <> ${accountId})`,
       ),
     )
@@ -116,10 +114,12 @@ export async function deleteDomain(q: Queryable, accountId: number, id: number) 
   await q.delete(emailDomainProofs).where(and(inTenant(emailDomainProofs, accountId), eq(emailDomainProofs.id, id)));
 }
 
-/** A unique index refused the statement (PostgreSQL 23505), however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/** The e-mail domains' rows, for the proof flow. */
+export const emailDomainRepo: ProofRepo = {
+  list: listDomains,
+  find: findDomain,
+  insert: insertDomain,
+  provenElsewhere,
+  markProven,
+  remove: deleteDomain,
+};

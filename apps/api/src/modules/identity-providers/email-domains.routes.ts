@@ -4,13 +4,7 @@ import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { registerOperations } from '../../platform/operations.js';
 import { requireAccount } from '../../platform/tenancy/selection.js';
-import {
-  addEmailDomain,
-  approveEmailDomain,
-  checkEmailDomain,
-  listEmailDomains,
-  removeEmailDomain,
-} from './email-domains.service.js';
+import { emailDomains } from './email-domains.service.js';
 
 /** The e-mail domains the selected account claims, and their proofs (issue 31). */
 export const emailDomainRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,19 +15,21 @@ export const emailDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerOperations(app, {
-    listEmailDomains: async (request) => ({ data: await listEmailDomains(app.ctx, requireAccount(request.selection)) }),
+    listEmailDomains: async (request) => ({
+      data: await emailDomains.list(app.ctx, requireAccount(request.selection)),
+    }),
     addEmailDomain: async (request, reply) => {
-      const data = await addEmailDomain(app.ctx, callerOf(request), request.body.domain);
+      const data = await emailDomains.add(app.ctx, callerOf(request), request.body.domain);
       return reply.status(201).send({ data });
     },
     checkEmailDomain: async (request) => ({
-      data: await checkEmailDomain(app.ctx, callerOf(request), request.params.uuid),
+      data: await emailDomains.check(app.ctx, callerOf(request), request.params.uuid),
     }),
     approveEmailDomain: async (request) => ({
-      data: await approveEmailDomain(app.ctx, callerOf(request), request.params.uuid, request.body.reason),
+      data: await emailDomains.approve(app.ctx, callerOf(request), request.params.uuid, request.body.reason),
     }),
     removeEmailDomain: async (request, reply) => {
-      await removeEmailDomain(app.ctx, callerOf(request), request.params.uuid);
+      await emailDomains.remove(app.ctx, callerOf(request), request.params.uuid);
       return reply.status(204).send(null);
     },
   });

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailDomainProofs } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { startTestDns, type TestDns } from '../../test/dns-server.js';
 import { type Harness, setupApi } from '../../test/harness.js';
-import { isUniqueViolation } from './email-domains.repo.js';
 
 /*
  * An account proves an e-mail domain with a DNS TXT record the server reads (issue 31, item 2): the

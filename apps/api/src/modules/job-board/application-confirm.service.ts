@@ -17,7 +17,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { insertEvents } from '../applications/application-history.repo.js';
 import { applicationStagesOf, stageImpliedBy } from '../applications/application-stages.js';
 import { statusMailOf } from '../applications/status-mail.js';
-import { servesAccount } from '../branding/public-host.js';
+import { servesOpenAccount } from '../branding/public-host.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { recordConsent } from '../privacy/consent/consent-capture.js';
 import { privacyFooter, withFooter } from '../privacy/consent/privacy-footer.js';
@@ -136,7 +136,7 @@ export async function confirmationView(
 /** A held application by its link's token, when the link is opened on a host that serves its account (SECURITY 35). */
 async function heldOnHost(ctx: AppContext, token: string, requestHost: string | null) {
   const row = await findUnconfirmed(ctx.db, hashToken(token));
-  return row && (await servesAccount(ctx, requestHost, row.accountId)) ? row : null;
+  return row && (await servesOpenAccount(ctx, requestHost, row.accountId)) ? row : null;
 }
 
 /**

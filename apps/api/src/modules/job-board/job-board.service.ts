@@ -13,7 +13,7 @@ import type { AuditActor } from '../../platform/audit.js';
 import { type ThrottleLimit, takeAttempt } from '../../platform/auth/throttle.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { servesAccount } from '../branding/public-host.js';
+import { servesOpenAccount } from '../branding/public-host.js';
 import { notify, sitePath } from '../notifications/notify.js';
 import { acceptedNotice } from '../privacy/consent/consent-capture.js';
 import { publicNoticeOf } from '../privacy/consent/notices.service.js';
@@ -45,7 +45,7 @@ const emailKey = (kind: string, email: string) =>
 /** A live job of an active employer, asked for on a host that serves its account (SECURITY 35); else 404 alike. */
 async function liveJob(ctx: AppContext, id: string, requestHost: string | null) {
   const job = await findLiveJob(ctx.db, id);
-  if (!job || !(await servesAccount(ctx, requestHost, job.accountId))) throw notFound();
+  if (!job || !(await servesOpenAccount(ctx, requestHost, job.accountId))) throw notFound();
   return job;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, passkeyChallenges, passkeys, users } from '../../db/schema/index.js';
+import { provenHostsOnly } from '../branding/proven-hosts.js';
 
 const listed = {
   id: passkeys.id,
@@ -155,7 +156,7 @@ export async function consumeChallenge(q: Queryable, ticketHash: string, purpose
   return row ?? null;
 }
 
-/** The brand of a host in account_domains (exact match), or null when it is none of them. */
+/** The brand of a proven host in account_domains (exact match), or null when it is none of them. */
 export async function brandOfHost(q: Queryable, domain: string) {
   const [row] = await q
     .select({
@@ -164,7 +165,7 @@ export async function brandOfHost(q: Queryable, domain: string) {
     })
     .from(accountDomains)
     .innerJoin(accounts, eq(accounts.id, accountDomains.accountId))
-    .where(eq(accountDomains.domain, domain))
+    .where(and(eq(accountDomains.domain, domain), provenHostsOnly))
     .limit(1);
   return row ?? null;
 }

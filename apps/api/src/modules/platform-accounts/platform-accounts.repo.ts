@@ -3,6 +3,7 @@ import type { AccountStatus, Locale, PlatformAccountListQuery } from '@talent/co
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, auditLog, grants, roles, sites } from '../../db/schema/index.js';
+import { provenHostsOnly } from '../branding/proven-hosts.js';
 import { STANDARD_ROLES } from './standard-roles.js';
 
 // The platform console reads and changes accounts themselves: platform staff act on any account by
@@ -12,7 +13,7 @@ import { STANDARD_ROLES } from './standard-roles.js';
 // would read as its own table's column.
 const accountId = sql`${sql.identifier('accounts')}.${sql.identifier('id')}`;
 const hostsOf = sql<string[]>`coalesce((select array_agg(${accountDomains.domain} order by ${accountDomains.domain})
-  from ${accountDomains} where ${accountDomains.accountId} = ${accountId}), '{}')`;
+  from ${accountDomains} where ${accountDomains.accountId} = ${accountId} and ${provenHostsOnly}), '{}')`;
 const siteCount = sql<number>`(select count(*)::int from ${sites} where ${sites.accountId} = ${accountId})`;
 const peopleCount = sql<number>`(select count(distinct ${grants.userId})::int from ${grants}
   where ${grants.accountId} = ${accountId})`;
@@ -53,7 +54,7 @@ function listFilter(query: PlatformAccountListQuery): SQL | undefined {
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(${accounts.name} ilike ${like} or exists (select 1 from ${accountDomains}
-      where ${accountDomains.accountId} = ${accountId} and ${accountDomains.domain} ilike ${like}))`);
+      where ${accountDomains.accountId} = ${accountId} and ${provenHostsOnly} and ${accountDomains.domain} ilike ${like}))`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

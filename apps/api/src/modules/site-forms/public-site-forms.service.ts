@@ -11,7 +11,7 @@ import { AppError, invalidFields } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import { issuesToFields } from '../../platform/validation.js';
 import type { LinkContext } from '../branding/links.js';
-import { servesAccount } from '../branding/public-host.js';
+import { servesOpenAccount } from '../branding/public-host.js';
 import { acceptedNotice } from '../privacy/consent/consent-capture.js';
 import { publicNoticeOf } from '../privacy/consent/notices.service.js';
 import { handlerEnv, siteFormHandlerOf } from './handlers/registry.js';
@@ -28,7 +28,7 @@ const notAvailable = () => new AppError('form_not_available');
  */
 async function publishedForm(ctx: AppContext, uuid: string, requestHost: string | null) {
   const found = await findPublishedForm(ctx.db, uuid);
-  if (!found || !(await servesAccount(ctx, requestHost, found.form.accountId))) throw notAvailable();
+  if (!found || !(await servesOpenAccount(ctx, requestHost, found.form.accountId))) throw notAvailable();
   return found;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, sites } from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { provenHostsOnly } from '../branding/proven-hosts.js';
 
 // Counted per site with the site-leading indexes; an account has a handful of sites.
 const figures = {
@@ -73,7 +74,7 @@ export async function domainTaken(
   const [brand] = await q
     .select({ id: accountDomains.id })
     .from(accountDomains)
-    .where(and(eq(accountDomains.domain, domain), ne(accountDomains.accountId, accountId)));
+    .where(and(eq(accountDomains.domain, domain), ne(accountDomains.accountId, accountId), provenHostsOnly));
   return brand !== undefined;
 }
 

@@ -10,15 +10,16 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
+import { provenHostsOnly } from '../branding/proven-hosts.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
 import { onlyStaffOf, provenAddressOf } from './sso-eligibility.js';
 
-/** The account whose brand is served on `hostname` (from account_domains), or null. */
+/** The account whose brand is served on `hostname` (a proven host of account_domains), or null. */
 export async function accountOfBrandHost(q: Queryable, hostname: string): Promise<number | null> {
   const [row] = await q
     .select({ accountId: accountDomains.accountId })
     .from(accountDomains)
-    .where(eq(accountDomains.domain, hostname));
+    .where(and(eq(accountDomains.domain, hostname), provenHostsOnly));
   return row?.accountId ?? null;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { accountDomains, accounts, creditDiscountTiers, grants, sites, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { seedAccountRoles } from '../demo.js';
+import { provenHost } from '../proven-host.js';
 import { deferSecondaryIndexes } from './bulk-indexes.js';
 import { largeRowsSql, statementsOf, VACUUM_SQL } from './large-rows.sql.js';
 import type { LargeScale } from './large-scale.js';
@@ -62,7 +63,7 @@ export async function seedLarge(
       })
       .returning({ id: accounts.id });
     const accountId = account!.id;
-    await tx.insert(accountDomains).values({ accountId, domain: LARGE_TENANT.domain });
+    await tx.insert(accountDomains).values(provenHost(accountId, LARGE_TENANT.domain));
     const roleIds = new Map<string, number>();
     await seedAccountRoles(tx, accountId, (key, id) => roleIds.set(key, id));
     const siteRows = await tx

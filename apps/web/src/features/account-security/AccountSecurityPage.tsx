@@ -2,8 +2,9 @@ import { Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
-import { EmailDomainsCard } from './EmailDomainsCard.js';
+
 import { IdentityProvidersCard } from './IdentityProvidersCard.js';
+import { ProvenNamesCard } from './ProvenNamesCard.js';
 import { SignInRulesCard } from './SignInRulesCard.js';
 import { useSsoRights } from './useSsoRights.js';
 
@@ -23,7 +24,7 @@ export function AccountSecurityPage() {
       <Stack gap="lg">
         <SignInRulesCard accountId={accountId} configuresSso={sso.configure} />
         {sso.configure && <IdentityProvidersCard accountId={accountId} />}
-        {sso.configure && <EmailDomainsCard accountId={accountId} canApprove={sso.approveDomains} />}
+        {sso.configure && <ProvenNamesCard kind="domains" accountId={accountId} canApprove={sso.approveDomains} />}
       </Stack>
     </>
   );

@@ -1,40 +1,43 @@
-import { APPROVAL_REASON_MAX, ApproveEmailDomainBody, type EmailDomain } from '@talent/contract';
+import { APPROVAL_REASON_MAX, ApproveDomainBody, type ProvenDomain } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ReasonModal } from '../../shared/ui/ReasonModal.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { useApproveEmailDomain } from './api.js';
+import { type ProofKind, type ProofTextKey, useApproveProvenName } from './api.js';
 
-/** Platform staff vouch for a domain that cannot publish the record: the reason is kept and audited. */
+/** Platform staff vouch for a name that cannot publish the record: the reason is kept and audited. */
 export function ApproveDomainModal({
+  kind,
   accountId,
   domain,
   onClose,
 }: {
+  kind: ProofKind;
   accountId: number;
-  domain: EmailDomain;
+  domain: ProvenDomain;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('account-security');
+  const { t: translate } = useTranslation('account-security');
+  const t = (key: ProofTextKey, values?: Record<string, string>) => translate(`${kind}.${key}`, values);
   const { number } = useFormat();
-  const approve = useApproveEmailDomain(accountId);
+  const approve = useApproveProvenName(kind, accountId);
   return (
     <ReasonModal
       opened
-      schema={ApproveEmailDomainBody}
+      schema={ApproveDomainBody}
       labels={{
-        title: t('domains.approveOne', { domain: domain.domain }),
-        text: t('domains.approveText', { domain: domain.domain }),
-        reason: t('domains.approveReason'),
-        reasonHelp: t('domains.approveReasonHelp'),
-        counter: (count) => t('domains.approveCounter', { count: number(count), max: number(APPROVAL_REASON_MAX) }),
-        submit: t('domains.approveSubmit'),
-        cancel: t('domains.cancel'),
+        title: t('approveOne', { domain: domain.domain }),
+        text: t('approveText', { domain: domain.domain }),
+        reason: t('approveReason'),
+        reasonHelp: t('approveReasonHelp'),
+        counter: (count) => t('approveCounter', { count: number(count), max: number(APPROVAL_REASON_MAX) }),
+        submit: t('approveSubmit'),
+        cancel: t('cancel'),
       }}
       onClose={onClose}
       onSubmit={async (reason) => {
         await approve.mutateAsync({ uuid: domain.id, reason });
-        showSnackbar('success', t('domains.approved', { domain: domain.domain }));
+        showSnackbar('success', t('approved', { domain: domain.domain }));
         onClose();
       }}
     />

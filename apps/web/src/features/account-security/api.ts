@@ -1,6 +1,6 @@
 import type {
-  EmailDomain,
   IdentityProvider,
+  ProvenDomain,
   SaveAccountSecurityBody,
   SaveIdentityProviderBody,
 } from '@talent/contract';
@@ -11,6 +11,7 @@ const securityKeys = {
   account: (accountId: number) => ['accounts', accountId, 'security'] as const,
   providers: (accountId: number) => ['accounts', accountId, 'security', 'identity-providers'] as const,
   domains: (accountId: number) => ['accounts', accountId, 'security', 'email-domains'] as const,
+  hosts: (accountId: number) => ['accounts', accountId, 'brand', 'hosts'] as const,
 };
 
 export const accountSecurityQuery = (accountId: number) =>
@@ -62,32 +63,56 @@ export const useTestIdentityProvider = () =>
     mutationFn: (uuid: string) => api('testIdentityProvider', { params: { uuid } }).then((r) => r.data),
   });
 
-export const emailDomainsQuery = (accountId: number) =>
-  queryOptions({
-    queryKey: securityKeys.domains(accountId),
-    queryFn: ({ signal }) => api('listEmailDomains', { signal }).then((r): EmailDomain[] => r.data),
-  });
-
-/** A change to the account's domains: their list again. */
-function useDomainMutation<V, R>(accountId: number, run: (vars: V) => Promise<R>) {
+/** A change to one kind of proven names: their list again. */
+function useProofMutation<V, R>(queryKey: readonly unknown[], run: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.domains(accountId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey }),
   });
 }
 
-export const useAddEmailDomain = (accountId: number) =>
-  useDomainMutation(accountId, (domain: string) => api('addEmailDomain', { body: { domain } }).then((r) => r.data));
+/**
+ * The names an account proves it controls, by kind (issues 31 and 33): the e-mail domains its
+ * identity providers sign in, and the hosts its brand is served on. One card shows either.
+ */
+export const PROOF_KINDS = {
+  domains: {
+    key: securityKeys.domains,
+    list: (signal: AbortSignal) => api('listEmailDomains', { signal }).then((r): ProvenDomain[] => r.data),
+    add: (domain: string) => api('addEmailDomain', { body: { domain } }).then((r) => r.data),
+    check: (uuid: string) => api('checkEmailDomain', { params: { uuid } }).then((r) => r.data),
+    approve: ({ uuid, reason }: { uuid: string; reason: string }) =>
+      api('approveEmailDomain', { params: { uuid }, body: { reason } }).then((r) => r.data),
+    remove: (uuid: string) => api('removeEmailDomain', { params: { uuid } }),
+  },
+  hosts: {
+    key: securityKeys.hosts,
+    list: (signal: AbortSignal) => api('listBrandHosts', { signal }).then((r): ProvenDomain[] => r.data),
+    add: (domain: string) => api('addBrandHost', { body: { domain } }).then((r) => r.data),
+    check: (uuid: string) => api('checkBrandHost', { params: { uuid } }).then((r) => r.data),
+    approve: ({ uuid, reason }: { uuid: string; reason: string }) =>
+      api('approveBrandHost', { params: { uuid }, body: { reason } }).then((r) => r.data),
+    remove: (uuid: string) => api('removeBrandHost', { params: { uuid } }),
+  },
+} as const;
+export type ProofKind = keyof typeof PROOF_KINDS;
+type ProofTexts = typeof import('../../locales/en/account-security.json')['domains'];
+/** A text each kind has under its own key (`domains.title`, `hosts.title`…). */
+export type ProofTextKey = Exclude<keyof ProofTexts, 'columns'> | `columns.${keyof ProofTexts['columns']}`;
 
-/** The server reads the domain's TXT record now; a missing record is an error that says where. */
-export const useCheckEmailDomain = (accountId: number) =>
-  useDomainMutation(accountId, (uuid: string) => api('checkEmailDomain', { params: { uuid } }).then((r) => r.data));
+export const provenNamesQuery = (kind: ProofKind, accountId: number) =>
+  queryOptions({
+    queryKey: PROOF_KINDS[kind].key(accountId),
+    queryFn: ({ signal }) => PROOF_KINDS[kind].list(signal),
+  });
 
-export const useApproveEmailDomain = (accountId: number) =>
-  useDomainMutation(accountId, ({ uuid, reason }: { uuid: string; reason: string }) =>
-    api('approveEmailDomain', { params: { uuid }, body: { reason } }).then((r) => r.data),
-  );
-
-export const useRemoveEmailDomain = (accountId: number) =>
-  useDomainMutation(accountId, (uuid: string) => api('removeEmailDomain', { params: { uuid } }));
+export const useAddProvenName = (kind: ProofKind, accountId: number) =>
+  useProofMutation(PROOF_KINDS[kind].key(accountId), PROOF_KINDS[kind].add);
+/** The server reads the name's TXT record now; a missing record is an error that says where. */
+export const useCheckProvenName = (kind: ProofKind, accountId: number) =>
+  useProofMutation(PROOF_KINDS[kind].key(accountId), PROOF_KINDS[kind].check);
+export const useApproveProvenName = (kind: ProofKind, accountId: number) =>
+  useProofMutation(PROOF_KINDS[kind].key(accountId), PROOF_KINDS[kind].approve);
+export const useRemoveProvenName = (kind: ProofKind, accountId: number) =>
+  useProofMutation(PROOF_KINDS[kind].key(accountId), PROOF_KINDS[kind].remove);

@@ -31,11 +31,13 @@ import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
+import { ProvenNamesCard } from '../account-security/ProvenNamesCard.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
 import classes from './brand.module.css';
 import { PlanUsageCard } from './PlanUsageCard.js';
+import { useApproveHosts } from './useApproveHosts.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -79,6 +81,7 @@ export function BrandPage() {
   const { t, i18n } = useTranslation(['brand', 'common']);
   const accountId = Number(useParams({ strict: false }).account);
   const brand = useQuery(brandQuery(accountId));
+  const canApproveHosts = useApproveHosts();
   const [lang, setLang] = useState<Lang>(
     (LANGS as readonly string[]).includes(i18n.language) ? (i18n.language as Lang) : 'en',
   );
@@ -87,7 +90,10 @@ export function BrandPage() {
       <PageHeader title={t('common:nav.brand')} />
       <PlanUsageCard accountId={accountId} />
       {brand.data ? (
-        <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />
+        <Stack gap="lg">
+          <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />
+          <ProvenNamesCard kind="hosts" accountId={accountId} canApprove={canApproveHosts} />
+        </Stack>
       ) : brand.error ? (
         <Alert color="red" variant="light">
           {formAlert(brand.error) ?? t('loadError')}

@@ -31,7 +31,18 @@ import { FormRenderer } from '../renderer/FormRenderer.js';
 import classes from './hosted.module.css';
 import { jobOf } from './hosted-path.js';
 
-type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; form: PublicHostedForm };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'unavailable' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; form: PublicHostedForm };
+
+/** Why a form cannot be shown: gone, or its account paused by the platform (503 `account_unavailable`). */
+const loadFailure = (e: unknown): Load =>
+  e instanceof ApiError && e.code === 'account_unavailable'
+    ? { kind: 'unavailable' }
+    : { kind: e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' };
 
 /**
  * `/forms/{uuid}` on the brand's host: a published site form for the public, with no portal
@@ -64,7 +75,7 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
       (r) => setLoad({ kind: 'ready', form: r.data }),
       (e: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ kind: e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' });
+        setLoad(loadFailure(e));
       },
     );
     return () => controller.abort();
@@ -73,6 +84,7 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
   useEffect(() => {
     if (load.kind === 'ready') document.title = load.form.name;
     else if (load.kind === 'missing') document.title = t('hosted.notAvailable');
+    else if (load.kind === 'unavailable') document.title = t('hosted.unavailable');
   }, [load, t]);
 
   async function send(values: AnswerValues): Promise<Record<string, string> | undefined> {
@@ -100,8 +112,8 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
       setThanks(answer.message);
       return undefined;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 404) {
-        setLoad({ kind: 'missing' });
+      if (e instanceof ApiError && (e.status === 404 || e.code === 'account_unavailable')) {
+        setLoad(loadFailure(e));
         return undefined;
       }
       const onFields: Record<string, string> = {};
@@ -129,6 +141,14 @@ export function HostedFormPage({ uuid }: { uuid: string }) {
               {t('hosted.notAvailable')}
             </Title>
             <Text c="dimmed">{t('hosted.notAvailableText')}</Text>
+          </Stack>
+        )}
+        {load.kind === 'unavailable' && (
+          <Stack gap="xs" align="center" ta="center" py="xl">
+            <Title order={1} fz="h2">
+              {t('hosted.unavailable')}
+            </Title>
+            <Text c="dimmed">{t('hosted.unavailableText')}</Text>
           </Stack>
         )}
         {load.kind === 'failed' && (
