@@ -50,6 +50,18 @@ test.describe('platform console: accounts', () => {
     await expect(renamed.getByText('Suspended')).toBeVisible();
     await expect(renamed.getByText('Contract ended')).toBeVisible();
 
+    // The plan: a limit below what is used is refused on its field (the invited owner takes a place).
+    await renamed.getByRole('button', { name: `Edit the limits of ${name} Jobs` }).click();
+    const limits = page.getByRole('dialog', { name: `Limits of ${name} Jobs` });
+    await limits.getByRole('textbox', { name: 'Sites' }).fill('2');
+    await limits.getByRole('textbox', { name: 'People' }).fill('0');
+    await limits.getByRole('button', { name: 'Save' }).click();
+    await expect(limits.getByText('The account already uses 1: the limit cannot be lower.')).toBeVisible();
+    await limits.getByRole('textbox', { name: 'People' }).fill('5');
+    await limits.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Saved the limits of ${name} Jobs.` })).toBeVisible();
+    await expect(limits).toBeHidden();
+
     await renamed.getByRole('button', { name: `Reinstate ${name} Jobs` }).click();
     const reinstate = page.getByRole('dialog', { name: `Reinstate ${name} Jobs` });
     await reinstate.getByRole('textbox', { name: 'Reason' }).fill('New contract signed');

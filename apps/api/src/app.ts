@@ -36,6 +36,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { planLimitsRoutes } from './modules/plan-limits/plan-limits.routes.js';
 import { purgeClosedAccounts } from './modules/platform-accounts/account-closing.service.js';
 import { platformAccountsRoutes } from './modules/platform-accounts/platform-accounts.routes.js';
 import { privacyAdminRoutes } from './modules/privacy/admin/privacy-admin.routes.js';
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           await v1.register(privacyNoticeRoutes);
           await v1.register(privacyAdminRoutes);
           await v1.register(platformAccountsRoutes);
+          await v1.register(planLimitsRoutes);
           await v1.register(uploadRoutes, { prefix: '/forms' });
           await v1.register(privacyExportRoutes);
         },

@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'platform.account_created',
   'platform.account_exported',
   'platform.account_purged',
+  'platform.account_limits_changed',
   'platform.account_reinstated',
   'platform.account_reopened',
   'platform.account_suspended',

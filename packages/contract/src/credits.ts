@@ -95,7 +95,8 @@ export const CreditPricingSchema = z
 export type CreditPricing = z.infer<typeof CreditPricingSchema>;
 export const CreditPricingResponse = one(CreditPricingSchema);
 
-const TierInput = z
+/** One discount tier as a form sends it: a unit price or a percentage off, not both. */
+export const TierInput = z
   .object({
     min_quantity: z.number().int().min(1).max(CREDIT_PURCHASE_MAX),
     unit_price: z.number().int().min(0).max(100_000_000).nullable().default(null),

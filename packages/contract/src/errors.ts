@@ -193,10 +193,28 @@ export const ERRORS = {
   ),
   account_already_suspended: answer(409, 'This account is already suspended.'),
   account_not_suspended: answer(409, 'This account is not suspended.'),
-  account_unavailable: answer(
-    503,
-    'This page is temporarily unavailable. Please try again later.',
+  // Over a plan limit (params: limit, max); platform staff raise limits in the console.
+  plan_limit_sites: answer(
+    409,
+    'This account’s plan allows {{max}} sites, and all are in use. Ask the platform’s staff for a larger plan.',
   ),
+  plan_limit_people: answer(
+    409,
+    'This account’s plan allows {{max}} people (open invitations included), and all places are taken. Remove someone, withdraw an invitation, or ask the platform’s staff for a larger plan.',
+  ),
+  plan_limit_live_jobs: answer(
+    409,
+    'This account’s plan allows {{max}} live jobs at once, and that many are on the board. Unlist or expire a job, or ask the platform’s staff for a larger plan.',
+  ),
+  sso_plan_full: answer(
+    403,
+    'This account’s plan has no place left for a new person, so your first sign-in could not make you one. Ask the account’s owner.',
+  ),
+  plan_limit_storage: answer(
+    409,
+    'This account’s plan allows {{max}} MB of stored files, and this file does not fit. Ask the platform’s staff for a larger plan.',
+  ),
+  account_unavailable: answer(503, 'This page is temporarily unavailable. Please try again later.'),
   host_record_missing: answer(
     422,
     'The TXT record was not found at {{name}}. Publish it, wait for DNS to update, then check again.',
@@ -283,6 +301,7 @@ export const FIELD_MESSAGES = {
   brand_host_local: 'A localhost name cannot serve a brand in production.',
   jit_role_rights: 'Choose a role whose rights you hold yourself at this account.',
   account_name_taken: 'Another account already has this name.',
+  limit_below_usage: 'The account already uses {{used}}: the limit cannot be lower.',
 } as const;
 
 export type FieldMessage = keyof typeof FIELD_MESSAGES;

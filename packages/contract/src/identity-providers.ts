@@ -189,6 +189,7 @@ export const SSO_ERROR_CODES = [
   'sso_domain_unproven',
   'sso_no_access',
   'sso_code_invalid',
+  'sso_plan_full',
 ] as const;
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
 export const isSsoErrorCode = (v: unknown): v is SsoErrorCode =>

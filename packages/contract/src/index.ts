@@ -39,6 +39,7 @@ export * from './operations/index.js';
 export * from './passkeys.js';
 export * from './password-policy.js';
 export * from './permissions/index.js';
+export * from './plan-limits.js';
 export * from './platform-accounts.js';
 export * from './privacy/index.js';
 export * from './review-queue.js';

@@ -18,6 +18,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   accountScopes: ['admin', 'owner'],
   // GET /v1/accounts/security: accounts.update
   accountSecurity: ['admin', 'owner'],
+  // GET /v1/accounts/usage: accounts.update
+  accountUsage: ['admin', 'owner'],
   // POST /v1/applications/:uuid/seeker-application-feedback: applications.update
   addApplicationFeedback: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // POST /v1/accounts/hosts: accounts.update
@@ -280,6 +282,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   passkeys: ['admin', 'owner', 'manager', 'moderator', 'hr', 'recruiter', 'nobody'],
   // GET /v1/platform/accounts/:id: accounts.update as platform staff
   platformAccount: ['admin'],
+  // GET /v1/platform/accounts/:id/limits: accounts.update as platform staff
+  platformAccountLimits: ['admin'],
   // POST /v1/credit/purchase/preview: credits.read
   previewPurchase: ['admin', 'owner', 'manager', 'hr', 'recruiter'],
   // GET /v1/privacy/exports/:request/file: privacy.export
@@ -352,6 +356,8 @@ export const AUTHZ_MATRIX: Partial<Record<OperationId, readonly DemoRole[]>> = {
   saveBrand: ['admin', 'owner'],
   // PUT /v1/credit/discount-tiers: credits.update as site staff (no employer selected)
   saveDiscountTiers: ['admin', 'owner', 'manager'],
+  // PUT /v1/platform/accounts/:id/limits: accounts.update as platform staff
+  savePlatformAccountLimits: ['admin'],
   // PUT /v1/privacy/settings: privacy.update
   savePrivacySettings: ['admin', 'owner'],
   // PUT /v1/privacy/limits: privacy.update as platform staff

@@ -40,6 +40,8 @@ const BY_PATTERN: [RegExp, string][] = [
   [/\{43\}/, 'MatrixCheckUndoTokenThatNoChangeWasGivenAAA'],
   // A content version (sha-256 in hex) that no job has.
   [/\{64\}/, '0'.repeat(64)],
+  // An ISO 4217 currency code.
+  [/^\^\[A-Z\]\{3\}\$$/, 'GBP'],
 ];
 
 const SAMPLE_DATE = '2030-01-15';

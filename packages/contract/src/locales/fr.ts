@@ -122,6 +122,16 @@ export const fr: ScreenCatalogue = {
       'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
     account_already_suspended: 'Ce compte est déjà suspendu.',
     account_not_suspended: 'Ce compte n’est pas suspendu.',
+    plan_limit_sites:
+      'L’offre de ce compte permet {{max}} sites, et tous sont utilisés. Demandez une offre plus grande à l’équipe de la plateforme.',
+    plan_limit_people:
+      'L’offre de ce compte permet {{max}} personnes (invitations en attente comprises), et toutes les places sont prises. Retirez quelqu’un, annulez une invitation ou demandez une offre plus grande à l’équipe de la plateforme.',
+    plan_limit_live_jobs:
+      'L’offre de ce compte permet {{max}} offres d’emploi en ligne à la fois, et ce nombre est atteint. Retirez ou faites expirer une offre, ou demandez une offre plus grande à l’équipe de la plateforme.',
+    sso_plan_full:
+      'L’offre de ce compte n’a plus de place pour une nouvelle personne : votre première connexion n’a donc pas pu vous ajouter. Demandez au propriétaire du compte.',
+    plan_limit_storage:
+      'L’offre de ce compte permet {{max}} Mo de fichiers stockés, et ce fichier ne tient pas. Demandez une offre plus grande à l’équipe de la plateforme.',
     account_unavailable: 'Cette page est temporairement indisponible. Réessayez plus tard.',
     host_record_missing:
       'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
@@ -204,6 +214,7 @@ export const fr: ScreenCatalogue = {
     brand_host_local: 'Un nom localhost ne peut pas servir une marque en production.',
     jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
     account_name_taken: 'Un autre compte porte déjà ce nom.',
+    limit_below_usage: 'Le compte utilise déjà {{used}} : la limite ne peut pas être plus basse.',
   },
   messages: {
     siteFormThanks: 'Merci ! Votre réponse a bien été envoyée.',

@@ -24,6 +24,7 @@ export const accountRoutes = {
   brandSettings: 'GET /v1/accounts/brand',
   saveBrand: 'PUT /v1/accounts/brand',
   accountSecurity: 'GET /v1/accounts/security',
+  accountUsage: 'GET /v1/accounts/usage',
   saveAccountSecurity: 'PUT /v1/accounts/security',
   listIdentityProviders: 'GET /v1/accounts/identity-providers',
   createIdentityProvider: 'POST /v1/accounts/identity-providers',
@@ -200,6 +201,13 @@ export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes,
     summary: 'Change the account’s brand',
     description:
       'Colours must keep white text readable (contrast at least 4.5:1, else 422 `contrast` on the field). The logo is an upload (`purpose=brand_logo`) and the stylesheet an upload (`purpose=brand_stylesheet`, content-checked CSS), or one of the platform’s `/brands/…` files; no other site’s address (SECURITY 22).',
+  },
+  accountUsage: {
+    access: { action: 'update', subject: 'accounts' },
+    response: 'AccountPlanUsageResponse',
+    tags: ['accounts'],
+    summary: 'The selected account’s plan: each limit and what is used of it',
+    description: 'A null limit is no limit. Storage is used in bytes and limited in megabytes.',
   },
   accountSecurity: {
     access: { action: 'update', subject: 'accounts' },

@@ -11,6 +11,8 @@ export const platformAccountsRoutes = {
   exportPlatformAccount: 'GET /v1/platform/accounts/:id/export',
   closePlatformAccount: 'POST /v1/platform/accounts/:id/close',
   reopenPlatformAccount: 'POST /v1/platform/accounts/:id/reopen',
+  platformAccountLimits: 'GET /v1/platform/accounts/:id/limits',
+  savePlatformAccountLimits: 'PUT /v1/platform/accounts/:id/limits',
 } as const;
 
 // Platform staff's alone, judged by platform-wide grants; `accounts.update` is the right an account's
@@ -101,5 +103,22 @@ export const platformAccountsOperations = /* @__PURE__ */ defineOperations(platf
     summary: 'Reopen a closing account before its data is deleted (platform staff)',
     description:
       'Back to active, nothing lost. Not closing: 409 `account_not_closing`. Audited `platform.account_reopened` with the reason.',
+  },
+  platformAccountLimits: {
+    access: update,
+    params: 'IdParam',
+    response: 'PlatformAccountLimitsResponse',
+    tags: ['platform'],
+    summary: 'An account’s plan: its limits, what it uses, and what its new sites start with (platform staff)',
+  },
+  savePlatformAccountLimits: {
+    access: update,
+    params: 'IdParam',
+    body: 'SavePlatformAccountLimitsBody',
+    response: 'PlatformAccountLimitsResponse',
+    tags: ['platform'],
+    summary: 'Set an account’s limits and its new sites’ credit price and discount tiers (platform staff)',
+    description:
+      'A null limit is no limit. A limit below what the account uses now: 422 `limit_below_usage` on that field, with the usage. Over a limit, the account’s writes are refused with 409 `plan_limit_sites`, `plan_limit_people`, `plan_limit_live_jobs` or `plan_limit_storage`. Audited `platform.account_limits_changed` with each change from and to.',
   },
 });

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, DOMAIN_PROOF_METHODS, EMPLOYER_STATUSES, EMPLOYER_TYP
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -59,6 +60,18 @@ export const accounts = pgTable(
     exportDownloadedAt: tstz('export_downloaded_at'),
     /** When someone of the account hid the dashboard's first-steps checklist (null: shown). */
     onboardingDismissedAt: tstz('onboarding_dismissed_at'),
+    // The plan (platform staff set it; null: no limit). On the account row because every write a
+    // limit guards locks this row first (`lockPlan`), so two requests cannot both take the last place.
+    maxSites: integer('max_sites'),
+    maxPeople: integer('max_people'),
+    maxLiveJobs: integer('max_live_jobs'),
+    maxStorageMb: integer('max_storage_mb'),
+    /** What a new site of the account starts with: `settings.credit_pricing` (null: the platform's default) and tiers. */
+    newSiteCreditPricing: jsonb('new_site_credit_pricing').$type<{ currency: string; unit_price: number }>(),
+    newSiteDiscountTiers: jsonb('new_site_discount_tiers')
+      .$type<{ min_quantity: number; unit_price: number | null; percent_off: number | null }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +79,33 @@ export const accounts = pgTable(
     check('accounts_status_chk', oneOf(t.status, ACCOUNT_STATUSES)),
     check('accounts_closes_at_chk', sql`(${t.status} = 'closing') = (${t.closesAt} is not null)`),
     check('accounts_default_locale_chk', oneOf(t.defaultLocale, LOCALES)),
+    check(
+      'accounts_limits_chk',
+      sql`coalesce(${t.maxSites}, 0) >= 0 and coalesce(${t.maxPeople}, 0) >= 0
+        and coalesce(${t.maxLiveJobs}, 0) >= 0 and coalesce(${t.maxStorageMb}, 0) >= 0`,
+    ),
+    check('accounts_new_site_tiers_chk', sql`jsonb_typeof(${t.newSiteDiscountTiers}) = 'array'`),
+  ],
+);
+
+/**
+ * A file the account's people uploaded and the portal keeps, with its size: what the storage limit
+ * counts. Stored files carry no account in their key, so this is the only place that knows.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stored_files_pkey', columns: [t.key, t.accountId] }),
+    index('stored_files_account_idx').on(t.accountId),
+    check('stored_files_bytes_chk', sql`${t.bytes} >= 0`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { invalidateInvitationResets } from '../auth/password-resets.repo.js';
 import { findUserByEmail, insertInvitedUser, normaliseEmail } from '../auth/user-credentials.repo.js';
 import { deleteNotificationsLinkedTo } from '../notifications/notifications.repo.js';
 import { notifyUsers } from '../notifications/notify.js';
+import { ensureRoomForPerson } from '../plan-limits/plan-limits.service.js';
 import { auditInvitation } from './invitation-audit.js';
 import {
   deleteInvitation,
@@ -51,6 +52,8 @@ export async function offerRole(
   if (offer.inviter) refuseSelf(offer.email, offer.inviter.email);
   const email = normaliseEmail(offer.email);
   const existing = await findUserByEmail(tx, email);
+  // Someone new to the account takes a place in its plan until the offer expires or is answered.
+  await ensureRoomForPerson(tx, offer.place.accountId, existing?.id ?? null);
   const userId =
     existing?.id ??
     (await insertInvitedUser(tx, { email, name: offer.name, locale: mail.locale, passwordHash: unusablePassword }));

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { employerStatuses, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { ensureRoom } from '../plan-limits/plan-limits.service.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
 import { editedJobsNeedReview } from './job-settings.js';
@@ -73,7 +74,11 @@ export const transition = (
         scope,
         movable.map((r) => r.employer.id),
       );
-      return (row) => (active.get(row.employer.id) === 'active' ? null : 'employer_not_active');
+      const refusal = (row: JobRecord) => (active.get(row.employer.id) === 'active' ? null : 'employer_not_active');
+      // The whole request is refused when the jobs it would put on the board do not fit the plan.
+      const goingLive = movable.filter((r) => !refusal(r) && r.status !== 'live' && t.move(r).to === 'live');
+      await ensureRoom(tx, scope.accountId, 'live_jobs', goingLive.length);
+      return refusal;
     },
     move: async (tx, rows) => {
       for (const row of rows) {

@@ -10,6 +10,7 @@ import { issuesToFields } from '../../platform/validation.js';
 import { spendCredit } from '../credits/wallets.service.js';
 import { findEmployer, siteSettings } from '../employers/employers.repo.js';
 import { notify, sitePath } from '../notifications/notify.js';
+import { ensureRoom } from '../plan-limits/plan-limits.service.js';
 import { contentFingerprint, contentOfJob } from './content-fingerprint.js';
 import { auditJob } from './job-audit.js';
 import { getJob } from './job-editing.service.js';
@@ -63,11 +64,13 @@ export async function publishJob(ctx: AppContext, scope: JobScope, id: string, a
     const end = job.end_date ?? addDays(start, product.days);
     const employer = await findEmployer(tx, scope, job.employer.id);
     if (employer?.status !== 'active' && employer?.status !== 'on_hold') throw new AppError('employer_not_active');
-    const owner = { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id };
-    await spendCredit(tx, owner, { jobId: job.id, reason: job.title }, actor);
     // Trusted employers skip review (PRODUCT-NOTES: the most requested moderation rule).
     const held = jobsStartOnHold(settings) && !employer.trusted;
     const awaiting = !held && employer.status === 'on_hold';
+    // Before the charge: a job the plan has no room for costs nothing (409 `plan_limit_live_jobs`).
+    if (!held && !awaiting) await ensureRoom(tx, scope.accountId, 'live_jobs');
+    const owner = { accountId: scope.accountId, siteId: scope.siteId, employerId: job.employer.id };
+    await spendCredit(tx, owner, { jobId: job.id, reason: job.title }, actor);
     await updateJob(tx, scope, id, {
       status: held || awaiting ? 'on_hold' : 'live',
       startDate: start,
@@ -109,6 +112,8 @@ export async function publishAwaitingJobs(
   if (!waiting.length) return;
   const { name: siteName, settings } = await siteSettings(q, scope);
   const review = jobsStartOnHold(settings) && !employer.trusted;
+  // The approval that would put them on the board is refused whole when the plan has no room for them.
+  if (!review) await ensureRoom(q, scope.accountId, 'live_jobs', waiting.length);
   for (const job of waiting) {
     await updateJob(
       q,

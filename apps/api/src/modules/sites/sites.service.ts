@@ -4,6 +4,9 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import { holdsAt } from '../../platform/auth/rights.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
+import { replaceTiers } from '../credits/tiers.repo.js';
+import { newSiteDefaultsOf } from '../plan-limits/plan-limits.repo.js';
+import { ensureRoom } from '../plan-limits/plan-limits.service.js';
 import { domainTaken, findSite, insertSite, listSites, updateSite } from './sites.repo.js';
 
 /**
@@ -29,10 +32,20 @@ export async function visibleSites(ctx: AppContext, caller: SiteCaller): Promise
   return (await listSites(ctx.db, caller.accountId)).filter((s) => holdsAtSite(caller, s.id, 'sites.read'));
 }
 
+/**
+ * A new site, within the account's plan (409 `plan_limit_sites` when it has all its sites), selling
+ * credits at the price and tiers platform staff set for the account's new sites.
+ */
 export async function createSite(ctx: AppContext, accountId: number, body: SaveSiteBody, actor: AuditActor) {
   const id = await ctx.db.transaction(async (tx) => {
+    await ensureRoom(tx, accountId, 'sites');
     await checkDomain(tx, accountId, body, null);
-    const siteId = await insertSite(tx, accountId, { ...body, settings: NEW_SITE_SETTINGS });
+    const defaults = await newSiteDefaultsOf(tx, accountId);
+    const settings = defaults.creditPricing
+      ? { ...NEW_SITE_SETTINGS, credit_pricing: defaults.creditPricing }
+      : NEW_SITE_SETTINGS;
+    const siteId = await insertSite(tx, accountId, { ...body, settings });
+    await replaceTiers(tx, { accountId, siteId }, defaults.discountTiers);
     await recordAudit(tx, actor, {
       action: 'site.created',
       subjectType: 'site',

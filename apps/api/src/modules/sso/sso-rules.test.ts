@@ -259,4 +259,31 @@ describe('just-in-time creation', () => {
     const start = await t.call({ method: 'GET', url: `/portal/auth/oauth/${id}/start` });
     expect(start.headers.location).toBe('/login?sso_error=unknown_oauth_provider');
   });
+  it('makes nobody when the account’s plan has no place for a new person (sso_plan_full)', async () => {
+    const roles = (await t.call({ method: 'GET', url: '/portal/v1/accounts/roles', ...as(owner) })).json()
+      .data as AccountRole[];
+    const role = roles.find((r) => roleFitsPlace(r, 'account') && !r.permissions.includes('all'));
+    const created = await provider({
+      display_name: 'Acme JIT full',
+      jit_enabled: true,
+      jit_role_id: role!.id,
+      allowed_domains: ['acme.test'],
+    });
+    const id = created.json().data.id as string;
+    // The plan is full: as many places as people holding a role or an open invitation.
+    await t.database.db.execute(sql`update accounts set max_people = (
+      select count(*) from (select user_id from grants where account_id = ${t.ids.acme}
+        union select user_id from invitations where account_id = ${t.ids.acme} and expires_at > now()) p)
+      where id = ${t.ids.acme}`);
+    try {
+      idp.addUser({ email: 'full.hire@acme.test', sub: 'jit-full', name: 'Full Hire' });
+      expect((await signIn(id, 'full.hire@acme.test')).error).toBe('sso_plan_full');
+      expect(await t.database.db.select().from(users).where(eq(users.email, 'full.hire@acme.test'))).toEqual([]);
+      // One more place, and the same sign-in makes them.
+      await t.database.db.execute(sql`update accounts set max_people = max_people + 1 where id = ${t.ids.acme}`);
+      expect((await signIn(id, 'full.hire@acme.test')).token).toBeTruthy();
+    } finally {
+      await t.database.db.execute(sql`update accounts set max_people = null where id = ${t.ids.acme}`);
+    }
+  });
 });

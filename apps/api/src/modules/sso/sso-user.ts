@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { isProvenDomain } from '../identity-providers/email-domains.repo.js';
 import type { StoredProvider } from '../identity-providers/identity-providers.repo.js';
+import { roomForPerson } from '../plan-limits/plan-limits.service.js';
 import {
   insertAccountGrant,
   insertSsoUser,
@@ -78,6 +79,8 @@ export async function resolveSsoUser(
   }
 
   if (!provider.jitEnabled || provider.jitRoleId === null) return { ok: false, reason: 'sso_no_access' };
+  // A person made here takes a place in the plan like an invited one.
+  if (!(await roomForPerson(tx, provider.accountId, null))) return { ok: false, reason: 'sso_plan_full' };
   const created = await insertSsoUser(tx, {
     email: person.email,
     name: person.name || person.email.split('@')[0]!,

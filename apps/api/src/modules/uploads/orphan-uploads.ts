@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { accounts, consultants, employers, jobs } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import { uploadUrlPrefix } from '../../platform/storage/uploads.js';
+import { forgetStoredKeys } from '../plan-limits/plan-limits.repo.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
 
 /** An upload gets this long to be saved on a form before it counts as abandoned. */
@@ -41,11 +42,15 @@ export async function purgeOrphanUploads(q: Queryable, storage: Storage, now = D
     let batch: string[] = [];
     const sweep = async () => {
       const keep = new Set(await IN_USE[purpose](q, batch.map(urlOf)));
+      const gone: string[] = [];
       for (const key of batch) {
         if (keep.has(urlOf(key))) continue;
         await storage.delete(key);
+        gone.push(key);
         deleted++;
       }
+      // Deleted files no longer count towards their account's storage limit.
+      await forgetStoredKeys(q, gone);
       batch = [];
     };
     for await (const file of storage.list(folder)) {

@@ -5,6 +5,8 @@ import type { Storage } from '../../platform/storage/storage-port.js';
 import { checkStylesheet } from '../../platform/storage/stylesheet.js';
 import { checkImage, newUploadKey, type Upload } from '../../platform/storage/uploads.js';
 import type { Selection } from '../../platform/tenancy/selection.js';
+import { forgetStoredFile, recordStoredFile } from '../plan-limits/plan-limits.repo.js';
+import { ensureRoom } from '../plan-limits/plan-limits.service.js';
 import { UPLOAD_FOLDERS } from './upload-folders.js';
 
 const MAX_PIXELS = 25_000_000;
@@ -18,7 +20,11 @@ async function checkFile(purpose: UploadPurpose, file: Upload): Promise<{ ext: s
   return checkImage(file.bytes, file.declaredType, MAX_PIXELS);
 }
 
-/** Checks the file for its purpose, stores it under a server-made name and audits the upload. */
+/**
+ * Checks the file for its purpose, stores it under a server-made name and audits the upload. The
+ * file counts towards the account's storage limit (409 `plan_limit_storage` when it does not fit):
+ * its place is taken in a transaction first, so two uploads cannot both fit in the last megabytes.
+ */
 export async function storeFormUpload(
   ctx: AppContext,
   storage: Storage,
@@ -29,14 +35,28 @@ export async function storeFormUpload(
 ) {
   const checked = await checkFile(purpose, file);
   const { key, url } = newUploadKey(UPLOAD_FOLDERS[purpose], checked);
-  await storage.put(key, file.bytes, checked.mime);
-  await recordAudit(ctx.db, actor, {
-    action: 'upload.created',
-    subjectType: 'upload',
-    subjectId: key,
-    accountId: where.accountId,
-    siteId: where.siteId,
-    data: { purpose, type: checked.mime, bytes: file.bytes.length },
+  const bytes = file.bytes.length;
+  const accountId = where.accountId;
+  await ctx.db.transaction(async (tx) => {
+    if (accountId != null) {
+      await ensureRoom(tx, accountId, 'storage_mb', bytes);
+      await recordStoredFile(tx, accountId, { key, bytes });
+    }
+    await recordAudit(tx, actor, {
+      action: 'upload.created',
+      subjectType: 'upload',
+      subjectId: key,
+      accountId,
+      siteId: where.siteId,
+      data: { purpose, type: checked.mime, bytes },
+    });
   });
-  return { url, content_type: checked.mime, size: file.bytes.length };
+  try {
+    await storage.put(key, file.bytes, checked.mime);
+  } catch (error) {
+    // Not stored: the place it took is given back (the audit row stays, as an attempt).
+    if (accountId != null) await forgetStoredFile(ctx.db, accountId, key);
+    throw error;
+  }
+  return { url, content_type: checked.mime, size: bytes };
 }

@@ -36,6 +36,7 @@ import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
 import classes from './brand.module.css';
+import { PlanUsageCard } from './PlanUsageCard.js';
 import { useApproveHosts } from './useApproveHosts.js';
 
 const LANGS = ['en', 'fr', 'ar'] as const;
@@ -87,6 +88,7 @@ export function BrandPage() {
   return (
     <>
       <PageHeader title={t('common:nav.brand')} />
+      <PlanUsageCard accountId={accountId} />
       {brand.data ? (
         <Stack gap="lg">
           <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />

@@ -8,6 +8,13 @@ export const brandQuery = (accountId: number) =>
     queryFn: ({ signal }) => api('brandSettings', { signal }).then((r) => r.data),
   });
 
+/** The account's plan limits and what is used of them (`GET /v1/accounts/usage`). */
+export const accountUsageQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'usage'],
+    queryFn: ({ signal }) => api('accountUsage', { signal }).then((r) => r.data),
+  });
+
 export function useSaveBrand(accountId: number) {
   const client = useQueryClient();
   return useMutation({

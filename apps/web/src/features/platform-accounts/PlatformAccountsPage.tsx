@@ -4,6 +4,7 @@ import {
   IconBuildingCommunity,
   IconDownload,
   IconEdit,
+  IconGauge,
   IconLock,
   IconPlayerPause,
   IconPlayerPlay,
@@ -33,6 +34,7 @@ import {
   platformAccountsQuery,
 } from './api.js';
 import { CloseAccountModal } from './CloseAccountModal.js';
+import { LimitsFormModal } from './LimitsFormModal.js';
 import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
 
 type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' | 'reopen' };
@@ -50,6 +52,7 @@ export function PlatformAccountsPage() {
   const [q, setQ] = useSearchText(search.q, (text) => list.set({ q: text }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PlatformAccount | null>(null);
+  const [limiting, setLimiting] = useState<PlatformAccount | null>(null);
   const [changing, setChanging] = useState<StatusChange | null>(null);
   const [closing, setClosing] = useState<PlatformAccount | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
@@ -128,6 +131,15 @@ export function PlatformAccountsPage() {
               aria-label={t('actions.editOne', { name: a.name })}
             >
               {t('actions.edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconGauge size={14} aria-hidden />}
+              onClick={() => setLimiting(a)}
+              aria-label={t('actions.limitsOne', { name: a.name })}
+            >
+              {t('actions.limits')}
             </Button>
             <Button
               size="xs"
@@ -225,6 +237,7 @@ export function PlatformAccountsPage() {
         <>
           <AccountFormModal opened={creating} onClose={() => setCreating(false)} />
           <AccountFormModal account={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
+          <LimitsFormModal account={limiting} onClose={() => setLimiting(null)} />
           <ReasonModal
             opened={changing !== null}
             schema={AccountStatusChangeBody}

@@ -3,6 +3,7 @@ import type {
   CreatePlatformAccountBody,
   OperationResponse,
   PlatformAccountListQuery,
+  SavePlatformAccountLimitsBody,
   UpdatePlatformAccountBody,
 } from '@talent/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -43,3 +44,13 @@ export const changeAccountStatus = (id: number, change: StatusChange, body: Acco
 export async function downloadAccountExport(id: number) {
   saveBlob(await apiBlob('exportPlatformAccount', { params: { id } }), `account-${id}-export.json`);
 }
+
+/** An account's plan: limits, usage and its new sites' credit defaults. */
+export const accountLimitsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...PLATFORM_ACCOUNTS_KEY, id, 'limits'],
+    queryFn: ({ signal }) => api('platformAccountLimits', { params: { id }, signal }).then((r) => r.data),
+  });
+
+export const savePlatformAccountLimits = (id: number, body: SavePlatformAccountLimitsBody) =>
+  api('savePlatformAccountLimits', { params: { id }, body }).then((r) => r.data);
