@@ -30,6 +30,8 @@ export const ON_DEMAND = {
     'the identity provider dialog of the sign-in security page, fetched when Add or Change is pressed',
   'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
   EditReviewModal: "the review queue's comparison of a waiting edit, fetched when a moderator opens one",
+  LimitsFormModal: "the platform console's plan limits dialog, fetched when Edit limits is pressed",
+  CloseAccountModal: "the platform console's close dialog, fetched when Close is pressed",
 };
 
 const WEB = 'apps/web';

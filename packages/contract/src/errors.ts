@@ -234,6 +234,10 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** Every error's English message by code: the English catalogue is this file's own words. */
+export const englishErrors = () =>
+  Object.fromEntries(Object.entries(ERRORS).map(([k, v]) => [k, v.message])) as Record<ErrorCode, string>;
+
 /** Messages for single fields, inside `errors` of a 422. */
 export const FIELD_MESSAGES = {
   required: 'This field is required.',

@@ -9,7 +9,7 @@ import type { MessageCatalogue } from './types.js';
 
 /** Every language's messages: the server answers in the caller's language. */
 export const catalogues: Record<Locale, MessageCatalogue> = {
-  en: { ...en, ...enServer },
-  fr: { ...fr, ...frServer },
-  ar: { ...ar, ...arServer },
+  en: { ...en, ...enServer, errors: { ...enServer.errors, ...en.errors } },
+  fr: { ...fr, ...frServer, errors: { ...frServer.errors, ...fr.errors } },
+  ar: { ...ar, ...arServer, errors: { ...arServer.errors, ...ar.errors } },
 };

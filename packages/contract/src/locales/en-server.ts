@@ -1,7 +1,9 @@
+import { englishErrors } from '../errors.js';
 import type { ServerTexts } from './types.js';
 
 /** en: what only the server says (mails, notifications, its own pages): the web app never loads it. */
 export const enServer: ServerTexts = {
+  errors: englishErrors(),
   mail: {
     resetSubject: 'Reset your {{brand}} password',
     resetBody:

@@ -1,10 +1,11 @@
-import { ERRORS, FIELD_MESSAGES } from '../errors.js';
+import { englishErrors, FIELD_MESSAGES } from '../errors.js';
 import { STANDARD_ROLE_NAMES } from '../standard-roles.js';
-import type { MessageCatalogue, ScreenCatalogue } from './types.js';
+import type { ScreenCatalogue } from './types.js';
 
 /** en: what the screens read too (errors, field messages, labels); the server-only texts are in en-server.ts. */
 export const en: ScreenCatalogue = {
-  errors: Object.fromEntries(Object.entries(ERRORS).map(([k, v]) => [k, v.message])) as MessageCatalogue['errors'],
+  // English is the catalogue's own words (errors.ts): all of them, since the web app bundles errors.ts anyway.
+  errors: englishErrors(),
   fields: { ...FIELD_MESSAGES },
   messages: {
     siteFormThanks: 'Thank you! Your answer has been sent.',

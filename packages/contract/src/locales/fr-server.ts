@@ -2,6 +2,131 @@ import type { ServerTexts } from './types.js';
 
 /** fr: what only the server says (mails, notifications, its own pages): the web app never loads it. */
 export const frServer: ServerTexts = {
+  errors: {
+    unknown_error: 'Erreur inconnue.',
+    service_unavailable: 'Le service est indisponible. Réessayez dans un instant.',
+    database_unreachable: 'Pas prêt : la base de données est injoignable.',
+    migrations_pending: "Pas prêt : la base de données n'a pas encore été migrée vers cette version.",
+    unauthenticated: 'Non authentifié.',
+    forbidden: "Vous n'êtes pas autorisé !",
+    not_found: "La ressource demandée n'existe pas.",
+    validation_failed: 'Les données fournies sont invalides.',
+    invalid_credentials: 'Ces identifiants ne correspondent à aucun compte.',
+    insufficient_credits:
+      "Vous n'avez pas assez de crédits pour publier cette offre. Veuillez acheter des crédits pour continuer.",
+    too_many_attempts: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
+    invalid_enterprise: "L'en-tête d'identifiant d'entreprise est absent ou invalide.",
+    invalid_context: 'Le compte, le site ou l’employeur sélectionné est invalide.',
+    malformed_json: "Le corps de la requête n'est pas un JSON valide.",
+    bad_request: 'La requête est incompréhensible.',
+    unsupported_media_type: "Ce type de contenu n'est pas pris en charge.",
+    payload_too_large: 'La requête est trop volumineuse.',
+    conflict: "Ceci est en conflit avec l'état actuel. Rechargez et réessayez.",
+    employer_unavailable:
+      'Ce compte employeur est désactivé ou n’a pas été approuvé. Contactez l’équipe du site d’emploi.',
+    invitation_expired: 'Cette invitation a expiré. Demandez à la personne qui vous a invité de la renvoyer.',
+    invitation_withdrawn:
+      'Cette invitation n’est plus valable : la personne qui l’a envoyée ne peut plus donner ce rôle.',
+    invitation_needs_own_sign_in:
+      'Vous vous êtes connecté avec l’authentification unique de votre organisation, qui n’agit que pour elle. Pour répondre à l’invitation d’une autre organisation, déconnectez-vous et reconnectez-vous avec votre mot de passe ou une clé d’accès.',
+    cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même ni changer votre propre rôle.',
+    idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+    payment_unavailable: 'Le service de paiement est injoignable. Réessayez dans un instant.',
+    impersonation_refused:
+      'Vous ne pouvez pas agir au nom de cette personne : elle est désactivée, pas encore active, ou a des droits que vous n’avez pas.',
+    not_impersonating: 'Vous n’agissez au nom de personne.',
+    impersonation_second_factor_required:
+      'Ce compte exige la connexion à deux facteurs. Reconnectez-vous avec votre propre second facteur (un code d’authentification ou une clé d’accès) avant d’agir à la place de quelqu’un ici.',
+    impersonation_account_required:
+      'On agit au nom de quelqu’un dans un seul des comptes pour lesquels il travaille. Ouvrez d’abord ce compte, puis réessayez.',
+    not_while_impersonating: 'Impossible pendant que vous agissez en tant qu’une autre personne.',
+    job_not_editable: 'Cette offre ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
+    job_has_applications: 'Cette offre a reçu des candidatures : elle ne peut pas être supprimée. Faites-la expirer.',
+    already_granted: 'Cette personne détient déjà ce rôle à cet endroit.',
+    user_in_other_accounts:
+      'Cette personne travaille aussi pour un autre compte : elle ne peut pas être désactivée ici. Retirez plutôt ses accès.',
+    role_in_use: 'Des personnes détiennent encore ce rôle. Attribuez-leur d’abord un autre rôle.',
+    seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
+    seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
+    relist_needs_staff:
+      'L’équipe du site d’emploi a masqué cette offre : elle seule peut la remettre en ligne. Contactez-la si l’offre doit revenir.',
+    employer_not_active:
+      'Cet employeur est en attente, refusé ou désactivé : ses offres ne peuvent pas être mises en ligne.',
+    job_changed_in_review:
+      '« {{title}} » a été modifiée pendant votre examen. Consultez la nouvelle version, puis décidez à nouveau.',
+    confirmation_link_invalid: 'Ce lien de confirmation n’est pas valide : il a déjà servi ou a expiré.',
+    undo_expired:
+      'Il est trop tard pour annuler : la modification est désormais définitive (et l’e-mail éventuel est parti).',
+    undo_used: 'Cette modification a déjà été annulée.',
+    mail_suppression_needs_staff:
+      'Seule l’équipe du site d’emploi peut changer un statut sans prévenir les candidats par e-mail.',
+    two_factor_enrolment_required:
+      'Votre organisation exige la connexion en deux étapes. Activez-la dans les paramètres de sécurité de votre profil pour continuer.',
+    two_factor_ticket_invalid:
+      'Cette connexion a expiré ou a déjà été terminée. Saisissez de nouveau votre adresse e-mail et votre mot de passe.',
+    two_factor_already_enabled: 'La connexion en deux étapes est déjà activée.',
+    two_factor_not_enabled: 'La connexion en deux étapes n’est pas activée.',
+    two_factor_setup_missing: 'Recommencez la configuration : aucune clé d’authentification n’attend de confirmation.',
+    two_factor_required_by_account:
+      'Votre organisation exige la connexion en deux étapes : elle ne peut pas être désactivée. Vous pouvez générer de nouveaux codes de secours.',
+    passkey_failed: 'Cette clé d’accès n’a pas pu être vérifiée.',
+    passkey_ticket_invalid: 'Cette demande de clé d’accès a expiré ou a déjà servi. Réessayez.',
+    two_factor_needed_first:
+      'Activez d’abord la connexion en deux étapes pour vous-même, sinon cette règle vous bloquerait.',
+    sso_provider_required:
+      'Ce compte exige l’authentification unique : gardez un fournisseur d’identité activé, ou cessez d’abord de l’exiger.',
+    sso_required:
+      'Votre organisation se connecte avec son fournisseur d’identité. Utilisez le bouton de la page de connexion.',
+    form_not_available: 'Formulaire indisponible.',
+    form_handler_missing: 'Aucun traitement de formulaire défini.',
+    form_url_missing: 'Aucune URL de formulaire définie.',
+    form_url_invalid: 'URL de formulaire invalide.',
+    form_handler_invalid: 'Traitement de formulaire invalide.',
+    form_has_submissions:
+      'Ce formulaire a des réponses : il ne peut pas être supprimé. Désactivez-le, ou supprimez d’abord ses réponses.',
+    job_feedback_duplicate: 'Un avis sur cette offre a déjà été envoyé depuis cette adresse e-mail.',
+    webhook_delivery_pending:
+      'Cet envoi est encore en cours d’essai : il pourra être renvoyé une fois livré ou en échec.',
+    webhook_secret_missing:
+      'Ce formulaire n’a pas encore de secret de signature : il est créé à la première publication.',
+    form_answered_when_applying:
+      'Ce sont les questions de présélection d’une offre : on y répond en postulant à l’offre.',
+    export_not_ready: 'Cet export n’est pas encore prêt : son fichier est en cours de création.',
+    export_expired: 'Cet export a expiré et son fichier a été supprimé. Lancez un nouvel export.',
+    site_retention_not_allowed:
+      'Ce compte ne permet pas à ses sites de fixer leur propre durée de conservation. Autorisez-le d’abord dans la règle du compte.',
+    reconsent_already_sent:
+      'Les candidats ont déjà été invités à accepter cette version ces dernières 24 heures. Réessayez plus tard.',
+    email_domain_record_missing:
+      'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
+    email_domain_dns_failed: 'Le DNS du domaine n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
+    email_domain_proven_elsewhere:
+      'Un autre compte a déjà prouvé ce domaine. S’il est à vous, contactez l’équipe de la plateforme.',
+    account_suspended:
+      'Ce compte est suspendu : personne ne peut s’y connecter pour le moment. Contactez l’équipe de la plateforme.',
+    account_already_suspended: 'Ce compte est déjà suspendu.',
+    account_not_suspended: 'Ce compte n’est pas suspendu.',
+    plan_limit_sites:
+      'L’offre de ce compte permet {{max}} sites, et tous sont utilisés. Demandez une offre plus grande à l’équipe de la plateforme.',
+    plan_limit_people:
+      'L’offre de ce compte permet {{max}} personnes (invitations en attente comprises), et toutes les places sont prises. Retirez quelqu’un, annulez une invitation ou demandez une offre plus grande à l’équipe de la plateforme.',
+    plan_limit_live_jobs:
+      'L’offre de ce compte permet {{max}} offres d’emploi en ligne à la fois, et ce nombre est atteint. Retirez ou faites expirer une offre, ou demandez une offre plus grande à l’équipe de la plateforme.',
+    plan_limit_storage:
+      'L’offre de ce compte permet {{max}} Mo de fichiers stockés, et ce fichier ne tient pas. Demandez une offre plus grande à l’équipe de la plateforme.',
+    account_unavailable: 'Cette page est temporairement indisponible. Réessayez plus tard.',
+    host_record_missing:
+      'L’enregistrement TXT est introuvable à {{name}}. Publiez-le, attendez la mise à jour du DNS, puis vérifiez à nouveau.',
+    host_dns_failed: 'Le DNS de l’hôte n’a pas pu être lu pour l’instant. Réessayez dans quelques minutes.',
+    host_proven_elsewhere:
+      'Un autre compte a déjà prouvé cet hôte. S’il est à vous, contactez l’équipe de la plateforme.',
+    account_closing: 'Ce compte est en fermeture.',
+    account_has_live_jobs: '{{count}} offres sont en ligne : retirez-les d’abord.',
+    account_has_credits: '{{count}} crédits restent : utilisez-les d’abord.',
+    account_export_missing: 'Téléchargez d’abord l’export (moins de 24 heures).',
+    account_already_closing: 'Déjà en fermeture.',
+    account_not_closing: 'Pas en fermeture.',
+  },
   mail: {
     resetSubject: 'Réinitialisez votre mot de passe {{brand}}',
     resetBody:

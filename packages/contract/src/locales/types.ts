@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '../applications.js';
 import type { EmployerType } from '../employers.js';
 import type { ErrorCode, FieldMessage } from '../errors.js';
+import type { SsoErrorCode } from '../identity-providers.js';
 import type { JobStatus } from '../jobs.js';
 import type { NotificationKind } from '../notifications.js';
 import type { SeekerSort } from '../seekers.js';
@@ -137,6 +138,17 @@ export type ServerTextKey =
   | 'testCheckout'
   | 'applicationConfirm'
   | 'feedbackConfirm';
-export type ServerTexts = Pick<MessageCatalogue, ServerTextKey>;
+/**
+ * The error messages the web app words itself: the single sign-on round trip's (`/login?sso_error=`),
+ * a dead reset link, and the credits dialog's own check. Every other error reaches the web app
+ * worded by the server in the caller's language, so its text stays with the server: the login
+ * page, which loads the catalogue first, does not carry a hundred messages it never shows.
+ */
+export type ScreenErrorCode = SsoErrorCode | 'reset_token_invalid' | 'credits_exceed_balance';
+export type ServerTexts = Pick<MessageCatalogue, ServerTextKey> & {
+  errors: Record<Exclude<ErrorCode, ScreenErrorCode>, string>;
+};
 /** What the web app loads (one language at a time, on its first screen): the rest. */
-export type ScreenCatalogue = Omit<MessageCatalogue, ServerTextKey>;
+export type ScreenCatalogue = Omit<MessageCatalogue, ServerTextKey | 'errors'> & {
+  errors: Record<ScreenErrorCode, string>;
+};

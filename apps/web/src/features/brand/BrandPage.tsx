@@ -19,7 +19,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type BrandSettings, contrastRatio, isHexColor, MIN_TEXT_CONTRAST, SaveBrandBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadFormFile } from '../../shared/api/upload.js';
 import { refreshBranding } from '../../shared/branding/branding-store.js';
@@ -31,13 +31,19 @@ import { ImageDropzone, RemoveImageButton } from '../../shared/ui/ImageDropzone.
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { SectionCard } from '../../shared/ui/SectionCard.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
-import { ProvenNamesCard } from '../account-security/ProvenNamesCard.js';
 import { brandQuery, useSaveBrand } from './api.js';
 import { BrandPreview } from './BrandPreview.js';
 import { BrandStylesheetField } from './BrandStylesheetField.js';
 import classes from './brand.module.css';
-import { PlanUsageCard } from './PlanUsageCard.js';
 import { useApproveHosts } from './useApproveHosts.js';
+
+// The plan card loads beside the form; the form does not wait for it.
+const PlanUsageCard = lazy(() => import('./PlanUsageCard.js').then((m) => ({ default: m.PlanUsageCard })));
+
+// Below the brand form, owners only: its table code loads with it, not with the page.
+const ProvenNamesCard = lazy(() =>
+  import('../account-security/ProvenNamesCard.js').then((m) => ({ default: m.ProvenNamesCard })),
+);
 
 const LANGS = ['en', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -88,11 +94,15 @@ export function BrandPage() {
   return (
     <>
       <PageHeader title={t('common:nav.brand')} />
-      <PlanUsageCard accountId={accountId} />
+      <Suspense fallback={null}>
+        <PlanUsageCard accountId={accountId} />
+      </Suspense>
       {brand.data ? (
         <Stack gap="lg">
           <BrandForm accountId={accountId} brand={brand.data} lang={lang} onLang={setLang} />
-          <ProvenNamesCard kind="hosts" accountId={accountId} canApprove={canApproveHosts} />
+          <Suspense fallback={null}>
+            <ProvenNamesCard kind="hosts" accountId={accountId} canApprove={canApproveHosts} />
+          </Suspense>
         </Stack>
       ) : brand.error ? (
         <Alert color="red" variant="light">

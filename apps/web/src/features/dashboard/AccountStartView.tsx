@@ -1,11 +1,14 @@
 import { Stack } from '@mantine/core';
 import { defineAbility, type Me } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { PendingInvitations } from '../invitations/PendingInvitations.js';
 import { onboardingQuery } from './api.js';
 import { NoTeamState } from './NoTeamState.js';
-import { OnboardingCard } from './OnboardingCard.js';
+
+// Its code loads with the view that shows it.
+const OnboardingCard = lazy(() => import('./OnboardingCard.js').then((m) => ({ default: m.OnboardingCard })));
 
 /**
  * An account its owner may set up but which has no site yet (a new account from the platform
@@ -24,7 +27,9 @@ export function AccountStartView({ me, accountId }: { me: Me; accountId: number 
     <>
       <PageHeader title={account.name} />
       <Stack gap="xl">
-        <OnboardingCard accountId={account.id} siteId={null} ability={ability} />
+        <Suspense fallback={null}>
+          <OnboardingCard accountId={account.id} siteId={null} ability={ability} />
+        </Suspense>
         <PendingInvitations />
       </Stack>
     </>

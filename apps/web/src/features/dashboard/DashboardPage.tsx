@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type AppAbility, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client.js';
 import { useFormat } from '../../shared/i18n/format.js';
@@ -19,12 +20,14 @@ import { EmployerSummary } from './EmployerSummary.js';
 import { EmployerUnavailableState } from './EmployerUnavailableState.js';
 import { JobKpis } from './JobKpis.js';
 import { EmployerKpis, EmployerKpisSkeleton } from './KpiCards.js';
-import { OnboardingCard } from './OnboardingCard.js';
 import { PrivacyKpis } from './PrivacyKpis.js';
 import { RegistrationsChart } from './RegistrationsChart.js';
 import { RegistrationsChartSkeleton } from './RegistrationsChartSkeleton.js';
 import { ReviewQueueCard } from './ReviewQueueCard.js';
 import { type QuickLink, WelcomeCard } from './WelcomeCard.js';
+
+// Owners only: the first-steps card loads for them, not with every dashboard.
+const OnboardingCard = lazy(() => import('./OnboardingCard.js').then((m) => ({ default: m.OnboardingCard })));
 
 type DashboardProps = {
   /** The pages to offer on the welcome card, for this user (the shell's quick links). */
@@ -115,7 +118,9 @@ function SiteDashboardView({ accountId, siteId, siteName, ability }: ViewProps) 
         <Stack gap="xl">
           {/* The account's owners: its first steps come before the site's figures. */}
           {checkAccess(ability, 'update', 'accounts') && (
-            <OnboardingCard accountId={accountId} siteId={siteId} ability={ability} />
+            <Suspense fallback={null}>
+              <OnboardingCard accountId={accountId} siteId={siteId} ability={ability} />
+            </Suspense>
           )}
           {queueHref && <ReviewQueueCard accountId={accountId} siteId={siteId} queueHref={queueHref} />}
           <PendingInvitations />

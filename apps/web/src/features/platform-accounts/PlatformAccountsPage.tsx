@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { ACCOUNT_STATUSES, AccountStatusChangeBody } from '@talent/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ListPage } from '../../shared/list/ListPage.js';
@@ -33,9 +33,13 @@ import {
   type PlatformAccount,
   platformAccountsQuery,
 } from './api.js';
-import { CloseAccountModal } from './CloseAccountModal.js';
-import { LimitsFormModal } from './LimitsFormModal.js';
 import { PLATFORM_ACCOUNT_FILTERS, platformAccountsQueryOf, platformAccountsSearch } from './search.js';
+
+// Dialogs load when first opened.
+const CloseAccountModal = lazy(() => import('./CloseAccountModal.js').then((m) => ({ default: m.CloseAccountModal })));
+
+// Dialogs load when first opened.
+const LimitsFormModal = lazy(() => import('./LimitsFormModal.js').then((m) => ({ default: m.LimitsFormModal })));
 
 type StatusChange = { account: PlatformAccount; change: 'suspend' | 'reinstate' | 'reopen' };
 
@@ -237,7 +241,11 @@ export function PlatformAccountsPage() {
         <>
           <AccountFormModal opened={creating} onClose={() => setCreating(false)} />
           <AccountFormModal account={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
-          <LimitsFormModal account={limiting} onClose={() => setLimiting(null)} />
+          {limiting && (
+            <Suspense fallback={null}>
+              <LimitsFormModal account={limiting} onClose={() => setLimiting(null)} />
+            </Suspense>
+          )}
           <ReasonModal
             opened={changing !== null}
             schema={AccountStatusChangeBody}
@@ -260,22 +268,26 @@ export function PlatformAccountsPage() {
               setChanging(null);
             }}
           />
-          <CloseAccountModal
-            account={closing}
-            onClose={() => setClosing(null)}
-            onSubmit={async (account, reason) => {
-              const saved = await changeAccountStatus(account.id, 'close', { reason });
-              await refresh();
-              showSnackbar(
-                'success',
-                t('close.done', {
-                  name: saved.name,
-                  date: saved.closes_at ? date(saved.closes_at, { dateStyle: 'long' }) : '',
-                }),
-              );
-              setClosing(null);
-            }}
-          />
+          {closing && (
+            <Suspense fallback={null}>
+              <CloseAccountModal
+                account={closing}
+                onClose={() => setClosing(null)}
+                onSubmit={async (account, reason) => {
+                  const saved = await changeAccountStatus(account.id, 'close', { reason });
+                  await refresh();
+                  showSnackbar(
+                    'success',
+                    t('close.done', {
+                      name: saved.name,
+                      date: saved.closes_at ? date(saved.closes_at, { dateStyle: 'long' }) : '',
+                    }),
+                  );
+                  setClosing(null);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       }
     />
