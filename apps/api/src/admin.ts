@@ -2,14 +2,18 @@
 // `node apps/api/dist/admin.js create …`: the platform's first administrator on an empty database,
 // or one more on a running deployment (same DATABASE_URL; the embedded database only while no
 // server holds it: its lock says so). Prints a one-time activation link built from PUBLIC_URL.
+// `npm run admin -- housekeeping`: the hourly clean-ups once, now (say, a closed account whose
+// grace period just ended); each is safe beside running servers.
 import { parseArgs } from 'node:util';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { AdminCommandError, createPlatformAdmin } from './modules/platform-admins/platform-admins.service.js';
 
-const USAGE = 'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]';
+const USAGE =
+  'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]\n       npm run admin -- housekeeping';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(message: string, code = 2): never {
@@ -28,12 +32,13 @@ function argumentsOrExit() {
       allowPositionals: true,
     });
     const [command, ...rest] = positionals;
+    if (command === 'housekeeping' && !rest.length) return { command } as const;
     if (command !== 'create' || rest.length) fail(USAGE);
     if (!values.email || !EMAIL.test(values.email)) fail(`--email needs an e-mail address.\n${USAGE}`);
     const validHours = Number(values['valid-hours']);
     if (!Number.isInteger(validHours) || validHours < 1 || validHours > 168)
       fail(`--valid-hours is a whole number of hours from 1 to 168.\n${USAGE}`);
-    return { email: values.email, name: values.name, validHours };
+    return { command, email: values.email, name: values.name, validHours } as const;
   } catch (error) {
     if (error instanceof TypeError) fail(`${error.message}\n${USAGE}`);
     throw error;
@@ -47,6 +52,17 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message, 1);
   throw error;
+}
+if (args.command === 'housekeeping') {
+  const app = await buildApp(config).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message, 1);
+    throw error;
+  });
+  await app.ready();
+  await app.housekeeping.runAll();
+  await app.close();
+  console.log('Housekeeping done.');
+  process.exit(0);
 }
 const database = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) fail(error.message, 1);

@@ -1,9 +1,10 @@
-import { DEFAULT_BRANDING, type OnboardingItemKey } from '@talent/contract';
+import type { OnboardingItemKey } from '@talent/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, creditPurchases, employers, jobs } from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
 import { provenHostsOnly } from '../branding/proven-hosts.js';
+import { NEW_ACCOUNT_COLORS } from '../platform-accounts/new-account-brand.js';
 
 // The checklist reads accounts rows by their own id (the account is the tenant): the other tables
 // are filtered with inTenant on the same account.
@@ -12,14 +13,13 @@ import { provenHostsOnly } from '../branding/proven-hosts.js';
 export const hasProvenHost = (accountId: number): SQL<boolean> =>
   sql`exists (select 1 from ${accountDomains} where ${inTenant(accountDomains, accountId)} and ${provenHostsOnly})`;
 
-const { primary_color, primary_darken_color } = DEFAULT_BRANDING.branding.colors;
-
 /**
  * The brand differs from what a new account gets: a logo, a stylesheet, colours other than the
  * defaults, or a title other than the account's name (a new account's title is its name).
  */
 const brandSet = sql<boolean>`(${accounts.logoSquare} <> '' or ${accounts.stylesheetPath} <> ''
-  or ${accounts.primaryColor} <> ${primary_color} or ${accounts.primaryDarkenColor} <> ${primary_darken_color}
+  or ${accounts.primaryColor} <> ${NEW_ACCOUNT_COLORS.primaryColor}
+  or ${accounts.primaryDarkenColor} <> ${NEW_ACCOUNT_COLORS.primaryDarkenColor}
   or (${accounts.title} <> '' and ${accounts.title} <> ${accounts.name}))`;
 
 /**

@@ -1,4 +1,9 @@
-import { ONBOARDING_ITEMS, type OnboardingChecklist, OnboardingChecklistSchema } from '@talent/contract';
+import {
+  ONBOARDING_ITEMS,
+  type OnboardingChecklist,
+  OnboardingChecklistSchema,
+  type SaveBrandBody,
+} from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDomains, creditPurchases, employers, jobs, sites } from '../../db/schema/index.js';
@@ -76,6 +81,22 @@ describe('GET /portal/v1/dashboard/onboarding', () => {
         exists (select 1 from credit_purchases where account_id <> ${fresh} and status = 'paid') as payment`,
     );
     expect(other).toEqual({ host: true, employer: true, job: true, payment: true });
+  });
+
+  it('lets the new owner save the brand they were given as it is (its colours are readable)', async () => {
+    const select = { account: fresh };
+    const brand = (await t.call({ method: 'GET', url: '/portal/v1/accounts/brand', token: freshOwner, select })).json()
+      .data as SaveBrandBody;
+    const { title, logo_square, primary_color, primary_darken_color, stylesheet_path, login } = brand;
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/portal/v1/accounts/brand',
+      token: freshOwner,
+      select,
+      payload: { title, logo_square, primary_color, primary_darken_color, stylesheet_path, login },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await checklist(freshOwner, select)).json().data.items[0]).toEqual({ key: 'brand', done: false });
   });
 
   it('ticks each step as its row appears in the account, and only then', async () => {

@@ -4,6 +4,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { accountDomains, accounts, auditLog, grants, roles, sites } from '../../db/schema/index.js';
 import { provenHostsOnly } from '../branding/proven-hosts.js';
+import { NEW_ACCOUNT_COLORS } from './new-account-brand.js';
 import { STANDARD_ROLES } from './standard-roles.js';
 
 // The platform console reads and changes accounts themselves: platform staff act on any account by
@@ -96,7 +97,7 @@ export async function accountNameTaken(q: Queryable, name: string, exceptId?: nu
 export async function insertAccount(q: Queryable, values: { name: string; defaultLocale: Locale }) {
   const [row] = await q
     .insert(accounts)
-    .values({ ...values, title: values.name, brandToken: randomBytes(16).toString('hex') })
+    .values({ ...values, ...NEW_ACCOUNT_COLORS, title: values.name, brandToken: randomBytes(16).toString('hex') })
     .returning({ id: accounts.id });
   return row!.id;
 }
