@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { one } from './common.js';
+import { ONBOARDING_ITEMS } from './onboarding-items.js';
 
 /** Days in the dashboard's daily series: the last 14 days, today included. */
 export const DASHBOARD_DAYS = 14;
@@ -91,13 +92,6 @@ export const EmployerDashboardSchema = z
 export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
 export const EmployerDashboardResponse = one(EmployerDashboardSchema);
 
-/**
- * The first steps of a new account, in the order the owner's checklist shows them: its brand, a
- * host serving it, a first employer, a first published job, a first paid credit purchase and an
- * account-wide sign-in rule. Each is read from the data, so it ticks itself once done.
- */
-export const ONBOARDING_ITEMS = ['brand', 'host', 'employer', 'job', 'payment', 'security'] as const;
-export type OnboardingItemKey = (typeof ONBOARDING_ITEMS)[number];
 
 export const OnboardingItemSchema = z
   .object({

@@ -35,6 +35,7 @@ export * from './locales/catalogues.js';
 export * from './locales/index.js';
 export * from './new-password.js';
 export * from './notifications.js';
+export * from './onboarding-items.js';
 export * from './operations/index.js';
 export * from './passkeys.js';
 export * from './password-policy.js';
