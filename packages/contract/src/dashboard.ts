@@ -92,7 +92,6 @@ export const EmployerDashboardSchema = z
 export type EmployerDashboard = z.infer<typeof EmployerDashboardSchema>;
 export const EmployerDashboardResponse = one(EmployerDashboardSchema);
 
-
 export const OnboardingItemSchema = z
   .object({
     key: z.enum(ONBOARDING_ITEMS),

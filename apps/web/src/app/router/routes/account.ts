@@ -24,7 +24,7 @@ export const ACCOUNT_SCREENS = {
     ]),
   },
   brand: {
-    screen: screen(() => import('../../../features/brand/BrandPage.js'), 'BrandPage', ['brand']),
+    screen: screen(() => import('../../../features/brand/BrandPage.js'), 'BrandPage', ['brand', 'account-security']),
   },
   accountSecurity: {
     screen: screen(() => import('../../../features/account-security/AccountSecurityPage.js'), 'AccountSecurityPage', [
