@@ -75,9 +75,10 @@ const EMPLOYER_REACHES = [
   'PUT /portal/v1/jobs/:uuid/tags',
 ];
 
-/** What only a grant at the account (or the platform) opens: the account's people, roles, brand, sign-in rules, identity providers and e-mail domains, log, new sites and the sites that are not theirs. */
+/** What only a grant at the account (or the platform) opens: the account's people, roles, brand and hosts, plan, first steps, sign-in rules, identity providers and e-mail domains, log, new sites and the sites that are not theirs. */
 const ACCOUNT_ONLY = [
   'DELETE /portal/v1/accounts/email-domains/:uuid',
+  'DELETE /portal/v1/accounts/hosts/:uuid',
   'DELETE /portal/v1/accounts/identity-providers/:uuid',
   'DELETE /portal/v1/accounts/invitations/:invitation',
   'DELETE /portal/v1/accounts/roles/:role',
@@ -85,14 +86,18 @@ const ACCOUNT_ONLY = [
   'DELETE /portal/v1/accounts/users/:user/grants/:grant',
   'GET /portal/v1/accounts/brand',
   'GET /portal/v1/accounts/email-domains',
+  'GET /portal/v1/accounts/hosts',
   'GET /portal/v1/accounts/identity-providers',
   'GET /portal/v1/accounts/invitations',
   'GET /portal/v1/accounts/roles',
   'GET /portal/v1/accounts/scopes',
   'GET /portal/v1/accounts/security',
+  // The account's plan as its owners see it; the owners' first steps (issue 33).
+  'GET /portal/v1/accounts/usage',
   'GET /portal/v1/accounts/users',
   'GET /portal/v1/audit-log',
   'GET /portal/v1/audit-log/export.csv',
+  'GET /portal/v1/dashboard/onboarding',
   // Candidate privacy is the account's (privacy.read and .update act at the account): its rule,
   // lists, record of processing and each site's notice. Erasing and exporting one candidate act at
   // the site (privacy.delete, .export). The platform's bounds are the platform's alone.
@@ -100,6 +105,7 @@ const ACCOUNT_ONLY = [
   'GET /portal/v1/platform/accounts',
   'GET /portal/v1/platform/accounts/:id',
   'GET /portal/v1/platform/accounts/:id/export',
+  'GET /portal/v1/platform/accounts/:id/limits',
   'GET /portal/v1/privacy/limits',
   'GET /portal/v1/privacy/notices',
   'GET /portal/v1/privacy/pending',
@@ -112,12 +118,16 @@ const ACCOUNT_ONLY = [
   // Approving by hand is platform staff's alone (`platform: true`).
   'POST /portal/v1/accounts/email-domains/:uuid/approve',
   'POST /portal/v1/accounts/email-domains/:uuid/check',
+  'POST /portal/v1/accounts/hosts',
+  'POST /portal/v1/accounts/hosts/:uuid/approve',
+  'POST /portal/v1/accounts/hosts/:uuid/check',
   'POST /portal/v1/accounts/identity-providers',
   'POST /portal/v1/accounts/identity-providers/:uuid/test',
   'POST /portal/v1/accounts/invitations/:invitation/resend',
   'POST /portal/v1/accounts/roles',
   'POST /portal/v1/accounts/users',
   'POST /portal/v1/accounts/users/:user/grants',
+  'POST /portal/v1/dashboard/onboarding/dismiss',
   'POST /portal/v1/platform/accounts',
   'POST /portal/v1/platform/accounts/:id/close',
   'POST /portal/v1/platform/accounts/:id/reinstate',
@@ -132,6 +142,7 @@ const ACCOUNT_ONLY = [
   'PUT /portal/v1/accounts/security',
   'PUT /portal/v1/accounts/users/:user',
   'PUT /portal/v1/platform/accounts/:id',
+  'PUT /portal/v1/platform/accounts/:id/limits',
   'PUT /portal/v1/privacy/limits',
   'PUT /portal/v1/privacy/settings',
   'PUT /portal/v1/privacy/sites/:id',
