@@ -16,17 +16,25 @@ test.describe('sites', () => {
     await dialog.getByLabel('Address').fill('careers.globex.test');
     await dialog.getByRole('button', { name: 'Create site' }).click();
     await expect(dialog.getByText('Another site or brand already uses this address.')).toBeVisible();
+    // A host nobody proved is refused, with the way to the hosts the account proves.
     await dialog.getByLabel('Address').fill('graduates.acme.test');
+    await dialog.getByRole('button', { name: 'Create site' }).click();
+    await expect(dialog.getByText(/^Prove this host first/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Brand → Hosts' })).toHaveAttribute('href', '/1/brand');
+    // The account's proven hosts are offered.
+    await dialog.getByLabel('Address').fill('local');
+    await page.getByRole('option', { name: 'localhost' }).click();
     await dialog.getByRole('button', { name: 'Create site' }).click();
     await expect(page.getByText('Acme Graduates was created.')).toBeVisible();
     const created = page.getByRole('article', { name: 'Acme Graduates' });
-    await expect(created).toContainText('graduates.acme.test');
+    await expect(created).toContainText('localhost');
 
     await created.getByRole('button', { name: 'Edit Acme Graduates' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Acme Graduates' });
-    await edit.getByLabel('Address').fill('grads.acme.test');
+    await edit.getByLabel('Address').fill('');
+    await edit.getByRole('textbox', { name: 'Name' }).click(); // closes the suggestions
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(created).toContainText('grads.acme.test');
+    await expect(created).toContainText('No address yet');
 
     // The new board is in the switcher at once, and opens.
     await created.getByRole('link', { name: 'Open Acme Graduates' }).click();

@@ -303,6 +303,8 @@ export const FIELD_MESSAGES = {
   brand_host_added: 'This host is already in the list.',
   brand_host_proven_elsewhere: 'Another account has already proven this host.',
   brand_host_local: 'A localhost name cannot serve a brand in production.',
+  site_host_unproven:
+    'Prove this host first, under Brand → Hosts: a site is served only on a host the account has proven.',
   jit_role_rights: 'Choose a role whose rights you hold yourself at this account.',
   account_name_taken: 'Another account already has this name.',
   limit_below_usage: 'The account already uses {{used}}: the limit cannot be lower.',

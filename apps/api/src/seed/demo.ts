@@ -83,7 +83,11 @@ export async function seedDemo(db: Db, secretsKey: Buffer, hashes?: DemoPassword
         .returning({ id: accounts.id });
       const accountId = account!.id;
       accountIds.set(a.key, accountId);
-      await tx.insert(accountDomains).values(a.domains.map((domain) => provenHost(accountId, domain)));
+      // Its sites are served on hosts the account has proven, as every site must be.
+      const siteHosts = a.sites.flatMap((s) => DEMO_SITE_DOMAINS[s.key] ?? []);
+      await tx
+        .insert(accountDomains)
+        .values([...a.domains, ...siteHosts].map((domain) => provenHost(accountId, domain)));
       await seedAccountRoles(tx, accountId, (key, id) => roleIds.set(`${a.key}:${key}`, id));
       for (const s of a.sites) {
         const [site] = await tx

@@ -88,6 +88,8 @@ export const fr: ScreenCatalogue = {
     brand_host_added: 'Cet hôte est déjà dans la liste.',
     brand_host_proven_elsewhere: 'Un autre compte a déjà prouvé cet hôte.',
     brand_host_local: 'Un nom localhost ne peut pas servir une marque en production.',
+    site_host_unproven:
+      'Prouvez d’abord cet hôte, dans Image de marque → Hôtes : un site n’est servi que sur un hôte prouvé par le compte.',
     jit_role_rights: 'Choisissez un rôle dont vous détenez vous-même les droits dans ce compte.',
     account_name_taken: 'Un autre compte porte déjà ce nom.',
     limit_below_usage: 'Le compte utilise déjà {{used}} : la limite ne peut pas être plus basse.',

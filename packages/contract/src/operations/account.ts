@@ -74,7 +74,7 @@ export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes,
     tags: ['sites'],
     summary: 'Add a job board to the account',
     description:
-      'Its host must be free: used by no other site and by no other account’s brand (422 `domain_taken`). New sites review new employers and jobs.',
+      'Its host must be one the account has proven (422 `site_host_unproven`) and used by no other site (422 `domain_taken`). New sites review new employers and jobs.',
   },
   updateSite: {
     access: { action: 'update', subject: 'sites', atSite: 'id' },
@@ -84,7 +84,7 @@ export const accountOperations = /* @__PURE__ */ defineOperations(accountRoutes,
     tags: ['sites'],
     summary: 'Rename a site or change its host',
     description:
-      '`sites.update` must be held at that site (a grant at the account covers every site): 403 otherwise. The host rule is the one of creating a site.',
+      '`sites.update` must be held at that site (a grant at the account covers every site): 403 otherwise. The host rule is the one of creating a site; a site keeps a host it had before hosts were proven until its host changes.',
   },
   listAccountUsers: {
     access: { action: 'read', subject: 'account_users' },

@@ -31,7 +31,7 @@ describe('the brand editor API', () => {
       name: 'Acme Talent Group',
       title: 'Acme Talent',
       primary_color: '#0b6e4f',
-      domains: ['localhost'],
+      domains: ['careers.acmehealth.test', 'jobs.acme.test', 'localhost'],
       login: { heading: { en: 'Welcome to Acme Talent', fr: 'Bienvenue chez Acme Talent' } },
     });
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
-import { accountDomains, users } from '../../db/schema/index.js';
+import { accountDomains, sites, users } from '../../db/schema/index.js';
 import type { ProofRepo, StoredProof } from '../../platform/domain-proofs/proofs.service.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
@@ -88,12 +88,28 @@ export async function markProven(
           and o.verified_at is not null and o.account_id <> ${accountId})`,
       ),
     )
-    .returning({ id: accountDomains.id });
-  return rows.length > 0;
+    .returning({ domain: accountDomains.domain });
+  const proven = rows[0];
+  // The proof wins: a site another account named on this host (before sites needed proven hosts) loses it.
+  if (proven)
+    await q
+      .update(sites)
+      .set({ domain: null })
+      .where(and(eq(sites.domain, proven.domain), ne(sites.accountId, accountId)));
+  return proven !== undefined;
 }
 
+/** Removes the claim; the account's sites on that host lose their address with it. */
 export async function deleteHost(q: Queryable, accountId: number, id: number) {
-  await q.delete(accountDomains).where(and(inTenant(accountDomains, accountId), eq(accountDomains.id, id)));
+  const [gone] = await q
+    .delete(accountDomains)
+    .where(and(inTenant(accountDomains, accountId), eq(accountDomains.id, id)))
+    .returning({ domain: accountDomains.domain });
+  if (gone)
+    await q
+      .update(sites)
+      .set({ domain: null })
+      .where(and(inTenant(sites, accountId), eq(sites.domain, gone.domain)));
 }
 
 /** The brand hosts' rows, for the proof flow. */

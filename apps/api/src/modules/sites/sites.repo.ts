@@ -56,26 +56,22 @@ export async function findSite(q: Queryable, accountId: number, id: number): Pro
   return row ? toSite({ ...row.site, ...row }) : null;
 }
 
-/**
- * Whether `domain` belongs to someone else: another site (of any account), or a brand host of
- * another account. A host belongs to one account, so its brand and its job boards may share it.
- */
-export async function domainTaken(
-  q: Queryable,
-  accountId: number,
-  domain: string,
-  except: number | null,
-): Promise<boolean> {
+/** Whether another site (of any account) is served on `domain`. */
+export async function domainTaken(q: Queryable, domain: string, except: number | null): Promise<boolean> {
   const [site] = await q
     .select({ id: sites.id })
     .from(sites)
     .where(and(eq(sites.domain, domain), except === null ? undefined : ne(sites.id, except)));
-  if (site) return true;
-  const [brand] = await q
+  return site !== undefined;
+}
+
+/** Whether the account has proven `domain` (one account at most can: the proof's unique index). */
+export async function isProvenHost(q: Queryable, accountId: number, domain: string): Promise<boolean> {
+  const [host] = await q
     .select({ id: accountDomains.id })
     .from(accountDomains)
-    .where(and(eq(accountDomains.domain, domain), ne(accountDomains.accountId, accountId), provenHostsOnly));
-  return brand !== undefined;
+    .where(and(inTenant(accountDomains, accountId), eq(accountDomains.domain, domain), provenHostsOnly));
+  return host !== undefined;
 }
 
 export async function insertSite(

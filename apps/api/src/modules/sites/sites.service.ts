@@ -7,7 +7,7 @@ import { invalidFields, notFound } from '../../platform/errors.js';
 import { replaceTiers } from '../credits/tiers.repo.js';
 import { newSiteDefaultsOf } from '../plan-limits/plan-limits.repo.js';
 import { ensureRoom } from '../plan-limits/plan-limits.service.js';
-import { domainTaken, findSite, insertSite, listSites, updateSite } from './sites.repo.js';
+import { domainTaken, findSite, insertSite, isProvenHost, listSites, updateSite } from './sites.repo.js';
 
 /**
  * Who lists the account's sites: their grants decide which sites, one by one. A narrowing of the
@@ -22,9 +22,16 @@ const NEW_SITE_SETTINGS = { employers_start_on_hold: true, jobs_start_on_hold: t
 const holdsAtSite = (caller: SiteCaller, siteId: number, permission: string) =>
   holdsAt(caller.permissions, { accountId: caller.accountId, siteId }, [permission]);
 
-async function checkDomain(q: Queryable, accountId: number, body: SaveSiteBody, self: number | null) {
-  if (body.domain !== null && (await domainTaken(q, accountId, body.domain, self)))
-    throw invalidFields({ domain: [{ rule: 'domain_taken' }] });
+/**
+ * A site is served on a host its account has proven (issue 33): naming a host nobody proved would let
+ * an account squat another business's address. A site keeps the host it had before hosts were proven
+ * (`current`) until that changes.
+ */
+async function checkDomain(q: Queryable, accountId: number, body: SaveSiteBody, self: Site | null) {
+  if (body.domain === null) return;
+  if (await domainTaken(q, body.domain, self?.id ?? null)) throw invalidFields({ domain: [{ rule: 'domain_taken' }] });
+  if (body.domain !== self?.domain && !(await isProvenHost(q, accountId, body.domain)))
+    throw invalidFields({ domain: [{ rule: 'site_host_unproven' }] });
 }
 
 /** The sites where the caller holds `sites.read`: all of them for account staff, theirs for a site's. */
@@ -71,8 +78,9 @@ export async function changeSite(
   actor: AuditActor,
 ) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await findSite(tx, accountId, id))) throw notFound();
-    await checkDomain(tx, accountId, body, id);
+    const current = await findSite(tx, accountId, id);
+    if (!current) throw notFound();
+    await checkDomain(tx, accountId, body, current);
     await updateSite(tx, accountId, id, body);
     await recordAudit(tx, actor, {
       action: 'site.updated',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 import { holdRole } from '../../test/roles.js';
 
@@ -7,7 +9,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await setupApi();
-  for (const email of ['owner@acme.test', 'manager@acme.test', 'owner@globex.test'])
+  for (const email of ['owner@acme.test', 'manager@acme.test', 'owner@globex.test', 'admin@portal.test'])
     tokens[email] = await t.login(email);
 });
 afterAll(() => t.close());
@@ -20,6 +22,29 @@ const call = (email: string | null, method: 'GET' | 'POST' | 'PUT', url: string,
     select: { account },
     ...(payload ? { payload } : {}),
   });
+
+const UNPROVEN = 'Prove this host first, under Brand → Hosts: a site is served only on a host the account has proven.';
+
+/** Acme claims the host and platform staff approve it (the DNS proof is `host-proofs.test.ts`'s). */
+async function proveHost(domain: string) {
+  const hosts = '/portal/v1/accounts/hosts';
+  const claimed = await t.call({
+    method: 'POST',
+    url: hosts,
+    token: tokens['owner@acme.test'],
+    select: { account: t.ids.acme },
+    payload: { domain },
+  });
+  expect(claimed.statusCode).toBe(201);
+  const approved = await t.call({
+    method: 'POST',
+    url: `${hosts}/${claimed.json().data.id}/approve`,
+    token: tokens['admin@portal.test'],
+    select: { account: t.ids.acme },
+    payload: { reason: 'Checked with the registrar' },
+  });
+  expect(approved.statusCode).toBe(200);
+}
 
 type Site = { id: number; name: string; domain: string | null; figures: Record<string, number> };
 
@@ -39,6 +64,7 @@ describe('sites of an account', () => {
   });
 
   it('creates and edits a site; a host in use is refused with a field message', async () => {
+    await proveHost('tech.acme.test');
     const created = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, {
       name: 'Acme Tech Jobs',
       domain: ' Tech.Acme.TEST ',
@@ -113,14 +139,14 @@ describe('rights at the place they were given (issue 16, item 11)', () => {
     expect((listed.json().data as Site[]).map((s) => s.name)).toEqual(['Acme Jobs']);
   });
 
-  it('refuses a host another account’s brand or site uses (422 domain_taken); the account’s own brand host is free to it', async () => {
+  it('refuses a host the account has not proven, such as another account’s brand host; its own proven host is free to it', async () => {
     // 127.0.0.1 is the host Globex's brand is served on.
     const globexHost = await call('owner@acme.test', 'PUT', `/sites/${t.ids.acmeJobs}`, t.ids.acme, {
       name: 'Acme Jobs',
       domain: '127.0.0.1',
     });
     expect(globexHost.statusCode).toBe(422);
-    expect(globexHost.json().errors).toEqual({ domain: ['Another site or brand already uses this address.'] });
+    expect(globexHost.json().errors).toEqual({ domain: [UNPROVEN] });
     const created = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, {
       name: 'Acme Local',
       domain: '127.0.0.1',
@@ -138,5 +164,62 @@ describe('rights at the place they were given (issue 16, item 11)', () => {
     });
     expect(ownBrand.statusCode).toBe(200);
     expect(ownBrand.json().data.domain).toBe('localhost');
+  });
+});
+
+describe('a site is served only on a host its account has proven (issue 33)', () => {
+  const siteDomain = async (id: number) =>
+    (await t.database.db.select({ domain: sites.domain }).from(sites).where(eq(sites.id, id)))[0]!.domain;
+
+  it('refuses a host nobody has proven: an account cannot squat another business’s address', async () => {
+    const squat = await call('owner@globex.test', 'PUT', `/sites/${t.ids.globexCareers}`, t.ids.globex, {
+      name: 'Globex Careers',
+      domain: 'careers.fabrikam.test',
+    });
+    expect(squat.statusCode).toBe(422);
+    expect(squat.json().errors).toEqual({ domain: [UNPROVEN] });
+    expect(await siteDomain(t.ids.globexCareers)).toBe('careers.globex.test');
+  });
+
+  it('lets a site keep the host it had before hosts were proven, until the host’s prover takes it', async () => {
+    await t.database.db.update(sites).set({ domain: 'jobs.initech.test' }).where(eq(sites.id, t.ids.globexCareers));
+    const renamed = await call('owner@globex.test', 'PUT', `/sites/${t.ids.globexCareers}`, t.ids.globex, {
+      name: 'Globex Careers (renamed)',
+      domain: 'jobs.initech.test',
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    await proveHost('jobs.initech.test');
+    expect(await siteDomain(t.ids.globexCareers)).toBeNull();
+    const taken = await call('owner@acme.test', 'PUT', `/sites/${t.ids.acmeHealth}`, t.ids.acme, {
+      name: 'Acme Health Careers',
+      domain: 'jobs.initech.test',
+    });
+    expect(taken.statusCode).toBe(200);
+  });
+
+  it('takes a removed host off the account’s sites', async () => {
+    await proveHost('board.acme.test');
+    const created = await call('owner@acme.test', 'POST', '/sites', t.ids.acme, {
+      name: 'Acme Board',
+      domain: 'board.acme.test',
+    });
+    expect(created.statusCode).toBe(201);
+    const hosts = await t.call({
+      method: 'GET',
+      url: '/portal/v1/accounts/hosts',
+      token: tokens['owner@acme.test'],
+      select: { account: t.ids.acme },
+    });
+    const host = (hosts.json().data as { id: string; domain: string }[]).find((h) => h.domain === 'board.acme.test')!;
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/portal/v1/accounts/hosts/${host.id}`,
+      token: tokens['owner@acme.test'],
+      select: { account: t.ids.acme },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await siteDomain(created.json().data.id as number)).toBeNull();
+    expect(await siteDomain(t.ids.acmeJobs)).not.toBeNull();
   });
 });

@@ -101,8 +101,13 @@ export function SitesPage() {
           ))}
         </SimpleGrid>
       </ListBody>
-      <SiteModal opened={creating} onClose={() => setCreating(false)} />
-      <SiteModal site={editing ?? undefined} opened={editing !== null} onClose={() => setEditing(null)} />
+      <SiteModal accountId={accountId} opened={creating} onClose={() => setCreating(false)} />
+      <SiteModal
+        accountId={accountId}
+        site={editing ?? undefined}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }
