@@ -3,9 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { selectionHeaders } from '@talent/contract';
 import dns2 from 'dns2';
 import pg from 'pg';
+import { sendOperation } from './fixtures.js';
 import { serverPort } from './worker-server.js';
 
 // Issue 33's journey as the platform's operators live it, on PostgreSQL and a production start
@@ -133,7 +135,38 @@ async function signIn(page: Page, base: string, email: string) {
 
 const freshPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
-test('an empty production database to a branded account, suspended, reinstated and closed', async ({ browser }) => {
+/**
+ * A job feedback form published at the owner's new site, through the calls the form builder makes
+ * (its screens have their own journey): the public page the suspension must pause.
+ */
+async function publishFeedbackForm(request: APIRequestContext, select: { accountId: number; siteId: number }) {
+  const origin = `http://127.0.0.1:${PORT}`;
+  const enterpriseId = 'fabrikam-platform';
+  const login = await request.post(`${origin}/portal/auth/login`, {
+    headers: selectionHeaders({ enterpriseId }),
+    data: { email: OWNER, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = selectionHeaders({ enterpriseId, token, ...select });
+  const text = (en: string) => ({ en, fr: en, ar: en });
+  const fields = [
+    { key: 'rating', type: 'number' as const, label: text('Rating'), required: true, min: 1, max: 5 },
+    { key: 'email', type: 'email' as const, label: text('E-mail'), required: true },
+  ];
+  const body = { name: 'Job feedback', handler: 'job_feedback', webhook_url: null, allowed_origins: [], fields };
+  const created = await sendOperation(request, 'createSiteForm', { body }, { headers, origin });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = ((await created.json()) as { data: { uuid: string } }).data;
+  const published = await sendOperation(request, 'publishSiteForm', { params: { uuid } }, { headers, origin });
+  expect(published.status(), await published.text()).toBe(200);
+  return uuid;
+}
+
+test('an empty production database to a branded account, suspended, reinstated and closed', async ({
+  browser,
+  request,
+}) => {
   test.slow();
   // The first administrator, before any server runs.
   const { stdout } = await promisify(execFile)(
@@ -191,7 +224,28 @@ test('an empty production database to a branded account, suspended, reinstated a
   await visitor.goto(`${BRANDED}/login`);
   await expect(visitor.getByText('Fabrikam Careers Portal').first()).toBeVisible();
 
-  // Suspended: the owner cannot sign in on their host; reinstated, they can.
+  // Before any site, the account's own pages are in the owner's menu; the first site goes on the
+  // proven host, offered by the site dialog.
+  // (The Account group is open: the Brand page is in it.)
+  await owner.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sites' }).click();
+  await owner.getByRole('button', { name: 'New site' }).click();
+  const newSite = owner.getByRole('dialog', { name: 'New site' });
+  await newSite.getByLabel(/^Name/).fill('Fabrikam Jobs');
+  await newSite.getByLabel('Address').fill('careers');
+  await owner.getByRole('option', { name: BRAND_HOST }).click();
+  await newSite.getByRole('button', { name: 'Create site' }).click();
+  const site = owner.getByRole('article', { name: 'Fabrikam Jobs' });
+  await expect(site.getByRole('link', { name: new RegExp(BRAND_HOST.replaceAll('.', '\\.')) })).toBeVisible();
+  // By keyboard: the snackbars of the last steps (10 s each, paused under the pointer) cover the card.
+  await site.getByRole('link', { name: 'Open Fabrikam Jobs' }).focus();
+  await owner.keyboard.press('Enter');
+  await expect(owner).toHaveURL(/\/\d+\/\d+(\/|$)/);
+  const [, accountPart, sitePart] = /^\/(\d+)\/(\d+)(?:\/|$)/.exec(new URL(owner.url()).pathname)!;
+  const form = await publishFeedbackForm(request, { accountId: Number(accountPart), siteId: Number(sitePart) });
+  await visitor.goto(`${BRANDED}/forms/${form}`);
+  await expect(visitor.getByRole('spinbutton', { name: 'Rating' })).toBeVisible();
+
+  // Suspended: the owner cannot sign in on their host and the public form is paused; reinstated, both work.
   await ops.reload();
   const row = ops.getByRole('row').filter({ hasText: 'Fabrikam Careers' });
   await row.getByRole('button', { name: 'Suspend Fabrikam Careers' }).click();
@@ -201,12 +255,17 @@ test('an empty production database to a branded account, suspended, reinstated a
   await expect(row.getByText('Suspended')).toBeVisible();
   await signIn(visitor, BRANDED, OWNER);
   await expect(visitor.getByText(/This account is suspended/)).toBeVisible();
+  await visitor.goto(`${BRANDED}/forms/${form}`);
+  await expect(visitor.getByText('Temporarily unavailable')).toBeVisible();
+  await expect(visitor.getByRole('spinbutton', { name: 'Rating' })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Reinstate Fabrikam Careers' }).click();
   const reinstate = ops.getByRole('dialog', { name: 'Reinstate Fabrikam Careers' });
   await reinstate.getByRole('textbox', { name: 'Reason' }).fill('Paid in full');
   await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
   await expect(row.getByText('Active')).toBeVisible();
+  await visitor.goto(`${BRANDED}/forms/${form}`);
+  await expect(visitor.getByRole('spinbutton', { name: 'Rating' })).toBeVisible();
   await signIn(visitor, BRANDED, OWNER);
   await expect(visitor).not.toHaveURL(/\/login$/);
   await expect(visitor.getByText('Fabrikam Careers Portal').first()).toBeVisible();

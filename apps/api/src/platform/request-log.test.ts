@@ -1,12 +1,22 @@
 import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { accounts, jobs } from '../db/schema/index.js';
 import { ENTERPRISE_ID, type Harness, setupApi, testConfig } from '../test/harness.js';
 
 // The request log lines as an operator reads them (pino JSON), from an app logging to a buffer.
 
-type Line = { msg?: string; reqId?: string; accountId?: number; siteId?: number; employerId?: number };
+type Line = {
+  msg?: string;
+  level?: number;
+  code?: string;
+  reqId?: string;
+  accountId?: number;
+  siteId?: number;
+  employerId?: number;
+};
 
 let t: Harness;
 let app: FastifyInstance;
@@ -77,5 +87,25 @@ describe('request logs', () => {
     const refused = await logOf({ url: '/portal/v1/jobs', token: globex, select: { 'x-af-aid': t.ids.acme } });
     expect(refused.status).toBe(403);
     for (const line of refused.lines) expect(line.accountId).toBeUndefined();
+  });
+
+  it('note a paused account’s public page as information, without an error or a stack', async () => {
+    const [job] = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.accountId, t.ids.acme), eq(jobs.status, 'live')))
+      .limit(1);
+    await t.database.db.update(accounts).set({ status: 'suspended' }).where(eq(accounts.id, t.ids.acme));
+    try {
+      const paused = await logOf({ url: `/portal/public/jobs/${job!.id}` });
+      expect(paused.status).toBe(503);
+      expect(paused.lines.find((l) => l.msg === 'account unavailable')).toMatchObject({
+        level: 30,
+        code: 'account_unavailable',
+      });
+      expect(paused.lines.filter((l) => (l.level ?? 0) >= 50)).toEqual([]);
+    } finally {
+      await t.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, t.ids.acme));
+    }
   });
 });

@@ -63,6 +63,19 @@ describe('selection (spec §2)', () => {
     expect(hasTeam(two)).toBe(true);
   });
 
+  it('selects an account with no site yet alone, so its account pages are in reach', () => {
+    const fresh = me([{ id: 3, name: 'Fabrikam', sites: [] }]);
+    const alone = { accountId: 3, siteId: null, employerId: null };
+    expect(resolveSelection(fresh, none)).toEqual(alone);
+    expect(isValidSelection(fresh, alone)).toBe(true);
+    expect(isValidSelection(fresh, { accountId: 3, siteId: 30, employerId: null })).toBe(false);
+    // A site anywhere comes first; a persisted choice of the site-less account is kept.
+    const both = me([...fresh.accounts, ...two.accounts]);
+    expect(resolveSelection(both, none)).toEqual({ accountId: 1, siteId: 10, employerId: null });
+    expect(resolveSelection(both, alone)).toEqual(alone);
+    expect(isValidSelection(two, { accountId: 1, siteId: null, employerId: null })).toBe(false);
+  });
+
   it('accepts only account/site pairs of the user', () => {
     expect(selectionFor(two, 1, 11, null)).toEqual({ accountId: 1, siteId: 11, employerId: null });
     expect(selectionFor(two, 1, 20, null)).toBeNull();

@@ -3,9 +3,13 @@ import type { Selection } from '../selection/selection-store.js';
 
 const NONE: Selection = { accountId: null, siteId: null, employerId: null };
 
-/** Whether account/site (and employer, if any) are among the user's options. */
+/**
+ * Whether account/site (and employer, if any) are among the user's options. An account with no
+ * site yet (a new one, from the platform console) is selected alone: its account pages still apply.
+ */
 export function isValidSelection(me: Me, s: Selection): boolean {
   const account = me.accounts.find((a) => a.id === s.accountId);
+  if (account && account.sites.length === 0) return s.siteId === null && s.employerId === null;
   const site = account?.sites.find((x) => x.id === s.siteId);
   if (!site) return false;
   return s.employerId === null || site.employers.some((e) => e.id === s.employerId);
@@ -13,19 +17,21 @@ export function isValidSelection(me: Me, s: Selection): boolean {
 
 /**
  * Spec §2: automatic when there is one option, otherwise the persisted choice, otherwise the
- * first one. An employer is selected when the user works for employers of that site.
+ * first one. An employer is selected when the user works for employers of that site. With no site
+ * anywhere, the account alone (its owner sets it up).
  */
 export function resolveSelection(me: Me, persisted: Selection): Selection {
   if (isValidSelection(me, persisted)) {
-    const site = me.accounts.find((a) => a.id === persisted.accountId)!.sites.find((x) => x.id === persisted.siteId)!;
-    return { ...persisted, employerId: persisted.employerId ?? site.employers[0]?.id ?? null };
+    const site = me.accounts.find((a) => a.id === persisted.accountId)!.sites.find((x) => x.id === persisted.siteId);
+    return { ...persisted, employerId: persisted.employerId ?? site?.employers[0]?.id ?? null };
   }
   for (const account of me.accounts) {
     const keep = account.id === persisted.accountId ? account.sites.find((x) => x.id === persisted.siteId) : undefined;
     const site = keep ?? account.sites[0];
     if (site) return { accountId: account.id, siteId: site.id, employerId: site.employers[0]?.id ?? null };
   }
-  return NONE;
+  const siteless = me.accounts.find((a) => a.id === persisted.accountId) ?? me.accounts[0];
+  return siteless ? { accountId: siteless.id, siteId: null, employerId: null } : NONE;
 }
 
 /** A selection for an account/site pair from the URL, keeping the employer when it still fits. */

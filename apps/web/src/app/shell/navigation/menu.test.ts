@@ -84,6 +84,19 @@ describe('menu', () => {
     expect(ids({ all: ['all'] }, none)).toEqual(['dashboard']);
   });
 
+  it('shows an account with no site yet its account pages only', () => {
+    const alone = { accountId: 1, siteId: null, employerId: null };
+    expect(ids({ 'account:1': ['all'] }, alone)).toEqual([
+      'dashboard',
+      'sites',
+      'accountUsers',
+      'auditLog',
+      'brand',
+      'accountSecurity',
+      'privacy',
+    ]);
+  });
+
   it('ignores permissions of another scope', () => {
     expect(ids({ 'site:11': ['jobs.all'] })).toEqual(['dashboard']);
   });
