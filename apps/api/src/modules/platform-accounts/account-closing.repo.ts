@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, like, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { accounts, auditLog, creditWallets, jobs } from '../../db/schema/index.js';
+import {
+  accounts,
+  auditLog,
+  creditWallets,
+  jobs,
+  privacyRequests,
+  seekers,
+  siteFormSubmissions,
+  storedFiles,
+} from '../../db/schema/index.js';
 import { inTenant } from '../../platform/tenancy/in-tenant.js';
 
 /** Jobs whose listing still runs (on the board, or taken off it while paid for): closing waits for them. */
@@ -85,4 +94,27 @@ export async function platformHistory(q: Queryable, accountId: number) {
     .from(auditLog)
     .where(and(inTenant(auditLog, accountId), like(auditLog.action, 'platform.%')))
     .orderBy(asc(auditLog.id));
+}
+
+/**
+ * The account's files in storage, named by its rows: candidates' résumés, files sent with site
+ * forms, privacy exports and form uploads. Read before the purge deletes the rows that name them.
+ */
+export async function accountFileKeys(q: Queryable, accountId: number): Promise<string[]> {
+  const [resumes, submissions, exports, uploads] = await Promise.all([
+    q.select({ key: seekers.resumeKey }).from(seekers).where(inTenant(seekers, accountId)),
+    q
+      .select({ files: siteFormSubmissions.files })
+      .from(siteFormSubmissions)
+      .where(and(inTenant(siteFormSubmissions, accountId), sql`${siteFormSubmissions.files} <> '{}'::jsonb`)),
+    q.select({ key: privacyRequests.fileKey }).from(privacyRequests).where(inTenant(privacyRequests, accountId)),
+    q.select({ key: storedFiles.key }).from(storedFiles).where(inTenant(storedFiles, accountId)),
+  ]);
+  const keys = [
+    ...resumes.map((r) => r.key),
+    ...submissions.flatMap((s) => Object.values(s.files).map((f) => f.key)),
+    ...exports.map((r) => r.key),
+    ...uploads.map((r) => r.key),
+  ];
+  return [...new Set(keys.filter((k): k is string => k !== null))];
 }

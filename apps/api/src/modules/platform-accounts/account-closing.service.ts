@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import {
+  accountFileKeys,
   accountsDueForPurge,
   closeAccount,
   closingBlockers,
@@ -98,6 +99,9 @@ const purgeActor = (now: Date): AuditActor => ({
  *   the platform actions on the account (who created, suspended, closed it) and the rows deleted
  *   per table.
  *
+ * - Its files in storage (résumés, files sent with forms, privacy exports, form uploads) are
+ *   deleted once the rows naming them are gone.
+ *
  * Runs in every process each hour: a process that finds an account locked by another skips it.
  * One account failing does not stop the others; the failures are thrown together at the end.
  */
@@ -106,6 +110,7 @@ export async function purgeClosedAccounts(ctx: AppContext, now: Date = ctx.clock
   if (due.length === 0) return { purged: [] as number[] };
   const tables = await accountTables(ctx.db);
   const purged: number[] = [];
+  const files = new Map<number, string[]>();
   const failures: unknown[] = [];
   for (const id of due) {
     try {
@@ -113,6 +118,7 @@ export async function purgeClosedAccounts(ctx: AppContext, now: Date = ctx.clock
         const account = await lockDueAccount(tx, id, now);
         if (!account) return false;
         const history = await platformHistory(tx, id);
+        files.set(id, await accountFileKeys(tx, id));
         await declareAccountPurge(tx, id);
         const rows = await deleteAccountRows(tx, tables, id);
         await deleteAccountRow(tx, id);
@@ -137,7 +143,11 @@ export async function purgeClosedAccounts(ctx: AppContext, now: Date = ctx.clock
         });
         return true;
       });
-      if (done) purged.push(id);
+      if (done) {
+        purged.push(id);
+        // After commit, as for an erasure: a rollback must not have lost files the rows still name.
+        for (const key of files.get(id) ?? []) await ctx.storage.delete(key);
+      }
     } catch (err) {
       failures.push(err);
     }

@@ -211,6 +211,17 @@ describe('closing an account (platform console)', () => {
     const globex = t.ids.globex;
     await exportOf(acme);
     const closesAt = Date.parse((await close(acme)).json().data.closes_at);
+    // A résumé of each account in storage: the purge deletes the closed account's, not the other's.
+    const resumes = { acme: 'resumes/purge-acme.pdf', globex: 'resumes/purge-globex.pdf' };
+    for (const [account, key] of [
+      [acme, resumes.acme],
+      [globex, resumes.globex],
+    ] as const) {
+      await t.app.ctx.storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+      await exec(
+        sql`update seekers set resume_key = ${key} where id = (select id from seekers where account_id = ${account} order by id limit 1)`,
+      );
+    }
     const globexBefore = await rowsPerTable(globex);
     const acmeBefore = await rowsPerTable(acme);
     expect(acmeBefore.jobs).toBeGreaterThan(0);
@@ -226,6 +237,8 @@ describe('closing an account (platform console)', () => {
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(await rowsPerTable(globex)).toEqual(globexBefore);
     expect((await call(admin, 'GET', `/${acme}`)).statusCode).toBe(404);
+    expect(await t.app.ctx.storage.open(resumes.acme)).toBeNull();
+    expect(await t.app.ctx.storage.open(resumes.globex)).not.toBeNull();
 
     // People stay (platform-wide), without the grants; they cannot sign in to an account that is gone.
     const [owner] = await rows<{ id: number; grants: number }>(
