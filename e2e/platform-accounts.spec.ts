@@ -1,4 +1,5 @@
 import { ACME, expect, signIn, test } from './fixtures.js';
+import { rowAction } from './platform-accounts.helpers.js';
 
 // The platform console as platform staff use it: a new recruitment business with its owner
 // invited, renamed, suspended and reinstated, closed and reopened, each with a reason. Its own account, so no other
@@ -43,7 +44,7 @@ test.describe('platform console: accounts', () => {
     await expect(page.getByRole('alert').filter({ hasText: `Saved ${name} Jobs.` })).toBeVisible();
 
     const renamed = page.getByRole('row').filter({ hasText: `${name} Jobs` });
-    await renamed.getByRole('button', { name: `Suspend ${name} Jobs` }).click();
+    await rowAction(page, renamed, `${name} Jobs`, 'Suspend');
     const suspend = page.getByRole('dialog', { name: `Suspend ${name} Jobs` });
     await suspend.getByRole('textbox', { name: 'Reason' }).fill('Contract ended');
     await suspend.getByRole('button', { name: 'Suspend account' }).click();
@@ -51,7 +52,7 @@ test.describe('platform console: accounts', () => {
     await expect(renamed.getByText('Contract ended')).toBeVisible();
 
     // The plan: a limit below what is used is refused on its field (the invited owner takes a place).
-    await renamed.getByRole('button', { name: `Edit the limits of ${name} Jobs` }).click();
+    await rowAction(page, renamed, `${name} Jobs`, 'Edit limits');
     const limits = page.getByRole('dialog', { name: `Limits of ${name} Jobs` });
     await limits.getByRole('textbox', { name: 'Sites' }).fill('2');
     await limits.getByRole('textbox', { name: 'People' }).fill('0');
@@ -62,7 +63,7 @@ test.describe('platform console: accounts', () => {
     await expect(page.getByRole('alert').filter({ hasText: `Saved the limits of ${name} Jobs.` })).toBeVisible();
     await expect(limits).toBeHidden();
 
-    await renamed.getByRole('button', { name: `Reinstate ${name} Jobs` }).click();
+    await rowAction(page, renamed, `${name} Jobs`, 'Reinstate');
     const reinstate = page.getByRole('dialog', { name: `Reinstate ${name} Jobs` });
     await reinstate.getByRole('textbox', { name: 'Reason' }).fill('New contract signed');
     await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
@@ -70,7 +71,7 @@ test.describe('platform console: accounts', () => {
 
     // Closing: the export first (the API holds the rule, the checkbox is the person's word), then
     // the date the data goes; reopening in the grace period gives it back.
-    await renamed.getByRole('button', { name: `Close ${name} Jobs` }).click();
+    await rowAction(page, renamed, `${name} Jobs`, 'Close');
     const close = page.getByRole('dialog', { name: `Close ${name} Jobs` });
     await expect(close.getByText(/every row of the account is deleted for good/)).toBeVisible();
     await close.getByRole('textbox', { name: 'Reason' }).fill('The customer left');
@@ -88,12 +89,13 @@ test.describe('platform console: accounts', () => {
     await expect(renamed.getByText('Closing', { exact: true })).toBeVisible();
     await expect(renamed.getByText(/Data deleted on/)).toBeVisible();
 
-    await renamed.getByRole('button', { name: `Reopen ${name} Jobs` }).click();
+    await rowAction(page, renamed, `${name} Jobs`, 'Reopen');
     const reopen = page.getByRole('dialog', { name: `Reopen ${name} Jobs` });
     await reopen.getByRole('textbox', { name: 'Reason' }).fill('They came back');
     await reopen.getByRole('button', { name: 'Reopen account' }).click();
     await expect(renamed.getByText('Active')).toBeVisible();
-    await expect(renamed.getByRole('button', { name: `Close ${name} Jobs` })).toBeVisible();
+    await renamed.getByRole('button', { name: `Actions for ${name} Jobs` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toBeVisible();
   });
 
   test('an account owner sees no Platform menu and cannot open the console', async ({ page }) => {

@@ -8,6 +8,7 @@ import { selectionHeaders } from '@talent/contract';
 import dns2 from 'dns2';
 import pg from 'pg';
 import { sendOperation } from './fixtures.js';
+import { rowAction } from './platform-accounts.helpers.js';
 import { serverPort } from './worker-server.js';
 
 // Issue 33's journey as the platform's operators live it, on PostgreSQL and a production start
@@ -248,7 +249,7 @@ test('an empty production database to a branded account, suspended, reinstated a
   // Suspended: the owner cannot sign in on their host and the public form is paused; reinstated, both work.
   await ops.reload();
   const row = ops.getByRole('row').filter({ hasText: 'Fabrikam Careers' });
-  await row.getByRole('button', { name: 'Suspend Fabrikam Careers' }).click();
+  await rowAction(ops, row, 'Fabrikam Careers', 'Suspend');
   const suspend = ops.getByRole('dialog', { name: 'Suspend Fabrikam Careers' });
   await suspend.getByRole('textbox', { name: 'Reason' }).fill('Unpaid invoices');
   await suspend.getByRole('button', { name: 'Suspend account' }).click();
@@ -259,7 +260,7 @@ test('an empty production database to a branded account, suspended, reinstated a
   await expect(visitor.getByText('Temporarily unavailable')).toBeVisible();
   await expect(visitor.getByRole('spinbutton', { name: 'Rating' })).toHaveCount(0);
 
-  await row.getByRole('button', { name: 'Reinstate Fabrikam Careers' }).click();
+  await rowAction(ops, row, 'Fabrikam Careers', 'Reinstate');
   const reinstate = ops.getByRole('dialog', { name: 'Reinstate Fabrikam Careers' });
   await reinstate.getByRole('textbox', { name: 'Reason' }).fill('Paid in full');
   await reinstate.getByRole('button', { name: 'Reinstate account' }).click();
@@ -272,7 +273,7 @@ test('an empty production database to a branded account, suspended, reinstated a
 
   // Closed, after its data export: the housekeeping (run now by the operator) deletes every row of
   // it; no table that has an account_id holds one, and the account row is gone.
-  await row.getByRole('button', { name: 'Close Fabrikam Careers' }).click();
+  await rowAction(ops, row, 'Fabrikam Careers', 'Close');
   const close = ops.getByRole('dialog', { name: 'Close Fabrikam Careers' });
   await close.getByRole('textbox', { name: 'Reason' }).fill('The customer left');
   const download = ops.waitForEvent('download');

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconBuildingCommunity,
+  IconDots,
   IconDownload,
   IconEdit,
   IconGauge,
@@ -136,67 +137,51 @@ export function PlatformAccountsPage() {
             >
               {t('actions.edit')}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconGauge size={14} aria-hidden />}
-              onClick={() => setLimiting(a)}
-              aria-label={t('actions.limitsOne', { name: a.name })}
-            >
-              {t('actions.limits')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => exportData(a)}
-              aria-label={t('actions.exportOne', { name: a.name })}
-            >
-              {t('actions.export')}
-            </Button>
-            {a.status === 'active' && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPlayerPause size={14} aria-hidden />}
-                onClick={() => setChanging({ account: a, change: 'suspend' })}
-                aria-label={t('actions.suspendOne', { name: a.name })}
-              >
-                {t('actions.suspend')}
-              </Button>
-            )}
-            {a.status === 'suspended' && (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                onClick={() => setChanging({ account: a, change: 'reinstate' })}
-                aria-label={t('actions.reinstateOne', { name: a.name })}
-              >
-                {t('actions.reinstate')}
-              </Button>
-            )}
-            {a.status === 'closing' ? (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                onClick={() => setChanging({ account: a, change: 'reopen' })}
-                aria-label={t('actions.reopenOne', { name: a.name })}
-              >
-                {t('actions.reopen')}
-              </Button>
-            ) : (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconLock size={14} aria-hidden />}
-                onClick={() => setClosing(a)}
-                aria-label={t('actions.closeOne', { name: a.name })}
-              >
-                {t('actions.close')}
-              </Button>
-            )}
+            {/* The rarer and weightier actions wait in the row's menu, so a row stays one line. */}
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: a.name })}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconGauge size={14} aria-hidden />} onClick={() => setLimiting(a)}>
+                  {t('actions.limits')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={() => exportData(a)}>
+                  {t('actions.export')}
+                </Menu.Item>
+                <Menu.Divider />
+                {a.status === 'active' && (
+                  <Menu.Item
+                    leftSection={<IconPlayerPause size={14} aria-hidden />}
+                    onClick={() => setChanging({ account: a, change: 'suspend' })}
+                  >
+                    {t('actions.suspend')}
+                  </Menu.Item>
+                )}
+                {a.status === 'suspended' && (
+                  <Menu.Item
+                    leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                    onClick={() => setChanging({ account: a, change: 'reinstate' })}
+                  >
+                    {t('actions.reinstate')}
+                  </Menu.Item>
+                )}
+                {a.status === 'closing' ? (
+                  <Menu.Item
+                    leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                    onClick={() => setChanging({ account: a, change: 'reopen' })}
+                  >
+                    {t('actions.reopen')}
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item color="red" leftSection={<IconLock size={14} aria-hidden />} onClick={() => setClosing(a)}>
+                    {t('actions.close')}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
           </Group>
         ),
       },
