@@ -74,6 +74,22 @@ export async function isProvenHost(q: Queryable, accountId: number, domain: stri
   return host !== undefined;
 }
 
+/** A host proven by `accountId` stops being the address of any other account's site. */
+export async function takeHostFromOtherSites(q: Queryable, accountId: number, domain: string) {
+  await q
+    .update(sites)
+    .set({ domain: null })
+    .where(and(eq(sites.domain, domain), ne(sites.accountId, accountId)));
+}
+
+/** A host the account no longer holds stops being the address of its sites. */
+export async function dropHostFromSites(q: Queryable, accountId: number, domain: string) {
+  await q
+    .update(sites)
+    .set({ domain: null })
+    .where(and(inTenant(sites, accountId), eq(sites.domain, domain)));
+}
+
 export async function insertSite(
   q: Queryable,
   accountId: number,
