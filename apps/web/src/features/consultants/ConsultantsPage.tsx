@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUserStar } from '@tabler/icons-react';
 import { CONSULTANT_STATUSES, checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
@@ -102,14 +103,14 @@ export function ConsultantsPage() {
         <ListToolbar
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
           filters={
-            <Select
+            <EnumFilter
               label={t('filters.status')}
               placeholder={t('filters.all')}
-              data={CONSULTANT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              value={search.status ?? null}
-              onChange={(v) => list.set({ status: CONSULTANT_STATUSES.find((s) => s === v) })}
-              clearable
-              style={{ flex: '0 1 170px' }}
+              values={CONSULTANT_STATUSES}
+              optionLabel={(s) => t(`status.${s}`)}
+              value={search.status}
+              onChange={(status) => list.set({ status })}
+              width={170}
             />
           }
           activeFilters={countSet(search, CONSULTANT_FILTERS)}

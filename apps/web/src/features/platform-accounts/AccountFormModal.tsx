@@ -23,107 +23,80 @@ export function AccountFormModal({ account, opened, onClose }: Props) {
       title={account ? t('form.editTitle', { name: account.name }) : t('form.createTitle')}
       closeLabel={t('form.cancel')}
     >
-      {account ? <EditForm account={account} onClose={onClose} /> : <CreateForm onClose={onClose} />}
+      <AccountForm key={account?.id ?? 'new'} account={account} onClose={onClose} />
     </FormModal>
   );
 }
 
-function useLanguageOptions() {
-  const { t } = useTranslation('platform-accounts');
-  return LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }));
-}
-
-function CreateForm({ onClose }: { onClose: () => void }) {
+/**
+ * The account's name and language; creating, also its owner, who gets the invitation. One form
+ * for both, checked by the contract's body of each.
+ */
+function AccountForm({ account, onClose }: { account: PlatformAccount | undefined; onClose: () => void }) {
   const { t } = useTranslation('platform-accounts');
   const client = useQueryClient();
   const form = useForm({
-    initialValues: { name: '', default_locale: 'en', owner_name: '', owner_email: '' },
-    validate: contractResolver(CreatePlatformAccountBody),
-  });
-  const save = useMutation({
-    mutationFn: (values: typeof form.values) => createPlatformAccount(CreatePlatformAccountBody.parse(values)),
-    onSuccess: async (created, values) => {
-      await client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
-      showSnackbar('success', t('form.created', { name: created.name, email: values.owner_email.trim() }));
-      onClose();
+    initialValues: {
+      name: account?.name ?? '',
+      default_locale: (account?.default_locale ?? 'en') as string,
+      owner_name: '',
+      owner_email: '',
     },
-    onError: (error) => applyApiErrors(form, error),
-  });
-  const submit = (values: typeof form.values) => save.mutate(values);
-  return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <Stack gap="md">
-        <FormErrorAlert message={formAlert(save.error, form)} />
-        <TextInput label={t('fields.name')} {...form.getInputProps('name')} required maxLength={120} data-autofocus />
-        <Select
-          label={t('fields.language')}
-          description={t('fields.languageHint')}
-          data={useLanguageOptions()}
-          allowDeselect={false}
-          {...form.getInputProps('default_locale')}
-          required
-        />
-        <Text size="sm" fw={600} mt="xs">
-          {t('form.owner')}
-        </Text>
-        <TextInput label={t('fields.ownerName')} {...form.getInputProps('owner_name')} required maxLength={120} />
-        <TextInput
-          label={t('fields.ownerEmail')}
-          description={t('fields.ownerEmailHint')}
-          type="email"
-          dir="ltr"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.getInputProps('owner_email')}
-          required
-          maxLength={254}
-        />
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          onCancel={onClose}
-          submitLabel={t('form.create')}
-          loading={save.isPending}
-        />
-      </Stack>
-    </form>
-  );
-}
-
-function EditForm({ account, onClose }: { account: PlatformAccount; onClose: () => void }) {
-  const { t } = useTranslation('platform-accounts');
-  const client = useQueryClient();
-  const form = useForm({
-    initialValues: { name: account.name, default_locale: account.default_locale as string },
-    validate: contractResolver(UpdatePlatformAccountBody),
+    validate: contractResolver(account ? UpdatePlatformAccountBody : CreatePlatformAccountBody),
   });
   const save = useMutation({
     mutationFn: (values: typeof form.values) =>
-      updatePlatformAccount(account.id, UpdatePlatformAccountBody.parse(values)),
-    onSuccess: async (saved) => {
+      account
+        ? updatePlatformAccount(account.id, UpdatePlatformAccountBody.parse(values))
+        : createPlatformAccount(CreatePlatformAccountBody.parse(values)),
+    onSuccess: async (saved, values) => {
       await client.invalidateQueries({ queryKey: PLATFORM_ACCOUNTS_KEY });
-      showSnackbar('success', t('form.saved', { name: saved.name }));
+      showSnackbar(
+        'success',
+        account
+          ? t('form.saved', { name: saved.name })
+          : t('form.created', { name: saved.name, email: values.owner_email.trim() }),
+      );
       onClose();
     },
     onError: (error) => applyApiErrors(form, error),
   });
-  const submit = (values: typeof form.values) => save.mutate(values);
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack gap="md">
         <FormErrorAlert message={formAlert(save.error, form)} />
         <TextInput label={t('fields.name')} {...form.getInputProps('name')} required maxLength={120} data-autofocus />
         <Select
           label={t('fields.language')}
           description={t('fields.languageHint')}
-          data={useLanguageOptions()}
+          data={LOCALES.map((value) => ({ value, label: t(`languages.${value}`) }))}
           allowDeselect={false}
           {...form.getInputProps('default_locale')}
           required
         />
+        {!account && (
+          <>
+            <Text size="sm" fw={600} mt="xs">
+              {t('form.owner')}
+            </Text>
+            <TextInput label={t('fields.ownerName')} {...form.getInputProps('owner_name')} required maxLength={120} />
+            <TextInput
+              label={t('fields.ownerEmail')}
+              description={t('fields.ownerEmailHint')}
+              type="email"
+              dir="ltr"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.getInputProps('owner_email')}
+              required
+              maxLength={254}
+            />
+          </>
+        )}
         <FormActions
           cancelLabel={t('form.cancel')}
           onCancel={onClose}
-          submitLabel={t('form.save')}
+          submitLabel={account ? t('form.save') : t('form.create')}
           loading={save.isPending}
         />
       </Stack>

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   DISCOUNT_TIERS_MAX,
   PLAN_LIMIT_MAX,
@@ -28,17 +17,11 @@ import { FormModal } from '../../shared/form/FormModal.js';
 import { fieldMessage } from '../../shared/form/field-message.js';
 import { useFormat } from '../../shared/i18n/format.js';
 import { showSnackbar } from '../../shared/ui/snackbar.js';
+import tierClasses from '../credits/staff/staff.module.css';
+import { TierRowInputs } from '../credits/staff/TierRowInputs.js';
+import { newTierRow, TIER_PRICE_MAX } from '../credits/staff/tier-rows.js';
 import { accountLimitsQuery, type PlatformAccount, savePlatformAccountLimits } from './api.js';
-import {
-  FIELDS,
-  formField,
-  type LimitField,
-  newTierKey,
-  PRICE_MAX,
-  toBody,
-  type Values,
-  valuesOf,
-} from './limits-form.js';
+import { FIELDS, formField, type LimitField, toBody, type Values, valuesOf } from './limits-form.js';
 
 type Props = { account: PlatformAccount | null; onClose: () => void };
 
@@ -162,64 +145,34 @@ function LimitsForm({
             label={t('limits.unitPrice')}
             placeholder={t('limits.platformDefault')}
             min={0}
-            max={PRICE_MAX}
+            max={TIER_PRICE_MAX}
             decimalScale={2}
             allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('unit_price')}
           />
         </Group>
-        <Stack
-          gap="xs"
-          component="ol"
-          aria-label={t('limits.tiers')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Stack gap="sm" component="ol" className={tierClasses.tierRows} aria-label={t('limits.tiers')}>
           {rows.map((row, index) => (
-            <Group key={row.key} component="li" align="flex-end" wrap="nowrap" gap="xs">
-              <NumberInput
-                label={t('limits.tierFrom')}
-                required
-                min={1}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                {...form.getInputProps(`tiers.${index}.min`)}
-              />
-              <NativeSelect
-                label={t('limits.tierRule')}
-                value={row.rule}
-                onChange={(e) => {
-                  form.setFieldValue(`tiers.${index}.rule`, e.currentTarget.value === 'price' ? 'price' : 'percent');
-                  form.setFieldValue(`tiers.${index}.value`, '');
-                }}
-                data={[
-                  { value: 'percent', label: t('limits.rulePercent') },
-                  { value: 'price', label: t('limits.rulePrice') },
-                ]}
-              />
-              <NumberInput
-                label={row.rule === 'percent' ? t('limits.percent') : t('limits.tierPrice')}
-                required
-                min={row.rule === 'percent' ? 1 : 0}
-                max={row.rule === 'percent' ? 100 : PRICE_MAX}
-                allowDecimal={row.rule === 'price'}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                {...form.getInputProps(`tiers.${index}.value`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mb={4}
-                aria-label={t('limits.removeTier', { index: index + 1 })}
-                onClick={() => form.removeListItem('tiers', index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <TierRowInputs
+              key={row.key}
+              row={row}
+              labels={{
+                from: t('limits.tierFrom'),
+                rule: t('limits.tierRule'),
+                percentRule: t('limits.rulePercent'),
+                priceRule: t('limits.rulePrice'),
+                percent: t('limits.percent'),
+                price: t('limits.tierPrice'),
+                remove: t('limits.removeTier', { index: index + 1 }),
+              }}
+              input={(field) => form.getInputProps(`tiers.${index}.${field}`)}
+              onRule={(rule) => {
+                form.setFieldValue(`tiers.${index}.rule`, rule);
+                form.setFieldValue(`tiers.${index}.value`, '');
+              }}
+              onRemove={() => form.removeListItem('tiers', index)}
+            />
           ))}
         </Stack>
         <Group>
@@ -227,7 +180,7 @@ function LimitsForm({
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={rows.length >= DISCOUNT_TIERS_MAX}
-            onClick={() => form.insertListItem('tiers', { key: newTierKey(), min: '', rule: 'percent', value: '' })}
+            onClick={() => form.insertListItem('tiers', newTierRow())}
           >
             {t('limits.addTier')}
           </Button>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconBuildingCommunity,
@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
+import { EnumFilter } from '../../shared/list/EnumFilter.js';
 import { ListPage } from '../../shared/list/ListPage.js';
 import { ListSearchInput } from '../../shared/list/ListSearchInput.js';
 import { ListToolbar } from '../../shared/list/ListToolbar.js';
@@ -201,14 +202,14 @@ export function PlatformAccountsPage() {
         <ListToolbar
           search={<ListSearchInput value={q} onChange={setQ} placeholder={t('filters.searchPlaceholder')} />}
           filters={
-            <Select
+            <EnumFilter
               label={t('filters.status')}
               placeholder={t('filters.all')}
-              data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              value={search.status ?? null}
-              onChange={(v) => list.set({ status: ACCOUNT_STATUSES.find((s) => s === v) })}
-              clearable
-              style={{ flex: '0 1 170px' }}
+              values={ACCOUNT_STATUSES}
+              optionLabel={(s) => t(`status.${s}`)}
+              value={search.status}
+              onChange={(status) => list.set({ status })}
+              width={170}
             />
           }
           activeFilters={countSet(search, PLATFORM_ACCOUNT_FILTERS)}

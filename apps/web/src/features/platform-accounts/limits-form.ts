@@ -1,11 +1,10 @@
 import { PLAN_LIMITS, type PlanLimit, type PlatformAccountLimits } from '@talent/contract';
 import { toMajor, toMinor } from '../credits/staff/money.js';
+import { type TierRow, tierOfRow, tierRowsOf } from '../credits/staff/tier-rows.js';
 
 // The console's limits form: its values as typed, the body they make, and where the server's
 // field errors show.
 
-type Rule = 'percent' | 'price';
-export type TierRow = { key: number; min: number | string; rule: Rule; value: number | string };
 export type LimitField = `max_${PlanLimit}`;
 export type Values = {
   limits: Record<LimitField, number | string>;
@@ -14,11 +13,7 @@ export type Values = {
   tiers: TierRow[];
 };
 
-let nextKey = 0;
-/** A key for a new tier row (React's list key). */
-export const newTierKey = () => nextKey++;
 export const FIELDS = PLAN_LIMITS.map((limit) => `max_${limit}` as const);
-export const PRICE_MAX = toMajor(100_000_000);
 
 export function valuesOf(plan: PlatformAccountLimits): Values {
   const { limits, new_site_defaults: defaults } = plan;
@@ -26,12 +21,7 @@ export function valuesOf(plan: PlatformAccountLimits): Values {
     limits: Object.fromEntries(FIELDS.map((f) => [f, limits[f] ?? ''])) as Values['limits'],
     currency: defaults.credit_pricing?.currency ?? '',
     unit_price: defaults.credit_pricing ? toMajor(defaults.credit_pricing.unit_price) : '',
-    tiers: defaults.discount_tiers.map((tier) => ({
-      key: nextKey++,
-      min: tier.min_quantity,
-      rule: tier.percent_off !== null ? 'percent' : 'price',
-      value: tier.percent_off ?? toMajor(tier.unit_price ?? 0),
-    })),
+    tiers: tierRowsOf(defaults.discount_tiers),
   };
 }
 
@@ -43,14 +33,7 @@ export function toBody(v: Values) {
     limits: Object.fromEntries(FIELDS.map((f) => [f, v.limits[f] === '' ? null : Number(v.limits[f])])),
     new_site_defaults: {
       credit_pricing: price === null && currency === '' ? null : { currency, unit_price: price },
-      discount_tiers: v.tiers.map((row) => {
-        const value = row.value === '' ? null : Number(row.value);
-        return {
-          min_quantity: typeof row.min === 'number' ? row.min : undefined,
-          percent_off: row.rule === 'percent' ? value : null,
-          unit_price: row.rule === 'price' && value !== null ? toMinor(value) : null,
-        };
-      }),
+      discount_tiers: v.tiers.map(tierOfRow),
     },
   };
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { CREDIT_PURCHASE_MAX, type CreditPricing, DISCOUNT_TIERS_MAX, SaveDiscountTiersBody } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, formAlert } from '../../../shared/form/api-errors.js';
@@ -12,36 +12,14 @@ import { fieldMessage } from '../../../shared/form/field-message.js';
 import { useMoney } from '../../../shared/i18n/money.js';
 import { showSnackbar } from '../../../shared/ui/snackbar.js';
 import { type CreditScope, useSaveTiers } from '../api.js';
-import { toMajor, toMinor } from './money.js';
+import { toMinor } from './money.js';
 import classes from './staff.module.css';
+import { TierRowInputs } from './TierRowInputs.js';
+import { newTierRow, type TierRow, tierOfRow, tierRowsOf } from './tier-rows.js';
 import { useTierText } from './useTierText.js';
-
-type Rule = 'percent' | 'price';
-type Row = { key: number; min: number | string; rule: Rule; value: number | string };
-
-const PRICE_MAX = toMajor(100_000_000);
-let nextKey = 0;
-
-const rowsOf = (pricing: CreditPricing): Row[] =>
-  pricing.tiers.map((tier) => ({
-    key: nextKey++,
-    min: tier.min_quantity,
-    rule: tier.percent_off !== null ? 'percent' : 'price',
-    value: tier.percent_off ?? toMajor(tier.unit_price ?? 0),
-  }));
 
 const isInt = (v: number | string, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-
-/** A row as the contract's tier: a blank field is missing, the price in minor units. */
-function tierOf(row: Row) {
-  const value = row.value === '' ? null : Number(row.value);
-  return {
-    min_quantity: typeof row.min === 'number' ? row.min : undefined,
-    percent_off: row.rule === 'percent' ? value : null,
-    unit_price: row.rule === 'price' && value !== null ? toMinor(value) : null,
-  };
-}
 
 /** A row shows the body's `min_quantity` as its "from" input and either price as its value input. */
 function rowFieldOf(path: readonly PropertyKey[]): string {
@@ -76,9 +54,9 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
   const money = useMoney();
   const text = useTierText();
   const save = useSaveTiers(scope);
-  const toBody = (v: { tiers: Row[] }) => ({ tiers: v.tiers.map(tierOf) });
+  const toBody = (v: { tiers: TierRow[] }) => ({ tiers: v.tiers.map(tierOfRow) });
   const form = useForm({
-    initialValues: { tiers: rowsOf(pricing) },
+    initialValues: { tiers: tierRowsOf(pricing.tiers) },
     validate: contractResolver(SaveDiscountTiersBody, {
       toBody,
       fieldOf: rowFieldOf,
@@ -91,7 +69,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
   });
   const rows = form.values.tiers;
 
-  async function submit(values: { tiers: Row[] }) {
+  async function submit(values: { tiers: TierRow[] }) {
     try {
       await save.mutateAsync(SaveDiscountTiersBody.parse(toBody(values)));
       showSnackbar('success', t('tiers.saved'));
@@ -102,7 +80,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
   }
 
   // The rule as typed, in words; no price is worked out here (the server prices every quantity).
-  function summary(row: Row) {
+  function summary(row: TierRow) {
     if (!isInt(row.min, 1, CREDIT_PURCHASE_MAX) || row.value === '') return '\u00a0';
     const value = Number(row.value);
     const rule =
@@ -124,60 +102,30 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
         )}
         <Stack gap="sm" component="ol" className={classes.tierRows} aria-label={t('tiers.title')}>
           {rows.map((row, index) => (
-            <li key={row.key} className={classes.tierRow}>
-              <NumberInput
-                label={t('tiers.fields.min')}
-                required
-                min={1}
-                max={CREDIT_PURCHASE_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                {...form.getInputProps(`tiers.${index}.min`)}
-                data-autofocus={index === rows.length - 1 ? true : undefined}
-              />
-              <NativeSelect
-                label={t('tiers.fields.rule')}
-                value={row.rule}
-                onChange={(e) => {
-                  form.setFieldValue(`tiers.${index}.rule`, e.currentTarget.value === 'price' ? 'price' : 'percent');
-                  form.setFieldValue(`tiers.${index}.value`, '');
-                }}
-                data={[
-                  { value: 'percent', label: t('tiers.rule.percent') },
-                  { value: 'price', label: t('tiers.rule.price') },
-                ]}
-              />
-              <NumberInput
-                label={
-                  row.rule === 'percent'
-                    ? t('tiers.fields.percent')
-                    : t('tiers.fields.price', { currency: pricing.currency })
-                }
-                required
-                min={row.rule === 'percent' ? 1 : 0}
-                max={row.rule === 'percent' ? 100 : PRICE_MAX}
-                allowDecimal={row.rule === 'price'}
-                decimalScale={2}
-                allowNegative={false}
-                clampBehavior="none"
-                suffix={row.rule === 'percent' ? ' %' : undefined}
-                {...form.getInputProps(`tiers.${index}.value`)}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                className={classes.remove}
-                aria-label={t('tiers.remove', { index: index + 1 })}
-                onClick={() => form.removeListItem('tiers', index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+            <TierRowInputs
+              key={row.key}
+              row={row}
+              labels={{
+                from: t('tiers.fields.min'),
+                rule: t('tiers.fields.rule'),
+                percentRule: t('tiers.rule.percent'),
+                priceRule: t('tiers.rule.price'),
+                percent: t('tiers.fields.percent'),
+                price: t('tiers.fields.price', { currency: pricing.currency }),
+                remove: t('tiers.remove', { index: index + 1 }),
+              }}
+              input={(field) => form.getInputProps(`tiers.${index}.${field}`)}
+              onRule={(rule) => {
+                form.setFieldValue(`tiers.${index}.rule`, rule);
+                form.setFieldValue(`tiers.${index}.value`, '');
+              }}
+              onRemove={() => form.removeListItem('tiers', index)}
+              autoFocus={index === rows.length - 1}
+            >
               <Text size="xs" c="dimmed" className={classes.tierSummary} aria-live="polite">
                 {summary(row)}
               </Text>
-            </li>
+            </TierRowInputs>
           ))}
         </Stack>
         <Group>
@@ -185,7 +133,7 @@ function TiersForm({ pricing, scope, onClose }: Omit<Props, 'opened'>) {
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={rows.length >= DISCOUNT_TIERS_MAX}
-            onClick={() => form.insertListItem('tiers', { key: nextKey++, min: '', rule: 'percent', value: '' })}
+            onClick={() => form.insertListItem('tiers', newTierRow())}
           >
             {t('tiers.add')}
           </Button>
