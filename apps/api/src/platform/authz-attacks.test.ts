@@ -135,13 +135,13 @@ describe('issue 16, one row per attack', () => {
     expect((await as('moderator@acme.test', 'GET', '/v1/audit-log', acmeJobs)).statusCode).toBe(403);
   });
 
-  it('11. a site takes another account’s brand host: 422 domain_taken (sites.test.ts)', async () => {
+  it('11. a site takes another account’s brand host: 422, the host is not one it proved (sites.test.ts)', async () => {
     const res = await as('owner@acme.test', 'PUT', `/v1/sites/${t.ids.acmeJobs}`, acmeJobs, {
       name: 'Acme Jobs',
       domain: '127.0.0.1',
     });
     expect([res.statusCode, res.json().code]).toEqual([422, 'validation_failed']);
-    expect(JSON.stringify(res.json().errors)).toMatch(/Another site or brand already uses this address/);
+    expect(JSON.stringify(res.json().errors)).toMatch(/Prove this host first/);
   });
 
   it('also: the employers export without employers.export: 403 (employers-export.test.ts)', async () => {

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
 import { startTestDns, type TestDns } from '../../test/dns-server.js';
+import { type ProvenNameJson, proofCalls } from '../../test/domain-proofs.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { lastAudit as lastAuditOf } from '../../test/last-audit.js';
 import { brandHosts } from './host-proofs.service.js';
 import { servesAccount } from './public-host.js';
 
@@ -19,31 +19,13 @@ let globexOwner: string;
 let admin: string;
 
 const ACTOR = { userId: null, impersonatorUserId: null, ip: null, requestId: 'test' };
-const HOSTS = '/portal/v1/accounts/hosts';
-const inAccount = (token: string, account = t.ids.acme) => ({ token, select: { account } });
-type Host = {
-  id: string;
-  domain: string;
-  status: string;
-  record_name: string;
-  record_value: string;
-  verified_by: string | null;
-  verified_by_name: string | null;
-  approval_reason: string | null;
-};
-
-const claim = async (token: string, domain: string, account = t.ids.acme) => {
-  const res = await t.call({ method: 'POST', url: HOSTS, ...inAccount(token, account), payload: { domain } });
-  return { res, data: res.json().data as Host };
-};
-const check = (token: string, id: string, account = t.ids.acme) =>
-  t.call({ method: 'POST', url: `${HOSTS}/${id}/check`, ...inAccount(token, account) });
+const proofs = proofCalls(() => t, '/portal/v1/accounts/hosts');
+const { inAccount, claim, check } = proofs;
+const HOSTS = proofs.url;
+type Host = ProvenNameJson;
 const brandingOf = (domain: string) =>
   t.app.inject({ method: 'GET', url: `/portal/accounts/branding?domain=${encodeURIComponent(domain)}` });
-const lastAudit = async (action: string) =>
-  (
-    await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1)
-  )[0];
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 beforeAll(async () => {
   dns = await startTestDns();

@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailDomainProofs } from '../../db/schema/index.js';
+import { emailDomainProofs } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { startTestDns, type TestDns } from '../../test/dns-server.js';
+import { type ProvenNameJson, proofCalls } from '../../test/domain-proofs.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { lastAudit as lastAuditOf } from '../../test/last-audit.js';
 
 /*
  * An account proves an e-mail domain with a DNS TXT record the server reads (issue 31, item 2): the
@@ -16,32 +18,11 @@ let owner: string;
 let globexOwner: string;
 let admin: string;
 
-const DOMAINS = '/portal/v1/accounts/email-domains';
-const inAccount = (token: string, account = t.ids.acme) => ({ token, select: { account } });
-type Domain = {
-  id: string;
-  domain: string;
-  status: string;
-  record_name: string;
-  record_value: string;
-  verified_by: string | null;
-  verified_by_name: string | null;
-  verified_at: string | null;
-  approval_reason: string | null;
-};
-
-const claim = async (token: string, domain: string, account = t.ids.acme) => {
-  const res = await t.call({ method: 'POST', url: DOMAINS, ...inAccount(token, account), payload: { domain } });
-  return { res, data: res.json().data as Domain };
-};
-const check = (token: string, id: string, account = t.ids.acme, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: `${DOMAINS}/${id}/check`, ...inAccount(token, account), headers });
-const approve = (token: string, id: string, reason: string, account = t.ids.acme) =>
-  t.call({ method: 'POST', url: `${DOMAINS}/${id}/approve`, ...inAccount(token, account), payload: { reason } });
-const lastAudit = async (action: string) =>
-  (
-    await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1)
-  )[0];
+const proofs = proofCalls(() => t, '/portal/v1/accounts/email-domains');
+const { inAccount, claim, check, approve } = proofs;
+const DOMAINS = proofs.url;
+type Domain = ProvenNameJson;
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 beforeAll(async () => {
   dns = await startTestDns();

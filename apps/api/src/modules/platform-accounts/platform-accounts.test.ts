@@ -28,8 +28,13 @@ describe('the platform console: accounts', () => {
     const all = await list();
     expect(all.map((a) => a.name)).toEqual(['Acme Talent Group', 'Globex Recruitment']);
     const acme = all[0]!;
-    expect(acme).toMatchObject({ status: 'active', sites: 2, default_locale: 'en', hosts: ['localhost'] });
-    expect(all[1]).toMatchObject({ sites: 1, hosts: ['127.0.0.1'] });
+    expect(acme).toMatchObject({
+      status: 'active',
+      sites: 2,
+      default_locale: 'en',
+      hosts: ['careers.acmehealth.test', 'jobs.acme.test', 'localhost'],
+    });
+    expect(all[1]).toMatchObject({ sites: 1, hosts: ['127.0.0.1', 'careers.globex.test'] });
     expect(acme.people).toBeGreaterThan(3);
     expect(acme.last_activity_at).not.toBeNull();
     expect((await list('?q=globex')).map((a) => a.name)).toEqual(['Globex Recruitment']);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.js';
+import { proofCalls } from '../../test/domain-proofs.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 import { holdRole } from '../../test/roles.js';
 
@@ -25,25 +26,15 @@ const call = (email: string | null, method: 'GET' | 'POST' | 'PUT', url: string,
 
 const UNPROVEN = 'Prove this host first, under Brand → Hosts: a site is served only on a host the account has proven.';
 
+const hosts = proofCalls(() => t, '/portal/v1/accounts/hosts');
+
 /** Acme claims the host and platform staff approve it (the DNS proof is `host-proofs.test.ts`'s). */
 async function proveHost(domain: string) {
-  const hosts = '/portal/v1/accounts/hosts';
-  const claimed = await t.call({
-    method: 'POST',
-    url: hosts,
-    token: tokens['owner@acme.test'],
-    select: { account: t.ids.acme },
-    payload: { domain },
-  });
-  expect(claimed.statusCode).toBe(201);
-  const approved = await t.call({
-    method: 'POST',
-    url: `${hosts}/${claimed.json().data.id}/approve`,
-    token: tokens['admin@portal.test'],
-    select: { account: t.ids.acme },
-    payload: { reason: 'Checked with the registrar' },
-  });
-  expect(approved.statusCode).toBe(200);
+  const { res, data } = await hosts.claim(tokens['owner@acme.test']!, domain);
+  expect(res.statusCode).toBe(201);
+  expect((await hosts.approve(tokens['admin@portal.test']!, data.id, 'Checked with the registrar')).statusCode).toBe(
+    200,
+  );
 }
 
 type Site = { id: number; name: string; domain: string | null; figures: Record<string, number> };
@@ -205,19 +196,9 @@ describe('a site is served only on a host its account has proven (issue 33)', ()
       domain: 'board.acme.test',
     });
     expect(created.statusCode).toBe(201);
-    const hosts = await t.call({
-      method: 'GET',
-      url: '/portal/v1/accounts/hosts',
-      token: tokens['owner@acme.test'],
-      select: { account: t.ids.acme },
-    });
-    const host = (hosts.json().data as { id: string; domain: string }[]).find((h) => h.domain === 'board.acme.test')!;
-    const removed = await t.call({
-      method: 'DELETE',
-      url: `/portal/v1/accounts/hosts/${host.id}`,
-      token: tokens['owner@acme.test'],
-      select: { account: t.ids.acme },
-    });
+    const listed = await t.call({ method: 'GET', url: hosts.url, ...hosts.inAccount(tokens['owner@acme.test']!) });
+    const host = (listed.json().data as { id: string; domain: string }[]).find((h) => h.domain === 'board.acme.test')!;
+    const removed = await hosts.remove(tokens['owner@acme.test']!, host.id);
     expect(removed.statusCode).toBe(204);
     expect(await siteDomain(created.json().data.id as number)).toBeNull();
     expect(await siteDomain(t.ids.acmeJobs)).not.toBeNull();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, identityProviders, sessions, userIdentities } from '../../db/schema/index.js';
+import { identityProviders, sessions, userIdentities } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { lastAudit as lastAuditOf } from '../../test/last-audit.js';
 import { parseMail } from '../../test/mail.js';
 import { type DevOidcProvider, landing, ssoRoundTrip, startTestIdp } from '../../test/oidc-provider.js';
 
@@ -38,10 +39,7 @@ const exchange = (code: string, cookie: string) =>
 const markEnforcesMfa = (on: boolean) =>
   t.database.db.update(identityProviders).set({ enforcesMfa: on }).where(eq(identityProviders.uuid, acmeSso));
 
-const lastAudit = async (action: string) =>
-  (
-    await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1)
-  )[0];
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 beforeAll(async () => {
   [t, idp] = await Promise.all([setupApi(), startTestIdp()]);

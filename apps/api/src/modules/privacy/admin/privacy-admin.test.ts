@@ -1,14 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  privacyRequests,
-  seekerErasureSchedule,
-  seekers,
-  suppressedEmails,
-} from '../../../db/schema/index.js';
+import { privacyRequests, seekerErasureSchedule, seekers, suppressedEmails } from '../../../db/schema/index.js';
 import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { type Harness, type Selection, setupApi } from '../../../test/harness.js';
+import { lastAudit as lastAuditOf } from '../../../test/last-audit.js';
 
 let t: Harness;
 const tokens: Record<string, string> = {};
@@ -49,10 +44,7 @@ const rule = {
   site_override_allowed: false,
   hard_delete: false,
 };
-const lastAudit = async (action: string) =>
-  (
-    await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1)
-  )[0];
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 describe('the account’s retention rule', () => {
   it('answers the defaults, rule off, until the account saves one', async () => {
