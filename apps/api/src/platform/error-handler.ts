@@ -43,8 +43,8 @@ async function errorHandler(app: FastifyInstance) {
     const locale = request.locale;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      // A paused account is a state platform staff chose, not a fault: no stack for each visitor.
-      if (error.code === 'account_unavailable') request.log.info({ code: error.code }, 'account unavailable');
+      // A chosen or already reported state (a paused account, a probe's answer) is no fault: no stack each time.
+      if (error.quiet) request.log.info({ code: error.code }, 'refused');
       else if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error.status, errorBody(locale, error.code, error.params, error.fields));
     }

@@ -12,6 +12,8 @@ export class AppError extends Error {
   readonly fields: FieldProblems | undefined;
   readonly params: Record<string, string | number> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** A state the server chose or already reported (a paused account, a probe's answer): not logged as a failure. */
+  readonly quiet: boolean;
 
   constructor(
     readonly code: ErrorCode,
@@ -20,6 +22,7 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       headers?: Record<string, string>;
       cause?: unknown;
+      quiet?: boolean;
     } = {},
   ) {
     super(ERRORS[code].message, { cause: options.cause });
@@ -28,6 +31,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.params = options.params;
     this.headers = options.headers;
+    this.quiet = options.quiet ?? false;
   }
 }
 

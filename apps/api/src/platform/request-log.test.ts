@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -99,7 +99,7 @@ describe('request logs', () => {
     try {
       const paused = await logOf({ url: `/portal/public/jobs/${job!.id}` });
       expect(paused.status).toBe(503);
-      expect(paused.lines.find((l) => l.msg === 'account unavailable')).toMatchObject({
+      expect(paused.lines.find((l) => l.msg === 'refused')).toMatchObject({
         level: 30,
         code: 'account_unavailable',
       });
@@ -107,5 +107,29 @@ describe('request logs', () => {
     } finally {
       await t.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, t.ids.acme));
     }
+  });
+
+  it('note a readiness outage once, at warn, and its end once, however often the probe asks', async () => {
+    type Row = { id: number; hash: string; created_at: string };
+    const removed = (await t.database.db.execute<Row>(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
+          returning id, hash, created_at::text`,
+    )) as unknown as { rows: Row[] };
+    const from = lines.length;
+    try {
+      for (let i = 0; i < 3; i++) expect((await logOf({ url: '/portal/health/ready' })).status).toBe(503);
+    } finally {
+      const row = removed.rows[0]!;
+      await t.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+      );
+    }
+    for (let i = 0; i < 2; i++) expect((await logOf({ url: '/portal/health/ready' })).status).toBe(200);
+    const during = lines.slice(from);
+    expect(during.filter((l) => l.msg === 'not ready')).toEqual([
+      expect.objectContaining({ level: 40, code: 'migrations_pending' }),
+    ]);
+    expect(during.filter((l) => l.msg === 'ready again')).toHaveLength(1);
+    expect(during.filter((l) => (l.level ?? 0) >= 50)).toEqual([]);
   });
 });

@@ -34,6 +34,6 @@ export async function servesAccount(ctx: HostContext, requestHost: string | null
  */
 export async function servesOpenAccount(ctx: HostContext, requestHost: string | null | undefined, accountId: number) {
   if (!(await servesAccount(ctx, requestHost, accountId))) return false;
-  if (!(await accountIsOpen(ctx.db, accountId))) throw new AppError('account_unavailable');
+  if (!(await accountIsOpen(ctx.db, accountId))) throw new AppError('account_unavailable', { quiet: true });
   return true;
 }

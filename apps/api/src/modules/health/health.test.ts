@@ -2,6 +2,7 @@ import { catalogues } from '@talent/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsApplied, newestShippedMigration } from '../../db/migration-status.js';
+import { APP_VERSION } from '../../platform/version.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 
 let t: Harness;
@@ -15,7 +16,7 @@ describe('GET /portal/health', () => {
   it('checks the database and needs no headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/portal/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, version: APP_VERSION });
   });
 
   it('sends the security headers and a request id', async () => {
@@ -54,7 +55,8 @@ describe('GET /portal/health/live and /portal/health/ready', () => {
   it('ready says the database is reachable and migrated to this build', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/portal/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind, version: APP_VERSION });
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
     expect(await migrationsApplied(t.database.db)).toBe(true);
     // A build that ships one migration more than the database holds is not ready on it.
     const next = { tag: 'next', when: newestShippedMigration().when + 1 };
