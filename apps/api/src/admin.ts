@@ -4,16 +4,22 @@
 // server holds it: its lock says so). Prints a one-time activation link built from PUBLIC_URL.
 // `npm run admin -- housekeeping`: the hourly clean-ups once, now (say, a closed account whose
 // grace period just ended); each is safe beside running servers.
+// `npm run db:migrate` (`admin -- migrate`): the database's pending migrations alone, as a release
+// step before servers that start with MIGRATE_ON_START=false.
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
+import { migrationsApplied, newestShippedMigration } from './db/migration-status.js';
 import { AdminCommandError, createPlatformAdmin } from './modules/platform-admins/platform-admins.service.js';
 
-const USAGE =
-  'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]\n       npm run admin -- housekeeping';
+const USAGE = [
+  'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]',
+  '       npm run admin -- housekeeping',
+  '       npm run admin -- migrate',
+].join('\n');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(message: string, code = 2): never {
@@ -33,6 +39,7 @@ function argumentsOrExit() {
     });
     const [command, ...rest] = positionals;
     if (command === 'housekeeping' && !rest.length) return { command } as const;
+    if (command === 'migrate' && !rest.length) return { command } as const;
     if (command !== 'create' || rest.length) fail(USAGE);
     if (!values.email || !EMAIL.test(values.email)) fail(`--email needs an e-mail address.\n${USAGE}`);
     const validHours = Number(values['valid-hours']);
@@ -68,6 +75,14 @@ const database = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) fail(error.message, 1);
   throw error;
 });
+if (args.command === 'migrate') {
+  const before = await migrationsApplied(database.db);
+  await migrate(database);
+  const newest = newestShippedMigration().tag;
+  console.log(before ? `The database was up to date (${newest}).` : `The database is migrated to ${newest}.`);
+  await database.close();
+  process.exit(0);
+}
 try {
   await migrate(database);
   const outcome = await createPlatformAdmin(database.db, { ...args, publicUrl: config.publicUrl });

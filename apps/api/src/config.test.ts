@@ -11,8 +11,14 @@ const SECRETS = {
   SECRETS_KEY: 'e'.repeat(64),
 };
 const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+/** What every production deployment states (its tests are below): PostgreSQL, its address, its proxies. */
+const DEPLOYED = {
+  DATABASE_URL: 'postgres://portal@db.example.test/portal',
+  PUBLIC_URL: 'https://portal.example.test',
+  TRUST_PROXY: '10.0.0.0/8',
+};
 const production = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:', ...env });
+  loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:', ...DEPLOYED, ...env });
 
 /** The problems a refused configuration names. */
 function refusal(env: Record<string, string>): string[] {
@@ -134,6 +140,72 @@ describe('loadConfig with NODE_ENV=production', () => {
 
   it('refuses a flag it cannot read rather than guessing', () => {
     expect(() => production({ ...SECRETS, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'yes' })).toThrow();
+  });
+});
+
+describe('a production deployment (issue 34)', () => {
+  const ready = { ...SECRETS, ...STRIPE };
+
+  it('needs PUBLIC_URL, or every mailed link points at localhost', () => {
+    expect(refusal({ ...ready, PUBLIC_URL: '' })).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
+  });
+
+  it('needs PostgreSQL; the embedded database only when asked for, with a loud warning', () => {
+    expect(refusal({ ...ready, DATABASE_URL: '' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL is not set.*ALLOW_EMBEDDED_DATABASE=true/),
+    ]);
+    const embedded = production({ ...ready, DATABASE_URL: '', ALLOW_EMBEDDED_DATABASE: 'true' });
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.warnings).toEqual([expect.stringMatching(/^THE EMBEDDED DATABASE IS IN USE IN PRODUCTION/)]);
+  });
+
+  it('warns when TRUST_PROXY is not set, not when it is (false included)', () => {
+    expect(production({ ...ready, TRUST_PROXY: '' }).warnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is not set/),
+    ]);
+    expect(production({ ...ready, TRUST_PROXY: 'false' }).warnings).toEqual([]);
+  });
+
+  it('lists every problem of one start, unreadable settings included', () => {
+    const problems = refusal({
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      DATABASE_POOL_MAX: 'many',
+      DNS_SERVERS: 'dns.example',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^DATABASE_POOL_MAX/),
+        expect.stringMatching(/^PAYMENT_PROVIDER is not set/),
+        expect.stringMatching(/^CMS_TOKEN_SECRET is not set/),
+        expect.stringMatching(/^SECRETS_KEY is not set/),
+        expect.stringMatching(/^PUBLIC_URL is not set/),
+        expect.stringMatching(/^DATABASE_URL is not set/),
+        expect.stringMatching(/^DNS_SERVERS must be/),
+      ]),
+    );
+  });
+
+  it('reads the pool, the body limit, the sign-in limits and migrating at start from settings', () => {
+    const config = production({
+      ...ready,
+      DATABASE_POOL_MAX: '25',
+      BODY_LIMIT_KB: '2048',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '200',
+      RESET_REQUESTS_PER_IP: '50',
+      THROTTLE_WINDOW_MINUTES: '30',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(config).toMatchObject({ databasePoolMax: 25, bodyLimitBytes: 2048 * 1024, migrateOnStart: false });
+    expect(config.auth).toMatchObject({
+      maxFailures: 3,
+      maxFailuresPerIp: 200,
+      resetRequestsPerIp: 50,
+      throttleWindowSeconds: 1800,
+    });
+    expect(production(ready)).toMatchObject({ databasePoolMax: 10, bodyLimitBytes: 1024 * 1024, migrateOnStart: true });
+    expect(refusal({ ...ready, BODY_LIMIT_KB: '0' })).toEqual([expect.stringMatching(/^BODY_LIMIT_KB/)]);
   });
 });
 

@@ -29,13 +29,17 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Every absolute link starts from it (SECURITY 21), so it must be a plain base: http(s), a host,
   // perhaps a port and a path, no user, query or fragment.
+  // Empty is unset: the development default, which production refuses (productionRules).
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => {
-      const url = new URL(value);
-      return !url.username && !url.password && !url.search && !url.hash;
-    }, 'PUBLIC_URL must be http(s)://host[:port][/path] without user, query or fragment')
-    .default('http://localhost:3000'),
+    .string()
+    .optional()
+    .transform((v) => v || 'http://localhost:3000')
+    .pipe(
+      z.url({ protocol: /^https?$/ }).refine((value) => {
+        const url = URL.parse(value);
+        return url !== null && !url.username && !url.password && !url.search && !url.hash;
+      }, 'PUBLIC_URL must be http(s)://host[:port][/path] without user, query or fragment'),
+    ),
   LOG_LEVEL: LogLevel.default('info'),
   SEED: z
     .enum(['demo', 'none', ''])
@@ -79,6 +83,21 @@ const EnvSchema = z.object({
   // Also check every response with zod (platform/serialization.ts). Default: on in development
   // and tests, off in production.
   RESPONSE_CHECK: Flag,
+  // Production runs on PostgreSQL; the embedded database (one process, one disk) only when asked for.
+  ALLOW_EMBEDDED_DATABASE: Flag,
+  // `false`: the server does not migrate at start (run `npm run db:migrate` as a release step instead).
+  MIGRATE_ON_START: Flag,
+  // Connections each process keeps to PostgreSQL (mind the server's max_connections across replicas).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // Largest request body (JSON; uploads have their own limits), in kilobytes.
+  BODY_LIMIT_KB: z.coerce.number().int().min(16).max(102_400).default(1024),
+  // Sign-in and reset limits (SECURITY 27), over one window.
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  RESET_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  SSO_STARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Config = {
@@ -91,6 +110,10 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL server; unset → embedded PGlite in `dataDir/pglite` (or in memory when `dataDir` is `:memory:`). */
   databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
+  /** Whether the server applies pending migrations at start (MIGRATE_ON_START, default on). */
+  migrateOnStart: boolean;
   enterpriseId: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -189,7 +212,7 @@ type Env = z.infer<typeof EnvSchema>;
  * gives credits to whoever presses Pay; random token secrets differ per process and die with it;
  * demo data has known passwords. Anything else only needs to be consistent.
  */
-function productionRules(e: Env): { problems: string[]; warnings: string[] } {
+function productionRules(e: Env, isSet: (name: keyof Env) => boolean): { problems: string[]; warnings: string[] } {
   const problems: string[] = [];
   const warnings: string[] = [];
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
@@ -247,6 +270,25 @@ function productionRules(e: Env): { problems: string[]; warnings: string[] } {
   if (e.SEED === 'demo') {
     warnings.push('SEED=demo in production: an empty embedded database gets the demo users, whose password is public.');
   }
+  if (!isSet('PUBLIC_URL')) {
+    problems.push(
+      'PUBLIC_URL is not set: every link in a mail would point at http://localhost:3000. Set it to the address people open, e.g. https://portal.example.com.',
+    );
+  }
+  if (!isSet('DATABASE_URL') && e.ALLOW_EMBEDDED_DATABASE !== 'true') {
+    problems.push(
+      'DATABASE_URL is not set. Production runs on PostgreSQL; the embedded database (one process, one disk, no replicas) needs ALLOW_EMBEDDED_DATABASE=true.',
+    );
+  } else if (!isSet('DATABASE_URL')) {
+    warnings.push(
+      'THE EMBEDDED DATABASE IS IN USE IN PRODUCTION (ALLOW_EMBEDDED_DATABASE=true): one process only, on this disk; back DATA_DIR up (npm run db:backup).',
+    );
+  }
+  if (!isSet('TRUST_PROXY')) {
+    warnings.push(
+      'TRUST_PROXY is not set: behind a proxy or load balancer every client has its address, so the per-address sign-in limits stop everyone at once. Set the proxy addresses or hop count, or TRUST_PROXY=false when clients connect directly.',
+    );
+  }
   return { problems, warnings };
 }
 
@@ -291,20 +333,38 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     .filter(Boolean);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/**
+ * The settings as typed values, and every problem with them: a setting that cannot be read is
+ * named and left at its default, so the rules after it still run and one start lists everything.
+ */
+function readEnv(env: NodeJS.ProcessEnv): { e: Env; problems: string[] } {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const e = parsed.data;
+  if (parsed.success) return { e: parsed.data, problems: [] };
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const unreadable = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const rest = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !unreadable.has(name))));
+  if (!rest.success) throw new ConfigError(problems);
+  return { e: rest.data, problems };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const { e, problems } = readEnv(env);
   const secretsKey = parseSecretsKey(e.SECRETS_KEY);
-  if (secretsKey === null)
-    throw new ConfigError(['SECRETS_KEY must be 32 bytes, in base64 (44 characters) or hex (64).']);
+  if (secretsKey === null) problems.push('SECRETS_KEY must be 32 bytes, in base64 (44 characters) or hex (64).');
   const production = e.NODE_ENV === 'production';
-  const { problems, warnings } = productionRules(e);
-  if (problems.length) throw new ConfigError(problems);
+  const rules = productionRules(e, (name) => (env[name] ?? '') !== '');
+  problems.push(...rules.problems);
   const storage = parseStorageUrl(e.STORAGE_URL, e.AWS_REGION);
-  if ('problems' in storage) throw new ConfigError(storage.problems);
+  if ('problems' in storage) problems.push(...storage.problems);
+  let dnsServers: string[] | null = null;
+  try {
+    dnsServers = parseDnsServers(e.DNS_SERVERS);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (problems.length || secretsKey === null || 'problems' in storage) throw new ConfigError(problems);
+  const { warnings } = rules;
   const dataDir = e.DATA_DIR === ':memory:' ? ':memory:' : resolve(e.DATA_DIR);
   const config: Config = {
     production,
@@ -313,6 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START !== 'false',
     enterpriseId: e.PORTAL_ENTERPRISE_ID,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -332,15 +394,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     accountCloseGraceDays: e.ACCOUNT_CLOSE_GRACE_DAYS,
     auth: {
-      maxFailures: 5,
+      maxFailures: e.LOGIN_MAX_FAILURES,
       firstDelaySeconds: 30,
-      maxFailuresPerIp: 20,
-      resetRequestsPerEmail: 5,
-      resetRequestsPerIp: 20,
-      throttleWindowSeconds: 15 * 60,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      resetRequestsPerEmail: e.RESET_REQUESTS_PER_EMAIL,
+      resetRequestsPerIp: e.RESET_REQUESTS_PER_IP,
+      throttleWindowSeconds: e.THROTTLE_WINDOW_MINUTES * 60,
       resetTokenMinutes: 60,
       secondFactorTicketMinutes: 5,
-      ssoStartsPerIp: 100,
+      ssoStartsPerIp: e.SSO_STARTS_PER_IP,
     },
     cms: { tokenSecret: e.CMS_TOKEN_SECRET ?? randomBytes(32).toString('hex'), editorUrl: e.CMS_EDITOR_URL },
     candidateTokenSecret: e.CANDIDATE_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
@@ -348,7 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outbound: {
       allowPrivate: e.OUTBOUND_ALLOW_PRIVATE ? e.OUTBOUND_ALLOW_PRIVATE === 'true' : !production,
     },
-    dns: { servers: parseDnsServers(e.DNS_SERVERS) },
+    dns: { servers: dnsServers },
     devOidc:
       e.DEV_OIDC_PROVIDER === 'true'
         ? {
@@ -359,7 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
-    bodyLimitBytes: 1024 * 1024,
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     checkResponses: e.RESPONSE_CHECK ? e.RESPONSE_CHECK === 'true' : !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

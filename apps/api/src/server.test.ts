@@ -98,6 +98,9 @@ describe('server.ts with NODE_ENV=production', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start');
     expect(stderr).toContain('ALLOW_TEST_PAYMENTS=true');
+    // Everything to fix, in one start: the address and the database too.
+    expect(stderr).toContain('PUBLIC_URL is not set');
+    expect(stderr).toContain('DATABASE_URL is not set');
   }, 60_000);
 
   it('starts with PAYMENT_PROVIDER=test and ALLOW_TEST_PAYMENTS=true, warning loudly, without demo data', async () => {
@@ -105,6 +108,9 @@ describe('server.ts with NODE_ENV=production', () => {
       NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-prod-')),
       DATABASE_URL: '',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      PUBLIC_URL: 'https://portal.example.test',
+      TRUST_PROXY: 'false',
       PORTAL_ENTERPRISE_ID: 'srv',
       PAYMENT_PROVIDER: 'test',
       ALLOW_TEST_PAYMENTS: 'true',

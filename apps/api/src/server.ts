@@ -28,7 +28,8 @@ const database = await openDatabase(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-await migrate(database);
+// MIGRATE_ON_START=false: a release step runs `npm run db:migrate`; readiness says so until it has.
+if (config.migrateOnStart) await migrate(database);
 // Demo data only on the embedded database: a real server is never filled with known passwords.
 if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(database.db))) {
   await seedDemo(database.db, config.secretsKey);

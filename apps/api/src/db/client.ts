@@ -103,6 +103,8 @@ function pgListener(connectionString: string) {
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** Connections kept to PostgreSQL at most (DATABASE_POOL_MAX); 10 unless said. */
+  databasePoolMax?: number;
   dataDir: string;
   /** Hears every statement Drizzle sends, with its parameters (the benchmark's EXPLAIN pass). */
   logQuery?: (query: string, params: unknown[]) => void;
@@ -114,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.databasePoolMax ?? 10,
       // A server that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,

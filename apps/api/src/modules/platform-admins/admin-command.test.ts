@@ -15,6 +15,8 @@ const env = {
   SEED: 'none',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-admin-')),
   DATABASE_URL: '',
+  ALLOW_EMBEDDED_DATABASE: 'true',
+  TRUST_PROXY: 'false',
   PUBLIC_URL,
   PORTAL_ENTERPRISE_ID: 'adm',
   PAYMENT_PROVIDER: 'test',
@@ -103,5 +105,36 @@ describe('npm run admin -- create', () => {
     const rerun = await admin('create', '--email', 'ops@example.test');
     expect(rerun.code, rerun.stderr).toBe(0);
     expect(rerun.stdout).toContain('ops@example.test is already a platform administrator; nothing changed.');
+  }, 180_000);
+});
+
+describe('npm run db:migrate (admin -- migrate)', () => {
+  it('migrates alone, once: a server started with MIGRATE_ON_START=false is not ready before, and ready after', async () => {
+    const fresh = { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-migrate-')), MIGRATE_ON_START: 'false' };
+    const readiness = async () => {
+      const api = await startApi(fresh);
+      try {
+        const res = await fetch(`${api.base}/portal/health/ready`);
+        return { status: res.status, body: (await res.json()) as { code?: string; status?: string } };
+      } finally {
+        api.child.kill('SIGTERM');
+        await api.exited;
+      }
+    };
+    expect(await readiness()).toMatchObject({ status: 503, body: { code: 'migrations_pending' } });
+
+    const migrate = () =>
+      new Promise<{ code: number; stdout: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--conditions=source', '--import', 'tsx', 'src/admin.ts', 'migrate'],
+          { cwd: apiRoot, env: { ...process.env, ...fresh } },
+          (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }),
+        ),
+      );
+    const first = await migrate();
+    expect(first).toMatchObject({ code: 0, stdout: expect.stringMatching(/^The database is migrated to \d{4}_/) });
+    expect((await migrate()).stdout).toMatch(/^The database was up to date/);
+    expect(await readiness()).toMatchObject({ status: 200, body: { status: 'ready' } });
   }, 180_000);
 });

@@ -69,6 +69,8 @@ describe('STORAGE_URL', () => {
       ALLOW_TEST_PAYMENTS: 'true',
       ALLOW_RANDOM_SECRETS: 'true',
       SECRETS_KEY: 'a'.repeat(64),
+      DATABASE_URL: 'postgres://portal@db.example.test/portal',
+      PUBLIC_URL: 'https://portal.example.test',
     };
     const plain = loadConfig({ ...production, STORAGE_URL: 's3://b-1?endpoint=http://10.0.0.5:9000' });
     expect(plain.warnings.join('\n')).toMatch(/STORAGE_URL uses an http:\/\/ endpoint/);
