@@ -6,11 +6,16 @@
 // grace period just ended); each is safe beside running servers.
 // `npm run db:migrate` (`admin -- migrate`): the database's pending migrations alone, as a release
 // step before servers that start with MIGRATE_ON_START=false.
+// `npm run db:backup -- --out <file>` / `npm run db:restore -- --from <file>`: the embedded
+// database, copied whole while a server runs on it (it writes the copy), and restored into an
+// empty DATA_DIR. PostgreSQL is backed up with pg_dump (docs/deploy.md).
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, restoreEmbedded } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { holdsDatabase, requestBackup, writeDump } from './db/embedded-backup.js';
 import { migrate } from './db/migrate.js';
 import { migrationsApplied, newestShippedMigration } from './db/migration-status.js';
 import { AdminCommandError, createPlatformAdmin } from './modules/platform-admins/platform-admins.service.js';
@@ -19,6 +24,8 @@ const USAGE = [
   'Usage: npm run admin -- create --email <e-mail> [--name <name>] [--valid-hours <1-168>]',
   '       npm run admin -- housekeeping',
   '       npm run admin -- migrate',
+  '       npm run admin -- backup --out <file>',
+  '       npm run admin -- restore --from <file>',
 ].join('\n');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,12 +41,22 @@ function argumentsOrExit() {
         email: { type: 'string' },
         name: { type: 'string' },
         'valid-hours': { type: 'string', default: '24' },
+        out: { type: 'string' },
+        from: { type: 'string' },
       },
       allowPositionals: true,
     });
     const [command, ...rest] = positionals;
     if (command === 'housekeeping' && !rest.length) return { command } as const;
     if (command === 'migrate' && !rest.length) return { command } as const;
+    if (command === 'backup' && !rest.length) {
+      if (!values.out) fail(`--out names the backup file to write.\n${USAGE}`);
+      return { command, out: values.out } as const;
+    }
+    if (command === 'restore' && !rest.length) {
+      if (!values.from) fail(`--from names the backup file to restore.\n${USAGE}`);
+      return { command, from: values.from } as const;
+    }
     if (command !== 'create' || rest.length) fail(USAGE);
     if (!values.email || !EMAIL.test(values.email)) fail(`--email needs an e-mail address.\n${USAGE}`);
     const validHours = Number(values['valid-hours']);
@@ -69,6 +86,31 @@ if (args.command === 'housekeeping') {
   await app.housekeeping.runAll();
   await app.close();
   console.log('Housekeeping done.');
+  process.exit(0);
+}
+if (args.command === 'backup' || args.command === 'restore') {
+  if (config.databaseUrl) fail('PostgreSQL is backed up and restored with pg_dump and pg_restore (docs/deploy.md).');
+  if (config.dataDir === ':memory:') fail('DATA_DIR=:memory: keeps nothing to back up.');
+  if (args.command === 'restore') {
+    if (holdsDatabase(config.dataDir))
+      fail(`${config.dataDir} already holds a database: restore into an empty DATA_DIR (move this one away first).`, 1);
+    const backup = new Blob([readFileSync(args.from)]);
+    await restoreEmbedded(config.dataDir, backup).catch((error: unknown) => {
+      if (error instanceof DataDirLockedError) fail(error.message, 1);
+      throw error;
+    });
+    console.log(`Restored ${args.from} into ${config.dataDir}; start the server on it.`);
+    process.exit(0);
+  }
+  if ((await requestBackup(config.dataDir, args.out)) === 'no-server') {
+    const idle = await openDatabase(config);
+    try {
+      await writeDump(idle, args.out);
+    } finally {
+      await idle.close();
+    }
+  }
+  console.log(`Backup of ${config.dataDir} written to ${args.out} (${statSync(args.out).size} bytes).`);
   process.exit(0);
 }
 const database = await openDatabase(config).catch((error: unknown) => {

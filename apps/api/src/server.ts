@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { serveBackupRequests } from './db/embedded-backup.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { startDevOidcProvider } from './seed/dev-oidc-process.js';
@@ -39,9 +40,12 @@ await ensureDevSsoProvider(database.db, config);
 const devOidc = startDevOidcProvider(config);
 
 const app = await buildApp(config, { database });
+// `npm run db:backup` asks the process that holds the embedded database (it alone may read it).
+if (database.dump && database.ownsFiles) serveBackupRequests(config.dataDir, database, app.log);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGUSR2 asks for a backup of the embedded database (db/embedded-backup.ts), never a shutdown.
+closeWithGrace({ delay: 10_000, skip: ['SIGUSR2'] }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();

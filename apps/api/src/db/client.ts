@@ -30,6 +30,8 @@ export type Database = {
    * unsubscribe function.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as one gzipped tarball, consistent (PGlite runs one query at a time); null on PostgreSQL (use pg_dump). */
+  dump: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 };
 
@@ -112,6 +114,28 @@ export type DatabaseOptions = {
 
 const loggerOf = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 
+/** The embedded database's extensions: trigram search (migration 0018) needs it loaded into the WASM build. */
+const EXTENSIONS = { pg_trgm };
+
+/** The embedded database's folder under DATA_DIR. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
+/**
+ * Writes a backup (`Database.dump`) into `dataDir`, which must hold no database yet, under the
+ * folder's lock; the next server start opens it.
+ */
+export async function restoreEmbedded(dataDir: string, backup: Blob): Promise<void> {
+  mkdirSync(pgliteDir(dataDir), { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(pgliteDir(dataDir), { extensions: EXTENSIONS, loadDataDir: backup });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    unlock();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -136,6 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(text);
       },
       listen: listener.listen,
+      dump: null,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -144,15 +169,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   let unlock = () => {};
-  // Trigram search (migration 0018) needs the extension loaded into the WASM build.
-  const extensions = { pg_trgm };
   if (options.dataDir === ':memory:') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions: EXTENSIONS });
   } else {
-    const dir = join(options.dataDir, 'pglite');
+    const dir = pgliteDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions: EXTENSIONS });
   }
   try {
     await client.waitReady;
@@ -172,6 +195,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!CHANNEL.test(channel)) throw new Error(`Bad channel name: ${channel}`);
       return client.listen(channel, onPayload);
     },
+    dump: () => client.dumpDataDir('gzip'),
     close: async () => {
       try {
         await client.close();
