@@ -209,6 +209,20 @@ describe('a production deployment (issue 34)', () => {
   });
 });
 
+describe('behind a transaction pooler (PgBouncer)', () => {
+  it('needs a direct connection for LISTEN and migrations, and says so', () => {
+    expect(() => loadConfig({ DATA_DIR: ':memory:', DATABASE_POOLING: 'transaction' })).toThrow(/DATABASE_DIRECT_URL/);
+    const pooled = loadConfig({
+      DATA_DIR: ':memory:',
+      DATABASE_URL: 'postgres://portal@pgbouncer:6432/portal',
+      DATABASE_POOLING: 'transaction',
+      DATABASE_DIRECT_URL: 'postgres://portal@db:5432/portal',
+    });
+    expect(pooled).toMatchObject({ transactionPooling: true, directUrl: 'postgres://portal@db:5432/portal' });
+    expect(loadConfig({ DATA_DIR: ':memory:' })).toMatchObject({ transactionPooling: false, directUrl: undefined });
+  });
+});
+
 describe('loadConfig errors', () => {
   it('names an unreadable setting instead of crashing with a stack, and reads an empty one as unset', () => {
     expect(() => loadConfig({ DATA_DIR: ':memory:', PAYMENT_PROVIDER: 'paypal' })).toThrow(ConfigError);

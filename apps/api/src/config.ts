@@ -87,6 +87,13 @@ const EnvSchema = z.object({
   ALLOW_EMBEDDED_DATABASE: Flag,
   // `false`: the server does not migrate at start (run `npm run db:migrate` as a release step instead).
   MIGRATE_ON_START: Flag,
+  // `transaction`: DATABASE_URL goes through a pooler in transaction mode (PgBouncer); then
+  // DATABASE_DIRECT_URL reaches the server itself, for LISTEN and the migrations' lock.
+  DATABASE_POOLING: z
+    .enum(['session', 'transaction', ''])
+    .optional()
+    .transform((v) => v || 'session'),
+  DATABASE_DIRECT_URL: z.string().optional(),
   // Connections each process keeps to PostgreSQL (mind the server's max_connections across replicas).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   // Largest request body (JSON; uploads have their own limits), in kilobytes.
@@ -112,6 +119,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Connections this process keeps to PostgreSQL at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** DATABASE_URL is a transaction pooler (DATABASE_POOLING=transaction): no named statements. */
+  transactionPooling: boolean;
+  /** The server itself, for LISTEN and migrations (DATABASE_DIRECT_URL); unset → DATABASE_URL. */
+  directUrl: string | undefined;
   /** Whether the server applies pending migrations at start (MIGRATE_ON_START, default on). */
   migrateOnStart: boolean;
   enterpriseId: string;
@@ -217,6 +228,11 @@ function productionRules(e: Env, isSet: (name: keyof Env) => boolean): { problem
   const warnings: string[] = [];
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
+  }
+  if (e.DATABASE_POOLING === 'transaction' && !isSet('DATABASE_DIRECT_URL')) {
+    problems.push(
+      'DATABASE_POOLING=transaction needs DATABASE_DIRECT_URL, a connection to the server itself: LISTEN (live notifications) and the migrations’ lock cannot go through a transaction pooler.',
+    );
   }
   if (e.NODE_ENV !== 'production') return { problems, warnings };
 
@@ -374,6 +390,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    transactionPooling: e.DATABASE_POOLING === 'transaction',
+    directUrl: e.DATABASE_DIRECT_URL || undefined,
     migrateOnStart: e.MIGRATE_ON_START !== 'false',
     enterpriseId: e.PORTAL_ENTERPRISE_ID,
     smtpUrl: e.SMTP_URL || undefined,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { withoutNamedStatements } from './prepared.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export type Database = {
    * unsubscribe function.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** A connection string that reaches the server itself, not a transaction pooler (migrations' lock); null on PGlite. */
+  directUrl: string | null;
   /** The embedded database's files as one gzipped tarball, consistent (PGlite runs one query at a time); null on PostgreSQL (use pg_dump). */
   dump: (() => Promise<Blob>) | null;
   close(): Promise<void>;
@@ -105,6 +108,14 @@ function pgListener(connectionString: string) {
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /**
+   * DATABASE_URL goes through a pooler in transaction mode (PgBouncer, a hosted database's pooler):
+   * each transaction may run on another server connection, so no named prepared statement, and
+   * what needs a session of its own (LISTEN, the migrations' advisory lock) uses `directUrl`.
+   */
+  transactionPooling?: boolean;
+  /** A direct connection to the server (DATABASE_DIRECT_URL), for LISTEN and migrations; else `databaseUrl`. */
+  directUrl?: string | undefined;
   /** Connections kept to PostgreSQL at most (DATABASE_POOL_MAX); 10 unless said. */
   databasePoolMax?: number;
   dataDir: string;
@@ -151,11 +162,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.on('connect', (connection) => connection.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema, logger: loggerOf(options) }) as unknown as Db;
-    const listener = pgListener(options.databaseUrl);
+    if (options.transactionPooling) withoutNamedStatements(db);
+    const directUrl = options.directUrl || options.databaseUrl;
+    const listener = pgListener(directUrl);
     return {
       db,
       kind: 'postgres',
       ownsFiles: false,
+      directUrl,
       exec: async (text) => {
         await pool.query(text);
       },
@@ -187,6 +201,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    directUrl: null,
     ownsFiles: options.dataDir !== ':memory:',
     exec: async (text) => {
       await client.exec(text);

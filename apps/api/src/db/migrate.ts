@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client.js';
 
 // Resolves to src/db/migrations from both src/db (tsx) and dist/db (built): the SQL is not copied.
@@ -17,8 +17,12 @@ export async function migrate(database: Database): Promise<void> {
     // Replicas that start together would each apply the same migrations and all but one fail
     // ("relation already exists"). One holds the lock while it migrates; the others wait for it,
     // then find nothing left to apply. The lock lives on its own connection, held until released.
-    const db = database.db as unknown as NodePgDatabase & { $client: pg.Pool };
-    const lock = await db.$client.connect();
+    // Behind a transaction pooler a session lock could stay on a server connection the pooler
+    // hands on: the lock and the migrations then go over a direct connection of their own.
+    const direct = new pg.Pool({ connectionString: database.directUrl ?? undefined, max: 2 });
+    direct.on('error', () => {});
+    const db = drizzlePg({ client: direct });
+    const lock = await direct.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(db, { migrationsFolder });
@@ -29,6 +33,7 @@ export async function migrate(database: Database): Promise<void> {
       );
       // A connection that may still hold the lock is closed rather than pooled: closing frees it.
       lock.release(!unlocked);
+      await direct.end();
     }
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });

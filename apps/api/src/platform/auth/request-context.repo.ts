@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPer } from '../../db/prepared.js';
+import { preparedPer, statementName } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { SelectedRows, Selection } from '../tenancy/selection.js';
 import { hasSecondFactor } from './amr.js';
@@ -82,7 +82,7 @@ const requestContext = preparedPer((db) =>
       ),
     )
     .limit(1)
-    .prepare('request_context'),
+    .prepare(statementName(db, 'request_context')),
 );
 
 export async function findRequestContext(
