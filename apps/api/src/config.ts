@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PORTAL_ENTERPRISE_ID: z.string().min(1).default('talent-portal'),
   SMTP_URL: z.string().optional(),
+  // Production sends over smtp:// only after STARTTLS (credentials and mail never in clear text);
+  // `true` allows a relay that offers none (a local relay on a private network), with a warning.
+  SMTP_ALLOW_PLAINTEXT: Flag,
   MAIL_FROM: z.string().default('Talent Portal <no-reply@talent-portal.test>'),
   NODE_ENV: z.string().optional(),
   // No default here: production must name its provider (see productionRules).
@@ -127,6 +130,8 @@ export type Config = {
   migrateOnStart: boolean;
   enterpriseId: string;
   smtpUrl: string | undefined;
+  /** smtp:// must upgrade with STARTTLS before anything is sent (production, unless SMTP_ALLOW_PLAINTEXT=true). */
+  smtpRequireTls: boolean;
   mailFrom: string;
   /** Where `.eml` files go when no SMTP server is configured. */
   mailOutboxDir: string;
@@ -300,6 +305,11 @@ function productionRules(e: Env, isSet: (name: keyof Env) => boolean): { problem
       'THE EMBEDDED DATABASE IS IN USE IN PRODUCTION (ALLOW_EMBEDDED_DATABASE=true): one process only, on this disk; back DATA_DIR up (npm run db:backup).',
     );
   }
+  if (e.SMTP_URL?.toLowerCase().startsWith('smtp:') && e.SMTP_ALLOW_PLAINTEXT === 'true') {
+    warnings.push(
+      'SMTP_ALLOW_PLAINTEXT=true in production: mail, and the SMTP password if any, may travel unencrypted to a relay that offers no STARTTLS.',
+    );
+  }
   if (!isSet('TRUST_PROXY')) {
     warnings.push(
       'TRUST_PROXY is not set: behind a proxy or load balancer every client has its address, so the per-address sign-in limits stop everyone at once. Set the proxy addresses or hop count, or TRUST_PROXY=false when clients connect directly.',
@@ -395,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrateOnStart: e.MIGRATE_ON_START !== 'false',
     enterpriseId: e.PORTAL_ENTERPRISE_ID,
     smtpUrl: e.SMTP_URL || undefined,
+    smtpRequireTls: production && !!e.SMTP_URL?.toLowerCase().startsWith('smtp:') && e.SMTP_ALLOW_PLAINTEXT !== 'true',
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: resolve(
       e.MAIL_OUTBOX_DIR ?? (dataDir === ':memory:' ? join(tmpdir(), 'talent-portal-outbox') : join(dataDir, 'outbox')),

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { createMailTransport } from './transport.js';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -155,5 +158,40 @@ describe('delivery over SMTP', () => {
     expect(unwrap(received[1]!.raw)).toContain('/reset-password?token=');
     // The first message is not sent twice.
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('SMTP without TLS (issue 34)', () => {
+  const mail = { id: 1, from: 'no-reply@portal.test', to: 'someone@example.test', subject: 'Hello', text: 'Hi' };
+
+  it('sends nothing to a relay that offers no STARTTLS when TLS is required, as production does', async () => {
+    const before = received.length;
+    const strict = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: tmpdir(), requireTls: true });
+    try {
+      await expect(strict.send(mail)).rejects.toThrow(/STARTTLS/i);
+    } finally {
+      strict.close();
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it('is required in production for smtp:// unless SMTP_ALLOW_PLAINTEXT=true, which warns', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: 'postgres://portal@db.example.test/portal',
+      PUBLIC_URL: 'https://portal.example.test',
+      TRUST_PROXY: 'false',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_RANDOM_SECRETS: 'true',
+      SECRETS_KEY: 'e'.repeat(64),
+    };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://relay.example.test:587' }).smtpRequireTls).toBe(true);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://relay.example.test:465' }).smtpRequireTls).toBe(false);
+    const allowed = loadConfig({ ...production, SMTP_URL: 'smtp://relay:25', SMTP_ALLOW_PLAINTEXT: 'true' });
+    expect(allowed.smtpRequireTls).toBe(false);
+    expect(allowed.warnings.join('\n')).toMatch(/SMTP_ALLOW_PLAINTEXT=true in production/);
+    expect(loadConfig({ DATA_DIR: ':memory:', SMTP_URL: 'smtp://localhost:1025' }).smtpRequireTls).toBe(false);
   });
 });

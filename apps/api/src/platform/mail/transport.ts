@@ -13,10 +13,20 @@ export type OutgoingMail = {
 
 export type MailTransport = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
 
-/** SMTP when a URL is configured; otherwise each message becomes an `.eml` file in the outbox folder. */
-export function createMailTransport(options: { smtpUrl: string | undefined; outboxDir: string }): MailTransport {
+/**
+ * SMTP when a URL is configured; otherwise each message becomes an `.eml` file in the outbox folder.
+ * `requireTls`: an smtp:// relay must upgrade with STARTTLS before credentials or mail are sent
+ * (a relay that offers none fails the delivery, which is retried and logged, never sent in clear).
+ */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  requireTls?: boolean;
+}): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const smtp = nodemailer.createTransport(
+      options.requireTls ? { url: options.smtpUrl, requireTLS: true } : options.smtpUrl,
+    );
     return {
       kind: 'smtp',
       send: async (mail) => {
