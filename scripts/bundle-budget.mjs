@@ -31,6 +31,8 @@ export const ON_DEMAND = {
   'sso-error': "the login page's message for a failed single sign-on (`?sso_error=`), fetched only then",
   EditReviewModal: "the review queue's comparison of a waiting edit, fetched when a moderator opens one",
   LimitsFormModal: "the platform console's plan limits dialog, fetched when Edit limits is pressed",
+  SiteModal:
+    "the sites page's add and edit dialog, with the account's proven hosts, fetched when New site or Edit is pressed",
   CloseAccountModal: "the platform console's close dialog, fetched when Close is pressed",
 };
 

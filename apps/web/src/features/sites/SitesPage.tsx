@@ -3,15 +3,17 @@ import { IconEdit, IconExternalLink, IconPlus, IconWorld } from '@tabler/icons-r
 import { checkAccess } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/i18n/format.js';
 import { ListBody } from '../../shared/list/ListBody.js';
 import { useAbility } from '../../shared/session/useAbility.js';
 import { PageHeader } from '../../shared/ui/PageHeader.js';
 import { type Site, sitesQuery } from './api.js';
-import { SiteModal } from './SiteModal.js';
 import classes from './sites.module.css';
+
+// Its code (and the proven hosts it offers) loads when someone adds or edits a site.
+const SiteModal = lazy(() => import('./SiteModal.js').then((m) => ({ default: m.SiteModal })));
 
 /** `/{account}/sites`: the account's job boards, their hosts and how busy each is. */
 export function SitesPage() {
@@ -101,13 +103,17 @@ export function SitesPage() {
           ))}
         </SimpleGrid>
       </ListBody>
-      <SiteModal accountId={accountId} opened={creating} onClose={() => setCreating(false)} />
-      <SiteModal
-        accountId={accountId}
-        site={editing ?? undefined}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      {(creating || editing) && (
+        <Suspense fallback={null}>
+          <SiteModal accountId={accountId} opened={creating} onClose={() => setCreating(false)} />
+          <SiteModal
+            accountId={accountId}
+            site={editing ?? undefined}
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
