@@ -35,6 +35,7 @@ test.describe('applications', () => {
   test('a manager filters to one job, shortlists three new applications at once, and the candidates are e-mailed', async ({
     page,
   }) => {
+    test.slow(); // The e-mails wait out the 15-second undo window: 27 s on a quiet machine.
     await signIn(page, 'manager@acme.test');
     await page.goto(`${APPLICATIONS}?status=new`);
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
@@ -86,6 +87,7 @@ test.describe('applications', () => {
   });
 
   test('one status change, tags, feedback and every tab of an application', async ({ page }) => {
+    test.slow(); // Every tab of an application, with two accessibility scans: 27 s on a quiet machine.
     await signIn(page, 'manager@acme.test');
     await page.goto(`${APPLICATIONS}?q=Amira`);
     await page.getByRole('link', { name: 'Amira Haddad' }).click();

@@ -9,7 +9,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -20,13 +19,11 @@ import { loadDemoIds } from '../test/demo-ids.js';
 import { openUnreadStream } from '../test/sse.js';
 import { type ApiProcess, pickPorts, startApiProcess } from './api-process.js';
 import { type PgBouncer, startPgBouncer } from './pgbouncer.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const EID = 'pgbouncer';
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) throw new Error('The PgBouncer test needs TEST_DATABASE_URL (a PostgreSQL server): see .ci/run.');
-const server = new URL(baseUrl);
-const dbName = `${server.pathname.slice(1) || 'test'}_pgbouncer`;
-const direct = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+const scratch = scratchDatabase('pgbouncer');
+const { server, url: direct } = scratch;
 const dir = mkdtempSync(join(tmpdir(), 'tp-pgbouncer-'));
 // PgBouncer drops root for the database's user, who must reach its files in here.
 chmodSync(dir, 0o711);
@@ -38,19 +35,8 @@ let pooled: Database;
 let acmeId: number;
 const cleanup: (() => Promise<unknown>)[] = [];
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`drop database if exists "${dbName}" with (force)`);
-  await adminQuery(`create database "${dbName}"`);
+  await scratch.create();
   const [portA, portB, portBouncer] = await pickPorts(3);
   bouncer = await startPgBouncer(join(dir, 'pgbouncer'), {
     port: portBouncer!,
@@ -91,7 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
-  await adminQuery(`drop database if exists "${dbName}" with (force)`);
+  await scratch.drop();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 

@@ -8,7 +8,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { authThrottle, creditLedger, creditPurchases, sessions } from '../db/schema/index.js';
@@ -22,14 +21,12 @@ import { S3_TEST_CREDENTIALS, startS3Server } from '../test/s3-server.js';
 import { openUnreadStream, type UnreadStream } from '../test/sse.js';
 import { type ApiProcess, pickPorts, startApiProcess } from './api-process.js';
 import { type Nginx, startNginx } from './nginx.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const EID = 'scaleout';
 const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) throw new Error('The scale-out test needs TEST_DATABASE_URL (a PostgreSQL server): see .ci/run.');
-const admin = new URL(baseUrl);
-const dbName = `${admin.pathname.slice(1) || 'test'}_scaleout`;
-const url = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+const scratch = scratchDatabase('scaleout');
+const { url } = scratch;
 const dir = mkdtempSync(join(tmpdir(), 'tp-scaleout-'));
 
 let a: ApiProcess;
@@ -39,19 +36,8 @@ let database: Database;
 let ids: DemoIds;
 const cleanup: (() => Promise<unknown>)[] = [];
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`drop database if exists "${dbName}" with (force)`);
-  await adminQuery(`create database "${dbName}"`);
+  await scratch.create();
   const [portA, portB, portLb] = await pickPorts(3);
   const s3 = await startS3Server();
   cleanup.push(() => s3.stop());
@@ -95,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
-  await adminQuery(`drop database if exists "${dbName}" with (force)`);
+  await scratch.drop();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
