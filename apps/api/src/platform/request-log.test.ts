@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { accounts, jobs } from '../db/schema/index.js';
 import { ENTERPRISE_ID, type Harness, setupApi, testConfig } from '../test/harness.js';
+import { withNewestMigrationPending } from '../test/pending-migration.js';
 
 // The request log lines as an operator reads them (pino JSON), from an app logging to a buffer.
 
@@ -110,20 +111,10 @@ describe('request logs', () => {
   });
 
   it('note a readiness outage once, at warn, and its end once, however often the probe asks', async () => {
-    type Row = { id: number; hash: string; created_at: string };
-    const removed = (await t.database.db.execute<Row>(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
-          returning id, hash, created_at::text`,
-    )) as unknown as { rows: Row[] };
     const from = lines.length;
-    try {
+    await withNewestMigrationPending(t.database, async () => {
       for (let i = 0; i < 3; i++) expect((await logOf({ url: '/portal/health/ready' })).status).toBe(503);
-    } finally {
-      const row = removed.rows[0]!;
-      await t.database.db.execute(
-        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
-      );
-    }
+    });
     for (let i = 0; i < 2; i++) expect((await logOf({ url: '/portal/health/ready' })).status).toBe(200);
     const during = lines.slice(from);
     expect(during.filter((l) => l.msg === 'not ready')).toEqual([

@@ -1,9 +1,9 @@
 import { catalogues } from '@talent/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsApplied, newestShippedMigration } from '../../db/migration-status.js';
 import { APP_VERSION } from '../../platform/version.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { withNewestMigrationPending } from '../../test/pending-migration.js';
 
 let t: Harness;
 beforeAll(async () => {
@@ -64,13 +64,7 @@ describe('GET /portal/health/live and /portal/health/ready', () => {
   });
 
   it('ready is 503 migrations_pending while the newest migration is not recorded', async () => {
-    type Row = { id: number; hash: string; created_at: string };
-    const removed = (await t.database.db.execute<Row>(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)
-          returning id, hash, created_at::text`,
-    )) as unknown as { rows: Row[] };
-    expect(removed.rows).toHaveLength(1);
-    try {
+    await withNewestMigrationPending(t.database, async () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/portal/health/ready',
@@ -81,12 +75,7 @@ describe('GET /portal/health/live and /portal/health/ready', () => {
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       // Alive all the same: an orchestrator must not restart it for this.
       expect((await t.app.inject({ method: 'GET', url: '/portal/health/live' })).statusCode).toBe(200);
-    } finally {
-      const row = removed.rows[0]!;
-      await t.database.db.execute(
-        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
-      );
-    }
+    });
     expect((await t.app.inject({ method: 'GET', url: '/portal/health/ready' })).statusCode).toBe(200);
   });
   // database_unreachable (and live staying 200) is checked on a real outage: faults/database-outage.test.ts.
