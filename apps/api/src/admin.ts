@@ -9,7 +9,7 @@
 // `npm run db:backup -- --out <file>` / `npm run db:restore -- --from <file>`: the embedded
 // database, copied whole while a server runs on it (it writes the copy), and restored into an
 // empty DATA_DIR. PostgreSQL is backed up with pg_dump (docs/deploy.md).
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -94,6 +94,7 @@ if (args.command === 'backup' || args.command === 'restore') {
   if (args.command === 'restore') {
     if (holdsDatabase(config.dataDir))
       fail(`${config.dataDir} already holds a database: restore into an empty DATA_DIR (move this one away first).`, 1);
+    if (!existsSync(args.from)) fail(`${args.from} does not exist.`, 1);
     const backup = new Blob([readFileSync(args.from)]);
     await restoreEmbedded(config.dataDir, backup).catch((error: unknown) => {
       if (error instanceof DataDirLockedError) fail(error.message, 1);

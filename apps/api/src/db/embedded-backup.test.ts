@@ -63,6 +63,9 @@ describe('npm run db:backup and db:restore (embedded database)', () => {
     }
 
     const target = { ...source, DATA_DIR: folder('target') };
+    const missing = await admin(target, 'restore', '--from', join(folder('none'), 'no-such.tar.gz'));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('does not exist');
     const restored = await admin(target, 'restore', '--from', backup);
     expect(restored.code, restored.stderr).toBe(0);
     expect(await sessionsOf(target.DATA_DIR)).toBe(1);
