@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { ApiProcess } from '../test/api-process.js';
 import { createFaultEnv, FAULT_ENTERPRISE_ID, type FaultEnv, rows } from '../test/fault-env.js';
 import type { HttpAnswer, PortalClient } from '../test/http-client.js';
 import { canRunPrivatePostgres } from '../test/private-postgres.js';
+import { readAnswer, refused } from '../test/raw-http.js';
 import { expectUnavailable } from '../test/unavailable.js';
 
 // SIGTERM to a real API process under load, as an orchestrator sends it before replacing a
@@ -31,45 +32,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const code = (error: Error) => (error as Error & { code?: string }).code ?? error.message;
-
-/** Whether a new TCP connection to the port is refused. */
-const refused = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('error', () => resolve(true));
-  });
-
-/** Reads one whole HTTP/1.1 answer (with Content-Length) from a raw socket. */
-function readAnswer(socket: Socket) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: string; closed: Promise<void> }>(
-    (resolve, reject) => {
-      const closed = new Promise<void>((done) =>
-        socket.on('close', () => {
-          reject(new Error(`connection closed without an answer: ${JSON.stringify(data)}`));
-          done();
-        }),
-      );
-      let data = '';
-      socket.on('data', (chunk: Buffer) => {
-        data += chunk.toString('utf8');
-        const split = data.indexOf('\r\n\r\n');
-        if (split < 0) return;
-        const [statusLine, ...lines] = data.slice(0, split).split('\r\n');
-        const headers = Object.fromEntries(
-          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-        );
-        const body = data.slice(split + 4);
-        if (Buffer.byteLength(body) < Number(headers['content-length'] ?? 0)) return;
-        resolve({ status: Number(statusLine!.split(' ')[1]), headers, body, closed });
-      });
-      socket.on('error', reject);
-    },
-  );
-}
 
 describe.runIf(canRunPrivatePostgres())('SIGTERM under load', () => {
   it('finishes the requests in flight, refuses new connections, answers a late keep-alive request 503, loses nothing', async () => {
