@@ -1,3 +1,4 @@
+import './platform/logging/json-warnings.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -5,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { serveBackupRequests } from './db/embedded-backup.js';
 import { migrate } from './db/migrate.js';
+import { useProcessLogger } from './platform/logging/process-log.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { startDevOidcProvider } from './seed/dev-oidc-process.js';
 import { ensureDevSsoProvider } from './seed/dev-sso.js';
@@ -40,6 +42,8 @@ await ensureDevSsoProvider(database.db, config);
 const devOidc = startDevOidcProvider(config);
 
 const app = await buildApp(config, { database });
+// Node's warnings are log lines of this logger (process-log.ts).
+useProcessLogger(app.log);
 // `npm run db:backup` asks the process that holds the embedded database (it alone may read it).
 if (database.dump && database.ownsFiles) serveBackupRequests(config.dataDir, database, app.log);
 
