@@ -2,14 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { seedDemo } from '../../seed/demo.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { type ApiProcess, killLeftoverApis, startApi } from '../../test/api-process.js';
+import { testDatabase, testDatabaseUrl, truncateAll } from '../../test/database.js';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '../../test/otlp-receiver.js';
 import { S3_TEST_CREDENTIALS, type S3Server, startS3Server } from '../../test/s3-server.js';
 
 // The real server (src/server.ts) with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a real OTLP/HTTP
 // receiver on loopback, uploads in an S3 bucket (s3rver) and OpenTelemetry's own diagnostics at
-// their loudest: what it sends, and that its output stays JSON lines.
+// their loudest: what it sends, and that its output stays JSON lines. On the embedded database, or
+// on PostgreSQL (node-postgres) in the TEST_DATABASE_URL run: the database spans come from either.
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -24,12 +28,22 @@ let api: ApiProcess;
 let exitCode: number | null;
 let loginRequestId: string | null;
 
+/** The server's database: a scratch PostgreSQL database with the demo data, or PGlite in a new folder (seeded at start). */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const url = testDatabaseUrl();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tp-otel-'));
+  if (!url) return { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const database = await testDatabase();
+  await truncateAll(database);
+  await seedDemo(database.db, loadConfig({ DATA_DIR: ':memory:' }).secretsKey);
+  return { DATA_DIR: dataDir, DATABASE_URL: url };
+}
+
 beforeAll(async () => {
   [receiver, s3] = await Promise.all([startOtlpReceiver(), startS3Server()]);
   api = await startApi(
     {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-otel-')),
-      DATABASE_URL: '',
+      ...(await databaseEnv()),
       PORTAL_ENTERPRISE_ID: 'otel',
       APP_VERSION: '9.9.9-otel',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
