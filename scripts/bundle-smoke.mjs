@@ -3,9 +3,12 @@
 // a temporary folder outside the repository, started there with `node server.js` from another
 // working directory on a fresh PostgreSQL database with a production configuration, and walked in
 // Chromium: the first administrator's activation link (from `node admin.js create`), the password,
-// sign-in, the platform console. Prints the bundle's size. Exits non-zero on any failure.
+// sign-in, the platform console. It sends its traces to an OTLP/HTTP receiver of this script's (the
+// SDK and its instrumentation must work from the bundle, without loader flags). Prints the bundle's
+// size. Exits non-zero on any failure.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,8 +48,29 @@ function check(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/** A stand-in OpenTelemetry Collector: the names and kinds of the spans POSTed to /v1/traces (OTLP JSON). */
+async function startTraceReceiver() {
+  const spans = [];
+  const receiver = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/traces') {
+        for (const resource of JSON.parse(body).resourceSpans ?? [])
+          for (const scope of resource.scopeSpans ?? []) for (const span of scope.spans ?? []) spans.push(span);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((done) => receiver.listen(0, '127.0.0.1', done));
+  return { endpoint: `http://127.0.0.1:${receiver.address().port}`, spans, close: () => receiver.close() };
+}
+
 let server;
 let browser;
+const traces = await startTraceReceiver();
 try {
   execFileSync(process.execPath, [join(root, 'scripts/bundle.mjs'), '--out', bundle], { stdio: 'inherit' });
   await maintenance(`create database "${database}"`);
@@ -67,6 +91,7 @@ try {
     SECRETS_KEY: 'e'.repeat(64),
     DATA_DIR: join(work, 'data'),
     APP_VERSION: 'bundle-smoke',
+    OTEL_EXPORTER_OTLP_ENDPOINT: traces.endpoint,
   };
   // The operator's first command, from the bundle (it migrates the empty database).
   const created = execFileSync(runtime, ['admin.js', 'create', '--email', 'ops@bundle.test'], {
@@ -112,20 +137,27 @@ try {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
-  const version = execFileSync(runtime, ['--version'], { encoding: 'utf8' }).trim();
-  console.log(
-    `Bundle smoke (Node ${version}): started outside the repository on PostgreSQL; activation, sign-in and the console work.`,
-  );
-
   server.kill('SIGTERM');
   check((await exited) === 0, 'the bundle did not stop cleanly on SIGTERM');
   server = undefined;
+  // Sent at the latest on the graceful stop: the sign-in's server span (kind 2) and database spans (kind 3).
+  const signIn = traces.spans.find((span) => span.kind === 2 && span.name === 'POST /portal/auth/login');
+  check(signIn, `no sign-in span reached the trace receiver (${traces.spans.length} spans)`);
+  check(
+    traces.spans.some((span) => span.kind === 3 && span.traceId === signIn.traceId),
+    'the sign-in span has no database span in its trace',
+  );
+  const version = execFileSync(runtime, ['--version'], { encoding: 'utf8' }).trim();
+  console.log(
+    `Bundle smoke (Node ${version}): started outside the repository on PostgreSQL; activation, sign-in and the console work; traces sent.`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
   await browser?.close();
   server?.kill('SIGKILL');
+  traces.close();
   await maintenance(`drop database if exists "${database}" with (force)`).catch(() => {});
   rmSync(work, { recursive: true, force: true });
 }

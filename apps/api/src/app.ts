@@ -85,6 +85,7 @@ import { securityPlugin } from './platform/security.plugin.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
 import { storagePluginFp } from './platform/storage/storage.js';
 import { publicFileRoutes } from './platform/storage/uploads.js';
+import type { Tracing } from './platform/tracing/tracing.js';
 import { purgeOldUndoTickets } from './platform/undo/undo-tickets.js';
 import { validatorCompiler } from './platform/validation.js';
 import { webPlugin } from './platform/web.plugin.js';
@@ -97,6 +98,8 @@ export type BuildOptions = {
   logger?: boolean | LoggerOptions;
   /** The time scheduled work reads (the retention sweep, keep links); tests pass a clock they move. */
   clock?: () => Date;
+  /** OpenTelemetry, when the server started it (platform/tracing): request spans, trace ids on log lines. */
+  tracing?: Pick<Tracing, 'plugin' | 'logFields'> | null;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -118,12 +121,13 @@ const HOUSEKEEPING_JOBS: HousekeepingJob[] = [
 
 /** Builds the app without listening: plugins in a fixed order, external → platform → routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const given: LoggerOptions = typeof options.logger === 'object' ? options.logger : {};
   const app = Fastify({
     // Personal data never reaches a log line, whoever configures the logger (platform/logging).
     logger:
       options.logger === false
         ? false
-        : safeLoggerOptions(config.logLevel, options.logger === true ? {} : (options.logger ?? {})),
+        : safeLoggerOptions(config.logLevel, options.tracing ? { ...given, mixin: options.tracing.logFields } : given),
     bodyLimit: config.bodyLimitBytes,
     // Keep a caller's request id (from a proxy) when it is sane, so logs can be joined up.
     genReqId: (req) => {
@@ -136,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all: the request span must be open before any other hook runs.
+  if (options.tracing) await app.register(options.tracing.plugin);
   // JSON only: the default text/plain parser would hand a schema a bare string (422) where 415 is right.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

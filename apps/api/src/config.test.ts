@@ -246,3 +246,24 @@ describe('DNS_SERVERS (where e-mail domain proofs are looked up)', () => {
     }
   });
 });
+
+describe('tracing (OpenTelemetry)', () => {
+  const tracing = (env: Record<string, string>) => loadConfig({ DATA_DIR: ':memory:', ...env }).tracing;
+
+  it('is off unless an OTLP endpoint is set, and off when OTEL_SDK_DISABLED=true', () => {
+    expect(tracing({})).toBeNull();
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: '' })).toBeNull();
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toEqual({
+      serviceName: 'talent-portal-api',
+    });
+    expect(tracing({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://tempo.example.test/v1/traces' })).not.toBeNull();
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'TRUE' })).toBeNull();
+  });
+
+  it('names the service OTEL_SERVICE_NAME, and refuses an endpoint that is not an http(s) URL', () => {
+    expect(tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'portal-eu' })).toEqual({
+      serviceName: 'portal-eu',
+    });
+    expect(() => tracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});

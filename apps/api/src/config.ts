@@ -9,6 +9,14 @@ import { parseStorageUrl, type StorageTarget } from './platform/storage/storage-
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 /** An explicit yes: only `true` turns a guard off; anything unreadable is refused, never guessed. */
 const Flag = z.enum(['true', 'false', '']).optional();
+/** An http(s) URL, or empty for unset. */
+const OtlpEndpoint = z
+  .string()
+  .optional()
+  .refine(
+    (v) => !v || /^https?:$/.test(URL.parse(v)?.protocol ?? ''),
+    'must be an http(s) URL such as http://collector:4318',
+  );
 
 // One place turns the environment into typed settings; everything else takes a Config.
 const EnvSchema = z.object({
@@ -109,6 +117,12 @@ const EnvSchema = z.object({
   RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   SSO_STARTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // OpenTelemetry's own names: traces go to an OTLP/HTTP endpoint (a Collector, Jaeger, Tempo) when
+  // one is set; the SDK reads these and the other OTEL_* settings (OTEL_EXPORTER_OTLP_HEADERS…) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: OtlpEndpoint,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: OtlpEndpoint,
+  OTEL_SERVICE_NAME: z.string().optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
 });
 
 export type Config = {
@@ -212,6 +226,11 @@ export type Config = {
    * Never `true` by default: a client could then pick its own IP and escape the per-IP login limit.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * OpenTelemetry traces (platform/tracing): on when OTEL_EXPORTER_OTLP_ENDPOINT (or its traces-only
+   * variant) is set and OTEL_SDK_DISABLED is not `true`; null → no tracing code is even loaded.
+   */
+  tracing: { serviceName: string } | null;
 };
 
 /** A configuration the server refuses to start with; `problems` says each thing to fix. */
@@ -359,6 +378,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     checkResponses: e.RESPONSE_CHECK ? e.RESPONSE_CHECK === 'true' : !production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    tracing:
+      (e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) &&
+      e.OTEL_SDK_DISABLED?.toLowerCase() !== 'true'
+        ? { serviceName: e.OTEL_SERVICE_NAME || 'talent-portal-api' }
+        : null,
   };
   return { ...config, ...overrides };
 }

@@ -1,3 +1,4 @@
+import './platform/logging/json-warnings.js';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -5,6 +6,8 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { serveBackupRequests } from './db/embedded-backup.js';
 import { migrate } from './db/migrate.js';
+import { useProcessLogger } from './platform/logging/process-log.js';
+import { startTracingIfConfigured } from './platform/tracing/start.js';
 import { isEmpty, seedDemo } from './seed/demo.js';
 import { startDevOidcProvider } from './seed/dev-oidc-process.js';
 import { ensureDevSsoProvider } from './seed/dev-sso.js';
@@ -23,6 +26,8 @@ function configOrExit() {
 }
 
 const config = configOrExit();
+// Before anything is built, so the first request and its queries are traced (OTEL_EXPORTER_OTLP_ENDPOINT).
+const tracing = await startTracingIfConfigured(config);
 
 const database = await openDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
@@ -39,7 +44,9 @@ if (database.kind === 'pglite' && config.seed === 'demo' && (await isEmpty(datab
 await ensureDevSsoProvider(database.db, config);
 const devOidc = startDevOidcProvider(config);
 
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database, tracing });
+// Node's warnings and OpenTelemetry's diagnostics are log lines of this logger (process-log.ts).
+useProcessLogger(app.log);
 // `npm run db:backup` asks the process that holds the embedded database (it alone may read it).
 if (database.dump && database.ownsFiles) serveBackupRequests(config.dataDir, database, app.log);
 
@@ -51,6 +58,8 @@ closeWithGrace({ delay: 10_000, skip: ['SIGUSR2'] }, async ({ signal, err }) => 
   await app.close();
   devOidc?.kill('SIGTERM');
   await database.close();
+  // Last: the spans of the final requests (and of the close itself) are sent before the process ends.
+  await tracing?.shutdown();
 });
 
 await app.listen({ port: config.port, host: config.host });

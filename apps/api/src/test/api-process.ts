@@ -26,9 +26,22 @@ export type ApiProcess = {
   onLog(onLine: (line: LogLine) => void): () => void;
   /** The first JSON log lines (start-up included; at most LOG_KEPT, so load tests stay small). */
   logs: LogLine[];
+  /** Lines on stdout that are not a JSON object (the server should write none). */
+  stray: string[];
+  /** What the server wrote to stderr, when started with `{ stderr: 'pipe' }` (else it is passed through). */
+  stderr(): string;
 };
 
 const LOG_KEPT = 1000;
+
+const jsonObject = (text: string): LogLine | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as LogLine) : null;
+  } catch {
+    return null;
+  }
+};
 
 const spawnApi = (env: Record<string, string>, stderr: 'inherit' | 'pipe' = 'inherit') =>
   spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
@@ -54,9 +67,17 @@ export async function apiRefusal(env: Record<string, string>): Promise<{ code: n
  * Spawns `src/server.ts` on a free port with the given environment on top of ours, and waits
  * until `/portal/health` answers. `killLeftoverApis` ends whatever a test left running.
  */
-export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  port?: number,
+  options: { stderr?: 'inherit' | 'pipe' } = {},
+): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawnApi({ ...env, PORT: String(listenPort) });
+  const child = spawnApi({ ...env, PORT: String(listenPort) }, options.stderr);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   running.add(child);
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
@@ -67,14 +88,18 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
   // Pino writes one JSON object per line.
   const subscribers = new Set<(line: LogLine) => void>();
   const logs: LogLine[] = [];
+  const stray: string[] = [];
   let buffered = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const text of lines) {
-      if (!text.startsWith('{')) continue;
-      const line = JSON.parse(text) as LogLine;
+      const line = jsonObject(text);
+      if (!line) {
+        stray.push(text);
+        continue;
+      }
       if (logs.length < LOG_KEPT) logs.push(line);
       for (const subscriber of subscribers) subscriber(line);
     }
@@ -97,6 +122,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
         child,
         exited,
         logs,
+        stray,
+        stderr: () => stderr,
         onLog(onLine) {
           subscribers.add(onLine);
           return () => subscribers.delete(onLine);
