@@ -33,16 +33,8 @@ const placeholderFits = (field: Locator) =>
   });
 
 async function acceptInvitation(page: Page, email: string, password: string) {
-  await expect
-    .poll(() => {
-      try {
-        return latestMailTo(email).includes('/auth/profile/password?token=');
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
-  const link = /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(latestMailTo(email))![1]!;
+  await expect.poll(async () => (await latestMailTo(email)).includes('/auth/profile/password?token=')).toBe(true);
+  const link = /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(await latestMailTo(email))![1]!;
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ACME));
   await page.getByLabel(/^New password/).fill(password);
   await page.getByLabel(/^Confirm/).fill(password);

@@ -23,16 +23,8 @@ const invitationOf = (page: Page, email: string) => invitationsTable(page).getBy
 
 /** The newest mailed link to choose a password, once the outbox has it. */
 async function passwordLinkFor(email: string) {
-  await expect
-    .poll(() => {
-      try {
-        return latestMailTo(email).includes('/auth/profile/password?token=');
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
-  return /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(latestMailTo(email))![1]!;
+  await expect.poll(async () => (await latestMailTo(email)).includes('/auth/profile/password?token=')).toBe(true);
+  return /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(await latestMailTo(email))![1]!;
 }
 
 /**

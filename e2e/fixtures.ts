@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import {
@@ -10,6 +8,7 @@ import {
   type SelectionHeaderInput,
   selectionHeaders,
 } from '@talent/contract';
+import { mailTextsTo } from './mail.js';
 import { outboxDir, serverPort } from './worker-server.js';
 
 // This worker's own server (e2e/worker-server.ts).
@@ -123,20 +122,9 @@ export async function withPreferences(page: Page, prefs: Record<string, unknown>
   }, prefs);
 }
 
-/** The newest mail of the outbox for an address, decoded from quoted-printable. */
-export function latestMailTo(address: string): string {
-  const dir = outboxDir();
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    if (!raw.includes(`To: ${address}`)) continue;
-    return raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  throw new Error(`no mail to ${address}`);
+/** The newest mail of the outbox to an address, as its subject and text part; '' while there is none. */
+export async function latestMailTo(address: string): Promise<string> {
+  return (await mailTextsTo(outboxDir(), address)).at(-1) ?? '';
 }
 
 /**

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { mailTextsTo } from './mail.js';
 import { outboxDir } from './worker-server.js';
 
 export const MANAGER = 'manager@acme.test';
@@ -65,40 +64,14 @@ export async function sendFeedback(
   });
 }
 
-/** The text of every mail of the outbox to `address`, oldest first (quoted-printable or base64 bodies). */
-function mailsTo(address: string): string[] {
-  const dir = outboxDir();
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/\r\n/g, '\n'))
-    .filter((raw) => raw.includes(`To: ${address}`))
-    .map((raw) => {
-      const split = raw.indexOf('\n\n');
-      const head = raw.slice(0, split);
-      const body = raw.slice(split + 2);
-      if (/content-transfer-encoding: base64/i.test(head))
-        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      return body
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    });
-}
-
 /** The confirmation link of the `nth` rating mailed to `address` (waits for the outbox to send it). */
 export async function ratingLink(address: string, nth = 0): Promise<string> {
-  const find = () =>
-    mailsTo(address)
+  const find = async () =>
+    (await mailTextsTo(outboxDir(), address))
       .map((text) => /https?:\/\/\S+\/portal\/public\/job-feedback\/confirm\?token=[A-Za-z0-9._%-]+/.exec(text)?.[0])
       .filter(Boolean)[nth];
   await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
-  return find()!;
+  return (await find())!;
 }
 
 /** Confirms the `nth` rating mailed to `address` as its page's button does (form-encoded POST of the token). */

@@ -30,15 +30,7 @@ test.describe('passkeys', () => {
     await expect(row).toContainText('never used');
     expect(await authenticator.credentials()).toEqual([{ rpId: 'localhost', resident: true }]);
     await expectAccessible(page, 'passkeys card');
-    await expect
-      .poll(() => {
-        try {
-          return latestMailTo(email).includes('A new passkey was added');
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
+    await expect.poll(async () => (await latestMailTo(email)).includes('A new passkey was added')).toBe(true);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -54,7 +54,7 @@ async function newCandidate(request: APIRequestContext, first: string): Promise<
   });
   expect(applied.status(), 'apply').toBe(202);
   await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toContain('confirm?token=');
-  const token = /confirm\?token=([A-Za-z0-9_.-]+)/.exec(mailsTo(email))![1]!;
+  const token = /confirm\?token=([A-Za-z0-9_.-]+)/.exec(await mailsTo(email))![1]!;
   const confirmed = await request.post(`${ACME}/portal/public/applications/confirm`, {
     headers: portalHeaders(),
     data: { token },
@@ -190,7 +190,7 @@ test.describe('candidate privacy', () => {
     expect(sent.status()).toBe(200);
     await expect.poll(() => mailsTo(c.email), { timeout: 15_000 }).toContain('/portal/public/privacy/manage?token=');
     const link = /https?:\/\/[^\s"<>]+\/portal\/public\/privacy\/manage\?token=[A-Za-z0-9_.-]+/.exec(
-      mailsTo(c.email),
+      await mailsTo(c.email),
     )![0];
 
     await page.goto(link);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { selectionHeaders } from '@talent/contract';
 import dns2 from 'dns2';
 import pg from 'pg';
 import { sendOperation } from './fixtures.js';
+import { mailTextsTo } from './mail.js';
 import { rowAction } from './platform-accounts.helpers.js';
 import { serverPort } from './worker-server.js';
 
@@ -104,20 +105,8 @@ test.afterAll(async () => {
   await maintenance(`drop database if exists "${DATABASE}" with (force)`);
 });
 
-/** The newest mail to `address` in the server's outbox, decoded from quoted-printable. */
-function mailTo(address: string): string | undefined {
-  for (const file of readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .reverse()) {
-    const raw = readFileSync(join(outbox, file), 'utf8');
-    if (raw.includes(`To: ${address}`))
-      return raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  return undefined;
-}
+/** The newest mail to `address` in the server's outbox (subject and text part), or undefined. */
+const mailTo = async (address: string) => (await mailTextsTo(outbox, address)).at(-1);
 
 async function choosePassword(page: Page, link: string) {
   await page.goto(link);
@@ -200,7 +189,7 @@ test('an empty production database to a branded account, suspended, reinstated a
 
   // The owner accepts from the mailed link and proves a host through DNS.
   await expect.poll(() => mailTo(OWNER)).toContain('/auth/profile/password?');
-  const invitation = /(http\S+\/auth\/profile\/password\?\S+)/.exec(mailTo(OWNER)!)![1]!;
+  const invitation = /(http\S+\/auth\/profile\/password\?\S+)/.exec((await mailTo(OWNER))!)![1]!;
   const owner = await freshPage(browser);
   await choosePassword(owner, invitation);
   await signIn(owner, PUBLIC, OWNER);

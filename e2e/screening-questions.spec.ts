@@ -58,7 +58,7 @@ test.describe('screening questions', () => {
     expect(await applyPublicly(request, job, email, { right_to_work: false, experience_years: 2 })).toBe(202);
     // The dispatcher writes mail after the commit: wait for it.
     await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toContain('confirm?token=');
-    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mailsTo(email))![1]!;
+    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(await mailsTo(email))![1]!;
     const confirmed = await request.post(`${ACME}/portal/public/applications/confirm`, {
       headers: portalHeaders(),
       data: { token },

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACME, apiCall, approveJobs, expect, portalHeaders, tokenFor } from './fixtures.js';
+import { mailTextsTo } from './mail.js';
 import { outboxDir } from './worker-server.js';
 
 // Shared by the screening journey and its screenshots: a live job of an employer of its own, made
@@ -64,18 +63,7 @@ export async function applicationOf(request: APIRequestContext, job: string, ema
   return list.data.find((a) => a.seeker.email === email)!.id;
 }
 
-/** Every mail of the outbox to `address`, decoded from quoted-printable and joined; '' before any. */
-export function mailsTo(address: string): string {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return '';
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${address}`))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .join('\n');
+/** Every mail of the outbox to `address` (subject and text part), joined; '' before any. */
+export async function mailsTo(address: string): Promise<string> {
+  return (await mailTextsTo(outboxDir(), address)).join('\n');
 }

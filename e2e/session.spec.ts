@@ -35,16 +35,8 @@ test.describe('session', () => {
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText(/If an account exists for that e-mail address/)).toBeVisible();
 
-    await expect
-      .poll(() => {
-        try {
-          return latestMailTo(email).includes('/reset-password?token=');
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
-    const link = /(http\S+\/reset-password\?token=\S+)/.exec(latestMailTo(email))?.[1];
+    await expect.poll(async () => (await latestMailTo(email)).includes('/reset-password?token=')).toBe(true);
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(await latestMailTo(email))?.[1];
     expect(link).toBeDefined();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, ACME));
 

@@ -36,16 +36,8 @@ export async function freshPerson(
     select: { accountId: 1 },
   });
   expect(invited.status()).toBe(201);
-  await expect
-    .poll(() => {
-      try {
-        return latestMailTo(email).includes('/auth/profile/password?token=');
-      } catch {
-        return false;
-      }
-    })
-    .toBe(true);
-  const link = /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(latestMailTo(email))![1]!;
+  await expect.poll(async () => (await latestMailTo(email)).includes('/auth/profile/password?token=')).toBe(true);
+  const link = /(http\S+\/auth\/profile\/password\?token=\S+)/.exec(await latestMailTo(email))![1]!;
   const reset = await request.post(`${ACME}/portal/auth/reset-password`, {
     headers: portalHeaders(),
     data: { token: new URL(link).searchParams.get('token'), password: PASSWORD, password_confirmation: PASSWORD },

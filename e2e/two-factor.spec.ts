@@ -32,15 +32,7 @@ test.describe('two-factor sign-in', () => {
     await shown.getByRole('button', { name: 'I have saved them' }).click();
     await expect(card.getByText('On', { exact: true })).toBeVisible();
     await expect(card.getByText(/10 recovery codes left/)).toBeVisible();
-    await expect
-      .poll(() => {
-        try {
-          return latestMailTo(email).includes('Two-factor sign-in was turned on');
-        } catch {
-          return false;
-        }
-      })
-      .toBe(true);
+    await expect.poll(async () => (await latestMailTo(email)).includes('Two-factor sign-in was turned on')).toBe(true);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

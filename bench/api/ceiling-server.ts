@@ -9,6 +9,7 @@ import { openDatabase } from '../../apps/api/src/db/client.js';
 import { findRequestContext } from '../../apps/api/src/platform/auth/request-context.repo.js';
 import { hashToken } from '../../apps/api/src/platform/auth/tokens.js';
 import { JobRunner } from '../../apps/api/src/platform/jobs/runner.js';
+import { PLATFORM_MAIL_BRAND } from '../../apps/api/src/platform/mail/mail-html.js';
 import { MailDispatcher } from '../../apps/api/src/platform/mail/outbox.js';
 import { createMailTransport } from '../../apps/api/src/platform/mail/transport.js';
 import { createLocalStorage } from '../../apps/api/src/platform/storage/local-storage.js';
@@ -28,7 +29,8 @@ const transport = createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: conf
 const ctx = {
   db,
   config,
-  mail: new MailDispatcher(db, transport, config.mailFrom, app.log),
+  // The ceiling sends no mail worth branding: the platform's brand for all.
+  mail: new MailDispatcher(db, transport, config.mailFrom, app.log, async () => PLATFORM_MAIL_BRAND),
   jobs: new JobRunner(db, app.log),
   // The ceiling serves lists and details only: local storage and the real clock, as the app's defaults.
   storage: createLocalStorage(config.uploadsDir),

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountBrandRoutes } from './modules/branding/account-brand.routes.js';
 import { brandingRoutes } from './modules/branding/branding.routes.js';
 import { hostProofRoutes } from './modules/branding/host-proofs.routes.js';
+import { mailBrandOf } from './modules/branding/mail-brand.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { consultantRoutes } from './modules/consultants/consultants.routes.js';
 import { creditRoutes } from './modules/credits/credits.routes.js';
@@ -33,6 +34,7 @@ import { purgeHeldFeedback } from './modules/job-reports/feedback-held.repo.js';
 import { jobReportRoutes } from './modules/job-reports/job-reports.routes.js';
 import { expireDueJobs } from './modules/jobs/jobs.repo.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
+import { unsubscribeRoutes } from './modules/mail-unsubscribe/unsubscribe.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { passkeyAuthRoutes } from './modules/passkeys/passkey-auth.routes.js';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
@@ -161,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   // Platform.
   await app.register(databasePlugin, { database, owned: !options.database });
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { brandOf: (accountId) => mailBrandOf(app.db, config.publicUrl, accountId) });
   await app.register(jobsPlugin);
   await app.register(webhooksPlugin);
   await app.register(storagePluginFp);
@@ -206,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await portal.register(privacySelfServiceRoutes, { prefix: '/public' });
       await portal.register(publicPrivacyExportRoutes, { prefix: '/public' });
       await portal.register(feedbackConfirmRoutes, { prefix: '/public' });
+      await portal.register(unsubscribeRoutes, { prefix: '/public' });
       await portal.register(
         async (v1) => {
           await v1.register(userAccountRoutes, { prefix: '/user-account' });

@@ -191,6 +191,10 @@ export const BulkApplicationResponse = one(BulkApplicationResultSchema);
 /** A status change's answer: what changed, and how to take it back while its e-mails wait. */
 export const StatusChangeResultSchema = BulkApplicationResultSchema.extend({
   emailed: z.number().int().describe('Candidates to be e-mailed about the change, once it can no longer be undone.'),
+  unsubscribed: z
+    .number()
+    .int()
+    .describe('Candidates not e-mailed because they unsubscribed from e-mail about their applications.'),
   undo: UndoTicketSchema.nullable().describe('Null when nothing changed.'),
 }).meta({ id: 'StatusChangeResult' });
 export type StatusChangeResult = z.infer<typeof StatusChangeResultSchema>;

@@ -126,6 +126,7 @@ export const AUDIT_ACTIONS = [
   'seeker.export_requested',
   'seeker.resume_uploaded',
   'seeker.tagged',
+  'seeker.unsubscribed',
   'site.created',
   'site.settings_changed',
   'site.updated',

@@ -73,6 +73,10 @@ export const ERRORS = {
   ),
   role_in_use: answer(409, 'People still hold this role. Give them another role first.'),
   seeker_disabled: answer(409, 'This candidate is disabled and can no longer be contacted or changed.'),
+  seeker_unsubscribed: answer(
+    409,
+    'This candidate unsubscribed from e-mail about their applications and messages, so no message is sent.',
+  ),
   relist_needs_staff: answer(
     403,
     'The job board’s team unlisted this job, so only they can relist it. Contact them if it should be listed again.',
@@ -83,6 +87,10 @@ export const ERRORS = {
     '“{{title}}” was changed while you reviewed it. Look at the new version, then decide again.',
   ),
   confirmation_link_invalid: answer(404, 'This confirmation link is not valid: it was already used or has expired.'),
+  unsubscribe_link_invalid: answer(
+    404,
+    'This unsubscribe link is not valid: it has expired or belongs to another site.',
+  ),
   undo_expired: answer(
     409,
     'It is too late to undo this: the change is final now (and any e-mail about it has gone out).',

@@ -33,6 +33,7 @@ export * from './job-reports.js';
 export * from './jobs.js';
 export * from './locales/catalogues.js';
 export * from './locales/index.js';
+export * from './mail-unsubscribe.js';
 export * from './new-password.js';
 export * from './notifications.js';
 export * from './onboarding-items.js';

@@ -55,6 +55,12 @@ export const SeekerSchema = z
     created_at: z.iso.datetime(),
     last_active_at: z.iso.datetime().nullable(),
     disabled_at: z.iso.datetime().nullable(),
+    mail_unsubscribed_at: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        'When they unsubscribed (one click in a mail) from e-mail about their applications and staff messages: status changes no longer e-mail them and a message to them is refused (409 `seeker_unsubscribed`). Null: they get it.',
+      ),
   })
   .meta({ id: 'Seeker' });
 export type Seeker = z.infer<typeof SeekerSchema>;

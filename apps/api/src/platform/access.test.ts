@@ -70,6 +70,9 @@ describe('every endpoint declares who may call it', () => {
       'GET /portal/public/privacy/keep',
       'GET /portal/public/privacy/manage',
       'GET /portal/public/privacy/notice',
+      // A candidate mail's unsubscribe link (RFC 8058): signed (MAC, purpose, tenant, a year's expiry), on
+      // its account's hosts; GET only asks, the one-click POST stops the site's status and staff mail.
+      'GET /portal/public/unsubscribe',
       'GET /portal/uploads/avatars/:name',
       'GET /portal/uploads/brand-logos/:name',
       'GET /portal/uploads/brand-stylesheets/:name',
@@ -98,6 +101,7 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/public/privacy/consent',
       'POST /portal/public/privacy/keep',
       'POST /portal/public/privacy/manage',
+      'POST /portal/public/unsubscribe',
     ]);
   });
 

@@ -1,52 +1,48 @@
 import { sql } from 'drizzle-orm';
+import { type AddressObject, simpleParser } from 'mailparser';
 import type { Harness } from './harness.js';
 
-// A little MIME reading, enough for nodemailer's single-part text messages.
+/**
+ * A delivered message as a mail client reads it (mailparser): the text part of a multipart one,
+ * its HTML part, and the headers a client acts on. `headers`: every header as sent, by lower-case
+ * name, unfolded (mailparser groups List-* headers, so they are read from the raw lines).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  headers: Map<string, string>;
+};
 
-function decodeQuotedPrintable(text: string): string {
-  const flat = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < flat.length; i++) {
-    const hex = flat.slice(i + 1, i + 3);
-    if (flat[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(flat[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).join(', ');
 
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-
-export type Mail = { to: string; subject: string; text: string };
-export function parseMail(eml: string): Mail {
-  const normal = eml.replace(/\r\n/g, '\n');
-  const split = normal.indexOf('\n\n');
+export async function parseMail(eml: string | Buffer): Promise<Mail> {
+  const parsed = await simpleParser(eml);
   const headers = new Map<string, string>();
-  for (const line of normal
-    .slice(0, split)
-    .replace(/\n[ \t]+/g, ' ')
-    .split('\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  for (const { key, line } of parsed.headerLines) {
+    headers.set(
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    );
   }
-  const raw = normal.slice(split + 2);
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(raw)
-      : encoding === 'base64'
-        ? Buffer.from(raw, 'base64').toString('utf8')
-        : raw;
-  return { to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text };
+  return {
+    to: addresses(parsed.to),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    replyTo: parsed.replyTo ? addresses(parsed.replyTo) : null,
+    headers,
+  };
 }
+
+/** Every message of a list of `.eml` texts, parsed, in the same order. */
+export const parseMails = (emls: (string | Buffer)[]): Promise<Mail[]> => Promise.all(emls.map(parseMail));
 
 /**
  * Moves the outbox's clock past every undo window: held messages fall due now (the database's
@@ -69,5 +65,5 @@ export async function mailsDuring(t: Harness, run: () => Promise<unknown>): Prom
   await run();
   await releaseHeldMail(t);
   await t.app.mail.drain();
-  return t.outbox().slice(before).map(parseMail);
+  return parseMails(t.outbox().slice(before));
 }

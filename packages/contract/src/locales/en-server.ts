@@ -103,6 +103,8 @@ export const enServer: ServerTexts = {
         body: 'Hello {{name}},\n\nYour application for {{job}} at {{employer}} has been withdrawn. You are welcome to apply again at any time.\n\n{{site}}',
       },
     },
+    unsubscribeLine: 'Unsubscribe from these e-mails: {{url}}',
+    unsubscribeLink: 'Unsubscribe from these e-mails',
   },
   notifications: {
     employer_on_hold: {
@@ -193,6 +195,15 @@ export const enServer: ServerTexts = {
     alreadyText: 'You had already applied for {{job}} at {{employer}}. Nothing else was sent.',
     closedTitle: 'Application not sent',
     closedText: 'This job is no longer taking applications, or this address can no longer apply on {{site}}.',
+    invalidTitle: 'Link not valid',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from e-mail',
+    intro: 'Stop e-mails from {{site}} about the progress of your applications, and messages from its team?',
+    still: 'You will still get the e-mails you need: links you ask for, and notices about your data and privacy.',
+    button: 'Unsubscribe',
+    doneTitle: 'You are unsubscribed',
+    doneText: '{{site}} will no longer e-mail you about your applications or send you messages from its team.',
     invalidTitle: 'Link not valid',
   },
   feedbackConfirm: {

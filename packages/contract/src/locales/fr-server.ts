@@ -48,6 +48,8 @@ export const frServer: ServerTexts = {
     role_in_use: 'Des personnes détiennent encore ce rôle. Attribuez-leur d’abord un autre rôle.',
     seeker_disabled_final: 'Ce candidat a été désactivé. La désactivation est définitive.',
     seeker_disabled: 'Ce candidat est désactivé : il ne peut plus être contacté ni modifié.',
+    seeker_unsubscribed:
+      'Ce candidat s’est désabonné des e-mails sur ses candidatures et des messages : aucun message n’est envoyé.',
     relist_needs_staff:
       'L’équipe du site d’emploi a masqué cette offre : elle seule peut la remettre en ligne. Contactez-la si l’offre doit revenir.',
     employer_not_active:
@@ -55,6 +57,7 @@ export const frServer: ServerTexts = {
     job_changed_in_review:
       '« {{title}} » a été modifiée pendant votre examen. Consultez la nouvelle version, puis décidez à nouveau.',
     confirmation_link_invalid: 'Ce lien de confirmation n’est pas valide : il a déjà servi ou a expiré.',
+    unsubscribe_link_invalid: 'Ce lien de désabonnement n’est pas valide : il a expiré ou appartient à un autre site.',
     undo_expired:
       'Il est trop tard pour annuler : la modification est désormais définitive (et l’e-mail éventuel est parti).',
     undo_used: 'Cette modification a déjà été annulée.',
@@ -226,6 +229,8 @@ export const frServer: ServerTexts = {
         body: 'Bonjour {{name}},\n\nVotre candidature au poste {{job}} chez {{employer}} a été retirée. Vous pouvez postuler à nouveau à tout moment.\n\n{{site}}',
       },
     },
+    unsubscribeLine: 'Se désabonner de ces e-mails : {{url}}',
+    unsubscribeLink: 'Se désabonner de ces e-mails',
   },
   notifications: {
     employer_on_hold: {
@@ -318,6 +323,17 @@ export const frServer: ServerTexts = {
     alreadyText: 'Vous aviez déjà postulé au poste {{job}} chez {{employer}}. Rien d’autre n’a été envoyé.',
     closedTitle: 'Candidature non envoyée',
     closedText: 'Cette offre ne reçoit plus de candidatures, ou cette adresse ne peut plus postuler sur {{site}}.',
+    invalidTitle: 'Lien non valide',
+  },
+  unsubscribe: {
+    title: 'Se désabonner des e-mails',
+    intro: 'Ne plus recevoir de {{site}} d’e-mails sur l’avancement de vos candidatures ni de messages de son équipe ?',
+    still:
+      'Vous recevrez toujours les e-mails nécessaires : les liens que vous demandez et les avis concernant vos données et votre vie privée.',
+    button: 'Me désabonner',
+    doneTitle: 'Vous êtes désabonné',
+    doneText:
+      '{{site}} ne vous écrira plus au sujet de vos candidatures et ne vous enverra plus de messages de son équipe.',
     invalidTitle: 'Lien non valide',
   },
   feedbackConfirm: {

@@ -69,6 +69,10 @@ export type MessageCatalogue = {
     passkeyRemovedBody: string;
     /** To a candidate when their application's status changes; {{name}}, {{job}}, {{employer}}, {{site}}. */
     applicationStatus: Record<ApplicationStatus, { subject: string; body: string }>;
+    /** The footer line of mail one can unsubscribe from, in the text part; {{url}}. */
+    unsubscribeLine: string;
+    /** The same footer's link in the HTML part. */
+    unsubscribeLink: string;
   };
   /** In-app notifications; {{employer}} {{site}} {{job}} {{reason}} {{quantity}} {{seeker}} {{actor}} {{place}} {{role}} {{person}}. */
   notifications: Record<NotificationKind, { subject: string; content: string }>;
@@ -107,6 +111,16 @@ export type MessageCatalogue = {
     closedText: string;
     invalidTitle: string;
   };
+  /** The page behind a mail's unsubscribe link (served by the API); {{site}}. */
+  unsubscribe: {
+    title: string;
+    intro: string;
+    still: string;
+    button: string;
+    doneTitle: string;
+    doneText: string;
+    invalidTitle: string;
+  };
   /** The page behind a rating's mailed link (served by the API); {{job}} {{employer}} {{site}} {{rating}}. */
   feedbackConfirm: {
     title: string;
@@ -137,6 +151,7 @@ export type ServerTextKey =
   | 'ssoTest'
   | 'testCheckout'
   | 'applicationConfirm'
+  | 'unsubscribe'
   | 'feedbackConfirm';
 /**
  * The error messages the web app words itself: the single sign-on round trip's (`/login?sso_error=`),

@@ -71,7 +71,7 @@ export const applicationsOperations = /* @__PURE__ */ defineOperations(applicati
     tags: ['applications'],
     summary: 'Change the status of one or many applications; each candidate is e-mailed',
     description:
-      "All in one transaction. Each changed application gets a history row and its candidate an e-mail in their language (kept on their activity), sent once the `undo` ticket's 15 seconds have passed. `email_candidates: false` (site staff only, else 403 `mail_suppression_needs_staff`) e-mails nobody. Skipped: `not_found`, `unchanged`, `seeker_disabled`.",
+      "All in one transaction. Each changed application gets a history row and its candidate an e-mail in their language (kept on their activity), sent once the `undo` ticket's 15 seconds have passed; a candidate who unsubscribed from such mail gets none (`unsubscribed` counts them). A site staff member's change has replies go to them (Reply-To). `email_candidates: false` (site staff only, else 403 `mail_suppression_needs_staff`) e-mails nobody. Skipped: `not_found`, `unchanged`, `seeker_disabled`.",
   },
   undoApplicationsStatus: {
     access: { action: 'update', subject: 'applications' },

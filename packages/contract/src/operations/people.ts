@@ -141,7 +141,8 @@ export const peopleOperations = /* @__PURE__ */ defineOperations(peopleRoutes, {
     response: 'MessageResponse',
     tags: ['seekers'],
     summary: 'E-mail a candidate',
-    description: 'Kept on the candidate’s activity. A disabled candidate answers 409 `seeker_disabled`.',
+    description:
+      'Kept on the candidate’s activity; replies go to the sender (Reply-To), and the mail carries one-click unsubscribe. A disabled candidate answers 409 `seeker_disabled`, one who unsubscribed 409 `seeker_unsubscribed`.',
   },
   seekerActivity: {
     access: { action: 'read', subject: 'seekers' },

@@ -15,6 +15,8 @@ export const publicRoutes = {
   reConsentPage: 'GET /public/privacy/consent',
   acceptReConsent: 'POST /public/privacy/consent',
   downloadDataExport: 'GET /public/privacy/download',
+  unsubscribePage: 'GET /public/unsubscribe',
+  unsubscribe: 'POST /public/unsubscribe',
   jobFeedbackConfirmPage: 'GET /public/job-feedback/confirm',
   confirmJobFeedback: 'POST /public/job-feedback/confirm',
 } as const;
@@ -139,6 +141,28 @@ export const publicOperations = /* @__PURE__ */ defineOperations(publicRoutes, {
     summary: 'Download one’s data export through the mailed signed link',
     description:
       'The ZIP as an attachment; a link that is not valid (tampered, another purpose, another tenant’s, or opened on a host that is neither its account’s brand host nor PUBLIC_URL’s) → 404 page, an expired one → 410 page.',
+  },
+  unsubscribePage: {
+    access: 'public',
+    enterprise: false,
+    query: 'UnsubscribeLinkQuery',
+    produces: ['text/html'],
+    tags: ['candidate mail'],
+    summary: 'The page behind a candidate mail’s unsubscribe link (HTML; unsubscribes nobody)',
+    description:
+      'A mail scanner that opens the link changes nothing: the page’s button posts the one-click form. A link that is not valid (expired, tampered, or opened on a host that does not serve its account) → 404 page.',
+  },
+  unsubscribe: {
+    access: 'public',
+    enterprise: false,
+    query: 'UnsubscribeLinkQuery',
+    body: 'UnsubscribeBody',
+    consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    produces: ['text/html'],
+    tags: ['candidate mail'],
+    summary: 'One-click unsubscribe (RFC 8058): the candidate gets no more mail about applications and staff messages',
+    description:
+      'The URL of the mail’s `List-Unsubscribe` header, posted `List-Unsubscribe=One-Click` (form-encoded or multipart) by the mail provider or the page’s button; answers a page. Recorded once (the time, the audit log); again is the same answer. A link that is not valid is 404: the page for a browser (`Accept: text/html`) or the page’s form, else `unsubscribe_link_invalid`.',
   },
   jobFeedbackConfirmPage: {
     access: 'public',

@@ -25,7 +25,8 @@ export type ErasureScheduleReason = (typeof ERASURE_SCHEDULE_REASONS)[number];
 /**
  * What a signed link in a candidate's e-mail lets its holder do. `keep`: keep the data another
  * period; `manage`: open the privacy page (erase, export); `download`: fetch a finished export;
- * `consent`: accept the current privacy notice; `feedback`: confirm a job rating sent from the address.
+ * `consent`: accept the current privacy notice; `feedback`: confirm a job rating sent from the address;
+ * `unsubscribe`: stop the site's mail about applications and staff messages (List-Unsubscribe, RFC 8058).
  */
-export const SIGNED_LINK_PURPOSES = ['keep', 'manage', 'download', 'consent', 'feedback'] as const;
+export const SIGNED_LINK_PURPOSES = ['keep', 'manage', 'download', 'consent', 'feedback', 'unsubscribe'] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];

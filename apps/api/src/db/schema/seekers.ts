@@ -47,6 +47,11 @@ export const seekers = pgTable(
     createdAt: createdAt(),
     lastActiveAt: tstz('last_active_at'),
     disabledAt: tstz('disabled_at'),
+    /**
+     * When the candidate unsubscribed (one click in a mail, RFC 8058) from the site's mail about their
+     * applications and staff messages; null: they get it. Security and privacy mail is not affected.
+     */
+    mailUnsubscribedAt: tstz('mail_unsubscribed_at'),
   },
   (t) => [
     // Keys include account_id, the distribution column on Citus (docs/deploy.md); id leads for lookups by id.

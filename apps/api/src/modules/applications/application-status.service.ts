@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueMail, type NewMail } from '../../platform/mail/outbox.js';
 import { heldMailDue, heldMailUntil } from '../../platform/undo/undo-tickets.js';
 import { siteSettings } from '../employers/employers.repo.js';
+import { unsubscribeLinkMaker } from '../mail-unsubscribe/unsubscribe-links.js';
 import { privacyFooterMaker } from '../privacy/consent/privacy-footer.js';
 import { seekerName } from '../seekers/seeker-rows.js';
 import { insertEvents } from './application-history.repo.js';
@@ -26,14 +27,16 @@ import { issueStatusUndo } from './status-undo.js';
  * the status implies a stage, those not already there move to it too, with a stage history row.
  * The e-mails are held until the change's undo window has passed (`status-undo.ts`); site staff may
  * choose that nobody is e-mailed. Applications already in that status, and those of a disabled
- * candidate (who is never contacted), are skipped. Any failure rolls back everything: no status, no
- * stage, no history, no mail.
+ * candidate (who is never contacted), are skipped; a candidate who unsubscribed is not e-mailed (the
+ * answer counts them). Replies to a staff member's change go to them; an employer's people stay out
+ * of the candidate's inbox (the job board's team speaks for them). Any failure rolls back
+ * everything: no status, no stage, no history, no mail.
  */
 export async function changeApplicationStatus(
   ctx: AppContext,
   scope: ApplicationScope,
   input: { ids: string[]; status: ApplicationStatus; email_candidates: boolean },
-  { actor, staff }: { actor: AuditActor; staff: boolean },
+  { actor, staff, sender }: { actor: AuditActor; staff: boolean; sender: string },
 ): Promise<StatusChangeResult> {
   // Candidates hear of every change an employer makes; only the job board's team may stay silent.
   if (!input.email_candidates && !staff) throw new AppError('mail_suppression_needs_staff');
@@ -42,16 +45,17 @@ export async function changeApplicationStatus(
     const { result, changed } = await sortOut(tx, scope, input.ids, (a) =>
       a.status === input.status ? 'unchanged' : a.seekerStatus === 'disabled' ? 'seeker_disabled' : null,
     );
-    if (!changed.length) return { ...result, undo: null };
-    const mailIds = await writeStatusChange(tx, scope, changed, input, {
+    if (!changed.length) return { ...result, unsubscribed: 0, undo: null };
+    const { mailIds, unsubscribed } = await writeStatusChange(tx, scope, changed, input, {
       actor,
       site,
       settings,
       config: ctx.config,
       sendAfter: heldMailUntil(),
+      ...(staff ? { replyTo: sender } : {}),
     });
     result.emailed = mailIds.length;
-    return { ...result, undo: await issueStatusUndo(tx, scope, input.status, changed, mailIds, actor) };
+    return { ...result, unsubscribed, undo: await issueStatusUndo(tx, scope, input.status, changed, mailIds, actor) };
   });
   if (result.emailed && result.undo) ctx.mail.kickAt(heldMailDue(result.undo));
   return result;
@@ -61,7 +65,8 @@ export async function changeApplicationStatus(
  * Writes a status change of applications locked in `tx` (`lockApplications`): the status, the stage
  * it implies for those not already there (with a stage history row), a status history row each, and,
  * when candidates are e-mailed, each one's mail in their own language with its `seeker.emailed` audit
- * row. Answers the mails' ids. The one path of staff changes and of screening knockouts.
+ * row, unless they unsubscribed (their history row says not e-mailed). Answers the mails' ids and how
+ * many unsubscribed candidates were left out. The one path of staff changes and of screening knockouts.
  */
 export async function writeStatusChange(
   tx: Queryable,
@@ -76,8 +81,10 @@ export async function writeStatusChange(
     config: Config;
     /** When the mails may go (held for an undo window); none: now. */
     sendAfter?: NewMail['sendAfter'];
+    /** Where candidates' replies go (the staff member who made the change); none: MAIL_FROM. */
+    replyTo?: string;
   },
-): Promise<number[]> {
+): Promise<{ mailIds: number[]; unsubscribed: number }> {
   const { actor, site, settings } = options;
   const stages = applicationStagesOf(settings, 'en');
   const implied = stageImpliedBy(stages, input.status);
@@ -94,6 +101,8 @@ export async function writeStatusChange(
     { stage: implied },
   );
   const moved = new Set(moves);
+  const mailed = input.email_candidates ? changed.filter((a) => !a.seekerUnsubscribedAt) : [];
+  const isMailed = new Set(mailed);
   await insertEvents(
     tx,
     scope.accountId,
@@ -104,20 +113,24 @@ export async function writeStatusChange(
         kind: 'status' as const,
         from: a.status,
         to: input.status,
-        emailed: input.email_candidates,
+        emailed: isMailed.has(a),
       },
       ...(moved.has(a) ? [{ applicationId: a.id, kind: 'stage' as const, from: shownIn(a), to: implied }] : []),
     ]),
   );
   let mailIds: number[] = [];
-  if (input.email_candidates) {
-    const footer = await privacyFooterMaker(tx, options.config, scope);
-    const mails = changed.map((a) => {
+  if (mailed.length) {
+    const [footer, unsubscribeUrl] = await Promise.all([
+      privacyFooterMaker(tx, options.config, scope),
+      unsubscribeLinkMaker(tx, options.config, scope),
+    ]);
+    const mails = mailed.map((a) => {
       const locale = isLocale(a.locale) ? a.locale : 'en';
       const text = statusMailOf(settings, input.status, locale);
       const params = { name: seekerName(a), job: a.jobTitle, employer: a.employerName, site };
       return {
         a,
+        locale,
         subject: interpolate(text.subject, params),
         text: interpolate(text.body, params) + footer(a.seekerId, locale),
       };
@@ -130,6 +143,9 @@ export async function writeStatusChange(
         template,
         subject: m.subject,
         text: m.text,
+        locale: m.locale,
+        listUnsubscribe: unsubscribeUrl(m.a.seekerId),
+        ...(options.replyTo ? { replyTo: options.replyTo } : {}),
         ...(options.sendAfter ? { sendAfter: options.sendAfter } : {}),
       })),
     );
@@ -153,5 +169,5 @@ export async function writeStatusChange(
       })),
     );
   }
-  return mailIds;
+  return { mailIds, unsubscribed: input.email_candidates ? changed.length - mailed.length : 0 };
 }

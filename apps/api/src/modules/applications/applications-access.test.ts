@@ -89,6 +89,7 @@ describe('who may call the applications API', () => {
       updated: [],
       skipped: [{ id: f.apps.nwEn, reason: 'not_found' }],
       emailed: 0,
+      unsubscribed: 0,
       undo: null,
     });
   });

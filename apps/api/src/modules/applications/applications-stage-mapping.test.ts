@@ -201,6 +201,7 @@ describe('a site’s own mapping', () => {
       updated: [],
       skipped: [{ id: theirs, reason: 'not_found' }],
       emailed: 0,
+      unsubscribed: 0,
       undo: null,
     });
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, theirs!));

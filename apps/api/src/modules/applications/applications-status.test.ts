@@ -148,6 +148,7 @@ describe('changing the status of many applications', () => {
         { id: unknown, reason: 'not_found' },
       ],
       emailed: 1,
+      unsubscribed: 0,
       undo: { token: expect.any(String), expires_at: expect.any(String) },
     });
     expect(mails).toHaveLength(1);

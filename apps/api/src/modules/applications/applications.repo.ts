@@ -293,6 +293,8 @@ export type LockedApplication = {
   email: string;
   locale: string;
   seekerStatus: 'enabled' | 'disabled';
+  /** When the candidate unsubscribed from status mail; null: they get it. */
+  seekerUnsubscribedAt: Date | null;
   jobTitle: string;
   employerName: string;
 };
@@ -313,6 +315,7 @@ export async function lockApplications(q: Queryable, scope: ApplicationScope, id
       email: seekers.email,
       locale: seekers.locale,
       seekerStatus: seekers.status,
+      seekerUnsubscribedAt: seekers.mailUnsubscribedAt,
       jobTitle: jobs.title,
       employerName: employers.name,
     })

@@ -51,6 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           'update',
           'applications',
         ),
+        sender: authOf(request).user.email,
       }),
     }),
     undoApplicationsStatus: async (request) => ({

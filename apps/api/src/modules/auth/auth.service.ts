@@ -116,6 +116,7 @@ export async function requestPasswordReset(
       accountId: links.accountId,
       to: user.email,
       template: 'password_reset',
+      locale: options.locale,
       subject: interpolate(text.resetSubject, { brand: links.brandName }),
       text: interpolate(text.resetBody, { name: user.name, minutes: auth.resetTokenMinutes, link }),
     });

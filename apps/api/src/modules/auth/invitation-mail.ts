@@ -63,6 +63,7 @@ export async function mailInvitation(q: Queryable, w: Welcome & { invitationId: 
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
+    locale: mail.locale,
     template: registration ? 'employer_registration' : 'employer_invitation',
     subject: interpolate(registration ? text.registrationInviteSubject : text.inviteSubject, params),
     text: interpolate(registration ? text.registrationInviteBody : text.inviteBody, {
@@ -89,6 +90,7 @@ export async function mailOffer(q: Queryable, w: Welcome & { invitationId: numbe
   await enqueueMail(q, {
     accountId: w.accountId,
     to: w.person.email,
+    locale: mail.locale,
     template: registration ? 'registration_offer' : 'invitation_offer',
     subject: interpolate(registration ? text.registrationOfferSubject : text.offerSubject, params),
     text: interpolate(registration ? text.registrationOfferBody : text.offerBody, {

@@ -63,3 +63,15 @@ export async function accountIsOpen(q: Queryable, accountId: number): Promise<bo
   const [row] = await q.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId));
   return row?.status === 'active';
 }
+
+/** What an account's mail shows of its brand: its name (title, else name), colour and logo path. */
+export async function mailBrandRow(
+  q: Queryable,
+  accountId: number,
+): Promise<{ name: string; color: string; logo: string } | null> {
+  const [row] = await q
+    .select({ title: accounts.title, name: accounts.name, color: accounts.primaryColor, logo: accounts.logoSquare })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ? { name: row.title || row.name, color: row.color, logo: row.logo } : null;
+}

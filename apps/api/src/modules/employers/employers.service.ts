@@ -199,7 +199,7 @@ const transition = (
 async function siteMail(ctx: AppContext, scope: SiteScope, callerLocale: Locale) {
   const { name, settings } = await siteSettings(ctx.db, scope);
   const locale = typeof settings.locale === 'string' && isLocale(settings.locale) ? settings.locale : callerLocale;
-  return { siteName: name, text: catalogues[locale].mail };
+  return { siteName: name, locale, text: catalogues[locale].mail };
 }
 
 /**
@@ -212,7 +212,7 @@ export async function approveEmployers(
   input: { ids: number[]; locale: Locale },
   actor: AuditActor,
 ): Promise<BulkEmployerResult> {
-  const { siteName, text } = await siteMail(ctx, scope, input.locale);
+  const { siteName, locale, text } = await siteMail(ctx, scope, input.locale);
   const result = await transition(
     ctx,
     scope,
@@ -228,6 +228,7 @@ export async function approveEmployers(
         await enqueueMail(tx, {
           accountId: scope.accountId,
           to: employer.email,
+          locale,
           template: 'employer_approved',
           subject: interpolate(text.employerApprovedSubject, { site: siteName }),
           text: interpolate(text.employerApprovedBody, {
@@ -250,7 +251,7 @@ export async function rejectEmployers(
   input: { ids: number[]; reason: string; locale: Locale },
   actor: AuditActor,
 ): Promise<BulkEmployerResult> {
-  const { siteName, text } = await siteMail(ctx, scope, input.locale);
+  const { siteName, locale, text } = await siteMail(ctx, scope, input.locale);
   const result = await transition(
     ctx,
     scope,
@@ -264,6 +265,7 @@ export async function rejectEmployers(
         await enqueueMail(tx, {
           accountId: scope.accountId,
           to: employer.email,
+          locale,
           template: 'employer_rejected',
           subject: interpolate(text.employerRejectedSubject, { site: siteName }),
           text: interpolate(text.employerRejectedBody, {

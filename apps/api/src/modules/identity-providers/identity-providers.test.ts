@@ -4,7 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityProviders } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
-import { parseMail } from '../../test/mail.js';
+import { parseMails } from '../../test/mail.js';
 import { type DevOidcProvider, landing, ssoRoundTrip, startTestIdp } from '../../test/oidc-provider.js';
 
 let t: Harness;
@@ -68,7 +68,7 @@ describe('identity providers of an account', () => {
     expect(audit).toMatchObject({ accountId: t.ids.acme, subjectId: id });
     expect(JSON.stringify(audit?.data)).not.toContain(idp.clientSecret);
     await t.app.mail.drain();
-    const mails = t.outbox().map(parseMail);
+    const mails = await parseMails(t.outbox());
     expect(
       mails.some((m) => m.to === 'owner@acme.test' && m.subject.startsWith('An identity provider was added')),
     ).toBe(true);
@@ -165,12 +165,9 @@ describe('identity providers of an account', () => {
     const start = await t.call({ method: 'GET', url: `/portal/auth/oauth/${id}/start` });
     expect(start.headers.location).toBe('/login?sso_error=unknown_oauth_provider');
     await t.app.mail.drain();
-    expect(
-      t
-        .outbox()
-        .map(parseMail)
-        .some((m) => m.subject.startsWith('An identity provider was removed')),
-    ).toBe(true);
+    expect((await parseMails(t.outbox())).some((m) => m.subject.startsWith('An identity provider was removed'))).toBe(
+      true,
+    );
   });
 });
 

@@ -26,12 +26,14 @@ export async function mailProviderChange(
 ) {
   const account = await accountName(q, accountId);
   for (const owner of await accountOwners(q, accountId)) {
-    const text = catalogues[isLocale(owner.locale) ? owner.locale : 'en'].mail;
+    const locale = isLocale(owner.locale) ? owner.locale : 'en';
+    const text = catalogues[locale].mail;
     const brand = await linksFor(q, links, { userId: owner.id, accountId });
     const params = { ...values, name: owner.name, account, brand: brand.brandName };
     await enqueueMail(q, {
       accountId,
       to: owner.email,
+      locale,
       template: `identity_provider_${change}`,
       subject: interpolate(text[SUBJECTS[change]], params),
       text: interpolate(text.identityProviderBody, params),

@@ -108,6 +108,7 @@ export async function holdApplication(
         {
           accountId: job.accountId,
           to: body.email,
+          locale,
           template: 'application_confirm',
           subject: interpolate(text.applicationConfirmSubject, params),
           text: interpolate(text.applicationConfirmBody, params),
@@ -218,6 +219,7 @@ export async function confirmApplication(
         {
           accountId: job.accountId,
           to: held.email,
+          locale: mailLocale,
           template: 'application_status_new',
           subject,
           text: interpolate(text.body, params),

@@ -139,6 +139,7 @@ async function mailConfirmLink(
       {
         accountId: job.accountId,
         to: sent.email,
+        locale: sent.locale,
         template: 'job_feedback_confirm',
         subject: interpolate(text.feedbackConfirmSubject, params),
         text: interpolate(text.feedbackConfirmBody, params),

@@ -136,6 +136,7 @@ const employerTold =
     await enqueueMail(tx, {
       accountId: scope.accountId,
       to: employer.email,
+      locale: about.locale,
       template: what === 'edit' ? 'job_edit_rejected' : 'job_rejected',
       subject: interpolate(what === 'edit' ? text.jobEditRejectedSubject : text.jobRejectedSubject, words),
       text: interpolate(what === 'edit' ? text.jobEditRejectedBody : text.jobRejectedBody, {

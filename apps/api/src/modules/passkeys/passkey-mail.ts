@@ -22,13 +22,15 @@ export async function mailPasskeyNotice(
 ) {
   const person = await findMailee(q, userId);
   if (!person) return;
-  const text = catalogues[isLocale(person.locale) ? person.locale : 'en'].mail;
+  const locale = isLocale(person.locale) ? person.locale : 'en';
+  const text = catalogues[locale].mail;
   const brand = await linksFor(q, links, { userId });
   const [subject, body] = TEXTS[notice];
   const values = { name: person.name, brand: brand.brandName, passkey: passkey.name, host: passkey.host };
   await enqueueMail(q, {
     accountId: brand.accountId,
     to: person.email,
+    locale,
     template: `passkey_${notice}`,
     subject: interpolate(text[subject], values),
     text: interpolate(text[body], values),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, sessions } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { parseMail } from '../../test/mail.js';
+import { parseMails } from '../../test/mail.js';
 import { type Ceremony, SoftAuthenticator } from '../../test/soft-authenticator.js';
 
 let t: Harness;
@@ -68,10 +68,7 @@ const audits = (action: string) =>
 
 async function mailsTo(email: string, subject: string) {
   await t.app.mail.drain();
-  return t
-    .outbox()
-    .map(parseMail)
-    .filter((m) => m.to === email && m.subject.startsWith(subject));
+  return (await parseMails(t.outbox())).filter((m) => m.to === email && m.subject.startsWith(subject));
 }
 
 describe('adding a passkey on the security page', () => {

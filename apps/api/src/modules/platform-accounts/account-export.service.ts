@@ -27,10 +27,11 @@ export const SECRET_COLUMN = /(^|_)(hash|enc|secret|token|password)$/;
 /**
  * Columns whose content carries secrets though their name does not say so: a mail's body holds the
  * single-use links it was sent with (invitations, resets, confirmations), which open the portal to
- * whoever holds them until they expire. Their address, subject, template and dates stay.
+ * whoever holds them until they expire, and its unsubscribe URL a signed link. Their address,
+ * subject, template and dates stay.
  */
 const SECRET_CONTENT: Record<string, readonly string[]> = {
-  mail_outbox: ['text_body', 'html_body'],
+  mail_outbox: ['text_body', 'list_unsubscribe'],
 };
 
 export const EXPORT_FORMAT = 'talent-portal.account-export/1';

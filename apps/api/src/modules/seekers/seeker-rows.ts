@@ -57,6 +57,7 @@ export const toSeeker = (r: SeekerRow, applicationsCount: number): Seeker => ({
   created_at: r.createdAt.toISOString(),
   last_active_at: r.lastActiveAt?.toISOString() ?? null,
   disabled_at: r.disabledAt?.toISOString() ?? null,
+  mail_unsubscribed_at: r.mailUnsubscribedAt?.toISOString() ?? null,
 });
 
 /** The site's candidate `id` as a raw row (with the résumé's storage key), or null. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { catalogues, RESUME_MAX_BYTES, SEEKER_SORTS } from '@talent/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/access.js';
 import { actorOf } from '../../platform/audit.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/operations.js';
@@ -64,7 +65,16 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
     emailSeeker: async (request) => {
-      await emailSeeker(app.ctx, requireSite(request.selection), request.params.uuid, request.body, actorOf(request));
+      // Replies reach the staff member who wrote (sites have no reply address of their own).
+      const replyTo = authOf(request).user.email;
+      await emailSeeker(
+        app.ctx,
+        requireSite(request.selection),
+        request.params.uuid,
+        request.body,
+        actorOf(request),
+        replyTo,
+      );
       return { message: 'sent' };
     },
     seekerActivity: async (request) => {

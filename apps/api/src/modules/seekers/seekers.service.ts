@@ -22,6 +22,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { Storage } from '../../platform/storage/storage-port.js';
 import type { SiteScope } from '../../platform/tenancy/selection.js';
 import { listActivity } from '../audit-log/activity.repo.js';
+import { unsubscribeLinkMaker } from '../mail-unsubscribe/unsubscribe-links.js';
 import { privacyFooter, withFooter } from '../privacy/consent/privacy-footer.js';
 import { findSeeker, findSeekerRow, type SeekerRow } from './seeker-rows.js';
 import { listSeekers, lockSeekers, updateSeeker } from './seekers.repo.js';
@@ -163,18 +164,25 @@ export async function replaceResume(
   return getSeeker(ctx.db, scope, id);
 }
 
-/** A message from staff to the candidate, sent after commit and kept on their activity. */
+/**
+ * A message from staff to the candidate, sent after commit and kept on their activity. Replies go to
+ * the staff member who wrote it (`replyTo`); the candidate can unsubscribe from such messages with
+ * one click, and once they have, a message is refused (409 `seeker_unsubscribed`) rather than lost.
+ */
 export async function emailSeeker(
   ctx: AppContext,
   scope: SiteScope,
   id: string,
   body: SeekerEmailBody,
   actor: AuditActor,
+  replyTo: string,
 ) {
   await ctx.db.transaction(async (tx) => {
     const row = await liveRow(tx, scope, id);
+    if (row.mailUnsubscribedAt) throw new AppError('seeker_unsubscribed');
     const locale = isLocale(row.locale) ? row.locale : 'en';
     const footer = await privacyFooter(tx, ctx.config, { ...scope, seekerId: id, locale });
+    const unsubscribeUrl = await unsubscribeLinkMaker(tx, ctx.config, scope);
     await enqueueMail(
       tx,
       withFooter(
@@ -183,7 +191,10 @@ export async function emailSeeker(
           to: row.email,
           subject: body.subject,
           text: body.body,
+          locale,
           template: 'seeker_message',
+          replyTo,
+          listUnsubscribe: unsubscribeUrl(id),
         },
         footer,
       ),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { identityProviders, sessions, userIdentities } from '../../db/schema/index.js';
 import { type Harness, setupApi } from '../../test/harness.js';
 import { lastAudit as lastAuditOf } from '../../test/last-audit.js';
-import { parseMail } from '../../test/mail.js';
+import { parseMails } from '../../test/mail.js';
 import { type DevOidcProvider, landing, ssoRoundTrip, startTestIdp } from '../../test/oidc-provider.js';
 
 let t: Harness;
@@ -100,10 +100,9 @@ describe('the authorization code flow against a real provider', () => {
     expect(audit).toMatchObject({ actorUserId: t.ids.user('owner@acme.test'), accountId: t.ids.acme });
     expect(audit?.data).toMatchObject({ linked: true, created: false });
     await t.app.mail.drain();
-    const mails = t
-      .outbox()
-      .map(parseMail)
-      .filter((m) => m.to === 'owner@acme.test' && m.subject.includes('with Acme SSO'));
+    const mails = (await parseMails(t.outbox())).filter(
+      (m) => m.to === 'owner@acme.test' && m.subject.includes('with Acme SSO'),
+    );
     expect(mails).toHaveLength(1);
 
     // A replayed exchange is refused.

@@ -12,12 +12,14 @@ export async function mailFirstSsoSignIn(
   accountId: number,
   provider: string,
 ) {
-  const text = catalogues[isLocale(user.locale) ? user.locale : 'en'].mail;
+  const locale = isLocale(user.locale) ? user.locale : 'en';
+  const text = catalogues[locale].mail;
   const brand = await linksFor(q, links, { userId: user.id, accountId });
   const values = { name: user.name, provider, brand: brand.brandName };
   await enqueueMail(q, {
     accountId,
     to: user.email,
+    locale,
     template: 'sso_first_sign_in',
     subject: interpolate(text.ssoFirstSignInSubject, values),
     text: interpolate(text.ssoFirstSignInBody, values),

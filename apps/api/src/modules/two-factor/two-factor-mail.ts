@@ -25,13 +25,15 @@ export async function mailTwoFactorNotice(
 ) {
   const person = await findMailee(q, userId);
   if (!person) return;
-  const text = catalogues[isLocale(person.locale) ? person.locale : 'en'].mail;
+  const locale = isLocale(person.locale) ? person.locale : 'en';
+  const text = catalogues[locale].mail;
   const brand = await linksFor(q, links, { userId });
   const [subject, body] = TEXTS[notice];
   const values = { name: person.name, brand: brand.brandName, left: params.left ?? 0 };
   await enqueueMail(q, {
     accountId: brand.accountId,
     to: person.email,
+    locale,
     template: `two_factor_${notice}`,
     subject: interpolate(text[subject], values),
     text: interpolate(text[body], values),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { auditLog, userTwoFactor } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { type Harness, type Selection, setupApi } from '../../test/harness.js';
-import { parseMail } from '../../test/mail.js';
+import { parseMails } from '../../test/mail.js';
 
 // Shared by the two-factor test files. The bindings are live: each file's tests read what its own
 // `twoFactorSuite()` set up (files run one after another in a worker).
@@ -71,8 +71,5 @@ export const auditRows = (action: string, email: string) =>
 /** Delivered mail to `email` whose subject starts so. */
 export async function mailsTo(email: string, subject: string) {
   await t.app.mail.drain();
-  return t
-    .outbox()
-    .map(parseMail)
-    .filter((m) => m.to === email && m.subject.startsWith(subject));
+  return (await parseMails(t.outbox())).filter((m) => m.to === email && m.subject.startsWith(subject));
 }

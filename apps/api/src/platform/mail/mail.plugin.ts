@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MailDispatcher } from './outbox.js';
+import { type MailBrandSource, MailDispatcher } from './outbox.js';
 import { createMailTransport } from './transport.js';
 
-async function mail(app: FastifyInstance) {
+/** `brandOf`: the brand each message is sent in (the branding module knows accounts; the platform does not). */
+async function mail(app: FastifyInstance, options: { brandOf: MailBrandSource }) {
   const transport = createMailTransport({
     smtpUrl: app.config.smtpUrl,
     outboxDir: app.config.mailOutboxDir,
     requireTls: app.config.smtpRequireTls,
   });
-  const dispatcher = new MailDispatcher(app.db, transport, app.config.mailFrom, app.log);
+  const dispatcher = new MailDispatcher(app.db, transport, app.config.mailFrom, app.log, options.brandOf);
   app.decorate('mail', dispatcher);
   // Retries what a crash or an SMTP outage left pending.
   app.addHook('onReady', async () => dispatcher.start());

@@ -1,18 +1,33 @@
+import type { Locale } from '@talent/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { composeMail } from './compose.js';
+import type { MailBrand } from './mail-html.js';
 import type { MailTransport } from './transport.js';
 
+/**
+ * A message to queue. Callers write its text only; the dispatcher adds the HTML part in the brand of
+ * `accountId` (the platform's when null) and the language of `locale` (`compose.ts`).
+ */
 export type NewMail = {
   accountId: number | null;
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** The language the text is written in. */
+  locale: Locale;
   template: string;
+  /** Where replies go: the staff member who wrote to a candidate. */
+  replyTo?: string;
+  /** Candidate mail one may stop: its one-click unsubscribe URL (`modules/mail-unsubscribe`). */
+  listUnsubscribe?: string;
   /** Held until then (an undo window); delivered as soon as possible without. */
   sendAfter?: SQL | Date;
 };
+
+/** The brand a message is sent in, by its account (null: the platform's). */
+export type MailBrandSource = (accountId: number | null) => Promise<MailBrand>;
 
 /**
  * Writes a message, or many in one statement, in the caller's transaction; they are delivered only
@@ -29,8 +44,10 @@ export async function enqueueMail(q: Queryable, mails: NewMail | NewMail[]): Pro
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
-        htmlBody: mail.html ?? null,
         template: mail.template,
+        locale: mail.locale,
+        replyTo: mail.replyTo ?? null,
+        listUnsubscribe: mail.listUnsubscribe ?? null,
         sendAfter: mail.sendAfter ?? null,
       })),
     )
@@ -47,7 +64,7 @@ export async function cancelHeldMail(q: Queryable, ids: number[]): Promise<numbe
   if (!ids.length) return [];
   const rows = await q
     .update(mailOutbox)
-    .set({ status: 'cancelled', textBody: '', htmlBody: null, lockedUntil: null })
+    .set({ status: 'cancelled', textBody: '', listUnsubscribe: null, lockedUntil: null })
     .where(sql`${inArray(mailOutbox.id, ids)} and ${mailOutbox.status} = 'pending'`)
     .returning({ id: mailOutbox.id });
   return rows.map((r) => r.id);
@@ -64,10 +81,13 @@ const CLAIM_MINUTES = 5;
 
 type Claimed = {
   id: number;
+  account_id: number | null;
   to_address: string;
   subject: string;
   text_body: string;
-  html_body: string | null;
+  locale: string;
+  reply_to: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 };
 
@@ -86,6 +106,7 @@ export class MailDispatcher {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: { error(obj: object, msg: string): void },
+    private readonly brandOf: MailBrandSource,
   ) {}
 
   /** Start a delivery round now (after a commit); concurrent kicks fold into one more round. */
@@ -149,20 +170,28 @@ export class MailDispatcher {
 
   private async round(): Promise<number> {
     const claimed = await this.claim();
+    // A round's brands are read once per account (a bulk status change is many mails of one).
+    const brands = new Map<number | null, Promise<MailBrand>>();
+    const brandOf = (accountId: number | null) => {
+      if (!brands.has(accountId)) brands.set(accountId, this.brandOf(accountId));
+      return brands.get(accountId)!;
+    };
     for (const mail of claimed) {
       try {
-        await this.transport.send({
+        const queued = {
           id: mail.id,
-          from: this.from,
           to: mail.to_address,
           subject: mail.subject,
           text: mail.text_body,
-          html: mail.html_body,
-        });
+          locale: mail.locale,
+          replyTo: mail.reply_to,
+          listUnsubscribe: mail.list_unsubscribe,
+        };
+        await this.transport.send(composeMail(queued, await brandOf(mail.account_id), this.from));
         await this.db
           .update(mailOutbox)
           // The body may hold a live secret (a reset link); once delivered it is not kept.
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: null })
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, textBody: '', listUnsubscribe: null })
           .where(sql`id = ${mail.id}`);
       } catch (error) {
         this.log.error({ err: error, mailId: mail.id }, 'mail delivery failed');
@@ -191,7 +220,7 @@ export class MailDispatcher {
             and (send_after is null or send_after <= now()))
           or (status = 'sending' and locked_until < now())
         order by id limit ${BATCH} for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`);
+      returning id, account_id, to_address, subject, text_body, locale, reply_to, list_unsubscribe, attempts`);
     return (result as unknown as { rows: Claimed[] }).rows;
   }
 }

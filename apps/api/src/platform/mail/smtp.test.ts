@@ -1,60 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type Harness, setupApi } from '../../test/harness.js';
+import { parseMail } from '../../test/mail.js';
+import { TestSmtpServer } from '../../test/smtp-server.js';
 import { createMailTransport } from './transport.js';
 
-type Received = { from: string; to: string[]; raw: string };
-
 let t: Harness;
-let server: SMTPServer | null = null;
+const smtp = new TestSmtpServer();
+const received = smtp.received;
 let port = 0;
-const received: Received[] = [];
-
-function startSmtp(onPort = 0): Promise<number> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom;
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server = smtp;
-  return new Promise((resolve, reject) => {
-    smtp.on('error', reject);
-    const listening = smtp.listen(onPort, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
-  });
-}
-
-function stopSmtp(): Promise<void> {
-  const smtp = server;
-  server = null;
-  return new Promise((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-}
 
 beforeAll(async () => {
-  port = await startSmtp();
-  t = await setupApi({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  port = await smtp.start();
+  t = await setupApi({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await stopSmtp();
+  await smtp.stop();
 });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -84,12 +49,6 @@ const forgot = (email: string) =>
     headers: { host: 'api.example.test' },
   });
 
-/** The body with quoted-printable soft breaks and escapes undone (enough for an ASCII link). */
-const unwrap = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 describe('delivery over SMTP', () => {
   it('sends the reset mail to the SMTP server and marks the outbox row sent', async () => {
     const res = await forgot('owner@acme.test');
@@ -101,7 +60,7 @@ describe('delivery over SMTP', () => {
     expect(message!.to).toEqual(['owner@acme.test']);
     expect(message!.from).toBe('no-reply@talent-portal.test');
     expect(message!.raw).toMatch(/^To: owner@acme\.test\r?$/m);
-    const body = unwrap(message!.raw);
+    const body = (await parseMail(message!.raw)).text;
     const link = /(\S+)\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
     expect(link?.[1]).toBe(t.config.publicUrl);
     const hashes = (
@@ -122,7 +81,7 @@ describe('delivery over SMTP', () => {
   });
 
   it('keeps a message pending with the error when the server is down, and delivers it once it is back', async () => {
-    await stopSmtp();
+    await smtp.stop();
     expect((await forgot('manager@acme.test')).statusCode).toBe(200);
     await t.app.mail.drain();
 
@@ -146,7 +105,7 @@ describe('delivery over SMTP', () => {
     expect((await outboxRows())[1]).toMatchObject({ status: 'pending', attempts: 1 });
 
     // The server comes back on the same address and the retry falls due: the next round delivers it.
-    expect(await startSmtp(port)).toBe(port);
+    expect(await smtp.start(port)).toBe(port);
     await t.database.db.execute(
       sql`update mail_outbox set locked_until = now() - interval '1 second' where status = 'pending'`,
     );
@@ -155,7 +114,7 @@ describe('delivery over SMTP', () => {
     expect(rows[1]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(received).toHaveLength(2);
     expect(received[1]!.to).toEqual(['manager@acme.test']);
-    expect(unwrap(received[1]!.raw)).toContain('/reset-password?token=');
+    expect((await parseMail(received[1]!.raw)).text).toContain('/reset-password?token=');
     // The first message is not sent twice.
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });

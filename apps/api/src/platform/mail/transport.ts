@@ -8,7 +8,11 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text` (multipart/alternative); none: text only. */
   html?: string | null;
+  replyTo?: string | null;
+  /** The one-click unsubscribe URL (https in production): `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  listUnsubscribe?: string | null;
 };
 
 export type MailTransport = { kind: 'smtp' | 'file'; send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -54,4 +58,12 @@ const toNodemailer = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   ...(mail.html ? { html: mail.html } : {}),
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.listUnsubscribe
+    ? {
+        // `<url>` (nodemailer folds it), and the POST that RFC 8058 has a provider make to it.
+        list: { unsubscribe: mail.listUnsubscribe },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : {}),
 });

@@ -43,6 +43,7 @@ export function showStatusChangeResult(
   const parts = [t('done.status', { count: result.updated.length, target, names: namedRows(result.updated, nameOf) })];
   if (result.emailed > 0) parts.push(t('done.emailSoon', { count: result.emailed }));
   else if (result.updated.length > 0) parts.push(t('done.noEmail'));
+  if (result.unsubscribed > 0) parts.push(t('done.unsubscribed', { count: result.unsubscribed }));
   if (result.skipped.length > 0) parts.push(t('done.skipped', { count: result.skipped.length }));
   const token = result.undo?.token;
   showSnackbar(

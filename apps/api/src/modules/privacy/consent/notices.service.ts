@@ -123,6 +123,7 @@ export async function requestReconsent(
         return {
           accountId: scope.accountId,
           to: p.email,
+          locale,
           template: 'privacy_reconsent',
           subject: interpolate(text.reconsentSubject, params),
           text: interpolate(text.reconsentBody, params) + footer(p.id, locale),

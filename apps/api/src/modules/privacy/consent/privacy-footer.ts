@@ -1,7 +1,6 @@
 import { interpolate, type Locale } from '@talent/contract';
 import type { Config } from '../../../config.js';
 import type { Queryable } from '../../../db/client.js';
-import { escapeHtml } from '../../../platform/public-page.js';
 import { candidateLinkBase } from '../../branding/links.js';
 import { signLink } from '../links/signed-links.js';
 import { privacyTexts } from '../texts/index.js';
@@ -54,14 +53,7 @@ export async function privacyFooter(
   return (await privacyFooterMaker(q, config, m))(m.seekerId, m.locale);
 }
 
-/** A mail with the footer appended: to its text, and (escaped, its links clickable) to its HTML if it has one. */
-export function withFooter<M extends { text: string; html?: string }>(mail: M, footer: string): M {
-  if (!footer) return mail;
-  const html =
-    mail.html === undefined
-      ? undefined
-      : `${mail.html}<hr><p>${escapeHtml(footer.replace(/^\s*--\s*/, ''))
-          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
-          .replace(/\n/g, '<br>')}</p>`;
-  return { ...mail, text: mail.text + footer, ...(html === undefined ? {} : { html }) };
+/** A mail with the footer appended to its text (the HTML part, rendered from the text, carries it too). */
+export function withFooter<M extends { text: string }>(mail: M, footer: string): M {
+  return footer ? { ...mail, text: mail.text + footer } : mail;
 }

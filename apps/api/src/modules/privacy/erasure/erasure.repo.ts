@@ -207,7 +207,7 @@ export async function blankMails(q: Queryable, scope: SiteScope, ids: number[], 
       toAddress: erasedAddress,
       subject: '',
       textBody: '',
-      htmlBody: null,
+      listUnsubscribe: null,
       lastError: null,
       status: sql`case when ${mailOutbox.status} in ('pending', 'failed') then 'cancelled' else ${mailOutbox.status} end`,
     })

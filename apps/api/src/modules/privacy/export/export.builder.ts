@@ -219,7 +219,6 @@ export async function collectExport(
       to: m.toAddress,
       subject: m.subject,
       body: m.textBody,
-      html_body: m.htmlBody,
       // The message as sent (its body is no longer in the outbox once it has gone).
       copy: await mailCopy(m.id),
       template: m.template,

@@ -96,6 +96,7 @@ async function buildExport(deps: ExportDeps, payload: ExportJobPayload, jobId: n
           {
             accountId: scope.accountId,
             to: profile.email,
+            locale,
             template: 'privacy_export_ready',
             subject: interpolate(text.mailSubject, params),
             text: interpolate(text.mailBody, params),

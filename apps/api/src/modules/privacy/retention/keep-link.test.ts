@@ -51,11 +51,11 @@ describe('keep link', () => {
     await setRule(w, w.ids.globex, { months: 24 });
     await runRetentionSweep(w.app.ctx, w.start);
     await w.app.mail.drain();
-    const mailOf = (c: Seeker) => delivered(w).find((m) => m.to === c.email)!;
-    acmeToken = keepLinkOf(mailOf(acme)).token;
-    globexToken = keepLinkOf(mailOf(globex)).token;
+    const mailOf = async (c: Seeker) => (await delivered(w)).find((m) => m.to === c.email)!;
+    acmeToken = keepLinkOf(await mailOf(acme)).token;
+    globexToken = keepLinkOf(await mailOf(globex)).token;
     // Globex's brand host is 127.0.0.1, Acme's localhost: each mail points at its own.
-    expect(mailOf(globex).text).toContain('http://127.0.0.1/portal/public/privacy/keep?token=');
+    expect((await mailOf(globex)).text).toContain('http://127.0.0.1/portal/public/privacy/keep?token=');
   }, 180_000);
   afterAll(() => w?.close());
 

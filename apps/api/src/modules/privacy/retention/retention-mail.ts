@@ -51,6 +51,7 @@ export async function enqueueNotice(q: Queryable, mail: NoticeMail): Promise<voi
   await enqueueMail(q, {
     accountId: mail.accountId,
     to: mail.to,
+    locale,
     template: 'privacy_retention_notice',
     subject: interpolate(text.noticeSubject, params),
     text: interpolate(text.noticeBody, params) + mail.footer,

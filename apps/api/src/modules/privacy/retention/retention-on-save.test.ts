@@ -38,7 +38,7 @@ describe('a rule saved on is applied at once', () => {
     await w.app.jobs.drain();
     await w.app.mail.drain();
     expect(await scheduleOf(w, old.id)).toMatchObject({ reason: 'retention' });
-    expect(delivered(w).filter((m) => m.to === old.email)).toHaveLength(1);
+    expect((await delivered(w)).filter((m) => m.to === old.email)).toHaveLength(1);
     expect(await scheduleOf(w, elsewhere.id)).toBeNull();
 
     await savePrivacySettings(w.app.ctx, jobs.accountId, { ...rule, retention_enabled: false }, actor);

@@ -45,7 +45,7 @@ describe('the daily sweep runs once across processes', () => {
     await Promise.all([w.app.mail.drain(), other.mail.drain()]);
     for (const p of people) {
       expect(await scheduleOf(w, p.id)).not.toBeNull();
-      expect(delivered(w).filter((m) => m.to === p.email)).toHaveLength(1);
+      expect((await delivered(w)).filter((m) => m.to === p.email)).toHaveLength(1);
     }
     const [outbox] = await query<{ n: number }>(
       w,

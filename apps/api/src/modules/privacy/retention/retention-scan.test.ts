@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPrivacySettings } from '../../../db/schema/index.js';
 import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { type Harness, setupApi } from '../../../test/harness.js';
-import { parseMail, releaseHeldMail } from '../../../test/mail.js';
+import { parseMails, releaseHeldMail } from '../../../test/mail.js';
 import { type MarkedSeeker, newMarkers, seedMarkedSeeker } from '../test/marked-seeker.js';
 import { type Hit, markersFound, scanForMarkers } from '../test/personal-data-scan.js';
 import { runRetentionSweep } from './retention.service.js';
@@ -69,10 +69,7 @@ describe('retention erasure leaves no personal data behind', () => {
 
     const now = new Date();
     expect((await sweep(now)).marked).toBe(1);
-    const notices = t
-      .outbox()
-      .map(parseMail)
-      .filter((m) => m.text.includes('/portal/public/privacy/keep?token='));
+    const notices = (await parseMails(t.outbox())).filter((m) => m.text.includes('/portal/public/privacy/keep?token='));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.to).toContain(quiet.email);
     expect(markersFound(await scan(quiet))).toEqual(lower(quiet));

@@ -31,7 +31,7 @@ describe('retention sweep', () => {
     await w.app.mail.drain();
     return result;
   };
-  const mailTo = (c: Seeker) => delivered(w).filter((m) => m.to === c.email);
+  const mailTo = async (c: Seeker) => (await delivered(w)).filter((m) => m.to === c.email);
 
   let closed: Seeker;
   let none: Seeker;
@@ -92,7 +92,7 @@ describe('retention sweep', () => {
     expect(await sweep(w.start)).toEqual({ marked: 0, cancelled: 0, erased: 0, failed: 0 });
     const [count] = await query<{ n: number }>(w, sql`select count(*)::int as n from seeker_erasure_schedule`);
     expect(count!.n).toBe(0);
-    expect(delivered(w)).toHaveLength(0);
+    expect(await delivered(w)).toHaveLength(0);
   });
 
   it('with the rule on, marks the closed-and-inactive and the unconsented-and-inactive, nobody else', async () => {
@@ -112,35 +112,35 @@ describe('retention sweep', () => {
   });
 
   it('mails each marked candidate once, in their language, with a keep link on the brand host', async () => {
-    const [fr] = mailTo(closed);
-    expect(mailTo(closed)).toHaveLength(1);
+    const [fr] = await mailTo(closed);
+    expect(await mailTo(closed)).toHaveLength(1);
     expect(fr!.subject).toContain('seront effacées le');
     expect(fr!.text).toContain('Bonjour Clothilde Retentionson');
     expect(fr!.text).toContain('Conserver mes données');
     expect(fr!.text).toMatch(/http:\/\/localhost\/portal\/public\/privacy\/keep\?token=/);
-    const [ar] = mailTo(none);
+    const [ar] = await mailTo(none);
     expect(ar!.subject).toContain('ستُمحى بياناتك');
     expect(ar!.text).toContain('الاحتفاظ ببياناتي');
-    const [en] = mailTo(openNoConsent);
+    const [en] = await mailTo(openNoConsent);
     expect(en!.text).toContain('We do not have your consent to the current privacy notice of Acme Health Careers');
     // The footer of every candidate e-mail: the site's notice (Acme Health has one) and their manage link.
     expect(en!.text).toContain('http://localhost/portal/public/privacy/notice?site=');
     expect(en!.text).toContain('http://localhost/portal/public/privacy/manage?token=');
     expect(fr!.text).toContain('http://localhost/portal/public/privacy/manage?token=');
-    for (const c of [open, recent, openConsented]) expect(mailTo(c)).toHaveLength(0);
+    for (const c of [open, recent, openConsented]) expect(await mailTo(c)).toHaveLength(0);
   });
 
   it('erases nobody before the grace period ends, and a second run marks nobody twice', async () => {
     const result = await sweep(new Date(w.start.getTime() + days(13)));
     expect(result).toEqual({ marked: 0, cancelled: 0, erased: 0, failed: 0 });
-    expect(mailTo(closed)).toHaveLength(1);
+    expect(await mailTo(closed)).toHaveLength(1);
     const [row] = await query<{ first_name: string }>(w, sql`select first_name from seekers where id = ${closed.id}`);
     expect(row!.first_name).toBe('Clothilde');
   });
 
   it('the keep link keeps the data: schedule gone, a consent recorded, activity now, audited', async () => {
     w.clock.now = new Date(w.start.getTime() + days(2));
-    const { url, token } = keepLinkOf(mailTo(closed)[0]!);
+    const { url, token } = keepLinkOf((await mailTo(closed))[0]!);
     const page = await w.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('lang="fr"');
@@ -192,7 +192,7 @@ describe('retention sweep', () => {
     // Her link no longer announces an erasure; keeping still works (and renews her consent).
     const page = await w.app.inject({
       method: 'GET',
-      url: keepLinkOf(mailTo(oldConsent)[0]!).url,
+      url: keepLinkOf((await mailTo(oldConsent))[0]!).url,
       headers: { accept: 'text/html' },
     });
     expect(page.statusCode).toBe(200);

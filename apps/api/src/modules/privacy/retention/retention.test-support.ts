@@ -23,7 +23,7 @@ import { testDatabase, truncateAll } from '../../../test/database.js';
 import { type DemoIds, loadDemoIds } from '../../../test/demo-ids.js';
 import { withoutFormerSeekers } from '../../../test/former-seekers.js';
 import { testConfig } from '../../../test/harness.js';
-import { type Mail, parseMail } from '../../../test/mail.js';
+import { type Mail, parseMails } from '../../../test/mail.js';
 import { addMonths } from './retention-rules.js';
 
 /**
@@ -202,11 +202,13 @@ export async function auditOf(w: World, seekerId: string) {
 }
 
 /** Mail delivered by every app of the world so far, parsed, oldest first. */
-export function delivered(w: World): Mail[] {
-  return readdirSync(w.config.mailOutboxDir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort()
-    .map((f) => parseMail(readFileSync(join(w.config.mailOutboxDir, f), 'utf8')));
+export function delivered(w: World): Promise<Mail[]> {
+  return parseMails(
+    readdirSync(w.config.mailOutboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => readFileSync(join(w.config.mailOutboxDir, f), 'utf8')),
+  );
 }
 
 /** The keep link a notice carries, as path and query (the test injects it). */

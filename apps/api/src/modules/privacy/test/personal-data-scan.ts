@@ -127,8 +127,8 @@ export async function scanMails(dir: string, markers: string[]): Promise<Hit[]> 
   for await (const path of filesUnder(dir)) {
     if (!path.endsWith('.eml')) continue;
     const raw = await readFile(path, 'utf8');
-    const mail = parseMail(raw);
-    const content = `${raw}\n${mail.to}\n${mail.subject}\n${mail.text}`.toLowerCase();
+    const mail = await parseMail(raw);
+    const content = `${raw}\n${mail.to}\n${mail.subject}\n${mail.text}\n${mail.html ?? ''}`.toLowerCase();
     const name = relative(dir, path);
     for (const m of wanted) if (content.includes(m)) hits.push({ marker: m, where: `mail:${name}`, key: name });
   }

@@ -111,13 +111,16 @@ export function SeekerDetailPage() {
               )}
               {enabled && canUpdate && (
                 <>
-                  <Button
-                    variant="default"
-                    leftSection={<IconMail size={16} aria-hidden />}
-                    onClick={() => setEmailing(true)}
-                  >
-                    {t('email.button')}
-                  </Button>
+                  {/* A candidate who unsubscribed is sent no message (the API refuses it): no button. */}
+                  {!s.mail_unsubscribed_at && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconMail size={16} aria-hidden />}
+                      onClick={() => setEmailing(true)}
+                    >
+                      {t('email.button')}
+                    </Button>
+                  )}
                   <Button
                     color="red"
                     c="var(--mantine-color-error)"
@@ -145,6 +148,11 @@ export function SeekerDetailPage() {
           {!enabled && s.disabled_at && (
             <Text size="sm" c="dimmed">
               {t('disabledOn', { date: date(s.disabled_at) })}
+            </Text>
+          )}
+          {s.mail_unsubscribed_at && (
+            <Text size="sm" c="dimmed">
+              {t('unsubscribedOn', { date: date(s.mail_unsubscribed_at) })}
             </Text>
           )}
         </Group>

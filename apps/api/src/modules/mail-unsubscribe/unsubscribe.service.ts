@@ -1,0 +1,76 @@
+import { isLocale, type Locale } from '@talent/contract';
+import { type AuditActor, recordAudit } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { SiteScope } from '../../platform/tenancy/selection.js';
+import { openSignedLink } from '../privacy/links/link-on-host.js';
+import type { SignedLink } from '../privacy/links/signed-links.js';
+import { findUnsubscribeSubject, markUnsubscribed, type UnsubscribeSubject } from './unsubscribe.repo.js';
+
+/** What the page shows: the question with its button, that they are unsubscribed, or (for every bad link alike) "not valid". */
+export type UnsubscribeView =
+  | { kind: 'ask'; locale: Locale; site: string }
+  | { kind: 'done'; locale: Locale; site: string }
+  | { kind: 'invalid' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The link's candidate, when the token is an unsubscribe link, unexpired on the app's clock, and
+ * opened on a host that serves its account (its brand hosts, PUBLIC_URL's): a suspended account's
+ * candidates can still stop its mail.
+ */
+async function linkOf(ctx: AppContext, token: string, requestHost: string | null): Promise<SignedLink | null> {
+  const link = await openSignedLink(ctx, token, 'unsubscribe', requestHost);
+  return link && UUID.test(link.seekerId) ? link : null;
+}
+
+const scopeOf = (link: SignedLink): SiteScope => ({ accountId: link.accountId, siteId: link.siteId });
+
+const seen = (subject: UnsubscribeSubject, kind: 'ask' | 'done'): UnsubscribeView => ({
+  kind,
+  locale: isLocale(subject.locale) ? subject.locale : 'en',
+  site: subject.site,
+});
+
+/** GET: the question, or that they already are; changes nothing (mail scanners open links). */
+export async function unsubscribeView(
+  ctx: AppContext,
+  token: string,
+  requestHost: string | null,
+): Promise<UnsubscribeView> {
+  const link = await linkOf(ctx, token, requestHost);
+  const subject = link && (await findUnsubscribeSubject(ctx.db, scopeOf(link), link.seekerId));
+  if (!subject) return { kind: 'invalid' };
+  return seen(subject, subject.unsubscribedAt ? 'done' : 'ask');
+}
+
+/**
+ * POST (one click, RFC 8058): the candidate gets no more of the site's mail about their applications
+ * or messages from its team. Recorded once, with the time and an audit row (the client's address as
+ * for any public action); a second click, or a provider's retry, answers the same and records nothing.
+ */
+export async function unsubscribe(
+  ctx: AppContext,
+  token: string,
+  requestHost: string | null,
+  actor: AuditActor,
+): Promise<UnsubscribeView> {
+  const link = await linkOf(ctx, token, requestHost);
+  if (!link) return { kind: 'invalid' };
+  const scope = scopeOf(link);
+  return ctx.db.transaction(async (tx): Promise<UnsubscribeView> => {
+    const subject = await findUnsubscribeSubject(tx, scope, link.seekerId, true);
+    if (!subject) return { kind: 'invalid' };
+    if (!subject.unsubscribedAt) {
+      await markUnsubscribed(tx, scope, link.seekerId, ctx.clock());
+      await recordAudit(tx, actor, {
+        action: 'seeker.unsubscribed',
+        subjectType: 'seeker',
+        subjectId: link.seekerId,
+        accountId: scope.accountId,
+        siteId: scope.siteId,
+      });
+    }
+    return seen(subject, 'done');
+  });
+}
