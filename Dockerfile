@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The portal as a container: the same bundle `npm run bundle` writes and CI starts and walks
-# (scripts/bundle-smoke.mjs), on Node 24 LTS, run as the unprivileged `node` user. Settings come
+# (apps/api/src/bundle/bundle.test.ts), on Node 24 LTS, run as the unprivileged `node` user. Settings come
 # from the environment (README, docs/deploy.md); production needs DATABASE_URL and PUBLIC_URL.
 
 FROM node:24-slim AS build

@@ -28,7 +28,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/api/src/faults/**', 'apps/api/src/scaleout/**'],
+          exclude: [
+            '**/node_modules/**',
+            'apps/api/src/faults/**',
+            'apps/api/src/scaleout/**',
+            'apps/api/src/bundle/**',
+          ],
           // One database per worker, opened once and shared by the files that worker runs.
           pool: 'forks',
           isolate: false,
@@ -58,6 +63,17 @@ export default defineConfig({
           include: ['apps/api/src/scaleout/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The production bundle deployed on PostgreSQL behind PgBouncer, with mail, metrics and
+        // traces: `npm run test:bundle` (after a build), in .ci/run.
+        resolve: { alias },
+        test: {
+          name: 'bundle',
+          include: ['apps/api/src/bundle/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -1,11 +1,10 @@
 import pg from 'pg';
 
 /**
- * A database of its own for a scale-out test, on the server TEST_DATABASE_URL names: its URL,
- * made fresh by `create()` and gone after `drop()`.
+ * A database of its own for a test of real processes, on the server `baseUrl` names (the scale-out
+ * tests: TEST_DATABASE_URL): its URL, made fresh by `create()` and gone after `drop()`.
  */
-export function scratchDatabase(suffix: string) {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+export function scratchDatabase(suffix: string, baseUrl = process.env.TEST_DATABASE_URL) {
   if (!baseUrl) throw new Error('The scale-out tests need TEST_DATABASE_URL (a PostgreSQL server): see .ci/run.');
   const server = new URL(baseUrl);
   const name = `${server.pathname.slice(1) || 'test'}_${suffix}`;
