@@ -32,9 +32,14 @@ export async function findUnsubscribeSubject(
   return { email: row.email, locale: row.locale, site: row.site, unsubscribedAt: at === null ? null : new Date(at) };
 }
 
-/** Records that the candidate unsubscribed, at `at`. */
-export async function markUnsubscribed(q: Queryable, scope: SiteScope, seekerId: string, at: Date): Promise<void> {
+/** Records that the candidate unsubscribed, at `at`, or (null) that they subscribed again. */
+export async function markUnsubscribed(
+  q: Queryable,
+  scope: SiteScope,
+  seekerId: string,
+  at: Date | null,
+): Promise<void> {
   await q.execute(sql`
-    update seekers set mail_unsubscribed_at = ${at.toISOString()}
+    update seekers set mail_unsubscribed_at = ${at === null ? null : at.toISOString()}
     where ${inTenantRaw('seekers', scope)} and id = ${seekerId}`);
 }

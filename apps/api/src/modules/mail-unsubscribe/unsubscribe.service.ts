@@ -8,9 +8,12 @@ import { openSignedLink } from '../privacy/links/link-on-host.js';
 import { readLink, type SignedLink } from '../privacy/links/signed-links.js';
 import { findUnsubscribeSubject, markUnsubscribed, type UnsubscribeSubject } from './unsubscribe.repo.js';
 
-/** What the page shows: the question with its button, that they are unsubscribed, or (for every bad link alike) "not valid". */
+/**
+ * What the page shows: the question with its button (`again`: just after subscribing again), that
+ * they are unsubscribed (with a button to subscribe again), or (for every bad link alike) "not valid".
+ */
 export type UnsubscribeView =
-  | { kind: 'ask'; locale: Locale; site: string }
+  | { kind: 'ask'; locale: Locale; site: string; again?: true }
   | { kind: 'done'; locale: Locale; site: string }
   | { kind: 'invalid' };
 
@@ -28,10 +31,11 @@ async function linkOf(ctx: AppContext, token: string, requestHost: string | null
 
 const scopeOf = (link: SignedLink): SiteScope => ({ accountId: link.accountId, siteId: link.siteId });
 
-const seen = (subject: UnsubscribeSubject, kind: 'ask' | 'done'): UnsubscribeView => ({
+const seen = (subject: UnsubscribeSubject, kind: 'ask' | 'done', again = false): UnsubscribeView => ({
   kind,
   locale: isLocale(subject.locale) ? subject.locale : 'en',
   site: subject.site,
+  ...(again ? { again: true as const } : {}),
 });
 
 /**
@@ -114,5 +118,38 @@ export async function unsubscribe(
       });
     }
     return seen(subject, 'done');
+  });
+}
+
+/**
+ * POST from the "you are unsubscribed" page, with the same link: the candidate changed their mind
+ * and gets the site's mail about their applications and its team's messages again (what was
+ * withdrawn when they unsubscribed stays withdrawn). Only the candidate can: the staff have no way
+ * to (consent is theirs to give). Recorded once, audited `seeker.resubscribed`; again, or for a
+ * candidate who is subscribed, the same answer and nothing recorded. The page asks again, saying so.
+ */
+export async function resubscribe(
+  ctx: AppContext,
+  token: string,
+  requestHost: string | null,
+  actor: AuditActor,
+): Promise<UnsubscribeView> {
+  const link = await linkOf(ctx, token, requestHost);
+  if (!link) return { kind: 'invalid' };
+  const scope = scopeOf(link);
+  return ctx.db.transaction(async (tx): Promise<UnsubscribeView> => {
+    const subject = await findUnsubscribeSubject(tx, scope, link.seekerId, true);
+    if (!subject) return { kind: 'invalid' };
+    if (subject.unsubscribedAt) {
+      await markUnsubscribed(tx, scope, link.seekerId, null);
+      await recordAudit(tx, actor, {
+        action: 'seeker.resubscribed',
+        subjectType: 'seeker',
+        subjectId: link.seekerId,
+        accountId: scope.accountId,
+        siteId: scope.siteId,
+      });
+    }
+    return seen(subject, 'ask', true);
   });
 }
