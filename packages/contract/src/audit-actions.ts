@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'seeker.export_downloaded',
   'seeker.export_ready',
   'seeker.export_requested',
+  'seeker.resubscribed',
   'seeker.resume_uploaded',
   'seeker.tagged',
   'seeker.unsubscribed',

@@ -15,3 +15,10 @@ export type UnsubscribeLinkQuery = z.infer<typeof UnsubscribeLinkQuery>;
  */
 export const UnsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBody>;
+
+/**
+ * The "subscribe again" button of the page shown once unsubscribed (form-encoded, to the resubscribe
+ * URL with the same token): the candidate changed their mind.
+ */
+export const ResubscribeBody = z.object({ subscribe: z.literal('again') });
+export type ResubscribeBody = z.infer<typeof ResubscribeBody>;

@@ -101,6 +101,9 @@ describe('every endpoint declares who may call it', () => {
       'POST /portal/public/privacy/consent',
       'POST /portal/public/privacy/keep',
       'POST /portal/public/privacy/manage',
+      // The "you are unsubscribed" page's button, with the same signed link: only the candidate
+      // subscribes again (the staff have no way to).
+      'POST /portal/public/resubscribe',
       'POST /portal/public/unsubscribe',
     ]);
   });

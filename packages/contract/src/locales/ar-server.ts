@@ -304,6 +304,10 @@ export const arServer: ServerTexts = {
     button: 'إلغاء الاشتراك',
     doneTitle: 'تم إلغاء اشتراكك',
     doneText: 'لن يراسلك {{site}} بعد الآن بشأن طلباتك ولن يرسل إليك رسائل من فريقه.',
+    changedMind: 'هل غيّرت رأيك؟ يمكنك تلقي هذه الرسائل مجددًا.',
+    resubscribe: 'الاشتراك مجددًا',
+    againTitle: 'تم تجديد اشتراكك',
+    againText: 'سيراسلك {{site}} مجددًا بشأن طلباتك، ويمكن لفريقه أن يرسل إليك رسائل.',
     invalidTitle: 'الرابط غير صالح',
   },
   feedbackConfirm: {

@@ -204,6 +204,10 @@ export const enServer: ServerTexts = {
     button: 'Unsubscribe',
     doneTitle: 'You are unsubscribed',
     doneText: '{{site}} will no longer e-mail you about your applications or send you messages from its team.',
+    changedMind: 'Changed your mind? You can get these e-mails again.',
+    resubscribe: 'Subscribe again',
+    againTitle: 'You are subscribed again',
+    againText: '{{site}} will e-mail you about your applications again, and its team can send you messages.',
     invalidTitle: 'Link not valid',
   },
   feedbackConfirm: {

@@ -334,6 +334,11 @@ export const frServer: ServerTexts = {
     doneTitle: 'Vous êtes désabonné',
     doneText:
       '{{site}} ne vous écrira plus au sujet de vos candidatures et ne vous enverra plus de messages de son équipe.',
+    changedMind: 'Vous avez changé d’avis ? Vous pouvez recevoir ces e-mails à nouveau.',
+    resubscribe: 'Me réabonner',
+    againTitle: 'Vous êtes de nouveau abonné',
+    againText:
+      '{{site}} vous écrira de nouveau au sujet de vos candidatures, et son équipe pourra vous envoyer des messages.',
     invalidTitle: 'Lien non valide',
   },
   feedbackConfirm: {

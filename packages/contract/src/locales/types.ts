@@ -119,6 +119,12 @@ export type MessageCatalogue = {
     button: string;
     doneTitle: string;
     doneText: string;
+    /** Offered once unsubscribed, over the "subscribe again" button. */
+    changedMind: string;
+    resubscribe: string;
+    /** The page asks again once they subscribed again. */
+    againTitle: string;
+    againText: string;
     invalidTitle: string;
   };
   /** The page behind a rating's mailed link (served by the API); {{job}} {{employer}} {{site}} {{rating}}. */

@@ -17,6 +17,7 @@ export const publicRoutes = {
   downloadDataExport: 'GET /public/privacy/download',
   unsubscribePage: 'GET /public/unsubscribe',
   unsubscribe: 'POST /public/unsubscribe',
+  resubscribe: 'POST /public/resubscribe',
   jobFeedbackConfirmPage: 'GET /public/job-feedback/confirm',
   confirmJobFeedback: 'POST /public/job-feedback/confirm',
 } as const;
@@ -163,6 +164,19 @@ export const publicOperations = /* @__PURE__ */ defineOperations(publicRoutes, {
     summary: 'One-click unsubscribe (RFC 8058): the candidate gets no more mail about applications and staff messages',
     description:
       'The URL of the mail’s `List-Unsubscribe` header, posted `List-Unsubscribe=One-Click` (form-encoded or multipart) by the mail provider or the page’s button; answers a page. Recorded once (the time, the audit log); again is the same answer. A link that is not valid is 404: the page for a browser (`Accept: text/html`) or the page’s form, else `unsubscribe_link_invalid`.',
+  },
+  resubscribe: {
+    access: 'public',
+    enterprise: false,
+    query: 'UnsubscribeLinkQuery',
+    body: 'ResubscribeBody',
+    consumes: ['application/x-www-form-urlencoded'],
+    produces: ['text/html'],
+    tags: ['candidate mail'],
+    summary:
+      'Subscribe again, from the “you are unsubscribed” page (the same link): the candidate’s mail about applications and staff messages resumes',
+    description:
+      'Posted `subscribe=again` (form-encoded) by the page’s button, to the link of the mail the candidate unsubscribed from; answers the page, which asks again. Recorded once (the audit log); again, or for a candidate who is subscribed, the same answer. Only the candidate can subscribe again: the staff have no way to. A link that is not valid is 404 as for `unsubscribe`.',
   },
   jobFeedbackConfirmPage: {
     access: 'public',

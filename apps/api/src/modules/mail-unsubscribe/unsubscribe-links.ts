@@ -6,6 +6,8 @@ import { signLink } from '../privacy/links/signed-links.js';
 
 /** The public page and one-click endpoint behind a candidate mail's unsubscribe link. */
 export const UNSUBSCRIBE_PATH = '/portal/public/unsubscribe';
+/** Where the "you are unsubscribed" page's button posts, with the same token: subscribe again. */
+export const RESUBSCRIBE_PATH = '/portal/public/resubscribe';
 
 /**
  * How long an unsubscribe link works. Long: it sits in every update a candidate keeps, and what it

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { registerOperations } from '../../platform/operations.js';
 import { PUBLIC_PAGE_CSP } from '../../platform/public-page.js';
 import { unsubscribePage } from './unsubscribe.page.js';
-import { type UnsubscribeView, unsubscribe, unsubscribeView } from './unsubscribe.service.js';
+import { resubscribe, type UnsubscribeView, unsubscribe, unsubscribeView } from './unsubscribe.service.js';
 
 /** A person (a browser, the page's own form) gets the page; any other client, on a bad link, the one error shape. */
 const wantsPage = (request: FastifyRequest) =>
@@ -31,7 +31,9 @@ const sendPage = (request: FastifyRequest, reply: FastifyReply, view: Unsubscrib
  * `/public/unsubscribe?token=…`: the URL of a candidate mail's `List-Unsubscribe` header. GET shows
  * the question with a button and changes nothing (mail scanners open links); POST with
  * `List-Unsubscribe=One-Click` (RFC 8058), form-encoded or multipart as mail providers send it,
- * or from the page's button, unsubscribes. Expired, tampered and other tenants' links answer 404.
+ * or from the page's button, unsubscribes. `/public/resubscribe?token=…` (POST, the "you are
+ * unsubscribed" page's button, same token) subscribes again. Expired, tampered and other tenants'
+ * links answer 404.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
@@ -54,6 +56,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await unsubscribe(app.ctx, request.query.token, request.host, actorOf(request)),
+        request.query.token,
+      ),
+    resubscribe: async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await resubscribe(app.ctx, request.query.token, request.host, actorOf(request)),
         request.query.token,
       ),
   });

@@ -1,67 +1,29 @@
 import { catalogues } from '@talent/contract';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, seekers } from '../../db/schema/index.js';
-import { newApplicant, sentDuring, unsubscribeUrlOf } from '../../test/candidate-mail.js';
-import { type Harness, type Selection, setupApi } from '../../test/harness.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, seekers } from '../../db/schema/index.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { sentDuring, unsubscribeUrlOf } from '../../test/candidate-mail.js';
+import { parseMails, releaseHeldMail } from '../../test/mail.js';
 import { multipart, PNG_1X1 } from '../../test/multipart.js';
-import { TestSmtpServer } from '../../test/smtp-server.js';
 import { signLink } from '../privacy/links/signed-links.js';
+import {
+  audits,
+  mailedCandidate,
+  oneClick,
+  open,
+  setStatus,
+  smtp,
+  staff,
+  t,
+  unsubscribedAt,
+  unsubscribeSuite,
+} from './unsubscribe.test-support.js';
+import { unsubscribeLinkMaker } from './unsubscribe-links.js';
 
 // One-click unsubscribe (RFC 8058) from a candidate's mail, as a mail provider does it: a POST of
 // `List-Unsubscribe=One-Click` to the header's URL. Mail goes through a real SMTP server.
-let t: Harness;
-const smtp = new TestSmtpServer();
-let acmeJobs: Selection;
-let manager: string;
-
-beforeAll(async () => {
-  await smtp.start();
-  t = await setupApi({ smtpUrl: smtp.url });
-  acmeJobs = { account: t.ids.acme, site: t.ids.acmeJobs };
-  manager = await t.login('manager@acme.test');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.call({ method, url: `/portal/v1${url}`, token: manager, select: acmeJobs, payload });
-
-const setStatus = (applicationId: string, status: string) =>
-  staff('POST', '/applications/status', { ids: [applicationId], status });
-
-/** A candidate with an application, and the unsubscribe URL of the status mail they were sent. */
-async function mailedCandidate(locale: 'en' | 'fr' | 'ar' = 'en') {
-  const applicant = await newApplicant(t, { first: 'Una', locale });
-  const [mail] = await sentDuring(t, smtp, () => setStatus(applicant.applicationId, 'screening'));
-  return { ...applicant, url: unsubscribeUrlOf(mail!)! };
-}
-
-/** The link as a client on the link's host opens it: path and query, the Host header. */
-const open = (url: URL, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: unknown }) =>
-  t.call({
-    method: options.method ?? 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { host: url.host, ...options.headers },
-    ...(options.payload === undefined ? {} : { payload: options.payload as string }),
-  });
-
-/** The provider's one click: multipart/form-data, as RFC 8058 recommends. */
-const oneClick = (url: URL, headers: Record<string, string> = {}) => {
-  const form = multipart([{ name: 'List-Unsubscribe', data: 'One-Click' }]);
-  return open(url, { method: 'POST', payload: form.payload, headers: { ...form.headers, ...headers } });
-};
-
-const unsubscribedAt = async (seekerId: string) =>
-  (await t.database.db.select({ at: seekers.mailUnsubscribedAt }).from(seekers).where(eq(seekers.id, seekerId)))[0]!.at;
-
-const audits = (seekerId: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'seeker.unsubscribed'), eq(auditLog.subjectId, seekerId)));
+unsubscribeSuite();
 
 describe('the unsubscribe link', () => {
   it('opened (GET, as a mail scanner does) shows the question and a button, and unsubscribes nobody', async () => {
@@ -184,5 +146,80 @@ describe('the unsubscribe link', () => {
     const text = await open(url, { method: 'POST', payload: 'x', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
     expect(await unsubscribedAt(seekerId)).toBeNull();
+  });
+});
+
+describe('mail still waiting when the candidate unsubscribes', () => {
+  it('is withdrawn when it is theirs to stop: a held status mail never goes, an undo then finds nothing to withdraw; their other mail goes', async () => {
+    const { seekerId, applicationId, email, url } = await mailedCandidate();
+    const db = t.database.db;
+    const later = new Date(Date.now() + 60_000);
+    // A status change: its mail held in the undo window.
+    const change = (await setStatus(applicationId, 'shortlisted')).json().data;
+    expect(change).toMatchObject({ updated: [applicationId], emailed: 1 });
+    const [held] = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.status, 'pending')));
+    // Waiting too, to the same address: mail one cannot unsubscribe from (a password reset), and an
+    // update to the same person as a candidate of Acme's other site, who chose nothing there.
+    const [other] = await db
+      .insert(seekers)
+      .values({ accountId: t.ids.acme, siteId: t.ids.acmeHealth, firstName: 'Una', lastName: 'Mailson', email })
+      .returning({ id: seekers.id });
+    const healthLink = await unsubscribeLinkMaker(db, t.config, { accountId: t.ids.acme, siteId: t.ids.acmeHealth });
+    const kept = await enqueueMail(db, [
+      {
+        accountId: t.ids.acme,
+        to: email,
+        subject: 'Reset your password',
+        text: 'Your link.',
+        locale: 'en',
+        template: 'password_reset',
+        sendAfter: later,
+      },
+      {
+        accountId: t.ids.acme,
+        to: email,
+        subject: 'Your application at Acme Health',
+        text: 'An update.',
+        locale: 'en',
+        template: 'application_status_screening',
+        listUnsubscribe: healthLink(other!.id),
+        sendAfter: later,
+      },
+    ]);
+
+    expect((await oneClick(url)).statusCode).toBe(200);
+    const statuses = await db
+      .select({ id: mailOutbox.id, status: mailOutbox.status, body: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [held!.id, ...kept]));
+    expect(Object.fromEntries(statuses.map((m) => [m.id, m.status]))).toEqual({
+      [held!.id]: 'cancelled',
+      [kept[0]!]: 'pending',
+      [kept[1]!]: 'pending',
+    });
+    expect(statuses.find((m) => m.id === held!.id)!.body).toBe('');
+    const [audit] = await audits(seekerId);
+    expect(audit!.data).toEqual({ mails_withdrawn: 1 });
+
+    // The staff undo the change within its window: the status goes back; the mail was already withdrawn.
+    const undo = await staff('POST', '/applications/status/undo', { token: change.undo.token });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().data).toMatchObject({ restored: [applicationId], skipped: [], mails_cancelled: 0 });
+    const withdrawnAudits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'seeker.email_withdrawn'), eq(auditLog.subjectId, seekerId)));
+    expect(withdrawnAudits).toEqual([]);
+
+    // Every window past: what goes to the address is the mail they did not stop.
+    const before = smtp.received.length;
+    await releaseHeldMail(t);
+    await t.app.mail.drain();
+    const sent = (await parseMails(smtp.received.slice(before).map((r) => r.raw))).filter((m) => m.to === email);
+    expect(sent.map((m) => m.subject).sort()).toEqual(['Reset your password', 'Your application at Acme Health']);
+    expect(unsubscribeUrlOf(sent.find((m) => m.subject.includes('Acme Health'))!)).not.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { Locale } from '@talent/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { inTenant } from '../tenancy/in-tenant.js';
 import { composeMail } from './compose.js';
 import type { MailBrand } from './mail-html.js';
 import type { MailTransport } from './transport.js';
@@ -68,6 +69,33 @@ export async function cancelHeldMail(q: Queryable, ids: number[]): Promise<numbe
     .where(sql`${inArray(mailOutbox.id, ids)} and ${mailOutbox.status} = 'pending'`)
     .returning({ id: mailOutbox.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * An account's messages to `address` that one may unsubscribe from and that have not gone out (held
+ * in an undo window, or waiting for the sender): their ids and unsubscribe URLs, locked until the
+ * caller's transaction ends, so the sender cannot claim one meanwhile. The URL names whose mail it
+ * is (a candidate is per site: one address can be several candidates of one account).
+ */
+export async function pendingUnsubscribableMail(
+  q: Queryable,
+  scope: { accountId: number },
+  address: string,
+): Promise<{ id: number; listUnsubscribe: string }[]> {
+  const rows = await q
+    .select({ id: mailOutbox.id, listUnsubscribe: mailOutbox.listUnsubscribe })
+    .from(mailOutbox)
+    .where(
+      and(
+        inTenant(mailOutbox, scope),
+        eq(mailOutbox.status, 'pending'),
+        isNotNull(mailOutbox.listUnsubscribe),
+        sql`lower(${mailOutbox.toAddress}) = lower(${address})`,
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .for('update');
+  return rows.flatMap((r) => (r.listUnsubscribe === null ? [] : [{ id: r.id, listUnsubscribe: r.listUnsubscribe }]));
 }
 
 const MAX_ATTEMPTS = 5;
