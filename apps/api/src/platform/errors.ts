@@ -45,5 +45,5 @@ export const forbidden = () => new AppError('forbidden');
 export const RETRY_AFTER_SECONDS = 5;
 
 /** 503 with `Retry-After`: the database (or the whole process, while it drains) cannot serve now. */
-export const serviceUnavailable = (cause?: unknown) =>
-  new AppError('service_unavailable', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, cause });
+export const serviceUnavailable = (cause?: unknown, options: { quiet?: boolean } = {}) =>
+  new AppError('service_unavailable', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, cause, ...options });

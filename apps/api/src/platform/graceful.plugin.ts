@@ -30,7 +30,8 @@ async function graceful(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    throw serviceUnavailable();
+    // Shutting down is no fault: logged as information, without a stack per late request.
+    throw serviceUnavailable(undefined, { quiet: true });
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
