@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.js';
 import { apiRefusal, killLeftoverApis, startApi } from './test/api-process.js';
+import { embeddedPass } from './test/database.js';
 
 // The real entry point on an embedded database in a folder of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'tp-server-'));
@@ -32,7 +33,7 @@ const login = (base: string) =>
     body: JSON.stringify({ email: 'owner@acme.test', password: DEMO_PASSWORD }),
   });
 
-describe('server.ts', () => {
+describe.runIf(embeddedPass)('server.ts', () => {
   it('migrates, seeds an empty embedded database, serves, and on SIGTERM finishes in-flight requests before exiting', async () => {
     const { base, child, exited, receivedLogins } = await start();
     const brand = await json(await fetch(`${base}/portal/accounts/branding?domain=localhost`));
@@ -80,7 +81,7 @@ describe('server.ts', () => {
 });
 
 // SECURITY 25: the real entry point refuses unsafe defaults in production before it opens anything.
-describe('server.ts with NODE_ENV=production', () => {
+describe.runIf(embeddedPass)('server.ts with NODE_ENV=production', () => {
   const secrets = {
     CMS_TOKEN_SECRET: 'c'.repeat(32),
     CANDIDATE_TOKEN_SECRET: 'd'.repeat(32),

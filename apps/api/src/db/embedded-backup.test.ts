@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { killLeftoverApis, startApi } from '../test/api-process.js';
+import { embeddedPass } from '../test/database.js';
 import { openDatabase } from './client.js';
 
 // Issue 34: the embedded database backed up while a server runs on it (the server writes the
@@ -39,7 +40,7 @@ const sessionsOf = async (dataDir: string) => {
   }
 };
 
-describe('npm run db:backup and db:restore (embedded database)', () => {
+describe.runIf(embeddedPass)('npm run db:backup and db:restore (embedded database)', () => {
   it('copies the database while a server runs on it, and a fresh folder restored from the copy holds its data', async () => {
     const source = { DATA_DIR: folder('source'), DATABASE_URL: '', PORTAL_ENTERPRISE_ID: 'bak' };
     const backup = join(folder('files'), 'portal.tar.gz');

@@ -24,6 +24,13 @@ export function testDatabaseUrl(): string | null {
   return target.toString();
 }
 
+/**
+ * Whether this is the suite's embedded-database pass. Tests of processes that run on their own
+ * embedded database whatever the pass (server start, the lock, backups, the admin command) or on
+ * none (which modules load) run there only: the PostgreSQL pass would repeat them unchanged.
+ */
+export const embeddedPass = !process.env.TEST_DATABASE_URL;
+
 const scratchName = (target: URL) => `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
 
 async function open(): Promise<Database> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killLeftoverApis, startApi } from '../../test/api-process.js';
+import { embeddedPass } from '../../test/database.js';
 
 // The command as an operator runs it: a process of its own on a production configuration, first on
 // an empty embedded database, then beside a running server.
@@ -46,7 +47,7 @@ const linkIn = (stdout: string) => {
   return url.searchParams.get('token')!;
 };
 
-describe('npm run admin -- create', () => {
+describe.runIf(embeddedPass)('npm run admin -- create', () => {
   it('refuses what it cannot do, with the usage', async () => {
     const noEmail = await admin('create');
     expect(noEmail.code).toBe(2);
@@ -108,7 +109,7 @@ describe('npm run admin -- create', () => {
   }, 180_000);
 });
 
-describe('npm run db:migrate (admin -- migrate)', () => {
+describe.runIf(embeddedPass)('npm run db:migrate (admin -- migrate)', () => {
   it('migrates alone, once: a server started with MIGRATE_ON_START=false is not ready before, and ready after', async () => {
     const fresh = { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'tp-migrate-')), MIGRATE_ON_START: 'false' };
     const readiness = async () => {

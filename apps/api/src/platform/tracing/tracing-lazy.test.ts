@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { embeddedPass } from '../../test/database.js';
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-describe('OpenTelemetry loads only when an endpoint is configured', () => {
+describe.runIf(embeddedPass)('OpenTelemetry loads only when an endpoint is configured', () => {
   it('the app’s modules and an unconfigured start load no OpenTelemetry SDK, exporter or @fastify/otel module; a configured one does', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
