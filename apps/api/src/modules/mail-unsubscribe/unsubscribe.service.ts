@@ -87,25 +87,39 @@ export async function unsubscribeView(
 }
 
 /**
+ * Runs `change` in a transaction on the candidate the link names, their row locked (two clicks
+ * record one change and one audit row); every bad link alike is "not valid".
+ */
+async function onLinkedCandidate(
+  ctx: AppContext,
+  token: string,
+  requestHost: string | null,
+  change: (tx: Queryable, link: SignedLink, subject: UnsubscribeSubject) => Promise<UnsubscribeView>,
+): Promise<UnsubscribeView> {
+  const link = await linkOf(ctx, token, requestHost);
+  if (!link) return { kind: 'invalid' };
+  return ctx.db.transaction(async (tx): Promise<UnsubscribeView> => {
+    const subject = await findUnsubscribeSubject(tx, scopeOf(link), link.seekerId, true);
+    return subject ? change(tx, link, subject) : { kind: 'invalid' };
+  });
+}
+
+/**
  * POST (one click, RFC 8058): the candidate gets no more of the site's mail about their applications
  * or messages from its team, nor what of it is still waiting to go (withdrawn in the same
  * transaction; the audit row counts it). Recorded once, with the time and an audit row (the client's
  * address as for any public action); a second click, or a provider's retry, answers the same and
  * records nothing.
  */
-export async function unsubscribe(
+export function unsubscribe(
   ctx: AppContext,
   token: string,
   requestHost: string | null,
   actor: AuditActor,
 ): Promise<UnsubscribeView> {
-  const link = await linkOf(ctx, token, requestHost);
-  if (!link) return { kind: 'invalid' };
-  const scope = scopeOf(link);
-  return ctx.db.transaction(async (tx): Promise<UnsubscribeView> => {
-    const subject = await findUnsubscribeSubject(tx, scope, link.seekerId, true);
-    if (!subject) return { kind: 'invalid' };
+  return onLinkedCandidate(ctx, token, requestHost, async (tx, link, subject) => {
     if (!subject.unsubscribedAt) {
+      const scope = scopeOf(link);
       await markUnsubscribed(tx, scope, link.seekerId, ctx.clock());
       const withdrawn = await withdrawTheirPendingMail(ctx, tx, link, subject.email);
       await recordAudit(tx, actor, {
@@ -128,19 +142,15 @@ export async function unsubscribe(
  * to (consent is theirs to give). Recorded once, audited `seeker.resubscribed`; again, or for a
  * candidate who is subscribed, the same answer and nothing recorded. The page asks again, saying so.
  */
-export async function resubscribe(
+export function resubscribe(
   ctx: AppContext,
   token: string,
   requestHost: string | null,
   actor: AuditActor,
 ): Promise<UnsubscribeView> {
-  const link = await linkOf(ctx, token, requestHost);
-  if (!link) return { kind: 'invalid' };
-  const scope = scopeOf(link);
-  return ctx.db.transaction(async (tx): Promise<UnsubscribeView> => {
-    const subject = await findUnsubscribeSubject(tx, scope, link.seekerId, true);
-    if (!subject) return { kind: 'invalid' };
+  return onLinkedCandidate(ctx, token, requestHost, async (tx, link, subject) => {
     if (subject.unsubscribedAt) {
+      const scope = scopeOf(link);
       await markUnsubscribed(tx, scope, link.seekerId, null);
       await recordAudit(tx, actor, {
         action: 'seeker.resubscribed',
