@@ -9,7 +9,8 @@
 // `npm run db:backup -- --out <file>` / `npm run db:restore -- --from <file>`: the embedded
 // database, copied whole while a server runs on it (it writes the copy), and restored into an
 // empty DATA_DIR. PostgreSQL is backed up with pg_dump (docs/deploy.md).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -102,6 +103,13 @@ if (args.command === 'backup' || args.command === 'restore') {
     });
     console.log(`Restored ${args.from} into ${config.dataDir}; start the server on it.`);
     process.exit(0);
+  }
+  // Checked here, at once: a server asked to write where it cannot would only say so in its log.
+  const folder = dirname(resolve(args.out));
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    fail(`${folder} is not a folder this command can write to: name a backup file in one that exists.`, 1);
   }
   if ((await requestBackup(config.dataDir, args.out)) === 'no-server') {
     const idle = await openDatabase(config);

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../seed/demo-data.js';
 import { killLeftoverApis, startApi } from '../test/api-process.js';
 import { embeddedPass } from '../test/database.js';
 import { openDatabase } from './client.js';
+import { requestBackup } from './embedded-backup.js';
 
 // Issue 34: the embedded database backed up while a server runs on it (the server writes the
 // copy: no other process may read its files), then restored into a fresh folder that a server
@@ -57,6 +58,15 @@ describe.runIf(embeddedPass)('npm run db:backup and db:restore (embedded databas
       expect(taken.code, taken.stderr).toBe(0);
       expect(taken.stdout).toMatch(/^Backup of .* written to .*portal\.tar\.gz \(\d+ bytes\)/);
       // The server kept serving.
+      expect((await fetch(`${api.base}/portal/health/ready`)).status).toBe(200);
+
+      // A backup file in a folder that does not exist: said at once, the server not asked.
+      const nowhere = join(folder('files'), 'no-such-folder', 'portal.tar.gz');
+      const refused = await admin(source, 'backup', '--out', nowhere);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is not a folder this command can write to');
+      // The server asked anyway (as by an older command) fails, says so, and keeps serving.
+      await expect(requestBackup(source.DATA_DIR, nowhere, 30_000)).rejects.toThrow(/ENOENT/);
       expect((await fetch(`${api.base}/portal/health/ready`)).status).toBe(200);
     } finally {
       api.child.kill('SIGTERM');

@@ -11,6 +11,7 @@ import { LOCK_FILE } from './data-dir-lock.js';
  * beside the requested path and renames it into place, so the file is whole once it exists.
  */
 const REQUEST_FILE = 'backup-request.json';
+const errorFile = (dataDir: string, id: string) => join(dataDir, `backup-${id}.error`);
 const SIGNAL = 'SIGUSR2';
 type BackupRequest = { id: string; out: string };
 
@@ -42,8 +43,14 @@ export function serveBackupRequests(
     writeDump(database, request.out).then(
       (bytes) => log.info({ out: request.out, bytes }, 'backup written'),
       (err: unknown) => {
-        writeFileSync(`${request.out}.error`, String(err));
         log.error({ err, out: request.out }, 'backup failed');
+        // Told to the waiting command through DATA_DIR, which this process can write whatever the
+        // requested folder is; a failure here must never take the server down.
+        try {
+          writeFileSync(errorFile(dataDir, request.id), String(err));
+        } catch (writeError) {
+          log.error({ err: writeError }, 'backup failure could not be reported');
+        }
       },
     );
   };
@@ -66,7 +73,8 @@ export async function requestBackup(dataDir: string, out: string, timeoutMs = 12
   const pid = holderPid(dataDir);
   if (pid === null) return 'no-server';
   const target = resolve(out);
-  writeFileSync(join(dataDir, REQUEST_FILE), JSON.stringify({ id: randomUUID(), out: target } satisfies BackupRequest));
+  const id = randomUUID();
+  writeFileSync(join(dataDir, REQUEST_FILE), JSON.stringify({ id, out: target } satisfies BackupRequest));
   try {
     process.kill(pid, SIGNAL);
   } catch {
@@ -76,7 +84,12 @@ export async function requestBackup(dataDir: string, out: string, timeoutMs = 12
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (existsSync(target)) return 'asked';
-    if (existsSync(`${target}.error`)) throw new Error(readFileSync(`${target}.error`, 'utf8'));
+    const failed = errorFile(dataDir, id);
+    if (existsSync(failed)) {
+      const message = readFileSync(failed, 'utf8');
+      rmSync(failed, { force: true });
+      throw new Error(message);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server (pid ${pid}) wrote no backup within ${timeoutMs / 1000} s.`);
