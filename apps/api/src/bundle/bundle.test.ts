@@ -161,7 +161,7 @@ describe.sequential('the production bundle, deployed as docs/deploy.md says', ()
     expect(message!.to).toEqual([ADMIN]);
     const mail = await parseMail(message!.raw);
     const reset = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
-    expect(reset, mail.text).toMatch(new RegExp(`^${base}/`));
+    expect(reset?.startsWith(`${base}/`), mail.text).toBe(true);
     expect(mail.html).toContain(reset!.replace(/&/g, '&amp;'));
 
     const another = 'another long platform passphrase 7';
